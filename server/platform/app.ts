@@ -1,0 +1,70 @@
+// The embedded platform API (spec §7) as an Express app. It never listens: `start.ts` does, and
+// tests drive it in-process with supertest.
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { PlatformContext } from './context.ts';
+import { PlatformError, errorBody, notFound } from './http/errors.ts';
+import type { RouteDefinition } from './http/route.ts';
+import { check, compile } from './http/validate.ts';
+import { openApiDocument } from './http/openapi.ts';
+import { allRoutes } from './routes/index.ts';
+
+export function createPlatform(platform: PlatformContext, routes: RouteDefinition[] = allRoutes): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(express.json({ limit: '100kb' }));
+
+  const document = openApiDocument(routes);
+  app.get('/openapi.json', (_req, res) => {
+    res.json(document);
+  });
+
+  for (const definition of routes) {
+    const params = compile(definition.params);
+    const query = compile(definition.query);
+    const body = compile(definition.body);
+    app[definition.method](definition.path, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const result = await definition.handler({
+          params: check(params, req.params) as Record<string, string>,
+          query: check(query, req.query) as Record<string, unknown>,
+          body: check(body, req.body) as Record<string, unknown>,
+          req,
+          res,
+          platform,
+        });
+        if (!res.headersSent && result !== undefined) res.json(result);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+
+  app.use((_req, _res, next) => next(notFound('No such endpoint.')));
+
+  // One central error handler: 4xx in the catalogue's shape; anything else is logged and a 500
+  // without details (a test sends random bodies to every endpoint and expects no 500).
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return void res.end();
+    const known = toPlatformError(error);
+    if (known) {
+      res.status(known.statusCode).json(errorBody(known));
+      return;
+    }
+    platform.log.error({ err: error, method: req.method, path: req.path }, 'platform request failed');
+    res.status(500).json({ status: 'ERROR', statusCode: 500, errors: [{ code: 'INTERNAL', message: 'Something went wrong' }] });
+  });
+
+  return app;
+}
+
+function toPlatformError(error: unknown): PlatformError | undefined {
+  if (error instanceof PlatformError) return error;
+  // body-parser: malformed JSON, too large, bad charset
+  const status = (error as { status?: number; statusCode?: number })?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new PlatformError(status, 'INVALID_REQUEST', 'The request body could not be read.');
+  }
+  return undefined;
+}

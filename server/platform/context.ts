@@ -1,0 +1,53 @@
+// What every platform handler is given: the store, the settings, the logger and the services
+// that have a production and an embedded form (mail, captcha).
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from './db/schema.ts';
+import type { Dialect } from './db/database.ts';
+
+export interface PlatformConfig {
+  /** Where links in mail point: the public site, e.g. http://localhost:3000. */
+  siteUrl: string;
+  /** The site's domain, sent as the newsletter provider's s_source. */
+  siteDomain: string;
+  /** nodemailer transport URL; without it mail stays in the outbox table. */
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  /** reCAPTCHA secret; without it ALTCHA proof-of-work is used. */
+  recaptchaSecret?: string | undefined;
+  /** HMAC key for ALTCHA challenges. */
+  altchaHmacKey: string;
+  /** The `key` query parameter the embedded review provider accepts. */
+  reviewApiKey: string;
+  /** Development conveniences (the outbox reader). */
+  development: boolean;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export interface Captcha {
+  /** The challenge the browser widget solves (ALTCHA), or null when reCAPTCHA is configured. */
+  challenge(): Promise<unknown>;
+  /** Verifies a solved payload once; a replayed payload is refused. */
+  verify(payload: string | undefined, remoteAddress?: string): Promise<boolean>;
+}
+
+export interface PlatformContext {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: PlatformConfig;
+  log: Logger;
+  now: () => Date;
+  mailer: Mailer;
+  captcha: Captcha;
+}

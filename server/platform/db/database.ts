@@ -1,0 +1,71 @@
+// Opens the platform's store: a SQLite file (or ':memory:') by default, PostgreSQL when a
+// postgres:// URL is given. The same migrations and queries run on both.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Database } from './schema.ts';
+import { migrationProvider } from './migrations/index.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** A postgres:// URL; otherwise `file` is used. */
+  databaseUrl?: string | undefined;
+  /** SQLite file path or ':memory:'. */
+  file?: string;
+  /** PostgreSQL schema to work in (created when missing); lets test runs share one database. */
+  schema?: string;
+}
+
+export function openStore(options: StoreOptions): Store {
+  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    return openPostgres(options.databaseUrl, options.schema);
+  }
+  return openSqlite(options.file ?? ':memory:');
+}
+
+function openSqlite(file: string): Store {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+function openPostgres(connectionString: string, schema?: string): Store {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  // Count and sum come back as bigint strings; every number we store fits a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** Creates the PostgreSQL schema when one was asked for; a no-op on SQLite. */
+export async function ensureSchema(store: Store, schema: string | undefined): Promise<void> {
+  if (store.dialect !== 'postgres' || !schema) return;
+  await sql`create schema if not exists ${sql.id(schema)}`.execute(store.db);
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

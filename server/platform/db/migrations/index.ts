@@ -1,0 +1,12 @@
+// Every migration, in order. Listed by hand (not read from disk) so that the bundled server
+// carries them. Add a file and a line; never edit a migration that has shipped.
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './0001-initial.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,35 @@
+// ajv validation of params, query and body. Query strings and form bodies arrive as strings, so
+// types are coerced; unknown properties are dropped; the first message per field is kept.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { badRequest, type ParameterError } from './errors.ts';
+import type { JsonSchema } from './route.ts';
+
+const ajv = new Ajv({ coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true, strict: false });
+addFormats.default(ajv);
+
+export function compile(schema: JsonSchema | undefined): ValidateFunction | undefined {
+  return schema ? ajv.compile(schema) : undefined;
+}
+
+export function check(validate: ValidateFunction | undefined, value: unknown): unknown {
+  if (!validate) return value ?? {};
+  const copy = structuredClone(value ?? {});
+  if (validate(copy)) return copy;
+  throw badRequest(toParameterErrors(validate.errors ?? []));
+}
+
+function toParameterErrors(errors: ErrorObject[]): ParameterError[] {
+  const byField = new Map<string, ParameterError>();
+  for (const error of errors) {
+    const missing = error.keyword === 'required' ? String(error.params.missingProperty) : undefined;
+    const parameterName = missing ?? (error.instancePath.replace(/^\//, '').split('/')[0] || '');
+    if (byField.has(parameterName)) continue;
+    byField.set(parameterName, {
+      code: missing ? 'REQUIRED' : 'INVALID_VALUE',
+      ...(parameterName ? { parameterName } : {}),
+      message: missing ? 'This field is required' : 'This field is invalid',
+    });
+  }
+  return [...byField.values()];
+}

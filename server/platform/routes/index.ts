@@ -1,0 +1,29 @@
+// Every platform route module. Each owns one area of spec §7 and the calls the booking flow needs.
+import type { RouteDefinition } from '../http/route.ts';
+import { routes as accounts } from './accounts.ts';
+import { routes as places } from './places.ts';
+import { routes as hotels } from './hotels.ts';
+import { routes as rates } from './rates.ts';
+import { routes as reservations } from './reservations.ts';
+import { routes as corporate } from './corporate.ts';
+import { routes as content } from './content.ts';
+import { routes as forms } from './forms.ts';
+import { routes as captcha } from './captcha.ts';
+import { routes as reviews } from './reviews.ts';
+import { routes as media } from './media.ts';
+import { routes as outbox } from './outbox.ts';
+
+export const allRoutes: RouteDefinition[] = [
+  ...accounts,
+  ...places,
+  ...hotels,
+  ...rates,
+  ...reservations,
+  ...corporate,
+  ...content,
+  ...forms,
+  ...captcha,
+  ...reviews,
+  ...media,
+  ...outbox,
+];

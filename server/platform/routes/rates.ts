@@ -1,0 +1,3 @@
+import type { RouteDefinition } from '../http/route.ts';
+
+export const routes: RouteDefinition[] = [];

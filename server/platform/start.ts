@@ -1,0 +1,76 @@
+// Starts the embedded platform on a loopback port: open the store, migrate, seed on first start,
+// listen. The site's process entry and the tests call this; the web tier otherwise reaches the
+// platform only over HTTP.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { createPlatform } from './app.ts';
+import type { PlatformConfig, PlatformContext } from './context.ts';
+import { ensureSchema, migrateToLatest, openStore, type Store, type StoreOptions } from './db/database.ts';
+import { seedDatabase } from './dataset/seed.ts';
+import { createMailer } from './services/mailer.ts';
+import { createCaptcha } from './services/captcha.ts';
+
+export interface StartPlatformOptions extends StoreOptions {
+  config: PlatformConfig;
+  log: Logger;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  seed?: boolean;
+  now?: () => Date;
+}
+
+export interface RunningPlatform {
+  url: string;
+  store: Store;
+  context: PlatformContext;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export async function preparePlatformStore(options: StartPlatformOptions): Promise<Store> {
+  const store = openStore(options);
+  await ensureSchema(store, options.schema);
+  const applied = await migrateToLatest(store.db);
+  if (applied.length) options.log.info({ migrations: applied }, 'platform database migrated');
+  if (options.seed !== false) await seedDatabase(store, { log: options.log });
+  return store;
+}
+
+export async function startPlatform(options: StartPlatformOptions): Promise<RunningPlatform> {
+  const store = await preparePlatformStore(options);
+  const context = createPlatformContext(store, options);
+  const app = createPlatform(context);
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(options.port ?? 0, host, () => resolve(s));
+    s.once('error', reject);
+  });
+  server.keepAliveTimeout = 65_000;
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host}:${port}`;
+  options.log.info({ url }, 'embedded platform listening');
+  return {
+    url,
+    store,
+    context,
+    server,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await store.close();
+    },
+  };
+}
+
+export function createPlatformContext(
+  store: Store,
+  options: Pick<StartPlatformOptions, 'config' | 'log' | 'now'>,
+): PlatformContext {
+  const now = options.now ?? (() => new Date());
+  const base = { db: store.db, dialect: store.dialect, config: options.config, log: options.log, now };
+  return { ...base, mailer: createMailer(base), captcha: createCaptcha(base) };
+}

@@ -1,0 +1,25 @@
+// What the server knows about a request before rendering (spec §2 "Query parameters read", §3,
+// §4), handed to loaders and to the browser. Never holds the session token.
+export interface SignedInAccount {
+  loginId: string;
+  givenName: string;
+}
+
+export interface CurrentSearch {
+  checkInDate: number | null; // timestamps (spec §3 "Current search")
+  checkOutDate: number | null;
+  searchPlace: unknown;
+  searchAddress: unknown;
+}
+
+export interface RequestContext {
+  /** Corporate rate id from ?clientid= (the browser falls back to session storage, then the template). */
+  corporateId: string | null;
+  /** ?template= page uri, whose document may name a corporate account. */
+  template: string | null;
+  /** From the township location cookie (86 400 s). */
+  township: string | null;
+  currentSearch: CurrentSearch | null;
+  account: SignedInAccount | null;
+  isBot: boolean;
+}

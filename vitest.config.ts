@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites: unit tests beside the code, integration tests over real HTTP against the real
+// database (SQLite, and PostgreSQL too when DATABASE_URL is set), and browser tests in Chromium.
+export default defineConfig({
+  test: {
+    reporters: ['default', './test/support/summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{server,shared,client,build,scripts}/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          setupFiles: ['./test/support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['./test/e2e/support/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
