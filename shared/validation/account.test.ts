@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  missingSignInFields,
+  showsSubdivision,
+  validateAccountForm,
+  type AccountFormValues,
+} from './account.ts';
+
+const valid: AccountFormValues = {
+  givenName: 'Ana María',
+  surname: "O'Neil-Smith",
+  address1: '100 Main St.',
+  address2: '',
+  phone: '(214) 555-0100',
+  city: 'Dallas',
+  subdivision: 'TX',
+  postal: '75201',
+  country: 'US',
+  email: 'ana@example.com',
+  newPassword: 'secret123',
+  confirmPassword: 'secret123',
+};
+
+describe('account form rules (spec §5 Account)', () => {
+  it('accepts a complete, valid form', () => {
+    expect(validateAccountForm(valid, 'create')).toEqual({});
+  });
+
+  it('requires every required field with "This field is required"', () => {
+    const errors = validateAccountForm({}, 'create');
+    for (const field of [
+      'givenName',
+      'surname',
+      'address1',
+      'phone',
+      'city',
+      'subdivision',
+      'postal',
+      'country',
+      'email',
+      'newPassword',
+      'confirmPassword',
+    ]) {
+      expect(errors[field as keyof AccountFormValues]).toBe('This field is required');
+    }
+    expect(errors.address2).toBeUndefined();
+    expect(errors.birthMonth).toBeUndefined();
+  });
+
+  it('does not require e-mail and password on edit', () => {
+    const { email: _e, newPassword: _p, confirmPassword: _c, ...rest } = valid;
+    expect(validateAccountForm(rest, 'edit')).toEqual({});
+  });
+
+  it('refuses names and city without an alphanumeric or with other symbols', () => {
+    expect(validateAccountForm({ ...valid, givenName: "'-." }, 'create').givenName).toBe(
+      'This field is invalid',
+    );
+    expect(validateAccountForm({ ...valid, surname: 'Smith!' }, 'create').surname).toBe(
+      'This field is invalid',
+    );
+    expect(validateAccountForm({ ...valid, city: 'Dallas<script>' }, 'create').city).toBe(
+      'This field is invalid',
+    );
+  });
+
+  it('gives the address message for bad address lines', () => {
+    const message = "Enter a valid address with letters, numbers, and allowed symbols (.-').";
+    expect(validateAccountForm({ ...valid, address1: '100 Main St #4' }, 'create').address1).toBe(
+      message,
+    );
+    expect(validateAccountForm({ ...valid, address2: '...' }, 'create').address2).toBe(message);
+  });
+
+  it('checks US ZIP and ZIP+4, and alphanumeric postal codes elsewhere', () => {
+    expect(
+      validateAccountForm({ ...valid, postal: '75201-1234' }, 'create').postal,
+    ).toBeUndefined();
+    expect(validateAccountForm({ ...valid, postal: '7520' }, 'create').postal).toBe(
+      'This field is invalid',
+    );
+    expect(validateAccountForm({ ...valid, postal: 'K1A0B1' }, 'create').postal).toBe(
+      'This field is invalid',
+    );
+    const canada = { ...valid, country: 'CA', subdivision: '', postal: 'K1A0B1' };
+    expect(validateAccountForm(canada, 'create')).toEqual({});
+    expect(validateAccountForm({ ...canada, postal: 'K1A-0B1' }, 'create').postal).toBe(
+      'This field is invalid',
+    );
+  });
+
+  it('hides (and does not require) the state outside the US', () => {
+    expect(showsSubdivision('US')).toBe(true);
+    expect(showsSubdivision('MX')).toBe(false);
+    expect(
+      validateAccountForm({ ...valid, country: 'MX', subdivision: '', postal: '06600' }, 'create')
+        .subdivision,
+    ).toBeUndefined();
+  });
+
+  it('checks the e-mail with a 2 to 4 letter TLD', () => {
+    expect(validateAccountForm({ ...valid, email: 'a@b.c' }, 'create').email).toBe(
+      'Email is invalid',
+    );
+    expect(validateAccountForm({ ...valid, email: 'a@b.museum' }, 'create').email).toBe(
+      'Email is invalid',
+    );
+    expect(validateAccountForm({ ...valid, email: 'no-at-sign.com' }, 'create').email).toBe(
+      'Email is invalid',
+    );
+    expect(
+      validateAccountForm({ ...valid, email: 'first.last+tag@mail.example.info' }, 'create').email,
+    ).toBeUndefined();
+  });
+
+  it('checks password strength and confirmation', () => {
+    expect(
+      validateAccountForm(
+        { ...valid, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' },
+        'create',
+      ).newPassword,
+    ).toBe('Passwords must have at least 1 letter and 1 number');
+    expect(
+      validateAccountForm(
+        { ...valid, newPassword: '12345678', confirmPassword: '12345678' },
+        'create',
+      ).newPassword,
+    ).toBe('Passwords must have at least 1 letter and 1 number');
+    expect(
+      validateAccountForm({ ...valid, newPassword: 'abc123', confirmPassword: 'abc123' }, 'create')
+        .newPassword,
+    ).toBe('Passwords must have at least 8 characters');
+    expect(
+      validateAccountForm({ ...valid, confirmPassword: 'secret124' }, 'create').confirmPassword,
+    ).toBe('Passwords do not match');
+  });
+
+  it('checks birth month and day', () => {
+    expect(validateAccountForm({ ...valid, birthMonth: '2', birthDay: '29' }, 'create')).toEqual(
+      {},
+    );
+    expect(validateAccountForm({ ...valid, birthMonth: '13' }, 'create').birthMonth).toBe(
+      'This field is invalid',
+    );
+    expect(
+      validateAccountForm({ ...valid, birthMonth: '4', birthDay: '31' }, 'create').birthDay,
+    ).toBe('This field is invalid');
+  });
+
+  it('sign-in needs both fields (red borders only)', () => {
+    expect(missingSignInFields({ email: '', password: 'x' })).toEqual(['email']);
+    expect(missingSignInFields({ email: 'a@b.co', password: 'x' })).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+// spec §5 "Account" and "Sign-in": the rules of the Create Account and Edit Account form (spec §3
+// account form fields). The platform applies the same rules to the form body it receives.
+import { isBlank, messages, type FieldErrors } from './messages.ts';
+import {
+  isAccountEmail,
+  isAllowedText,
+  isPhoneNumber,
+  isPostalCode,
+  isUsSubdivision,
+} from './patterns.ts';
+
+export interface AccountFormValues {
+  givenName?: string;
+  surname?: string;
+  address1?: string;
+  address2?: string;
+  phone?: string;
+  city?: string;
+  subdivision?: string;
+  postal?: string;
+  country?: string;
+  email?: string;
+  newPassword?: string;
+  confirmPassword?: string;
+  birthMonth?: string | number;
+  birthDay?: string | number;
+  leisure?: boolean | string;
+  business?: boolean | string;
+}
+
+export type AccountField = keyof AccountFormValues;
+export type AccountFormMode = 'create' | 'edit';
+
+/** spec §5: "State hidden when country is not US". */
+export const showsSubdivision = (country: string | undefined): boolean =>
+  (country ?? 'US').toUpperCase() === 'US';
+
+export function validatePassword(password: string): string | undefined {
+  if (password.length < 8) return messages.passwordLength;
+  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) return messages.passwordLetterAndNumber;
+  return undefined;
+}
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
+
+/** Every inline error of the account form. On edit, e-mail and password are optional (spec §5). */
+export function validateAccountForm(
+  values: AccountFormValues,
+  mode: AccountFormMode,
+): FieldErrors<AccountField> {
+  const errors: FieldErrors<AccountField> = {};
+  const country = text(values.country).toUpperCase();
+
+  const required: AccountField[] = [
+    'givenName',
+    'surname',
+    'address1',
+    'phone',
+    'city',
+    'postal',
+    'country',
+  ];
+  if (showsSubdivision(country || 'US')) required.push('subdivision');
+  if (mode === 'create') required.push('email', 'newPassword', 'confirmPassword');
+  for (const field of required) if (isBlank(values[field])) errors[field] = messages.required;
+
+  for (const field of ['givenName', 'surname', 'city'] as const) {
+    const value = text(values[field]);
+    if (value && !isAllowedText(value)) errors[field] = messages.invalid;
+  }
+  for (const field of ['address1', 'address2'] as const) {
+    const value = text(values[field]);
+    if (value && !isAllowedText(value)) errors[field] = messages.address;
+  }
+  const postal = text(values.postal);
+  if (postal && !isPostalCode(postal, country || 'US')) errors.postal = messages.invalid;
+  const phone = text(values.phone);
+  if (phone && !isPhoneNumber(phone)) errors.phone = messages.invalid;
+  if (country && !/^[A-Z]{2}$/.test(country)) errors.country = messages.invalid;
+  const subdivision = text(values.subdivision).toUpperCase();
+  if (subdivision && showsSubdivision(country || 'US') && !isUsSubdivision(subdivision))
+    errors.subdivision = messages.invalid;
+
+  const email = text(values.email);
+  if (email && !isAccountEmail(email)) errors.email = messages.emailInvalid;
+
+  const password = typeof values.newPassword === 'string' ? values.newPassword : '';
+  if (password) {
+    const problem = validatePassword(password);
+    if (problem) errors.newPassword = problem;
+  }
+  const confirm = typeof values.confirmPassword === 'string' ? values.confirmPassword : '';
+  if ((password || confirm) && confirm !== password && !errors.confirmPassword)
+    errors.confirmPassword = messages.passwordsDoNotMatch;
+
+  const month = text(values.birthMonth);
+  if (month && !(/^\d{1,2}$/.test(month) && +month >= 1 && +month <= 12))
+    errors.birthMonth = messages.invalid;
+  const day = text(values.birthDay);
+  if (
+    day &&
+    !(/^\d{1,2}$/.test(day) && +day >= 1 && +day <= daysInMonth(month ? +month : undefined))
+  ) {
+    errors.birthDay = messages.invalid;
+  }
+  return errors;
+}
+
+// A birthday has no year, so February allows the 29th.
+function daysInMonth(month: number | undefined): number {
+  if (!month || month < 1 || month > 12) return 31;
+  return [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+}
+
+/** spec §5 "Sign-in": e-mail and password required; only red borders are shown, so no messages. */
+export function missingSignInFields(values: {
+  email?: string;
+  password?: string;
+}): Array<'email' | 'password'> {
+  return (['email', 'password'] as const).filter((field) => isBlank(values[field]));
+}

@@ -1,0 +1,112 @@
+// spec §3 "Contact form" and §5 "Contact": the "How Can We Help You?" form. The browser form and
+// the platform's POST /v1/emailer/forms/{feedback|groups} both run these rules.
+import { addDays, parseFormDate } from './dates.ts';
+import { isBlank, messages, type FieldErrors } from './messages.ts';
+import { isAllowedText, isPhoneNumber, isStandardEmail } from './patterns.ts';
+
+export const contactCategories = ['feedback', 'groups'] as const;
+export type ContactCategory = (typeof contactCategories)[number];
+
+export const contactSources = ['hotel', 'website', 'phone', 'wscom', 'otherSource'] as const;
+
+/** spec §9: group requests of 5 rooms or more get a call-back. */
+export const GROUP_ROOM_THRESHOLD = 5;
+export const DATE_WINDOW_DAYS = 365;
+
+/** The wire names (spec §7: roomGuestCount is sent as `rooms`; selectedHotel as hotelId + hotelName). */
+export interface ContactFormValues {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  subdivisionCode?: string;
+  hotelId?: string;
+  hotelName?: string;
+  checkIn?: string;
+  checkOut?: string;
+  source?: string;
+  other?: string;
+  confnum?: string;
+  rooms?: string | number;
+  details?: string;
+}
+
+export type ContactField = keyof ContactFormValues;
+
+/** Which fields each category asks for; the rest are optional. */
+export const contactRequiredFields: Record<ContactCategory, ContactField[]> = {
+  feedback: [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'subdivisionCode',
+    'hotelId',
+    'source',
+    'details',
+  ],
+  groups: [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'subdivisionCode',
+    'hotelId',
+    'checkIn',
+    'checkOut',
+    'rooms',
+  ],
+};
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
+
+/** `today` is 'YYYY-MM-DD' (spec §5: dates from today to 365 days ahead). */
+export function validateContactForm(
+  values: ContactFormValues,
+  category: ContactCategory,
+  today: string,
+): FieldErrors<ContactField> {
+  const errors: FieldErrors<ContactField> = {};
+  const required = [...contactRequiredFields[category]];
+  if (text(values.source) === 'otherSource') required.push('other'); // spec §5: "other" required when picked
+  for (const field of required) if (isBlank(values[field])) errors[field] = messages.required;
+
+  for (const field of ['firstName', 'lastName'] as const) {
+    const value = text(values[field]);
+    if (value && !isAllowedText(value)) errors[field] = messages.invalid;
+  }
+  const email = text(values.email);
+  if (email && !isStandardEmail(email)) errors.email = messages.invalid;
+  const phone = text(values.phone);
+  if (phone && !isPhoneNumber(phone)) errors.phone = messages.invalid;
+  const subdivision = text(values.subdivisionCode);
+  if (subdivision && !/^[A-Za-z]{2}$/.test(subdivision)) errors.subdivisionCode = messages.invalid;
+  const source = text(values.source);
+  if (source && !(contactSources as readonly string[]).includes(source))
+    errors.source = messages.invalid;
+  const confnum = text(values.confnum);
+  if (confnum && !/^\d+$/.test(confnum)) errors.confnum = messages.invalid; // spec §5: digits only
+  const rooms = text(values.rooms);
+  if (rooms && !(/^\d{1,4}$/.test(rooms) && +rooms >= 1)) errors.rooms = messages.invalid;
+
+  const last = addDays(today, DATE_WINDOW_DAYS);
+  const checkIn = text(values.checkIn) ? parseFormDate(text(values.checkIn)) : undefined;
+  if (text(values.checkIn) && (!checkIn || checkIn < today || checkIn > last))
+    errors.checkIn = messages.invalid;
+  const checkOut = text(values.checkOut) ? parseFormDate(text(values.checkOut)) : undefined;
+  if (
+    text(values.checkOut) &&
+    (!checkOut || checkOut <= today || checkOut > addDays(today, DATE_WINDOW_DAYS + 1))
+  ) {
+    errors.checkOut = messages.invalid;
+  } else if (checkIn && checkOut && checkOut <= checkIn) {
+    errors.checkOut = messages.invalid;
+  }
+  return errors;
+}
+
+/** spec §5: under 5 rooms → use the property page for rates; 5 or more → a call-back note. */
+export function groupsNote(rooms: number): 'use-property-page' | 'call-back' {
+  return rooms >= GROUP_ROOM_THRESHOLD ? 'call-back' : 'use-property-page';
+}

@@ -1,0 +1,112 @@
+// spec §3 "Major accounts form", §9 "Major accounts options": the Major Accounts Inquiry Sheet.
+import { isBlank, messages, type FieldErrors } from './messages.ts';
+import { isAllowedText, isPhoneNumber, isStandardEmail } from './patterns.ts';
+
+export const industries = [
+  'Construction',
+  'Medical Professional',
+  'Government Entity',
+  'Training / Education',
+  'Oil / Gas / Energy',
+  'Military Housing Group',
+  'Insurance',
+  'Other',
+] as const;
+
+export const nightsOptions = [
+  '1 - 250',
+  '251 - 500',
+  '501 - 1,000',
+  '1,001 - 2,000',
+  '2,001 or More',
+] as const;
+
+export const regionScopes = [
+  'Locally',
+  'Regionally',
+  'Various Territories / Regions',
+  'Nationally',
+] as const;
+
+/** spec §9: budget defaults to "$". */
+export const budgetOptions = ['$', '$$', '$$$', '$$$$'] as const;
+export const DEFAULT_BUDGET = '$';
+export const DEFAULT_COUNTRY = 'US';
+
+export interface MajorAccountsValues {
+  companyName?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  tellmore?: string;
+  addrLine1?: string;
+  addrLine2?: string;
+  city?: string;
+  state?: string;
+  postalCode?: string;
+  /** spec §7: sent as "code - name", e.g. "US - United States". */
+  country?: string;
+  industry?: string;
+  regionScope?: string;
+  nights?: string;
+  budget?: string;
+  details?: string;
+}
+
+export type MajorAccountsField = keyof MajorAccountsValues;
+
+export const majorAccountsRequiredFields: MajorAccountsField[] = [
+  'companyName',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'country',
+  'industry',
+  'regionScope',
+  'nights',
+  'budget',
+];
+
+/** "code - name" as sent by the form (spec §7). */
+export const formatCountry = (code: string, name: string): string => `${code} - ${name}`;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const oneOf = (options: readonly string[], value: string) => options.includes(value);
+
+export function validateMajorAccountsForm(
+  values: MajorAccountsValues,
+): FieldErrors<MajorAccountsField> {
+  const errors: FieldErrors<MajorAccountsField> = {};
+  for (const field of majorAccountsRequiredFields)
+    if (isBlank(values[field])) errors[field] = messages.required;
+
+  for (const field of ['firstName', 'lastName', 'city'] as const) {
+    const value = text(values[field]);
+    if (value && !isAllowedText(value)) errors[field] = messages.invalid;
+  }
+  for (const field of ['addrLine1', 'addrLine2'] as const) {
+    const value = text(values[field]);
+    if (value && !isAllowedText(value)) errors[field] = messages.address;
+  }
+  const email = text(values.email);
+  if (email && !isStandardEmail(email)) errors.email = messages.invalid;
+  const phone = text(values.phone);
+  if (phone && !isPhoneNumber(phone)) errors.phone = messages.invalid;
+  const tellmore = text(values.tellmore);
+  if (tellmore && !oneOf(['yes', 'no'], tellmore)) errors.tellmore = messages.invalid;
+  const country = text(values.country);
+  if (country && !/^[A-Z]{2} - \S.*$/.test(country)) errors.country = messages.invalid;
+  const postal = text(values.postalCode);
+  if (postal && !/^[A-Za-z0-9 -]{2,10}$/.test(postal)) errors.postalCode = messages.invalid;
+  const industry = text(values.industry);
+  if (industry && !oneOf(industries, industry)) errors.industry = messages.invalid;
+  const region = text(values.regionScope);
+  if (region && !oneOf(regionScopes, region)) errors.regionScope = messages.invalid;
+  const nights = text(values.nights);
+  if (nights && !oneOf(nightsOptions, nights)) errors.nights = messages.invalid;
+  const budget = text(values.budget);
+  if (budget && !oneOf(budgetOptions, budget)) errors.budget = messages.invalid;
+  return errors;
+}

@@ -1,0 +1,37 @@
+// The character rules of spec §5, shared by the account, contact and major accounts forms.
+
+// spec §5 Account: names, address and city allow letters, digits, space, dot, apostrophe and
+// hyphen, with at least one letter or digit. Letters include accented ones (Zoë, Peña).
+const allowedText = /^[\p{L}\p{N} .'-]+$/u;
+const hasAlphanumeric = /[\p{L}\p{N}]/u;
+
+export const isAllowedText = (value: string): boolean =>
+  allowedText.test(value) && hasAlphanumeric.test(value);
+
+// spec §5 Account: "Email lowercase-style with a 2 to 4 letter TLD". Checked case-insensitively:
+// the platform lower-cases the address into the loginId anyway.
+const accountEmail = /^[a-z0-9._%+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,4}$/i;
+export const isAccountEmail = (value: string): boolean =>
+  value.length <= 254 && accountEmail.test(value.trim());
+
+// spec §5 Newsletter: "a standard pattern" (the HTML living standard's e-mail production).
+const standardEmail =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+export const isStandardEmail = (value: string): boolean =>
+  value.length <= 254 && standardEmail.test(value);
+
+// spec §5 Account: postal is US five digits or ZIP+4; elsewhere alphanumeric only.
+export const isPostalCode = (value: string, countryCode: string): boolean =>
+  countryCode.toUpperCase() === 'US'
+    ? /^\d{5}(?:-\d{4})?$/.test(value)
+    : /^[A-Za-z0-9]{1,10}$/.test(value);
+
+// Phone numbers: the spec names no format; 7 to 15 digits (E.164 allows 15) with the usual
+// separators keeps typos out without refusing foreign numbers.
+export const isPhoneNumber = (value: string): boolean => {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+};
+
+export const isUsSubdivision = (value: string): boolean => /^[A-Z]{2}$/.test(value);
