@@ -1,12 +1,49 @@
-// PLACEHOLDER until the chrome helper lands: skip link, health notice, header, corporate banner,
-// <main id="main-content">, footer.
+// The chrome around every page, everything inside <body> except the scripts: skip link,
+// public-health notice, header, corporate banner, <main id="main-content">, footer (spec §2
+// "Header" and "Other components"). The document tree renders <AppShell shell={shellData}>.
 import type { ReactNode } from 'react';
+import { CorporateBanner, useCorporateBanner } from './corporate-banner.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { HealthNotice } from './health-notice.tsx';
 import type { ShellData } from './shell-data.ts';
+import { SkipLink } from './skip-link.tsx';
+import '../../styles/tokens.css';
+import '../../styles/base.css';
 
-export function AppShell({ children }: { shell: ShellData; children: ReactNode }) {
+export interface AppShellProps {
+  shell: ShellData;
+  children: ReactNode;
+  /** The header's compact search bar (Search issue); defaults to a link to the home search. */
+  headerSearch?: ReactNode;
+  /** The mobile menu's Book a Room panel (Search issue); defaults to a link to the home search. */
+  mobileSearchPanel?: ReactNode;
+  /** The site's domain, sent as the newsletter source (spec §9); defaults to location.hostname. */
+  siteDomain?: string;
+}
+
+export function AppShell({
+  shell,
+  children,
+  headerSearch,
+  mobileSearchPanel,
+  siteDomain,
+}: AppShellProps) {
+  const corporate = useCorporateBanner(shell.corporate, shell.context);
   return (
-    <main id="main-content" tabIndex={-1}>
-      {children}
-    </main>
+    <>
+      <SkipLink />
+      {shell.healthNotice ? <HealthNotice notice={shell.healthNotice} /> : null}
+      <Header
+        account={shell.account}
+        searchBar={headerSearch}
+        mobileSearchPanel={mobileSearchPanel}
+      />
+      {corporate ? <CorporateBanner key={corporate.id} banner={corporate} /> : null}
+      <main id="main-content" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer data={shell.footer} siteDomain={siteDomain} />
+    </>
   );
 }

@@ -1,12 +1,66 @@
-// PLACEHOLDER until the chrome helper lands: the data every page's chrome needs (footer, health
-// notice, corporate banner, signed-in account), loaded once per document.
+// The data every page's chrome needs, loaded once per document on the server: footer (spec §3
+// "Footer data"), the public-health notice (module "corona-virus"), the corporate banner (spec §4)
+// and the signed-in account. The calls run in parallel and each failure only removes its part:
+// the chrome still renders without it.
 import type { ApiClient } from '../../data/api-client.ts';
-import type { RequestContext } from '../../data/request-context.ts';
+import type { RequestContext, SignedInAccount } from '../../data/request-context.ts';
+import {
+  corporateIdFromTemplate,
+  resolveCorporateBanner,
+  type CorporateBannerData,
+} from './corporate-data.ts';
+import { parseFooterData, type FooterData } from './footer-data.ts';
+import { sanitizeRichHtml } from './sanitize-rich-html.ts';
+
+export interface HealthNoticeData {
+  /** Sanitised HTML of the "corona-virus" page module. */
+  html: string;
+}
 
 export interface ShellData {
   context: RequestContext;
+  footer: FooterData | null;
+  healthNotice: HealthNoticeData | null;
+  corporate: CorporateBannerData | null;
+  account: SignedInAccount | null;
 }
 
-export async function loadShellData(_api: ApiClient, context: RequestContext): Promise<ShellData> {
-  return { context };
+async function loadFooter(api: ApiClient): Promise<FooterData | null> {
+  try {
+    return parseFooterData(await api.get<unknown>('/site-api/documents/page-module/footer'));
+  } catch {
+    return null;
+  }
+}
+
+async function loadHealthNotice(api: ApiClient): Promise<HealthNoticeData | null> {
+  try {
+    const module = await api.get<{ html?: unknown }>(
+      '/site-api/documents/page-module/corona-virus',
+    );
+    const html = typeof module.html === 'string' ? sanitizeRichHtml(module.html).trim() : '';
+    return html ? { html } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** spec §4: clientid from the query first; the browser then tries session storage; else the template. */
+async function loadCorporate(
+  api: ApiClient,
+  context: RequestContext,
+): Promise<CorporateBannerData | null> {
+  const id =
+    context.corporateId ??
+    (context.template ? await corporateIdFromTemplate(api, context.template) : null);
+  return id ? resolveCorporateBanner(api, id) : null;
+}
+
+export async function loadShellData(api: ApiClient, context: RequestContext): Promise<ShellData> {
+  const [footer, healthNotice, corporate] = await Promise.all([
+    loadFooter(api),
+    loadHealthNotice(api),
+    loadCorporate(api, context).catch(() => null),
+  ]);
+  return { context, footer, healthNotice, corporate, account: context.account };
 }

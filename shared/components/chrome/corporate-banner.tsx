@@ -1,0 +1,102 @@
+// spec §2 "Corporate banner" and §4: a collapsible strip "Welcome, {company title}" with a logo
+// and the details HTML; starts expanded; toggles on click or Enter (a real button); the height
+// animates over 300 ms (none with prefers-reduced-motion).
+import { useEffect, useId, useState } from 'react';
+import type { RequestContext } from '../../data/request-context.ts';
+import { ApiError } from '../../data/api-client.ts';
+import { pushAnalyticsEvent } from '../../analytics.ts';
+import { readCorporateRateId, rememberCorporateRateId } from '../../storage/session-storage.ts';
+import type { CorporateBannerData, JsonGetter } from './corporate-data.ts';
+import './corporate-banner.css';
+
+const browserApi: JsonGetter = {
+  async get<T>(path: string): Promise<T> {
+    const response = await fetch(`/api${path}`, { headers: { accept: 'application/json' } });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw new ApiError(response.status, body);
+    return body as T;
+  },
+};
+
+/**
+ * spec §4: the id comes from ?clientid= (the server resolved it), else session storage (only the
+ * browser can read it, so it resolves after hydration), else the template document (server).
+ * Whatever id is shown is remembered for the rest of the visit.
+ */
+export function useCorporateBanner(
+  initial: CorporateBannerData | null,
+  context: RequestContext,
+): CorporateBannerData | null {
+  const [banner, setBanner] = useState(initial);
+  useEffect(() => {
+    if (context.corporateId) {
+      if (initial) rememberCorporateRateId(initial.id);
+      return;
+    }
+    const stored = readCorporateRateId();
+    if (!stored || stored === initial?.id) {
+      if (initial) rememberCorporateRateId(initial.id);
+      return;
+    }
+    let cancelled = false;
+    void import('./corporate-data.ts')
+      .then(({ resolveCorporateBanner }) => resolveCorporateBanner(browserApi, stored))
+      .then((resolved) => {
+        if (!cancelled && resolved) setBanner(resolved);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [initial, context.corporateId]);
+  return banner;
+}
+
+export function CorporateBanner({ banner }: { banner: CorporateBannerData }) {
+  const [expanded, setExpanded] = useState(true);
+  const detailsId = useId();
+  const toggle = () => {
+    setExpanded(!expanded);
+    pushAnalyticsEvent({
+      event: 'corporate_banner',
+      action: expanded ? 'collapse' : 'expand',
+      label: banner.id,
+    });
+  };
+  return (
+    <section className="corporate-banner" aria-label="Corporate rate">
+      <div className="container">
+        <h2 className="corporate-banner__heading">
+          <button
+            type="button"
+            className="corporate-banner__toggle"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={toggle}
+          >
+            <span>Welcome, {banner.title}</span>
+            <span className="corporate-banner__chevron" aria-hidden="true" />
+          </button>
+        </h2>
+      </div>
+      <div id={detailsId} className="corporate-banner__details" data-expanded={expanded}>
+        <div className="corporate-banner__clip">
+          <div className="corporate-banner__body container">
+            {banner.logo ? (
+              <img
+                className="corporate-banner__logo"
+                src={banner.logo.src}
+                alt={banner.logo.alt}
+                width="160"
+                height="64"
+              />
+            ) : null}
+            <div
+              className="corporate-banner__html"
+              dangerouslySetInnerHTML={{ __html: banner.detailsHtml }}
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

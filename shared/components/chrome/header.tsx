@@ -1,0 +1,136 @@
+// spec §2 Header: logo to /, desktop navigation Locations, Deals, Who We Are, a compact search bar
+// (hidden on /home until the page is scrolled), the "My Account" / "Hi, {given name}" item and
+// "My reservations". The two account items open popups in the Accounts and Booking issues; until
+// then they are real links to the pages that do the same job.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { SignedInAccount } from '../../data/request-context.ts';
+import { pushAnalyticsEvent } from '../../analytics.ts';
+import { LogoDesktop, LogoMobile } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import './header.css';
+
+export interface HeaderProps {
+  account: SignedInAccount | null;
+  /** The compact search bar (Search issue); a link to the home search meanwhile. */
+  searchBar?: ReactNode;
+  /** The mobile menu's Book a Room panel (Search issue). */
+  mobileSearchPanel?: ReactNode;
+}
+
+const navItems = [
+  { to: '/locations', label: 'Locations' },
+  { to: '/offers', label: 'Deals' },
+  { to: '/who-we-are', label: 'Who We Are' },
+];
+
+export function isHomePath(pathname: string): boolean {
+  return pathname === '/' || pathname === '/home' || pathname === '/home/';
+}
+
+/** spec §2 Routes: on / and /home the header search bar waits until the page is scrolled. */
+function useScrolled(active: boolean): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const update = () => setScrolled(window.scrollY > 0);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [active]);
+  return scrolled;
+}
+
+export function Header({ account, searchBar, mobileSearchPanel }: HeaderProps) {
+  const { pathname } = useLocation();
+  const home = isHomePath(pathname);
+  const scrolled = useScrolled(home);
+  const track = (label: string) =>
+    pushAnalyticsEvent({ event: 'navigation', category: 'Header', label });
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link
+          to="/"
+          className="site-header__logo"
+          aria-label="Longstay home"
+          onClick={() => track('Logo')}
+        >
+          <LogoMobile />
+          <LogoDesktop />
+        </Link>
+        <nav className="site-header__nav" aria-label="Main">
+          <ul>
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} onClick={() => track(item.label)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div
+          id="header-search"
+          className="site-header__search"
+          data-testid="header-search"
+          hidden={home && !scrolled}
+        >
+          {searchBar ?? (
+            <Link to="/" className="site-header__search-link" onClick={() => track('Search')}>
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <circle
+                  cx="10.5"
+                  cy="10.5"
+                  r="6.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                />
+                <path
+                  d="M15.5 15.5 21 21"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <span>Find a hotel</span>
+            </Link>
+          )}
+        </div>
+        <ul className="site-header__account">
+          <li>
+            {account ? (
+              <Link
+                to="/my-account"
+                className="site-header__account-link"
+                onClick={() => track('My Account')}
+              >
+                Hi, {account.givenName}
+              </Link>
+            ) : (
+              <Link
+                to="/login"
+                className="site-header__account-link"
+                onClick={() => track('My Account')}
+              >
+                My Account
+              </Link>
+            )}
+          </li>
+          <li>
+            <Link
+              to="/find-reservation"
+              className="site-header__account-link"
+              onClick={() => track('My reservations')}
+            >
+              My reservations
+            </Link>
+          </li>
+        </ul>
+        <MobileMenu account={account} searchPanel={mobileSearchPanel} />
+      </div>
+    </header>
+  );
+}

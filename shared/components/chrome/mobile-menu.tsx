@@ -1,0 +1,129 @@
+// spec §2 Header "Mobile menu" (below 768 px, spec §9): Login or "Hi, {given name}", My
+// Reservations, Locations, Deals, Who We Are, Book a Room, Contact Us, and Logout when signed in.
+// Book a Room opens an in-menu search panel (the Search issue fills `searchPanel`; until then the
+// panel links to the home search). It closes on Escape, outside click, focus leaving and route
+// change; focus returns to the menu button.
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { SignedInAccount } from '../../data/request-context.ts';
+import { pushAnalyticsEvent } from '../../analytics.ts';
+import { useDismissable, type CloseReason } from './use-dismissable.ts';
+import './mobile-menu.css';
+
+export interface MobileMenuProps {
+  account: SignedInAccount | null;
+  searchPanel?: ReactNode;
+}
+
+/** spec §4 Login: logout clears the session and goes to /. A full load re-renders the chrome signed out. */
+export async function signOut(): Promise<void> {
+  pushAnalyticsEvent({ event: 'sign_out' });
+  try {
+    await fetch('/api/session', { method: 'DELETE', credentials: 'same-origin' });
+  } finally {
+    window.location.assign('/');
+  }
+}
+
+export function MobileMenu({ account, searchPanel }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [bookOpen, setBookOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback((reason: CloseReason | 'toggle') => {
+    setOpen(false);
+    setBookOpen(false);
+    // Focus leaving means the visitor already moved on: do not pull focus back.
+    if (reason !== 'focus-left') button.current?.focus();
+  }, []);
+  useDismissable(open, container, close);
+
+  const track = (label: string) =>
+    pushAnalyticsEvent({ event: 'navigation', category: 'Mobile Menu', label });
+
+  return (
+    <div className="mobile-menu" ref={container}>
+      <button
+        ref={button}
+        type="button"
+        className="mobile-menu__toggle"
+        aria-expanded={open}
+        aria-controls="mobile-menu-panel"
+        onClick={() => (open ? close('toggle') : setOpen(true))}
+      >
+        <span className="mobile-menu__icon" aria-hidden="true" data-open={open} />
+        <span className="visually-hidden">Menu</span>
+      </button>
+      <nav id="mobile-menu-panel" className="mobile-menu__panel" aria-label="Mobile" hidden={!open}>
+        <ul className="mobile-menu__list">
+          <li>
+            {account ? (
+              <Link to="/my-account" onClick={() => track('My Account')}>
+                Hi, {account.givenName}
+              </Link>
+            ) : (
+              <Link to="/login" onClick={() => track('Login')}>
+                Login
+              </Link>
+            )}
+          </li>
+          <li>
+            <Link to="/find-reservation" onClick={() => track('My Reservations')}>
+              My Reservations
+            </Link>
+          </li>
+          <li>
+            <Link to="/locations" onClick={() => track('Locations')}>
+              Locations
+            </Link>
+          </li>
+          <li>
+            <Link to="/offers" onClick={() => track('Deals')}>
+              Deals
+            </Link>
+          </li>
+          <li>
+            <Link to="/who-we-are" onClick={() => track('Who We Are')}>
+              Who We Are
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="mobile-menu__book"
+              aria-expanded={bookOpen}
+              aria-controls="mobile-menu-search"
+              onClick={() => setBookOpen((value) => !value)}
+            >
+              Book a Room
+            </button>
+            <div id="mobile-menu-search" className="mobile-menu__search" hidden={!bookOpen}>
+              {searchPanel ?? (
+                <Link
+                  to="/"
+                  className="button button--primary"
+                  onClick={() => track('Book a Room')}
+                >
+                  Find a Hotel
+                </Link>
+              )}
+            </div>
+          </li>
+          <li>
+            <Link to="/company/contact" onClick={() => track('Contact Us')}>
+              Contact Us
+            </Link>
+          </li>
+          {account ? (
+            <li>
+              <button type="button" className="mobile-menu__logout" onClick={() => void signOut()}>
+                Logout
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// spec §5 "Newsletter", §4 "Newsletter status", §8, §9: the email matches a standard pattern or is
+// empty, otherwise "Please enter a valid email address" and a red border; submit disabled when
+// empty, invalid or submitting; states idle, submitting, success, error; success only on a 200
+// reply ("Thank you for subscribing!"); an error shows no message and leaves the form to retry.
+import { useId, useState, type FormEvent } from 'react';
+import { pushAnalyticsEvent } from '../../analytics.ts';
+import './newsletter-signup.css';
+
+export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+export const newsletterInvalidMessage = 'Please enter a valid email address';
+export const newsletterSuccessMessage = 'Thank you for subscribing!';
+
+// The WHATWG "valid e-mail address" pattern (what <input type=email> itself checks), with a dot
+// required in the domain so "name@host" is refused.
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export function isValidNewsletterEmail(email: string): boolean {
+  return email === '' || emailPattern.test(email);
+}
+
+/** spec §9 "Newsletter provider params: cr 100427, fm 30, source is the site's domain". */
+export function newsletterPath(email: string, siteDomain: string): string {
+  const query = new URLSearchParams({
+    cr: '100427',
+    fm: '30',
+    s_source: siteDomain,
+    s_email: email,
+  });
+  return `/api/newsletter/subscribe?${query.toString()}`;
+}
+
+export function NewsletterSignup({ siteDomain }: { siteDomain?: string }) {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<NewsletterStatus>('idle');
+  const inputId = useId();
+  const errorId = useId();
+  const trimmed = email.trim();
+  const invalid = !isValidNewsletterEmail(trimmed);
+  const disabled = trimmed === '' || invalid || status === 'submitting';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (disabled) return;
+    setStatus('submitting');
+    let ok = false;
+    try {
+      const domain = siteDomain ?? window.location.hostname;
+      const response = await fetch(newsletterPath(trimmed, domain), {
+        method: 'POST',
+        credentials: 'same-origin',
+      });
+      await response.body?.cancel();
+      ok = response.status === 200;
+    } catch {
+      ok = false;
+    }
+    setStatus(ok ? 'success' : 'error');
+    pushAnalyticsEvent({ event: 'newsletter_signup', status: ok ? 'success' : 'error' });
+  };
+
+  return (
+    <section className="newsletter" aria-labelledby={`${inputId}-title`} data-status={status}>
+      <div className="newsletter__intro">
+        <h2 id={`${inputId}-title`} className="newsletter__title">
+          Get exclusive deals in your inbox
+        </h2>
+        <p className="newsletter__lede">Member rates, seasonal offers and news from our hotels.</p>
+      </div>
+      <div className="newsletter__action" aria-live="polite">
+        {status === 'success' ? (
+          <p className="newsletter__success" role="status">
+            {newsletterSuccessMessage}
+          </p>
+        ) : (
+          <form className="newsletter__form" noValidate onSubmit={(event) => void submit(event)}>
+            <label htmlFor={inputId} className="newsletter__label">
+              Email address
+            </label>
+            <div className="newsletter__row">
+              <input
+                id={inputId}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                className="newsletter__input"
+                value={email}
+                aria-invalid={invalid}
+                aria-describedby={invalid ? errorId : undefined}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  if (status === 'error') setStatus('idle');
+                }}
+              />
+              <button
+                type="submit"
+                className="button button--primary newsletter__submit"
+                disabled={disabled}
+                aria-busy={status === 'submitting'}
+              >
+                Sign Up
+              </button>
+            </div>
+            {invalid ? (
+              <p id={errorId} className="newsletter__error">
+                {newsletterInvalidMessage}
+              </p>
+            ) : null}
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// spec §3 "Current search" lives in session storage and in a cookie (so the server can restore
+// dates and place on the first render): { checkInDate, checkOutDate (timestamps), searchPlace,
+// searchAddress }. The cookie carries the same JSON, URI-encoded so every character is a valid
+// cookie-octet (spec §5).
+import type { CurrentSearch } from '../data/request-context.ts';
+import { writeCookie } from './cookies.ts';
+import { readSessionItem, sessionKeys, writeSessionItem } from './session-storage.ts';
+
+/** The cookie the server reads the current search from (server/ request context uses this name). */
+export const currentSearchCookieName = 'currentSearch';
+
+const emptySearch: CurrentSearch = {
+  checkInDate: null,
+  checkOutDate: null,
+  searchPlace: null,
+  searchAddress: null,
+};
+
+function asTimestamp(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Reads a stored current search, accepting only the documented shape (anything else → null). */
+export function parseCurrentSearch(raw: string | null): CurrentSearch | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+    const record = value as Record<string, unknown>;
+    return {
+      checkInDate: asTimestamp(record.checkInDate),
+      checkOutDate: asTimestamp(record.checkOutDate),
+      searchPlace: record.searchPlace ?? null,
+      searchAddress: record.searchAddress ?? null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function encodeCurrentSearchCookie(search: CurrentSearch): string {
+  return encodeURIComponent(JSON.stringify(search));
+}
+
+export function readCurrentSearch(): CurrentSearch | null {
+  return parseCurrentSearch(readSessionItem(sessionKeys.currentSearch));
+}
+
+export function writeCurrentSearch(search: CurrentSearch): void {
+  writeSessionItem(sessionKeys.currentSearch, JSON.stringify(search));
+  writeCookie(currentSearchCookieName, encodeCurrentSearchCookie(search));
+}
+
+/** spec §2: a footer destination link first clears the saved search place and address. */
+export function clearSearchPlace(): void {
+  const saved = readCurrentSearch();
+  writeCurrentSearch({ ...(saved ?? emptySearch), searchPlace: null, searchAddress: null });
+}
