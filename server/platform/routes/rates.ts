@@ -1,3 +1,258 @@
-import type { RouteDefinition } from '../http/route.ts';
+// Rates and availability for a stay (issue 2 "hotels: rates for a stay ..., availability";
+// spec §3 Rates: hotelRates keyed by hotel id with rateRange.minRate, or a single hotelMinRate).
+import { badRequest, notFound } from '../http/errors.ts';
+import { route, type RouteDefinition } from '../http/route.ts';
+import { validateStay } from '../services/rates-dates.ts';
+import { CURRENCY, dollarString, dollars, losTier } from '../services/rates-engine.ts';
+import {
+  isComingSoon,
+  loadHotels,
+  roomOffers,
+  type Hotel,
+  type RoomOffer,
+} from '../services/rates-offers.ts';
+import { offeredPlans } from '../services/rates-plans.ts';
+import { corporateIdSchema, hotelIdSchema, stayDateSchema } from '../services/rates-schemas.ts';
 
-export const routes: RouteDefinition[] = [];
+// spec §9: the nearby list holds at most 200 hotels, so a rate call never needs more.
+const MAX_HOTEL_IDS = 200;
+
+interface HotelRatesQuery {
+  hotelIds?: string;
+  hotelId?: string;
+  checkIn: string;
+  checkOut: string;
+  corporateId?: string;
+}
+
+interface RoomsQuery {
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  corporateId?: string;
+}
+
+type HotelStatus = 'AVAILABLE' | 'SOLD_OUT' | 'COMING_SOON';
+
+function summarise(hotel: Hotel, offers: RoomOffer[], now: Date) {
+  if (isComingSoon(hotel, now)) return { status: 'COMING_SOON' as HotelStatus };
+  const prices = offers.filter((o) => o.available > 0).flatMap((o) => o.plans.map((p) => p.quote));
+  if (!prices.length) return { status: 'SOLD_OUT' as HotelStatus };
+  const cheapest = prices.reduce((a, b) => (b.averageNightlyCents < a.averageNightlyCents ? b : a));
+  const dearest = prices.reduce((a, b) => (b.averageNightlyCents > a.averageNightlyCents ? b : a));
+  return {
+    status: 'AVAILABLE' as HotelStatus,
+    minRateCents: cheapest.averageNightlyCents,
+    maxRateCents: dearest.averageNightlyCents,
+    minRateTotalCents: cheapest.totalCents,
+  };
+}
+
+function roomView(offer: RoomOffer, bookable: boolean) {
+  const { roomType } = offer;
+  const available = bookable ? offer.available : 0;
+  return {
+    roomTypeCode: roomType.room_type_code,
+    name: roomType.name,
+    description: roomType.description,
+    bedType: roomType.bed_type,
+    capacity: roomType.capacity,
+    accessible: roomType.accessible === 1,
+    accessibleFeatures: roomType.accessible_features,
+    available,
+    soldOut: available === 0,
+    ratePlans: offer.plans.map(({ plan, quote }) => ({
+      ratePlanCode: plan.rate_plan_code,
+      name: plan.name,
+      description: plan.description,
+      kind: plan.kind,
+      losTier: quote.losTier,
+      nightly: quote.nightly.map((n) => ({ night: n.night, amount: dollars(n.amountCents) })),
+      averageNightly: dollars(quote.averageNightlyCents),
+      subtotal: dollars(quote.subtotalCents),
+      taxes: dollars(quote.taxesCents),
+      total: dollars(quote.totalCents),
+      currency: quote.currency,
+    })),
+  };
+}
+
+async function oneHotel(platform: { db: Parameters<typeof loadHotels>[0] }, hotelId: string) {
+  const [hotel] = await loadHotels(platform.db, [hotelId]);
+  if (!hotel) throw notFound('No hotel has this id.');
+  return hotel;
+}
+
+export const routes: RouteDefinition[] = [
+  route<Record<string, string>, HotelRatesQuery>({
+    method: 'get',
+    path: '/v2/rate/hotel-rates',
+    summary:
+      'Lowest and highest average nightly rate per hotel for a stay (hotelIds), or one hotelMinRate (hotelId)',
+    tag: 'rates',
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['checkIn', 'checkOut'],
+      properties: {
+        hotelIds: {
+          type: 'string',
+          pattern: '^[A-Za-z0-9_-]{1,32}(,[A-Za-z0-9_-]{1,32})*$',
+          maxLength: 6600,
+        },
+        hotelId: hotelIdSchema,
+        checkIn: stayDateSchema,
+        checkOut: stayDateSchema,
+        corporateId: corporateIdSchema,
+      },
+    },
+    async handler({ query, platform }) {
+      const now = platform.now();
+      const stay = validateStay(query.checkIn, query.checkOut, now);
+      const plans = await offeredPlans(platform.db, query.corporateId);
+      if (query.hotelId !== undefined && query.hotelIds === undefined) {
+        const hotel = await oneHotel(platform, query.hotelId);
+        const offers = await roomOffers(platform.db, [hotel], stay, plans);
+        const summary = summarise(hotel, offers.get(hotel.hotel_id) ?? [], now);
+        return {
+          hotelId: hotel.hotel_id,
+          status: summary.status,
+          hotelMinRate:
+            summary.minRateCents === undefined ? null : dollarString(summary.minRateCents),
+          ...(summary.minRateTotalCents === undefined
+            ? {}
+            : { minRateTotal: dollars(summary.minRateTotalCents) }),
+          currency: CURRENCY,
+          losTier: losTier(stay.nights.length),
+        };
+      }
+      if (query.hotelIds === undefined) {
+        throw badRequest([
+          { code: 'REQUIRED', parameterName: 'hotelIds', message: 'This field is required' },
+        ]);
+      }
+      const ids = [...new Set(query.hotelIds.split(','))];
+      if (ids.length > MAX_HOTEL_IDS) {
+        throw badRequest([
+          {
+            code: 'INVALID_VALUE',
+            parameterName: 'hotelIds',
+            message: `At most ${MAX_HOTEL_IDS} hotels at a time.`,
+          },
+        ]);
+      }
+      const hotels = await loadHotels(platform.db, ids);
+      const offers = await roomOffers(platform.db, hotels, stay, plans);
+      const tier = losTier(stay.nights.length);
+      // Unknown ids are left out; sold-out and coming-soon hotels are marked and carry no rateRange.
+      const hotelRates: Record<string, unknown> = {};
+      for (const hotel of hotels) {
+        const summary = summarise(hotel, offers.get(hotel.hotel_id) ?? [], now);
+        hotelRates[hotel.hotel_id] =
+          summary.status === 'AVAILABLE'
+            ? {
+                status: summary.status,
+                rateRange: {
+                  minRate: dollars(summary.minRateCents!),
+                  maxRate: dollars(summary.maxRateCents!),
+                },
+                minRateTotal: dollars(summary.minRateTotalCents!),
+                currency: CURRENCY,
+                losTier: tier,
+              }
+            : { status: summary.status, currency: CURRENCY, losTier: tier };
+      }
+      return {
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        nights: stay.nights.length,
+        hotelRates,
+      };
+    },
+  }),
+
+  route<{ hotelId: string }, RoomsQuery>({
+    method: 'get',
+    path: '/v2/rate/hotels/:hotelId/rooms',
+    summary:
+      'Room types of a hotel for a stay: rooms left and, per rate plan, the nightly breakdown, length-of-stay tier, taxes and all-in total',
+    tag: 'rates',
+    params: { type: 'object', required: ['hotelId'], properties: { hotelId: hotelIdSchema } },
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['checkIn', 'checkOut'],
+      properties: {
+        checkIn: stayDateSchema,
+        checkOut: stayDateSchema,
+        adults: { type: 'integer', minimum: 1, maximum: 10, default: 1 },
+        children: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
+        corporateId: corporateIdSchema,
+      },
+    },
+    async handler({ params, query, platform }) {
+      const now = platform.now();
+      const hotel = await oneHotel(platform, params.hotelId);
+      const stay = validateStay(query.checkIn, query.checkOut, now);
+      const plans = await offeredPlans(platform.db, query.corporateId);
+      const offers =
+        (await roomOffers(platform.db, [hotel], stay, plans)).get(hotel.hotel_id) ?? [];
+      const comingSoon = isComingSoon(hotel, now);
+      const guests = query.adults + query.children;
+      return {
+        hotelId: hotel.hotel_id,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        nights: stay.nights.length,
+        losTier: losTier(stay.nights.length),
+        adults: query.adults,
+        children: query.children,
+        comingSoon,
+        currency: CURRENCY,
+        // Room types too small for the party are not offered.
+        rooms: offers
+          .filter((o) => o.roomType.capacity >= guests)
+          .map((o) => roomView(o, !comingSoon)),
+      };
+    },
+  }),
+
+  route<{ hotelId: string }, { checkIn: string; checkOut: string }>({
+    method: 'get',
+    path: '/v2/rate/hotels/:hotelId/availability',
+    summary: 'Rooms left per room type on every night of a stay',
+    tag: 'rates',
+    params: { type: 'object', required: ['hotelId'], properties: { hotelId: hotelIdSchema } },
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['checkIn', 'checkOut'],
+      properties: { checkIn: stayDateSchema, checkOut: stayDateSchema },
+    },
+    async handler({ params, query, platform }) {
+      const now = platform.now();
+      const hotel = await oneHotel(platform, params.hotelId);
+      const stay = validateStay(query.checkIn, query.checkOut, now);
+      const offers = (await roomOffers(platform.db, [hotel], stay, [])).get(hotel.hotel_id) ?? [];
+      const comingSoon = isComingSoon(hotel, now);
+      return {
+        hotelId: hotel.hotel_id,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        nights: stay.nights.length,
+        comingSoon,
+        roomTypes: offers.map((o) => {
+          const available = comingSoon ? 0 : o.available;
+          return {
+            roomTypeCode: o.roomType.room_type_code,
+            name: o.roomType.name,
+            totalRooms: o.roomType.total_rooms,
+            available,
+            soldOut: available === 0,
+          };
+        }),
+      };
+    },
+  }),
+];

@@ -1,3 +1,183 @@
-import type { RouteDefinition } from '../http/route.ts';
+// Reservations (issue 2 "reservations"): create with an idempotency key, look up by
+// confirmation number + last name, list for the signed-in account, cancel.
+import type { Request } from 'express';
+import { badRequest, unauthorized } from '../http/errors.ts';
+import { route, type RouteDefinition } from '../http/route.ts';
+import { authenticate } from '../services/session-auth.ts';
+import type { PlatformContext } from '../context.ts';
+import { corporateIdSchema, hotelIdSchema, stayDateSchema } from '../services/rates-schemas.ts';
+import { createReservation, type BookingRequest } from '../services/reservations-create.ts';
+import {
+  cancelReservation,
+  listReservations,
+  lookUpReservation,
+} from '../services/reservations-manage.ts';
 
-export const routes: RouteDefinition[] = [];
+const name = { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' };
+const code = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' };
+const cardNumber = { type: 'string', minLength: 12, maxLength: 40 };
+const cardExpiry = { type: 'string', pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' };
+const cardHolder = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' };
+
+const bookingBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'hotelId',
+    'roomTypeCode',
+    'ratePlanCode',
+    'checkIn',
+    'checkOut',
+    'adults',
+    'givenName',
+    'surname',
+    'email',
+    'phone',
+  ],
+  properties: {
+    hotelId: hotelIdSchema,
+    roomTypeCode: code,
+    ratePlanCode: code,
+    checkIn: stayDateSchema,
+    checkOut: stayDateSchema,
+    adults: { type: 'integer', minimum: 1, maximum: 10 },
+    children: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
+    givenName: name,
+    surname: name,
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    phone: { type: 'string', pattern: '^[0-9+()./ -]{7,30}$' },
+    // 24-hour 'HH:MM'; the guest-data page shows it as a 12-hour time (spec §9 Formats).
+    arrivalTime: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+    corporateId: corporateIdSchema,
+    card: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['number', 'expiry', 'holder'],
+      properties: { number: cardNumber, expiry: cardExpiry, holder: cardHolder },
+    },
+    // The same card as flat fields, for form-encoded bodies (which cannot nest).
+    cardNumber,
+    cardExpiry,
+    cardHolder,
+  },
+};
+
+type BookingBody = Omit<BookingRequest, 'card'> & {
+  card?: BookingRequest['card'];
+  cardNumber?: string;
+  cardExpiry?: string;
+  cardHolder?: string;
+};
+
+function cardOf(body: BookingBody): BookingRequest['card'] {
+  if (body.card) return body.card;
+  const missing = (['cardNumber', 'cardExpiry', 'cardHolder'] as const).filter((k) => !body[k]);
+  if (missing.length) {
+    throw badRequest(
+      missing.map((parameterName) => ({
+        code: 'REQUIRED',
+        parameterName,
+        message: 'This field is required',
+      })),
+    );
+  }
+  return { number: body.cardNumber!, expiry: body.cardExpiry!, holder: body.cardHolder! };
+}
+
+function idempotencyKey(req: Request): string {
+  const key = req.get('Idempotency-Key');
+  if (!key) {
+    throw badRequest([
+      { code: 'REQUIRED', parameterName: 'Idempotency-Key', message: 'This field is required' },
+    ]);
+  }
+  if (!/^[\x21-\x7e]{8,100}$/.test(key)) {
+    throw badRequest([
+      {
+        code: 'INVALID_VALUE',
+        parameterName: 'Idempotency-Key',
+        message: 'The Idempotency-Key header must be 8 to 100 visible ASCII characters.',
+      },
+    ]);
+  }
+  return key;
+}
+
+async function signedIn(platform: PlatformContext, req: Request): Promise<string | null> {
+  return /^Bearer\s/i.test(req.get('Authorization') ?? '') ? authenticate(platform, req) : null;
+}
+
+const confirmationParams = {
+  type: 'object',
+  required: ['confirmationNumber'],
+  properties: { confirmationNumber: { type: 'string', minLength: 1, maxLength: 100 } },
+};
+const lastNameOnly = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['lastName'],
+  properties: { lastName: name },
+};
+
+export const routes: RouteDefinition[] = [
+  route<Record<string, string>, Record<string, unknown>, BookingBody>({
+    method: 'post',
+    path: '/v1/reservation/reservations',
+    summary:
+      'Book a room for a stay (header Idempotency-Key required; 201 new, 200 replay of the same key, 409 SOLD_OUT)',
+    tag: 'reservations',
+    body: bookingBody,
+    bodyType: 'json',
+    async handler({ body, req, res, platform }) {
+      const key = idempotencyKey(req);
+      const card = cardOf(body);
+      const loginId = await signedIn(platform, req);
+      const { created, view } = await createReservation(platform, { ...body, card }, key, loginId);
+      res.status(created ? 201 : 200);
+      return { reservation: view };
+    },
+  }),
+
+  route({
+    method: 'get',
+    path: '/v1/reservation/reservations',
+    summary: "The signed-in account's reservations, upcoming and past (Bearer)",
+    tag: 'reservations',
+    async handler({ req, platform }) {
+      const loginId = await signedIn(platform, req);
+      if (!loginId) throw unauthorized();
+      return { reservations: await listReservations(platform, loginId) };
+    },
+  }),
+
+  route<{ confirmationNumber: string }, { lastName: string }>({
+    method: 'get',
+    path: '/v1/reservation/reservations/:confirmationNumber',
+    summary: 'Find a reservation by confirmation number and last name',
+    tag: 'reservations',
+    params: confirmationParams,
+    query: lastNameOnly,
+    async handler({ params, query, res, platform }) {
+      res.set('Cache-Control', 'no-store');
+      return {
+        reservation: await lookUpReservation(platform, params.confirmationNumber, query.lastName),
+      };
+    },
+  }),
+
+  route<{ confirmationNumber: string }, Record<string, unknown>, { lastName: string }>({
+    method: 'post',
+    path: '/v1/reservation/reservations/:confirmationNumber/cancel',
+    summary:
+      'Cancel a stay that has not begun; its rooms return to inventory (cancelling again answers 200 with the cancelled reservation)',
+    tag: 'reservations',
+    params: confirmationParams,
+    body: lastNameOnly,
+    bodyType: 'json',
+    async handler({ params, body, platform }) {
+      return {
+        reservation: await cancelReservation(platform, params.confirmationNumber, body.lastName),
+      };
+    },
+  }),
+];

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { dollarString, losTier, nightPriceCents, quoteStay } from './rates-engine.ts';
+import { addDays, stayNights } from './rates-dates.ts';
+
+describe('rate engine', () => {
+  it('gives the length-of-stay tier: 1–6 nightly, 7–29 weekly, 30+ monthly', () => {
+    expect([1, 6, 7, 29, 30, 365].map(losTier)).toEqual([
+      'nightly',
+      'nightly',
+      'weekly',
+      'weekly',
+      'monthly',
+      'monthly',
+    ]);
+  });
+
+  it('prices a night by season, weekday, tier and plan discount, rounded to a cent', () => {
+    // March (95 %), Tuesday (100 %).
+    expect(nightPriceCents(8_000, '2026-03-10', 'nightly', 0)).toBe(7_600);
+    // Friday in July: 120 % × 110 %.
+    expect(nightPriceCents(8_000, '2026-07-03', 'nightly', 0)).toBe(10_560);
+    // Weekly tier 85 % and a 15 % corporate discount: 7 600 × 0.85 × 0.85 = 5 491.
+    expect(nightPriceCents(8_000, '2026-03-10', 'weekly', 1_500)).toBe(5_491);
+    // Rounds half up at the cent: 999 × 0.95 = 949.05 → 949.
+    expect(nightPriceCents(999, '2026-03-10', 'nightly', 0)).toBe(949);
+  });
+
+  it('quotes a 3-night stay with taxes on the subtotal and an all-in total', () => {
+    const quote = quoteStay({
+      baseRateCents: 8_000,
+      nights: stayNights('2026-03-10', '2026-03-13'),
+      discountBp: 0,
+      taxBp: 1_300,
+    });
+    expect(quote).toMatchObject({
+      nights: 3,
+      losTier: 'nightly',
+      subtotalCents: 22_800,
+      taxesCents: 2_964,
+      totalCents: 25_764,
+      averageNightlyCents: 7_600,
+      currency: 'USD',
+    });
+  });
+
+  it('makes 7+ nights cheaper per night than 6 and 30+ cheaper than 29', () => {
+    const average = (n: number) =>
+      quoteStay({
+        baseRateCents: 10_000,
+        nights: stayNights('2026-04-01', addDays('2026-04-01', n)),
+        discountBp: 0,
+        taxBp: 0,
+      }).averageNightlyCents;
+    expect(average(7)).toBeLessThan(average(6));
+    expect(average(30)).toBeLessThan(average(29));
+  });
+
+  it('writes hotelMinRate as a two-decimal string', () => {
+    expect(dollarString(12_345)).toBe('123.45');
+    expect(dollarString(7_600)).toBe('76.00');
+  });
+});

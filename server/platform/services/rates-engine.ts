@@ -1,0 +1,108 @@
+// The rate engine: pure functions from a room type's base rate, the nights of a stay, a rate plan
+// and the hotel's taxes to a priced stay. Money is integer cents (USD); every factor is an
+// integer percentage or basis points so the arithmetic is exact until the one final rounding.
+
+export type LosTier = 'nightly' | 'weekly' | 'monthly';
+
+export const CURRENCY = 'USD';
+
+// Extended-stay pricing (issue 2: 7+ and 30+ nights cheaper per night).
+export const WEEKLY_MIN_NIGHTS = 7;
+export const MONTHLY_MIN_NIGHTS = 30;
+const TIER_PERCENT: Record<LosTier, number> = { nightly: 100, weekly: 85, monthly: 70 };
+
+// Season by month (January first): winter is quiet, summer and the holidays are busy.
+const SEASON_PERCENT = [85, 88, 95, 100, 105, 115, 120, 115, 100, 100, 92, 97];
+// Weekday by UTC day (Sunday first): weekend nights (Friday, Saturday) cost more.
+const WEEKDAY_PERCENT = [95, 100, 100, 100, 100, 110, 110];
+
+export function losTier(nights: number): LosTier {
+  if (nights >= MONTHLY_MIN_NIGHTS) return 'monthly';
+  if (nights >= WEEKLY_MIN_NIGHTS) return 'weekly';
+  return 'nightly';
+}
+
+export function seasonPercent(night: string): number {
+  return SEASON_PERCENT[Number(night.slice(5, 7)) - 1]!;
+}
+
+export function weekdayPercent(night: string): number {
+  return WEEKDAY_PERCENT[new Date(`${night}T00:00:00Z`).getUTCDay()]!;
+}
+
+export interface PricedPlan {
+  /** Discount of the plan in basis points (corporate rates, member rates); 0 for rack rate. */
+  discountBp: number;
+}
+
+export interface NightPrice {
+  night: string;
+  amountCents: number;
+}
+
+/** One night's price: base × season × weekday × length-of-stay tier × plan, rounded to a cent. */
+export function nightPriceCents(
+  baseRateCents: number,
+  night: string,
+  tier: LosTier,
+  discountBp: number,
+): number {
+  // ≤ 10^5 × 120 × 110 × 100 × 10^4 ≈ 1.3 × 10^15 < 2^53: exact in a double.
+  const numerator =
+    baseRateCents *
+    seasonPercent(night) *
+    weekdayPercent(night) *
+    TIER_PERCENT[tier] *
+    (10_000 - discountBp);
+  return Math.round(numerator / 10_000_000_000);
+}
+
+export interface StayQuote {
+  nights: number;
+  losTier: LosTier;
+  nightly: NightPrice[];
+  averageNightlyCents: number;
+  subtotalCents: number;
+  taxesCents: number;
+  totalCents: number;
+  currency: string;
+}
+
+export interface QuoteInput {
+  baseRateCents: number;
+  nights: string[];
+  discountBp: number;
+  /** state_tax_bp + city_tax_bp of the hotel. */
+  taxBp: number;
+}
+
+export function quoteStay({ baseRateCents, nights, discountBp, taxBp }: QuoteInput): StayQuote {
+  const tier = losTier(nights.length);
+  const nightly = nights.map((night) => ({
+    night,
+    amountCents: nightPriceCents(baseRateCents, night, tier, discountBp),
+  }));
+  const subtotalCents = nightly.reduce((sum, n) => sum + n.amountCents, 0);
+  // Taxes are charged on the stay's subtotal, not per night, so they round once.
+  const taxesCents = Math.round((subtotalCents * taxBp) / 10_000);
+  return {
+    nights: nights.length,
+    losTier: tier,
+    nightly,
+    averageNightlyCents: nights.length ? Math.round(subtotalCents / nights.length) : 0,
+    subtotalCents,
+    taxesCents,
+    totalCents: subtotalCents + taxesCents,
+    currency: CURRENCY,
+  };
+}
+
+/** Cents as the wire's dollar amount: 12345 → 123.45. */
+export function dollars(cents: number): number {
+  return cents / 100;
+}
+
+/** Cents as the spec's hotelMinRate string: 12345 → '123.45' (spec §3 Rates). */
+export function dollarString(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

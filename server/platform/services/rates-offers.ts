@@ -1,0 +1,75 @@
+// Priced offers for a stay: per hotel, room type and rate plan, with the rooms left. Shared by
+// the rate endpoints and by booking, so a reservation is charged exactly what was shown.
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, HotelsTable, RoomTypesTable } from '../db/schema.ts';
+import { roomKey, roomsLeft } from './inventory-availability.ts';
+import { guestToday, type Stay } from './rates-dates.ts';
+import { quoteStay, type StayQuote } from './rates-engine.ts';
+import type { RatePlan } from './rates-plans.ts';
+
+export type Hotel = Selectable<HotelsTable>;
+export type RoomType = Selectable<RoomTypesTable>;
+
+export interface PlanOffer {
+  plan: RatePlan;
+  quote: StayQuote;
+}
+
+export interface RoomOffer {
+  roomType: RoomType;
+  available: number;
+  plans: PlanOffer[];
+}
+
+// Issue 6: "Coming Soon" when flagged or the presell date is in the future. A flagged hotel
+// whose presell date has come takes bookings ahead of opening.
+export function isComingSoon(hotel: Hotel, now: Date): boolean {
+  const today = guestToday(now);
+  if (hotel.presell_date && hotel.presell_date > today) return true;
+  return hotel.coming_soon === 1 && !(hotel.presell_date && hotel.presell_date <= today);
+}
+
+export async function loadHotels(db: Kysely<Database>, hotelIds: string[]): Promise<Hotel[]> {
+  if (!hotelIds.length) return [];
+  return db.selectFrom('hotels').selectAll().where('hotel_id', 'in', hotelIds).execute();
+}
+
+export async function roomOffers(
+  db: Kysely<Database>,
+  hotels: Hotel[],
+  stay: Stay,
+  plans: RatePlan[],
+): Promise<Map<string, RoomOffer[]>> {
+  const byHotel = new Map<string, RoomOffer[]>(hotels.map((h) => [h.hotel_id, []]));
+  if (!hotels.length) return byHotel;
+  const roomTypes = await db
+    .selectFrom('room_types')
+    .selectAll()
+    .where(
+      'hotel_id',
+      'in',
+      hotels.map((h) => h.hotel_id),
+    )
+    .orderBy('hotel_id')
+    .orderBy('base_rate_cents')
+    .orderBy('room_type_code')
+    .execute();
+  const left = await roomsLeft(db, roomTypes, stay.nights);
+  const taxBp = new Map(hotels.map((h) => [h.hotel_id, h.state_tax_bp + h.city_tax_bp]));
+  for (const roomType of roomTypes) {
+    byHotel.get(roomType.hotel_id)!.push({
+      roomType,
+      available: left.get(roomKey(roomType.hotel_id, roomType.room_type_code)) ?? 0,
+      plans: plans.map((plan) => ({
+        plan,
+        quote: quoteStay({
+          baseRateCents: roomType.base_rate_cents,
+          nights: stay.nights,
+          discountBp: plan.discount_bp,
+          taxBp: taxBp.get(roomType.hotel_id) ?? 0,
+        }),
+      })),
+    });
+  }
+  return byHotel;
+}

@@ -1,0 +1,187 @@
+// Booking: price the stay exactly as the rate endpoints show it, then in ONE transaction write
+// the reservation and claim a room for every night (inventory-claims.ts). The idempotency key is
+// UNIQUE in the schema, so a retried or doubled request reads back the first reservation instead
+// of making a second one, also when both arrive at once.
+import { badRequest, conflict, notFound, PlatformError } from '../http/errors.ts';
+import type { PlatformContext } from '../context.ts';
+import { checkCard } from './cards-check.ts';
+import { claimNights } from './inventory-claims.ts';
+import { guestToday, validateStay } from './rates-dates.ts';
+import { quoteStay } from './rates-engine.ts';
+import { isComingSoon, loadHotels } from './rates-offers.ts';
+import { offeredPlans } from './rates-plans.ts';
+import { sendReservationMail } from './reservations-mail.ts';
+import { newConfirmationNumber, reservationView, type Reservation } from './reservations-view.ts';
+
+export interface BookingRequest {
+  hotelId: string;
+  roomTypeCode: string;
+  ratePlanCode: string;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  givenName: string;
+  surname: string;
+  email: string;
+  phone: string;
+  arrivalTime?: string | undefined;
+  corporateId?: string | undefined;
+  card: { number: string; expiry: string; holder: string };
+}
+
+export const SOLD_OUT_MESSAGE =
+  'Sorry, this room is no longer available for the dates you chose. Please choose another room or other dates.';
+
+class SoldOut extends Error {}
+
+const invalid = (parameterName: string, message: string) =>
+  badRequest([{ code: 'INVALID_VALUE', parameterName, message }]);
+
+function isIdempotencyClash(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string; detail?: string };
+  const text = `${e?.constraint ?? ''} ${e?.message ?? ''} ${e?.detail ?? ''}`;
+  const unique = e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return unique && text.includes('idempotency_key');
+}
+
+async function byKey(platform: PlatformContext, key: string): Promise<Reservation | undefined> {
+  return platform.db
+    .selectFrom('reservations')
+    .selectAll()
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+// A key names one booking: reusing it for another stay or guest is refused, not replayed.
+function sameBooking(r: Reservation, b: BookingRequest): boolean {
+  return (
+    r.hotel_id === b.hotelId &&
+    r.room_type_code === b.roomTypeCode &&
+    r.rate_plan_code === b.ratePlanCode &&
+    r.check_in === b.checkIn &&
+    r.check_out === b.checkOut &&
+    r.email.toLowerCase() === b.email.toLowerCase() &&
+    r.surname_key === b.surname.trim().toLowerCase()
+  );
+}
+
+async function replay(platform: PlatformContext, existing: Reservation, booking: BookingRequest) {
+  if (!sameBooking(existing, booking)) {
+    throw conflict(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different booking.',
+    );
+  }
+  return {
+    created: false,
+    view: await reservationView(platform.db, existing, guestToday(platform.now())),
+  };
+}
+
+export async function createReservation(
+  platform: PlatformContext,
+  booking: BookingRequest,
+  idempotencyKey: string,
+  loginId: string | null,
+) {
+  const now = platform.now();
+  const existing = await byKey(platform, idempotencyKey);
+  if (existing) return replay(platform, existing, booking);
+
+  const stay = validateStay(booking.checkIn, booking.checkOut, now);
+  const [hotel] = await loadHotels(platform.db, [booking.hotelId]);
+  if (!hotel) throw notFound('No hotel has this id.');
+  if (isComingSoon(hotel, now)) {
+    throw conflict('COMING_SOON', 'This hotel is coming soon and does not take reservations yet.');
+  }
+  const roomType = await platform.db
+    .selectFrom('room_types')
+    .selectAll()
+    .where('hotel_id', '=', hotel.hotel_id)
+    .where('room_type_code', '=', booking.roomTypeCode)
+    .executeTakeFirst();
+  if (!roomType) throw invalid('roomTypeCode', 'This hotel has no such room type.');
+  if (booking.adults + booking.children > roomType.capacity) {
+    throw invalid('adults', `This room sleeps at most ${roomType.capacity} guests.`);
+  }
+  const plan = (await offeredPlans(platform.db, booking.corporateId)).find(
+    (p) => p.rate_plan_code === booking.ratePlanCode,
+  );
+  if (!plan) throw invalid('ratePlanCode', 'This rate plan is not offered for this stay.');
+  const checked = checkCard(booking.card.number, booking.card.expiry, now);
+  if (!checked.ok) {
+    throw checked.problem === 'number'
+      ? invalid('card.number', 'The card number is not valid.')
+      : invalid('card.expiry', 'The card has expired or its expiry date is not valid.');
+  }
+
+  const quote = quoteStay({
+    baseRateCents: roomType.base_rate_cents,
+    nights: stay.nights,
+    discountBp: plan.discount_bp,
+    taxBp: hotel.state_tax_bp + hotel.city_tax_bp,
+  });
+  const row: Reservation = {
+    confirmation_number: newConfirmationNumber(),
+    hotel_id: hotel.hotel_id,
+    room_type_code: roomType.room_type_code,
+    rate_plan_code: plan.rate_plan_code,
+    check_in: stay.checkIn,
+    check_out: stay.checkOut,
+    nights: quote.nights,
+    adults: booking.adults,
+    children: booking.children,
+    given_name: booking.givenName.trim(),
+    surname: booking.surname.trim(),
+    surname_key: booking.surname.trim().toLowerCase(),
+    email: booking.email.trim(),
+    phone: booking.phone.trim(),
+    arrival_time: booking.arrivalTime ?? null,
+    login_id: loginId,
+    card_brand: checked.card.brand,
+    card_last4: checked.card.last4,
+    card_expiry: checked.card.expiry,
+    currency: quote.currency,
+    subtotal_cents: quote.subtotalCents,
+    taxes_cents: quote.taxesCents,
+    total_cents: quote.totalCents,
+    nightly: JSON.stringify(quote.nightly),
+    los_tier: quote.losTier,
+    status: 'confirmed',
+    idempotency_key: idempotencyKey,
+    created_at: now.toISOString(),
+    cancelled_at: null,
+  };
+
+  try {
+    await platform.db.transaction().execute(async (trx) => {
+      // The reservation row goes first: a concurrent request with the same key waits on the
+      // unique index here and then fails, before it has claimed any night.
+      await trx.insertInto('reservations').values(row).execute();
+      const full = await claimNights(trx, {
+        hotelId: hotel.hotel_id,
+        roomTypeCode: roomType.room_type_code,
+        totalRooms: roomType.total_rooms,
+        nights: stay.nights,
+      });
+      if (full) throw new SoldOut(full);
+    });
+  } catch (error) {
+    if (error instanceof SoldOut) {
+      // The same key may have won meanwhile (its twin took the last room): that is a replay.
+      const winner = await byKey(platform, idempotencyKey);
+      if (winner) return replay(platform, winner, booking);
+      throw new PlatformError(409, 'SOLD_OUT', SOLD_OUT_MESSAGE);
+    }
+    if (isIdempotencyClash(error)) {
+      const winner = await byKey(platform, idempotencyKey);
+      if (winner) return replay(platform, winner, booking);
+    }
+    throw error;
+  }
+
+  const view = await reservationView(platform.db, row, guestToday(now));
+  await sendReservationMail(platform, view, 'booking');
+  return { created: true, view };
+}

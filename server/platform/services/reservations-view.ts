@@ -1,0 +1,104 @@
+// A reservation as the API returns it. The card appears only as brand + last four + expiry.
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ReservationsTable } from '../db/schema.ts';
+import { randomBytes } from 'node:crypto';
+import { dollars } from './rates-engine.ts';
+
+export type Reservation = Selectable<ReservationsTable>;
+
+/**
+ * Issue 2: confirmation numbers are unguessable (≥ 128 bits behind any lookup secret), and the
+ * contact form takes them as digits only: 16 CSPRNG bytes as a zero-padded 39-digit number.
+ */
+export function newConfirmationNumber(): string {
+  return BigInt(`0x${randomBytes(16).toString('hex')}`)
+    .toString()
+    .padStart(39, '0');
+}
+
+export async function reservationView(db: Kysely<Database>, r: Reservation, today: string) {
+  const hotel = await db
+    .selectFrom('hotels')
+    .select([
+      'hotel_id',
+      'hotel_name',
+      'hotel_uri',
+      'street1',
+      'street2',
+      'city_name',
+      'subdivision_code',
+      'postal_code',
+      'country_code',
+      'phone',
+      'check_in_time',
+      'check_out_time',
+    ])
+    .where('hotel_id', '=', r.hotel_id)
+    .executeTakeFirst();
+  const room = await db
+    .selectFrom('room_types')
+    .select(['name', 'bed_type', 'capacity', 'accessible', 'accessible_features'])
+    .where('hotel_id', '=', r.hotel_id)
+    .where('room_type_code', '=', r.room_type_code)
+    .executeTakeFirst();
+  const plan = await db
+    .selectFrom('rate_plans')
+    .select(['name', 'kind'])
+    .where('rate_plan_code', '=', r.rate_plan_code)
+    .executeTakeFirst();
+  const nightly = JSON.parse(r.nightly) as { night: string; amountCents: number }[];
+  return {
+    confirmationNumber: r.confirmation_number,
+    status: r.status,
+    hotel: hotel && {
+      hotelId: hotel.hotel_id,
+      hotelName: hotel.hotel_name,
+      hotelUri: hotel.hotel_uri,
+      address: {
+        street1: hotel.street1,
+        street2: hotel.street2,
+        cityName: hotel.city_name,
+        subdivisionCode: hotel.subdivision_code,
+        postalCode: hotel.postal_code,
+        countryCode: hotel.country_code,
+      },
+      phone: hotel.phone,
+      checkInTime: hotel.check_in_time,
+      checkOutTime: hotel.check_out_time,
+    },
+    room: {
+      roomTypeCode: r.room_type_code,
+      name: room?.name ?? r.room_type_code,
+      bedType: room?.bed_type ?? null,
+      capacity: room?.capacity ?? null,
+      accessible: room?.accessible === 1,
+      accessibleFeatures: room?.accessible_features ?? null,
+    },
+    ratePlan: {
+      ratePlanCode: r.rate_plan_code,
+      name: plan?.name ?? r.rate_plan_code,
+      kind: plan?.kind ?? null,
+    },
+    checkIn: r.check_in,
+    checkOut: r.check_out,
+    nights: r.nights,
+    losTier: r.los_tier,
+    adults: r.adults,
+    children: r.children,
+    nightly: nightly.map((n) => ({ night: n.night, amount: dollars(n.amountCents) })),
+    subtotal: dollars(r.subtotal_cents),
+    taxes: dollars(r.taxes_cents),
+    total: dollars(r.total_cents),
+    currency: r.currency,
+    guest: { givenName: r.given_name, surname: r.surname, email: r.email, phone: r.phone },
+    arrivalTime: r.arrival_time,
+    card: { brand: r.card_brand, last4: r.card_last4, expiry: r.card_expiry },
+    createdAt: r.created_at,
+    cancelledAt: r.cancelled_at,
+    // Stays that have not begun can still be cancelled (see reservations-cancel.ts).
+    cancellable: r.status === 'confirmed' && r.check_in >= today,
+    upcoming: r.check_out > today,
+  };
+}
+
+export type ReservationView = Awaited<ReturnType<typeof reservationView>>;

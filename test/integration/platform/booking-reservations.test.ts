@@ -1,0 +1,303 @@
+// Booking, look-up, listing and cancelling over HTTP, on every database of the run.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
+import type { Mail } from '#platform/context.ts';
+import type { RunningPlatform } from '#platform/start.ts';
+import {
+  FIXED_NOW,
+  HOTEL,
+  SOON_HOTEL,
+  bookingBody,
+  insertBookingFixture,
+  recordMail,
+} from './booking-fixture.ts';
+
+let keys = 0;
+const newKey = () => `test-key-${Date.now()}-${++keys}`;
+
+describe.each(databaseKinds)('reservations (%s)', (kind) => {
+  let platform: RunningPlatform;
+  let mail: Mail[];
+  let clock = FIXED_NOW;
+  const api = () => request(platform.server);
+  const book = (body: Record<string, unknown>, key = newKey()) =>
+    api().post('/v1/reservation/reservations').set('Idempotency-Key', key).send(body);
+  const inventory = (roomTypeCode: string) =>
+    platform.store.db
+      .selectFrom('inventory')
+      .select(['night', 'total', 'booked'])
+      .where('hotel_id', '=', HOTEL)
+      .where('room_type_code', '=', roomTypeCode)
+      .orderBy('night')
+      .execute();
+
+  beforeAll(async () => {
+    platform = await startTestPlatform(kind, { seed: false, now: () => clock });
+    await insertBookingFixture(platform.store.db);
+    mail = recordMail(platform);
+  });
+  afterAll(() => platform?.close());
+
+  it('books a stay: 201, a digits-only confirmation number, the priced stay and a card reduced to brand + last four', async () => {
+    const res = await book(bookingBody());
+    expect(res.status).toBe(201);
+    const r = res.body.reservation;
+    expect(r.confirmationNumber).toMatch(/^\d{39}$/);
+    expect(r).toMatchObject({
+      status: 'confirmed',
+      hotel: { hotelId: HOTEL, hotelName: `Longstay Test ${HOTEL}`, checkInTime: '15:00' },
+      room: { roomTypeCode: 'SQ', name: 'Room SQ' },
+      ratePlan: { ratePlanCode: 'RACK', kind: 'standard' },
+      checkIn: '2026-03-10',
+      checkOut: '2026-03-13',
+      nights: 3,
+      losTier: 'nightly',
+      subtotal: 228,
+      taxes: 29.64,
+      total: 257.64,
+      currency: 'USD',
+      guest: { givenName: 'Ada', surname: 'Lovelace', email: 'ada@example.com' },
+      arrivalTime: '18:30',
+      card: { brand: 'visa', last4: '1111', expiry: '12/29' },
+    });
+    expect(r.nightly).toHaveLength(3);
+    expect(JSON.stringify(res.body)).not.toContain('4111 1111');
+    const stored = await platform.store.db
+      .selectFrom('reservations')
+      .selectAll()
+      .where('confirmation_number', '=', r.confirmationNumber)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toMatch(/4111\s?1111\s?1111/);
+    expect((await inventory('SQ')).map((n) => n.booked)).toEqual([1, 1, 1]);
+    // The confirmation mail is handed to the mailer after commit.
+    expect(mail.at(-1)).toMatchObject({
+      to: 'ada@example.com',
+      kind: 'booking',
+      subject: expect.stringContaining(r.confirmationNumber),
+    });
+    expect(mail.at(-1)!.text).not.toContain('4111');
+  });
+
+  it('accepts a form-encoded body with flat card fields', async () => {
+    const { card, ...flat } = bookingBody({ roomTypeCode: 'TQ', surname: 'Hopper' });
+    const res = await api()
+      .post('/v1/reservation/reservations')
+      .set('Idempotency-Key', newKey())
+      .type('form')
+      .send({
+        ...flat,
+        cardNumber: '5555 5555 5555 4444',
+        cardExpiry: '01/30',
+        cardHolder: card.holder,
+      });
+    expect(res.status).toBe(201);
+    expect(res.body.reservation.card).toEqual({
+      brand: 'mastercard',
+      last4: '4444',
+      expiry: '01/30',
+    });
+  });
+
+  it('replays the same idempotency key as the same reservation, and refuses it for another booking', async () => {
+    const key = newKey();
+    const first = await book(bookingBody({ roomTypeCode: 'TQ' }), key);
+    const again = await book(bookingBody({ roomTypeCode: 'TQ' }), key);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body.reservation.confirmationNumber).toBe(
+      first.body.reservation.confirmationNumber,
+    );
+    const other = await book(bookingBody({ roomTypeCode: 'TQ', checkOut: '2026-03-14' }), key);
+    expect(other.status).toBe(409);
+    expect(other.body.errors[0].code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const count = await platform.store.db
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it.each([
+    ['no Idempotency-Key', 'none', {}, 400, 'Idempotency-Key'],
+    ['a short Idempotency-Key', 'short', {}, 400, 'Idempotency-Key'],
+    [
+      'a bad Luhn digit',
+      undefined,
+      { card: { number: '4111 1111 1111 1112', expiry: '12/29', holder: 'A' } },
+      400,
+      'card.number',
+    ],
+    [
+      'an expired card',
+      undefined,
+      { card: { number: '4111111111111111', expiry: '02/26', holder: 'A' } },
+      400,
+      'card.expiry',
+    ],
+    ['no card', undefined, { card: undefined }, 400, 'cardNumber'],
+    ['an unknown room type', undefined, { roomTypeCode: 'XX' }, 400, 'roomTypeCode'],
+    [
+      'a corporate plan without its corporate id',
+      undefined,
+      { ratePlanCode: 'CORPACME' },
+      400,
+      'ratePlanCode',
+    ],
+    [
+      'another company’s corporate plan',
+      undefined,
+      { ratePlanCode: 'CORPOTHER', corporateId: 'ACME' },
+      400,
+      'ratePlanCode',
+    ],
+    ['too many guests', undefined, { adults: 2, children: 1 }, 400, 'adults'],
+    ['a 12-hour arrival time', undefined, { arrivalTime: '6:30 PM' }, 400, 'arrivalTime'],
+    ['a bad e-mail', undefined, { email: 'not-an-email' }, 400, 'email'],
+    ['a check-in in the past', undefined, { checkIn: '2026-03-01' }, 400, 'checkIn'],
+    ['a check-out before check-in', undefined, { checkOut: '2026-03-09' }, 400, 'checkOut'],
+    ['an unknown hotel', undefined, { hotelId: 'NOSUCH' }, 404, undefined],
+  ])('refuses %s', async (_label, key, overrides, status, parameterName) => {
+    const req = api().post('/v1/reservation/reservations');
+    if (key !== 'none') req.set('Idempotency-Key', key ?? newKey());
+    const res = await req.send(bookingBody(overrides));
+    expect(res.status).toBe(status);
+    expect(res.body.status).toBe('ERROR');
+    if (parameterName)
+      expect(res.body.errors.map((e: { parameterName?: string }) => e.parameterName)).toContain(
+        parameterName,
+      );
+  });
+
+  it('books a corporate plan with its corporate id at the corporate price', async () => {
+    const res = await book(
+      bookingBody({ ratePlanCode: 'CORPACME', corporateId: 'acme', roomTypeCode: 'TQ' }),
+    );
+    expect(res.status).toBe(201);
+    // 10 000 × 95 % × 85 % = 8 075 a night.
+    expect(res.body.reservation).toMatchObject({
+      ratePlan: { ratePlanCode: 'CORPACME', kind: 'corporate' },
+      subtotal: 242.25,
+    });
+  });
+
+  it('refuses a coming-soon hotel with 409', async () => {
+    const res = await book(bookingBody({ hotelId: SOON_HOTEL }));
+    expect(res.status).toBe(409);
+    expect(res.body.errors[0].code).toBe('COMING_SOON');
+  });
+
+  it('still books when the mail cannot be sent', async () => {
+    const real = platform.context.mailer;
+    platform.context.mailer = { send: () => Promise.reject(new Error('smtp down')) };
+    try {
+      const res = await book(bookingBody({ roomTypeCode: 'TQ', surname: 'Curie' }));
+      expect(res.status).toBe(201);
+    } finally {
+      platform.context.mailer = real;
+    }
+  });
+
+  it('finds a reservation by confirmation number and last name (any case), and nothing otherwise', async () => {
+    const booked = (await book(bookingBody({ roomTypeCode: 'TQ', surname: 'Johnson' }))).body
+      .reservation;
+    const found = await api()
+      .get(`/v1/reservation/reservations/${booked.confirmationNumber}`)
+      .query({ lastName: 'jOHNSON' });
+    expect(found.status).toBe(200);
+    expect(found.headers['cache-control']).toBe('no-store');
+    expect(found.body.reservation.confirmationNumber).toBe(booked.confirmationNumber);
+    const wrongName = await api()
+      .get(`/v1/reservation/reservations/${booked.confirmationNumber}`)
+      .query({ lastName: 'Smith' });
+    const wrongNumber = await api()
+      .get(`/v1/reservation/reservations/1${booked.confirmationNumber.slice(1, -1)}0`)
+      .query({ lastName: 'Johnson' });
+    const notDigits = await api()
+      .get('/v1/reservation/reservations/abc')
+      .query({ lastName: 'Johnson' });
+    for (const res of [wrongName, wrongNumber, notDigits]) {
+      expect(res.status).toBe(404);
+      expect(res.body.errors).toEqual(wrongName.body.errors);
+    }
+    const noName = await api().get(`/v1/reservation/reservations/${booked.confirmationNumber}`);
+    expect(noName.status).toBe(400);
+    expect(noName.body.errors[0]).toMatchObject({
+      parameterName: 'lastName',
+      message: 'This field is required',
+    });
+  });
+
+  it('cancels: status cancelled, every night returned, a cancellation mail; again is a 200 no-op', async () => {
+    const before = (await inventory('SQ')).map((n) => n.booked);
+    const booked = (await book(bookingBody({ surname: 'Turing' }))).body.reservation;
+    expect((await inventory('SQ')).map((n) => n.booked)).toEqual(before.map((b) => b + 1));
+    const cancel = () =>
+      api()
+        .post(`/v1/reservation/reservations/${booked.confirmationNumber}/cancel`)
+        .send({ lastName: 'turing' });
+    const res = await cancel();
+    expect(res.status).toBe(200);
+    expect(res.body.reservation).toMatchObject({ status: 'cancelled', cancellable: false });
+    expect(res.body.reservation.cancelledAt).toBe(FIXED_NOW.toISOString());
+    expect((await inventory('SQ')).map((n) => n.booked)).toEqual(before);
+    expect(mail.at(-1)).toMatchObject({ kind: 'cancellation', to: 'ada@example.com' });
+    const mailCount = mail.length;
+    const twice = await cancel();
+    expect(twice.status).toBe(200);
+    expect(twice.body.reservation.status).toBe('cancelled');
+    expect((await inventory('SQ')).map((n) => n.booked)).toEqual(before);
+    expect(mail.length).toBe(mailCount);
+    const wrong = await api()
+      .post(`/v1/reservation/reservations/${booked.confirmationNumber}/cancel`)
+      .send({ lastName: 'Nobody' });
+    expect(wrong.status).toBe(404);
+  });
+
+  it('gives back the last room on cancel so the same stay can be booked again', async () => {
+    const stay = { roomTypeCode: 'SQA', checkIn: '2026-04-01', checkOut: '2026-04-04', adults: 1 };
+    const first = await book(bookingBody({ ...stay, surname: 'Noether' }));
+    expect(first.status).toBe(201);
+    const soldOut = await book(bookingBody({ ...stay, surname: 'Other' }));
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body.errors[0]).toMatchObject({
+      code: 'SOLD_OUT',
+      message: expect.stringContaining('no longer available'),
+    });
+    const rooms = await api()
+      .get(`/v2/rate/hotels/${HOTEL}/rooms`)
+      .query({ checkIn: '2026-04-01', checkOut: '2026-04-04' });
+    expect(
+      rooms.body.rooms.find((r: { roomTypeCode: string }) => r.roomTypeCode === 'SQA'),
+    ).toMatchObject({ available: 0, soldOut: true });
+    await api()
+      .post(`/v1/reservation/reservations/${first.body.reservation.confirmationNumber}/cancel`)
+      .send({ lastName: 'Noether' })
+      .expect(200);
+    expect((await book(bookingBody({ ...stay, surname: 'Other' }))).status).toBe(201);
+  });
+
+  it('does not cancel a stay that has begun', async () => {
+    const booked = (await book(bookingBody({ roomTypeCode: 'TQ', surname: 'Past' }))).body
+      .reservation;
+    clock = new Date('2026-03-11T12:00:00Z');
+    try {
+      const res = await api()
+        .post(`/v1/reservation/reservations/${booked.confirmationNumber}/cancel`)
+        .send({ lastName: 'Past' });
+      expect(res.status).toBe(409);
+      expect(res.body.errors[0].code).toBe('CANCELLATION_CLOSED');
+    } finally {
+      clock = FIXED_NOW;
+    }
+  });
+
+  it('lists reservations only for a signed-in account', async () => {
+    expect((await api().get('/v1/reservation/reservations')).status).toBe(401);
+    expect(
+      (await api().get('/v1/reservation/reservations').set('Authorization', 'Bearer not-a-token'))
+        .status,
+    ).toBe(401);
+  });
+});
