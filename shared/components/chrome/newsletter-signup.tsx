@@ -4,27 +4,22 @@
 // reply ("Thank you for subscribing!"); an error shows no message and leaves the form to retry.
 import { useId, useState, type FormEvent } from 'react';
 import { pushAnalyticsEvent } from '../../analytics.ts';
+import { messages } from '../../validation/messages.ts';
+import {
+  NEWSLETTER_CR,
+  NEWSLETTER_FM,
+  canSubmitNewsletter,
+  newsletterEmailError,
+} from '../../validation/newsletter.ts';
 import './newsletter-signup.css';
 
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 
-export const newsletterInvalidMessage = 'Please enter a valid email address';
-export const newsletterSuccessMessage = 'Thank you for subscribing!';
-
-// The WHATWG "valid e-mail address" pattern (what <input type=email> itself checks), with a dot
-// required in the domain so "name@host" is refused.
-const emailPattern =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
-export function isValidNewsletterEmail(email: string): boolean {
-  return email === '' || emailPattern.test(email);
-}
-
 /** spec §9 "Newsletter provider params: cr 100427, fm 30, source is the site's domain". */
 export function newsletterPath(email: string, siteDomain: string): string {
   const query = new URLSearchParams({
-    cr: '100427',
-    fm: '30',
+    cr: NEWSLETTER_CR,
+    fm: NEWSLETTER_FM,
     s_source: siteDomain,
     s_email: email,
   });
@@ -37,8 +32,9 @@ export function NewsletterSignup({ siteDomain }: { siteDomain?: string }) {
   const inputId = useId();
   const errorId = useId();
   const trimmed = email.trim();
-  const invalid = !isValidNewsletterEmail(trimmed);
-  const disabled = trimmed === '' || invalid || status === 'submitting';
+  const error = newsletterEmailError(email);
+  const invalid = error !== undefined;
+  const disabled = !canSubmitNewsletter(email, status === 'submitting');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,7 +67,7 @@ export function NewsletterSignup({ siteDomain }: { siteDomain?: string }) {
       <div className="newsletter__action" aria-live="polite">
         {status === 'success' ? (
           <p className="newsletter__success" role="status">
-            {newsletterSuccessMessage}
+            {messages.newsletterSuccess}
           </p>
         ) : (
           <form className="newsletter__form" noValidate onSubmit={(event) => void submit(event)}>
@@ -105,7 +101,7 @@ export function NewsletterSignup({ siteDomain }: { siteDomain?: string }) {
             </div>
             {invalid ? (
               <p id={errorId} className="newsletter__error">
-                {newsletterInvalidMessage}
+                {error}
               </p>
             ) : null}
           </form>

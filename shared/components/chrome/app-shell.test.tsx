@@ -1,0 +1,102 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { RequestContext } from '../../data/request-context.ts';
+import { AppShell } from './app-shell.tsx';
+import type { ShellData } from './shell-data.ts';
+
+const context: RequestContext = {
+  corporateId: null,
+  template: null,
+  township: null,
+  currentSearch: null,
+  account: null,
+  isBot: false,
+};
+
+function render(shell: Partial<ShellData>, path = '/locations') {
+  const data: ShellData = {
+    context,
+    footer: null,
+    healthNotice: null,
+    corporate: null,
+    account: null,
+    ...shell,
+  };
+  return renderToString(
+    <StaticRouter location={path}>
+      <AppShell shell={data}>
+        <h1>Page body</h1>
+      </AppShell>
+    </StaticRouter>,
+  );
+}
+
+describe('AppShell', () => {
+  it('renders skip link, header items, main and footer around the page', () => {
+    const html = render({});
+    expect(html).toContain('<a href="#main-content" class="skip-link">Skip to main content</a>');
+    expect(html).toMatch(/<main id="main-content" tabindex="-1"><h1>Page body<\/h1><\/main>/);
+    for (const [href, text] of [
+      ['/locations', 'Locations'],
+      ['/offers', 'Deals'],
+      ['/who-we-are', 'Who We Are'],
+      ['/login', 'My Account'],
+      ['/find-reservation', 'My reservations'],
+    ]) {
+      expect(html).toMatch(new RegExp(`href="${href}"[^>]*>${text}</a>`));
+    }
+    expect(html).toContain('aria-label="Longstay home"');
+    expect(html.replaceAll('<!-- -->', '')).toContain(`© ${new Date().getFullYear()} Longstay Hotels`);
+    expect(html).toContain('Do Not Sell My Personal Information');
+  });
+
+  it('greets a signed-in guest by given name and offers Logout in the mobile menu', () => {
+    const html = render({ account: { loginId: 'ann@example.com', givenName: 'Ann' } });
+    expect(html).toMatch(/href="\/my-account"[^>]*>Hi, <!-- -->Ann<\/a>/);
+    expect(html).toContain('>Logout</button>');
+    expect(html).not.toContain('>My Account</a>');
+    expect(render({})).not.toContain('Logout');
+  });
+
+  it('hides the compact search bar on /home until scrolled, shows it elsewhere', () => {
+    expect(render({}, '/home')).toMatch(/id="header-search"[^>]*hidden/);
+    expect(render({}, '/')).toMatch(/id="header-search"[^>]*hidden/);
+    expect(render({}, '/offers')).not.toMatch(/id="header-search"[^>]*hidden/);
+  });
+
+  it('renders the health notice, the corporate banner expanded and the footer data', () => {
+    const html = render({
+      healthNotice: { html: '<p>Travel safely.</p>' },
+      corporate: {
+        id: 'ACME',
+        title: 'Acme Corp',
+        companyName: 'Acme',
+        logo: { src: '/media/images/acme.png', alt: 'Acme logo' },
+        detailsHtml: '<p>Rates for Acme</p>',
+      },
+      footer: {
+        linkColumns: [
+          {
+            title: { text: 'About', url: '' },
+            links: [{ text: 'Careers', url: 'https://jobs.example.com' }],
+          },
+        ],
+        destinations: {
+          title: 'Destinations',
+          places: [{ subdivisionCode: 'NY', placeName: 'New York City' }],
+        },
+        offers: {
+          title: 'Offers',
+          links: [{ text: 'Weekly', url: '/offers', subheading: 'Save 10%' }],
+        },
+      },
+    });
+    expect(html).toContain('<p>Travel safely.</p>');
+    expect(html).toMatch(/aria-expanded="true"[^>]*><span>Welcome, <!-- -->Acme Corp<\/span>/);
+    expect(html).toContain('src="/media/images/acme.png" alt="Acme logo"');
+    expect(html).toContain('href="/extended-stay-hotels/locations/new-york/new-york-city/hotels"');
+    expect(html).toContain('href="https://jobs.example.com"');
+    expect(html).toContain('Save 10%');
+  });
+});
