@@ -1,0 +1,172 @@
+// Builds the site's Express app and never listens (STYLE.md practice 1): server/index.ts listens,
+// tests drive it with supertest. Middleware order is DESIGN.md "Request flow for a page".
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { ApiClient } from '#shared/data/api-client.ts';
+import type { Config } from '#server/config.ts';
+import { scrub, scrubString } from '#server/log.ts';
+import { createRenderHandler } from '#server/render/handler.ts';
+import { createRequestContext } from '#server/context/request-context.ts';
+import { readSession } from '#server/context/session-cookie.ts';
+import { healthz, readyz } from '#server/ops/health.ts';
+import { measureRequests, metricsHandler } from '#server/ops/metrics.ts';
+import { createShutdownState, trackInFlight, type ShutdownState } from '#server/ops/shutdown.ts';
+import { createApiProxy, createMediaProxy } from '#server/proxy/api-proxy.ts';
+import { cspNonce, securityHeaders } from '#server/security/headers.ts';
+import { originCheck } from '#server/security/origin-check.ts';
+import { createUpstreamApiClient } from '#server/upstream/api-client.ts';
+import { createUpstreams, type Upstreams } from '#server/upstream/upstreams.ts';
+
+export interface CreateAppOptions {
+  log: Logger;
+  /** Shared with server/index.ts's graceful shutdown; a fresh one otherwise. */
+  shutdown?: ShutdownState;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function createApp(config: Config, options: CreateAppOptions): express.Express {
+  const { log } = options;
+  const upstreams = createUpstreams(config);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+  app.locals.upstreams = upstreams;
+
+  // Request id (X-Request-Id in, else generated; echoed) and one req.log per request.
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId(req: IncomingMessage, res: ServerResponse) {
+        const incoming = req.headers['x-request-id'];
+        const id =
+          typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      serializers: {
+        req: (req: {
+          id: unknown;
+          method: string;
+          url: string;
+          headers: Record<string, unknown>;
+          remoteAddress?: string;
+        }) => ({
+          id: req.id,
+          method: req.method,
+          url: scrubString(req.url),
+          headers: scrub(req.headers),
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
+    }),
+  );
+  app.use((req, res, next) => {
+    res.locals.requestId = String(req.id);
+    next();
+  });
+  app.use(trackInFlight(options.shutdown ?? createShutdownState()));
+  app.use(measureRequests);
+  app.use(cspNonce, securityHeaders(config));
+  app.use(compression());
+  app.use(cookieParser());
+
+  // Hashed build output: the name changes with the content, so it is cached for good.
+  app.use(
+    '/assets',
+    express.static(path.join(config.clientDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      redirect: false,
+    }),
+    (_req, res) => void res.status(404).type('text/plain').send('Not found'),
+  );
+  app.use(express.static(config.publicDir, { maxAge: '1d', index: false, redirect: false }));
+
+  app.get('/healthz', healthz);
+  app.get('/readyz', readyz(config, upstreams));
+  app.get('/metrics', metricsHandler);
+
+  app.use(originCheck(config));
+  app.use('/api', createApiProxy(config, upstreams));
+  app.use('/media', createMediaProxy(config, upstreams));
+
+  app.use(createRequestContext(config, upstreams));
+  app.use(
+    createRenderHandler({ config, log, apiFor: (req, res) => apiFor(config, upstreams, req, res) }),
+  );
+
+  app.use(errorHandler(config));
+  return app;
+}
+
+/** Releases the app's upstream connections (tests and shutdown call this). */
+export async function closeApp(app: express.Express): Promise<void> {
+  await (app.locals.upstreams as Upstreams | undefined)?.close();
+}
+
+function apiFor(config: Config, upstreams: Upstreams, req: Request, res: Response): ApiClient {
+  return createUpstreamApiClient({
+    config,
+    log: req.log,
+    token: readSession(req, config)?.token,
+    requestId: String(res.locals.requestId ?? ''),
+    signal: clientSignal(res),
+    upstreams,
+  });
+}
+
+/** Aborted when the client leaves before the response has finished. */
+function clientSignal(res: Response): AbortSignal {
+  const existing = res.locals.clientSignal as AbortSignal | undefined;
+  if (existing) return existing;
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  res.locals.clientSignal = controller.signal;
+  return controller.signal;
+}
+
+// The last resort: the render handler answers its own 404/500 pages; anything reaching here gets
+// a short answer without a stack. Client errors keep their 4xx status (no input produces a 500).
+function errorHandler(config: Config) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status =
+      (error as { status?: unknown; statusCode?: unknown })?.status ??
+      (error as { statusCode?: unknown })?.statusCode;
+    const clientError = typeof status === 'number' && status >= 400 && status < 500;
+    if (clientError) req.log.warn({ err: error }, 'bad request');
+    else req.log.error({ err: error }, 'request failed');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const statusCode = clientError ? status : 500;
+    const message = clientError ? 'The request could not be understood.' : 'Something went wrong.';
+    const body = {
+      status: 'ERROR',
+      statusCode,
+      errors: [{ code: clientError ? 'BAD_REQUEST' : 'INTERNAL', message }],
+      requestId: res.locals.requestId,
+    };
+    void config;
+    if (req.accepts(['json', 'html']) === 'json' || req.path.startsWith('/api/'))
+      res.status(statusCode).json(body);
+    else
+      res
+        .status(statusCode)
+        .type('text/plain')
+        .send(`${message} (request ${String(res.locals.requestId)})`);
+  };
+}

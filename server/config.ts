@@ -1,0 +1,215 @@
+// The site's settings, read once from the environment and validated at start-up (STYLE.md
+// "The environment is validated once at start-up and an explicit public subset goes to the
+// browser"). Every setting is documented in .env.example and docs/operations.md.
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** What the browser may know. Nothing secret ever goes here. */
+export interface PublicConfig {
+  siteUrl: string;
+  captcha: { provider: 'recaptcha'; siteKey: string } | { provider: 'altcha' };
+  googleMapsKey: string | null;
+  /** Where images load from: the site's own /media proxy, or a CDN. */
+  mediaBaseUrl: string;
+  newsletter: { cr: string; fm: string; source: string };
+}
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  production: boolean;
+  port: number;
+  host: string;
+  /** The public address of the site, e.g. https://www.longstay.example (no trailing slash). */
+  siteUrl: string;
+  /** The origin of siteUrl: what state-changing requests must come from. */
+  publicOrigin: string;
+  siteDomain: string;
+  /** Served over HTTPS (siteUrl is https): HSTS, Secure and __Host- cookies. */
+  https: boolean;
+  /** Extra origins accepted for state-changing requests (comma-separated ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
+  /** Express `trust proxy` (TRUST_PROXY): how many proxies sit in front. */
+  trustProxy: number;
+  logLevel: LogLevel;
+  clientDir: string;
+  publicDir: string;
+  renderTimeoutMs: number;
+  /** The deadline of each proxied /api call (<= 2.5 s so /api answers within 3 s when down). */
+  upstreamTimeoutMs: number;
+  /** Path of a cheap platform call that /readyz makes. */
+  readyPath: string;
+  shutdownTimeoutMs: number;
+  /** True when API_URL was unset: server/index.ts starts the embedded platform. */
+  embeddedPlatform: boolean;
+  apiUrl: string;
+  siteApiUrl: string;
+  apiV2Url: string;
+  reviewsUrl: string;
+  newsletterUrl: string;
+  mediaUrl: string;
+  reviewApiKey: string;
+  googleMapsKey: string | null;
+  recaptchaSiteKey: string | null;
+  recaptchaSecret: string | null;
+  altchaHmacKey: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  databaseUrl: string | null;
+  sqliteFile: string;
+  publicConfig: PublicConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Used as API_URL before the embedded platform has started (server/index.ts replaces it). */
+export const EMBEDDED_PLACEHOLDER_URL = 'http://127.0.0.1:9';
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, fallback: string | undefined): string => {
+    const raw = read(name) ?? fallback;
+    if (raw === undefined) return '';
+    try {
+      const parsed = new URL(raw);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
+      return raw.replace(/\/+$/, '');
+    } catch {
+      problems.push(`${name} must be an absolute http(s) URL (got "${raw}")`);
+      return fallback ?? '';
+    }
+  };
+
+  const nodeEnvRaw = read('NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
+  }
+  const nodeEnv = (
+    ['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development'
+  ) as NodeEnv;
+  const production = nodeEnv === 'production';
+
+  const port = integer('PORT', 3000, 0, 65535);
+  const siteUrl = url('SITE_URL', `http://localhost:${port || 3000}`);
+  const publicOrigin = siteUrl ? new URL(siteUrl).origin : '';
+  const https = siteUrl.startsWith('https://');
+
+  const logLevelRaw = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  const levels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+  if (!levels.includes(logLevelRaw as LogLevel))
+    problems.push(`LOG_LEVEL must be one of ${levels.join(', ')}`);
+
+  const allowedOrigins: string[] = [];
+  for (const origin of (read('ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    try {
+      allowedOrigins.push(new URL(origin).origin);
+    } catch {
+      problems.push(`ALLOWED_ORIGINS has an entry that is not a URL: "${origin}"`);
+    }
+  }
+
+  const embeddedPlatform = read('API_URL') === undefined;
+  const apiUrl = url('API_URL', EMBEDDED_PLACEHOLDER_URL);
+
+  const recaptchaSiteKey = read('RECAPTCHA_SITE_KEY') ?? null;
+  const recaptchaSecret = read('RECAPTCHA_SECRET') ?? null;
+  if (Boolean(recaptchaSiteKey) !== Boolean(recaptchaSecret)) {
+    problems.push(
+      'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET must be set together (or neither, for ALTCHA)',
+    );
+  }
+
+  const altchaHmacKey =
+    read('ALTCHA_HMAC_KEY') ?? (production ? '' : 'development-altcha-hmac-key');
+  const reviewApiKey =
+    read('REVIEW_API_KEY') ?? (production && !embeddedPlatform ? '' : 'embedded-review-key');
+  if (production) {
+    // Production mode is asserted: no development defaults for secrets.
+    if (!read('SITE_URL')) problems.push('SITE_URL is required when NODE_ENV=production');
+    if (!altchaHmacKey && !recaptchaSecret)
+      problems.push('ALTCHA_HMAC_KEY (or reCAPTCHA keys) is required in production');
+    if (!reviewApiKey)
+      problems.push('REVIEW_API_KEY is required in production with an outside API_URL');
+  }
+
+  const upstreamTimeoutMs = integer('UPSTREAM_TIMEOUT_MS', 2500, 100, 2500);
+  const mediaUrl = url('MEDIA_URL', `${apiUrl}/media`);
+  const publicMediaUrl = read('PUBLIC_MEDIA_URL') ? url('PUBLIC_MEDIA_URL', undefined) : '/media';
+  const siteDomain =
+    read('SITE_DOMAIN') ?? (publicOrigin ? new URL(publicOrigin).hostname : 'localhost');
+  const googleMapsKey = read('GOOGLE_MAPS_KEY') ?? null;
+  const root = process.cwd();
+
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    nodeEnv,
+    production,
+    port,
+    host: read('HOST') ?? '0.0.0.0',
+    siteUrl,
+    publicOrigin,
+    siteDomain,
+    https,
+    allowedOrigins,
+    trustProxy: integer('TRUST_PROXY', 0, 0, 10),
+    logLevel: logLevelRaw as LogLevel,
+    clientDir: path.resolve(root, read('CLIENT_DIR') ?? 'dist/client'),
+    publicDir: path.resolve(root, read('PUBLIC_DIR') ?? 'public'),
+    renderTimeoutMs: integer('RENDER_TIMEOUT_MS', 10_000, 100, 120_000),
+    upstreamTimeoutMs,
+    readyPath: read('READY_PATH') ?? '/openapi.json',
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 120_000),
+    embeddedPlatform,
+    apiUrl,
+    siteApiUrl: url('SITE_API_URL', `${apiUrl}/site-api`),
+    apiV2Url: url('API_V2_URL', `${apiUrl}/api-v2`),
+    reviewsUrl: url('REVIEWS_URL', `${apiUrl}/reviews/api/v1`),
+    newsletterUrl: url('NEWSLETTER_URL', `${apiUrl}/newsletter`),
+    mediaUrl,
+    reviewApiKey,
+    googleMapsKey,
+    recaptchaSiteKey,
+    recaptchaSecret,
+    altchaHmacKey,
+    smtpUrl: read('SMTP_URL') ?? null,
+    mailFrom: read('MAIL_FROM') ?? `Longstay <reservations@${siteDomain}>`,
+    databaseUrl: read('DATABASE_URL') ?? null,
+    sqliteFile: path.resolve(root, read('SQLITE_FILE') ?? 'data/longstay.db'),
+    publicConfig: {
+      siteUrl,
+      captcha: recaptchaSiteKey
+        ? { provider: 'recaptcha', siteKey: recaptchaSiteKey }
+        : { provider: 'altcha' },
+      googleMapsKey,
+      mediaBaseUrl: publicMediaUrl,
+      // spec §9 Newsletter provider params: cr 100427, fm 30, source is the site's domain.
+      newsletter: { cr: '100427', fm: '30', source: siteDomain },
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// The process entry (STYLE.md practice 1): validate the configuration, start the embedded
+// platform when API_URL is unset (DESIGN.md "Embedded by default, real in production"), build
+// the app, listen, and shut down gracefully on SIGTERM/SIGINT.
+import type { Server } from 'node:http';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createLogger, type Logger } from './log.ts';
+import { closeApp, createApp } from './app.ts';
+import { createShutdownState, installGracefulShutdown } from './ops/shutdown.ts';
+import { startPlatform, type RunningPlatform } from '#platform/start.ts';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      createLogger({ level: 'fatal' }).fatal({ problems: error.problems }, error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const log = createLogger({ level: config.logLevel });
+
+  // Production mode is asserted, not assumed: the settings must say production throughout.
+  if (process.env.NODE_ENV === 'production' && !config.production)
+    throw new Error('NODE_ENV=production was not applied');
+  if (config.production) log.info('production mode');
+
+  let platform: RunningPlatform | undefined;
+  if (config.embeddedPlatform) {
+    platform = await startPlatform({
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { file: config.sqliteFile }),
+      config: {
+        siteUrl: config.siteUrl,
+        siteDomain: config.siteDomain,
+        smtpUrl: config.smtpUrl ?? undefined,
+        mailFrom: config.mailFrom,
+        recaptchaSecret: config.recaptchaSecret ?? undefined,
+        altchaHmacKey: config.altchaHmacKey,
+        reviewApiKey: config.reviewApiKey,
+        development: !config.production,
+      },
+      log: log.child({ component: 'platform' }),
+    });
+    // The embedded platform is now the upstream of every base URL that was not set explicitly.
+    config = {
+      ...loadConfig({ ...process.env, API_URL: platform.url, REVIEW_API_KEY: config.reviewApiKey }),
+      embeddedPlatform: true,
+    };
+  }
+
+  const shutdownState = createShutdownState();
+  const app = createApp(config, { log, shutdown: shutdownState });
+  const server = await listen(app, config, log);
+
+  installGracefulShutdown({
+    server,
+    log,
+    state: shutdownState,
+    timeoutMs: config.shutdownTimeoutMs,
+    async cleanup() {
+      await closeApp(app);
+      await platform?.close();
+    },
+  });
+}
+
+function listen(app: ReturnType<typeof createApp>, config: Config, log: Logger): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(config.port, config.host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      log.info(
+        { port, siteUrl: config.siteUrl, api: config.apiUrl, embedded: config.embeddedPlatform },
+        'site listening',
+      );
+      resolve(server);
+    });
+    server.once('error', reject);
+    // Longer than a load balancer's idle timeout, so it never reuses a socket we just closed.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  });
+}
+
+main().catch((error: unknown) => {
+  createLogger({ level: 'fatal' }).fatal({ err: error }, 'the site could not start');
+  process.exit(1);
+});

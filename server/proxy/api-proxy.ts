@@ -1,0 +1,39 @@
+// /api/* and /media/*: the browser's only way to the platform (docs/decisions/0002).
+import express, { type Router } from 'express';
+import type { Config } from '#server/config.ts';
+import { resolveApiPath, resolveMediaPath } from '#server/upstream/upstream-map.ts';
+import type { Upstreams } from '#server/upstream/upstreams.ts';
+import { forward } from './forward.ts';
+import { createSessionRoutes } from './session-routes.ts';
+
+export function createApiProxy(config: Config, upstreams: Upstreams): Router {
+  const router = express.Router();
+  router.use('/session', createSessionRoutes(config, upstreams));
+  router.use(async (req, res) => {
+    const target = resolveApiPath(config, req.url);
+    if (!target) {
+      res.status(404).json({
+        status: 'ERROR',
+        statusCode: 404,
+        errors: [{ code: 'NOT_FOUND', message: 'No such API endpoint.' }],
+        requestId: res.locals.requestId,
+      });
+      return;
+    }
+    await forward(req, res, { config, upstreams, target });
+  });
+  return router;
+}
+
+export function createMediaProxy(config: Config, upstreams: Upstreams): Router {
+  const router = express.Router();
+  router.get('/{*path}', async (req, res) => {
+    const target = resolveMediaPath(config, req.url);
+    if (!target) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    await forward(req, res, { config, upstreams, target });
+  });
+  return router;
+}

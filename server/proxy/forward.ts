@@ -1,0 +1,159 @@
+// Forwards one browser request to its upstream and the answer back (DESIGN.md "/api/* proxy"):
+// hop-by-hop headers stripped both ways, the bearer token added from the session cookie, the
+// upstream call aborted when the client leaves, access tokens removed from JSON answers, and a
+// 502/504 in the platform's error shape (plus the request id) when the upstream fails.
+import { pipeline } from 'node:stream/promises';
+import type { Request, Response } from 'express';
+import type { Config } from '#server/config.ts';
+import { readSession } from '#server/context/session-cookie.ts';
+import { UpstreamFailure, openUpstream } from '#server/upstream/call.ts';
+import { sanitizeJsonText } from '#server/upstream/strip-tokens.ts';
+import type { ResolvedUpstream } from '#server/upstream/upstream-map.ts';
+import type { Upstreams } from '#server/upstream/upstreams.ts';
+
+// RFC 9110 §7.6.1 connection-specific fields, plus fields that describe this hop's framing.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
+// Site-only request headers the upstream has no business seeing.
+const NOT_FORWARDED = new Set([
+  'cookie',
+  'accept-encoding',
+  'origin',
+  'referer',
+  'x-forwarded-host',
+]);
+// Upstream answers never set cookies on the site, and the length/encoding may change here.
+const NOT_RETURNED = new Set(['set-cookie', 'content-length', 'content-encoding', 'x-powered-by']);
+
+export function stripHopByHop(
+  headers: Record<string, string | string[] | undefined>,
+  drop: Set<string>,
+) {
+  const named = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    if (value === undefined || HOP_BY_HOP.has(lower) || named.has(lower) || drop.has(lower))
+      continue;
+    out[lower] = value;
+  }
+  return out;
+}
+
+export function upstreamErrorBody(
+  statusCode: number,
+  code: string,
+  message: string,
+  requestId: string,
+) {
+  return { status: 'ERROR', statusCode, errors: [{ code, message }], requestId };
+}
+
+export interface ForwardOptions {
+  config: Config;
+  upstreams: Upstreams;
+  target: ResolvedUpstream;
+}
+
+export async function forward(
+  req: Request,
+  res: Response,
+  { config, upstreams, target }: ForwardOptions,
+): Promise<void> {
+  const requestId = String(res.locals.requestId ?? req.id ?? '');
+  const headers = stripHopByHop(req.headers, NOT_FORWARDED);
+  headers['accept-encoding'] = 'identity';
+  headers['x-request-id'] = requestId;
+  headers['x-forwarded-for'] = req.ip ?? '';
+  headers['x-forwarded-proto'] = config.https ? 'https' : 'http';
+  const session = readSession(req, config);
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  if (target.upstream === 'reviews') target.url.searchParams.set('key', config.reviewApiKey);
+
+  // The upstream call ends when the client leaves (its socket closes before we answered).
+  const clientGone = new AbortController();
+  const onClose = () => {
+    if (!res.writableFinished) clientGone.abort();
+  };
+  res.once('close', onClose);
+
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  let response;
+  try {
+    response = await openUpstream({
+      upstreams,
+      upstream: target.upstream,
+      url: target.url,
+      method: req.method,
+      headers,
+      body: hasBody ? req : null,
+      signal: clientGone.signal,
+      log: req.log,
+    });
+  } catch (error) {
+    return failWith(res, error, requestId);
+  }
+
+  const returned = stripHopByHop(response.headers, NOT_RETURNED);
+  const contentType = String(response.headers['content-type'] ?? '');
+  try {
+    if (/[/+]json\b/i.test(contentType)) {
+      const text = await response.text();
+      const body = sanitizeJsonText(text) ?? text;
+      res.status(response.status).set(returned).send(body);
+      return;
+    }
+    res.status(response.status).set(returned);
+    if (req.method === 'HEAD' || response.status === 204 || response.status === 304) {
+      response.body.resume();
+      res.end();
+      response.finish();
+      return;
+    }
+    response.streaming();
+    await pipeline(response.body, res);
+    response.finish();
+  } catch (error) {
+    response.body.destroy();
+    if (clientGone.signal.aborted) {
+      response.finish('aborted');
+      return;
+    }
+    return failWith(res, error, requestId);
+  } finally {
+    res.off('close', onClose);
+  }
+}
+
+function failWith(res: Response, error: unknown, requestId: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof UpstreamFailure) {
+    if (error.kind === 'aborted') return;
+    const code = error.kind === 'timeout' ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE';
+    res
+      .status(error.statusCode)
+      .json(upstreamErrorBody(error.statusCode, code, error.message, requestId));
+    return;
+  }
+  res
+    .status(502)
+    .json(upstreamErrorBody(502, 'UPSTREAM_UNAVAILABLE', 'The service is unavailable.', requestId));
+}

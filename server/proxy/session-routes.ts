@@ -1,0 +1,150 @@
+// The session mechanism (spec §4 "Login": success stores session and account; logout clears
+// them). POST /api/session signs in at the platform and keeps its token in the httpOnly session
+// cookie, answering with the account only; DELETE /api/session ends the platform session and
+// clears the cookie. The token never appears in a body the browser receives.
+import express, { type Request, type Response, type Router } from 'express';
+import type { Config } from '#server/config.ts';
+import { clearSession, readSession, writeSession } from '#server/context/session-cookie.ts';
+import { UpstreamFailure, openUpstream } from '#server/upstream/call.ts';
+import { stripAccessTokens } from '#server/upstream/strip-tokens.ts';
+import type { Upstreams } from '#server/upstream/upstreams.ts';
+import { upstreamErrorBody } from './forward.ts';
+
+interface SignInAnswer {
+  account?: { loginId?: unknown } & Record<string, unknown>;
+  authorization?: { accessToken?: unknown; expiresIn?: unknown };
+}
+
+// A day, when the platform does not say how long its token lives.
+const DEFAULT_SESSION_SECONDS = 86_400;
+
+export function createSessionRoutes(config: Config, upstreams: Upstreams): Router {
+  const router = express.Router();
+  const parsers = [
+    express.urlencoded({ extended: false, limit: '10kb' }),
+    express.json({ limit: '10kb' }),
+  ];
+
+  router.post('/', ...parsers, async (req: Request, res: Response) => {
+    const requestId = String(res.locals.requestId ?? '');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    // spec §5 Sign-in: email and password required.
+    const missing = [!email && 'email', !password && 'password'].filter((name): name is string =>
+      Boolean(name),
+    );
+    if (missing.length) {
+      res.status(400).json({
+        status: 'ERROR',
+        statusCode: 400,
+        errors: missing.map((parameterName) => ({
+          code: 'REQUIRED',
+          parameterName,
+          message: 'This field is required',
+        })),
+        requestId,
+      });
+      return;
+    }
+    try {
+      // spec §7 Sign-in call: email and base64-encoded password.
+      const form = new URLSearchParams({
+        email,
+        password: Buffer.from(password, 'utf8').toString('base64'),
+      });
+      const response = await openUpstream({
+        upstreams,
+        upstream: 'api',
+        url: new URL(`${config.apiUrl}/v1/account/sign-in`),
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+          'accept-encoding': 'identity',
+          'x-request-id': requestId,
+        },
+        body: form.toString(),
+        log: req.log,
+      });
+      const answer = parse(await response.text());
+      if (response.status < 200 || response.status >= 300) {
+        res
+          .status(response.status)
+          .json(answer ? { ...(stripAccessTokens(answer) as object), requestId } : { requestId });
+        return;
+      }
+      const { account, authorization } = (answer ?? {}) as SignInAnswer;
+      const token = authorization?.accessToken;
+      if (typeof token !== 'string' || !account) {
+        req.log.error('sign-in answer without an account or token');
+        res
+          .status(502)
+          .json(
+            upstreamErrorBody(
+              502,
+              'UPSTREAM_INVALID',
+              'The sign-in service answered unexpectedly.',
+              requestId,
+            ),
+          );
+        return;
+      }
+      const loginId =
+        typeof account.loginId === 'string' && account.loginId ? account.loginId : email;
+      const expiresIn = Number(authorization?.expiresIn);
+      writeSession(
+        res,
+        config,
+        { loginId, token },
+        Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : DEFAULT_SESSION_SECONDS,
+      );
+      res.set('Cache-Control', 'no-store').json({ account: stripAccessTokens(account) });
+    } catch (error) {
+      sendFailure(res, error, requestId);
+    }
+  });
+
+  router.delete('/', async (req: Request, res: Response) => {
+    const session = readSession(req, config);
+    clearSession(res, config);
+    if (session) {
+      try {
+        const response = await openUpstream({
+          upstreams,
+          upstream: 'api',
+          url: new URL(`${config.apiUrl}/v1/account/sessions/current`),
+          method: 'DELETE',
+          headers: {
+            authorization: `Bearer ${session.token}`,
+            'x-request-id': String(res.locals.requestId ?? ''),
+          },
+          log: req.log,
+        });
+        await response.text();
+      } catch (error) {
+        // The cookie is gone either way; the platform session expires on its own.
+        req.log.warn({ err: error }, 'could not end the platform session');
+      }
+    }
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+function parse(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sendFailure(res: Response, error: unknown, requestId: string): void {
+  if (error instanceof UpstreamFailure && error.kind === 'aborted') return;
+  const status = error instanceof UpstreamFailure ? error.statusCode : 502;
+  const code = status === 504 ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE';
+  const message = error instanceof UpstreamFailure ? error.message : 'The service is unavailable.';
+  res.status(status).json(upstreamErrorBody(status, code, message, requestId));
+}

@@ -1,0 +1,133 @@
+// The ApiClient of server-side loaders (shared/data/api-client.ts): undici to the upstream that
+// owns the path, with the session's bearer token, the request id, the client's abort signal and
+// the proxy's deadline. Answers lose their access tokens, since loader data is handed to the page.
+import type { Logger } from 'pino';
+import { ApiError, type ApiClient, type ApiRequestOptions } from '#shared/data/api-client.ts';
+import type { Config } from '#server/config.ts';
+import { UpstreamFailure, openUpstream } from './call.ts';
+import { stripAccessTokens } from './strip-tokens.ts';
+import { resolveApiPath } from './upstream-map.ts';
+import { createUpstreams, type Upstreams } from './upstreams.ts';
+
+export interface UpstreamApiClientOptions {
+  config: Config;
+  log: Logger;
+  /** The session's bearer token, when signed in. */
+  token?: string | null | undefined;
+  requestId?: string | undefined;
+  /** Aborted when the client leaves. */
+  signal?: AbortSignal | undefined;
+  /** The app's dispatchers; a process-wide set per config is used when omitted. */
+  upstreams?: Upstreams | undefined;
+}
+
+const sharedUpstreams = new WeakMap<Config, Upstreams>();
+
+function upstreamsFor(config: Config): Upstreams {
+  let upstreams = sharedUpstreams.get(config);
+  if (!upstreams) {
+    upstreams = createUpstreams(config);
+    sharedUpstreams.set(config, upstreams);
+  }
+  return upstreams;
+}
+
+export function createUpstreamApiClient(options: UpstreamApiClientOptions): ApiClient {
+  const upstreams = options.upstreams ?? upstreamsFor(options.config);
+
+  async function call<T>(
+    method: string,
+    path: string,
+    request: ApiRequestOptions = {},
+  ): Promise<T> {
+    const resolved = resolveApiPath(options.config, path);
+    if (!resolved) {
+      throw new ApiError(
+        404,
+        errorBody(404, 'NOT_FOUND', `No API endpoint at ${path.split('?')[0]}.`),
+      );
+    }
+    const { upstream, url } = resolved;
+    if (upstream === 'reviews') url.searchParams.set('key', options.config.reviewApiKey);
+
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-encoding': 'identity',
+    };
+    if (options.requestId) headers['x-request-id'] = options.requestId;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | null = null;
+    if (request.form) {
+      const form = new URLSearchParams();
+      for (const [key, value] of Object.entries(request.form)) {
+        if (value !== undefined && value !== null) form.append(key, String(value));
+      }
+      body = form.toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (request.json !== undefined) {
+      body = JSON.stringify(request.json);
+      headers['content-type'] = 'application/json';
+    }
+    Object.assign(headers, request.headers);
+
+    const signal = anySignal(options.signal, request.signal);
+    let text: string;
+    let status: number;
+    try {
+      const response = await openUpstream({
+        upstreams,
+        upstream,
+        url,
+        method,
+        headers,
+        body,
+        signal,
+        log: options.log,
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      if (error instanceof UpstreamFailure) {
+        if (error.kind === 'aborted')
+          throw new DOMException('The request was aborted.', 'AbortError');
+        const code = error.kind === 'timeout' ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE';
+        throw new ApiError(
+          error.statusCode,
+          errorBody(error.statusCode, code, error.message),
+          error.message,
+        );
+      }
+      throw error;
+    }
+    const parsed = parseJson(text);
+    if (status < 200 || status >= 300)
+      throw new ApiError(status, stripAccessTokens(parsed ?? text));
+    return stripAccessTokens(parsed) as T;
+  }
+
+  return {
+    get: (path, request) => call('GET', path, request),
+    post: (path, request) => call('POST', path, request),
+    put: (path, request) => call('PUT', path, request),
+    delete: (path, request) => call('DELETE', path, request),
+  };
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorBody(statusCode: number, code: string, message: string) {
+  return { status: 'ERROR', statusCode, errors: [{ code, message }] };
+}
+
+function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
+  const present = signals.filter((signal): signal is AbortSignal => signal !== undefined);
+  if (present.length <= 1) return present[0];
+  return AbortSignal.any(present);
+}
