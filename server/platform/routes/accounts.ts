@@ -1,3 +1,321 @@
-import type { RouteDefinition } from '../http/route.ts';
+// Guest accounts (spec §3 Account, §7 account calls, §8 account messages): create, sign in, get,
+// update, reset password, e-mail verification, forgot password and sign-out.
+import type { Request } from 'express';
+import { route, type RouteDefinition } from '../http/route.ts';
+import { PlatformError, badRequest, conflict, notFound, tooManyRequests } from '../http/errors.ts';
+import type { PlatformContext } from '../context.ts';
+import { messages } from '#shared/validation/messages.ts';
+import { validatePassword } from '#shared/validation/account.ts';
+import {
+  accountFormErrors,
+  accountFormSchema,
+  findAccount,
+  formEmail,
+  normalizeLoginId,
+  profileColumns,
+  toAccount,
+  type AccountForm,
+} from '../services/accounts-store.ts';
+import {
+  parseBasic,
+  revokeAllSessions,
+  revokeSession,
+  signIn,
+  signInRequired,
+} from '../services/accounts-sessions.ts';
+import {
+  consumeToken,
+  sendResetMail,
+  sendVerificationMail,
+} from '../services/accounts-recovery.ts';
+import { authenticate, bearerToken } from '../services/session-auth.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { clientAddress, hit, limits, type Limit } from '../services/throttle.ts';
 
-export const routes: RouteDefinition[] = [];
+const loginIdParam = {
+  type: 'object',
+  properties: { loginId: { type: 'string', minLength: 1, maxLength: 254 } },
+  required: ['loginId'],
+};
+const idParam = {
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: 254 } },
+  required: ['id'],
+};
+const tokenField = { type: 'string', minLength: 1, maxLength: 200 };
+const OK = { status: 'OK' } as const;
+
+export const invalidCaptcha = () =>
+  new PlatformError(400, 'INVALID_CAPTCHA', messages.invalidCaptcha, [
+    { code: 'INVALID_CAPTCHA', parameterName: 'captcha', message: messages.invalidCaptcha },
+  ]);
+
+/** Counts every attempt of a light per-address limit (registration, reset and verification mails). */
+async function spend(platform: PlatformContext, limit: Limit): Promise<void> {
+  if ((await hit(platform.db, limit, platform.now())) > limit.max)
+    throw tooManyRequests('Too many requests. Please wait 15 minutes and try again.');
+}
+
+async function requireOwnSession(
+  platform: PlatformContext,
+  req: Request,
+  loginId: string,
+): Promise<string> {
+  const sessionLoginId = await authenticate(platform, req);
+  if (!sessionLoginId || sessionLoginId !== normalizeLoginId(loginId)) throw signInRequired();
+  return sessionLoginId;
+}
+
+export const routes: RouteDefinition[] = [
+  route<Record<string, string>, Record<string, unknown>, AccountForm>({
+    method: 'post',
+    path: '/v1/account/accounts',
+    summary:
+      'Create an account (loginId = the lower-cased e-mail); sends a verification mail. 409 when the e-mail exists.',
+    tag: 'accounts',
+    bodyType: 'form',
+    body: accountFormSchema,
+    async handler({ body, req, res, platform }) {
+      await spend(platform, limits.register(clientAddress(req)));
+      const errors = accountFormErrors(body, 'create');
+      if (errors.length) throw badRequest(errors);
+      if (!(await platform.captcha.verify(body.captcha, clientAddress(req))))
+        throw invalidCaptcha();
+      const loginId = normalizeLoginId(formEmail(body)!);
+      const exists = () => conflict('ACCOUNT_EXISTS', messages.accountExists);
+      if (await findAccount(platform.db, loginId)) throw exists();
+      const now = platform.now().toISOString();
+      const row = {
+        login_id: loginId,
+        email: loginId,
+        password_hash: await hashPassword(body.password!),
+        ...profileColumns(body),
+        verified_at: null,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await platform.db.insertInto('accounts').values(row).execute();
+      } catch (error) {
+        if (await findAccount(platform.db, loginId)) throw exists(); // a concurrent sign-up won the race
+        throw error;
+      }
+      await sendVerificationMail(platform, loginId, row.given_name);
+      res.status(201);
+      return { status: 'OK', account: toAccount(row) };
+    },
+  }),
+
+  route<Record<string, string>, Record<string, unknown>, { email: string; password: string }>({
+    method: 'post',
+    path: '/v1/account/sign-in',
+    summary:
+      'Sign in with e-mail and base64-encoded password → { account, authorization: { accessToken, expiresIn } }.',
+    tag: 'accounts',
+    bodyType: 'form',
+    body: {
+      type: 'object',
+      properties: {
+        email: { type: 'string', minLength: 1, maxLength: 254 },
+        password: { type: 'string', minLength: 1, maxLength: 400 },
+      },
+      required: ['email', 'password'],
+    },
+    async handler({ body, req, platform }) {
+      const password = Buffer.from(body.password, 'base64').toString('utf8');
+      return signIn(platform, body.email, password, clientAddress(req));
+    },
+  }),
+
+  route<{ loginId: string }>({
+    method: 'get',
+    path: '/v1/account/accounts/:loginId',
+    summary:
+      'The account: Authorization Basic base64(loginId:password) signs in (adds authorization); Bearer reads it for a session.',
+    tag: 'accounts',
+    params: loginIdParam,
+    async handler({ params, req, platform }) {
+      const basic = parseBasic(req.headers.authorization);
+      if (basic) {
+        if (normalizeLoginId(basic[0]) !== normalizeLoginId(params.loginId)) throw signInRequired();
+        return signIn(platform, basic[0], basic[1], clientAddress(req));
+      }
+      const loginId = await requireOwnSession(platform, req, params.loginId);
+      const row = await findAccount(platform.db, loginId);
+      if (!row) throw signInRequired();
+      return { account: toAccount(row) };
+    },
+  }),
+
+  route<{ loginId: string }, Record<string, unknown>, AccountForm & { token?: string }>({
+    method: 'put',
+    path: '/v1/account/accounts/:loginId',
+    summary:
+      'With a Bearer session: update the profile (e-mail and password optional) → { data: account }. Without: { password, token } resets the password.',
+    tag: 'accounts',
+    bodyType: 'form',
+    params: loginIdParam,
+    body: {
+      ...accountFormSchema,
+      properties: { ...accountFormSchema.properties, token: tokenField },
+    },
+    async handler({ params, body, req, platform }) {
+      if (!bearerToken(req) && body.token)
+        return resetPassword(platform, normalizeLoginId(params.loginId), body.token, body.password);
+      const loginId = await requireOwnSession(platform, req, params.loginId);
+      const errors = accountFormErrors(body, 'edit');
+      const email = formEmail(body);
+      if (email && normalizeLoginId(email) !== loginId) {
+        errors.push({
+          code: 'INVALID_VALUE',
+          parameterName: 'email',
+          message: 'The e-mail address of an account cannot be changed.',
+        });
+      }
+      if (errors.length) throw badRequest(errors);
+      const changes = { ...profileColumns(body), updated_at: platform.now().toISOString() };
+      if (body.password) {
+        await platform.db
+          .updateTable('accounts')
+          .set({ password_hash: await hashPassword(body.password) })
+          .where('login_id', '=', loginId)
+          .execute();
+        await revokeAllSessions(platform, loginId, bearerToken(req));
+      }
+      await platform.db
+        .updateTable('accounts')
+        .set(changes)
+        .where('login_id', '=', loginId)
+        .execute();
+      const row = await findAccount(platform.db, loginId);
+      if (!row) throw notFound('No such account.');
+      return { status: 'OK', message: messages.accountUpdated, data: toAccount(row) };
+    },
+  }),
+
+  route({
+    method: 'delete',
+    path: '/v1/account/sessions/current',
+    summary: 'Sign out: revokes the Bearer session server side.',
+    tag: 'accounts',
+    async handler({ req, platform }) {
+      const token = bearerToken(req);
+      if (!token || !(await authenticate(platform, req)) || !(await revokeSession(platform, token)))
+        throw signInRequired();
+      return OK;
+    },
+  }),
+
+  route<Record<string, string>, Record<string, unknown>, { email: string }>({
+    method: 'post',
+    path: '/v1/account/password-reset',
+    summary:
+      'Forgot password: mails a reset link when the account exists; the same answer either way.',
+    tag: 'accounts',
+    bodyType: 'form',
+    body: {
+      type: 'object',
+      properties: { email: { type: 'string', minLength: 1, maxLength: 254 } },
+      required: ['email'],
+    },
+    async handler({ body, req, platform }) {
+      await spend(platform, limits.passwordReset(clientAddress(req)));
+      const row = await findAccount(platform.db, normalizeLoginId(body.email));
+      if (row) await sendResetMail(platform, row.login_id, row.given_name);
+      return {
+        status: 'OK',
+        message:
+          'If an account exists for this e-mail address, we have sent a link to reset its password.',
+      };
+    },
+  }),
+
+  route<{ id: string }>({
+    method: 'post',
+    path: '/v1/account/verification/:id',
+    summary: 'Resend the verification mail (id = loginId); always { status: OK }.',
+    tag: 'accounts',
+    params: idParam,
+    async handler({ params, req, platform }) {
+      await spend(platform, limits.verification(clientAddress(req)));
+      const row = await findAccount(platform.db, normalizeLoginId(params.id));
+      if (row && !row.verified_at)
+        await sendVerificationMail(platform, row.login_id, row.given_name);
+      return OK;
+    },
+  }),
+
+  route<{ id: string }, { token?: string }, { token?: string }>({
+    method: 'put',
+    path: '/v1/account/verification/:id',
+    summary:
+      'Verify the e-mail with the mailed token (form or query); a bad token gets 400 with statuses and statusCode.',
+    tag: 'accounts',
+    bodyType: 'form',
+    params: idParam,
+    query: { type: 'object', properties: { token: tokenField } },
+    body: { type: 'object', properties: { token: tokenField } },
+    async handler({ params, query, body, res, platform }) {
+      const loginId = normalizeLoginId(params.id);
+      const token = body.token ?? query.token;
+      if (token && (await consumeToken(platform, loginId, 'verify', token))) {
+        const now = platform.now().toISOString();
+        await platform.db
+          .updateTable('accounts')
+          .set({ verified_at: now, updated_at: now })
+          .where('login_id', '=', loginId)
+          .execute();
+        return {
+          status: 'OK',
+          statusCode: 200,
+          statuses: [{ code: 'VERIFIED', message: 'Your e-mail address is verified.' }],
+        };
+      }
+      // spec §8 "Verification failure: returns statuses (from body) and statusCode".
+      const statuses = [
+        { code: 'INVALID_TOKEN', message: 'This verification link is invalid or has expired.' },
+      ];
+      res.status(400).json({ status: 'ERROR', statusCode: 400, statuses, errors: statuses });
+      return undefined;
+    },
+  }),
+];
+
+async function resetPassword(
+  platform: PlatformContext,
+  loginId: string,
+  token: string,
+  password: string | undefined,
+) {
+  const problem = password ? validatePassword(password) : messages.required;
+  if (problem)
+    throw badRequest([
+      {
+        code: password ? 'INVALID_VALUE' : 'REQUIRED',
+        parameterName: 'password',
+        message: problem,
+      },
+    ]);
+  if (!(await consumeToken(platform, loginId, 'reset', token))) {
+    throw badRequest([
+      {
+        code: 'INVALID_VALUE',
+        parameterName: 'token',
+        message: 'This password reset link is invalid or has expired.',
+      },
+    ]);
+  }
+  const now = platform.now().toISOString();
+  const row = await findAccount(platform.db, loginId);
+  await platform.db
+    .updateTable('accounts')
+    .set({
+      password_hash: await hashPassword(password!),
+      verified_at: row?.verified_at ?? now,
+      updated_at: now,
+    })
+    .where('login_id', '=', loginId)
+    .execute();
+  await revokeAllSessions(platform, loginId);
+  return { status: 'OK' };
+}

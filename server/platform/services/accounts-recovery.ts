@@ -1,0 +1,101 @@
+// E-mail verification and password reset: single-use tokens (only their hash stored) mailed as
+// links to the site (spec §7 verification calls; issue 5 "E-mail verification", "Forgot password").
+import type { PlatformContext } from '../context.ts';
+import { addSeconds, hashToken, newToken } from './tokens.ts';
+
+export type TokenPurpose = 'verify' | 'reset';
+
+const LIFETIME_SECONDS: Record<TokenPurpose, number> = {
+  verify: 7 * 24 * 60 * 60,
+  reset: 60 * 60,
+};
+
+export async function issueToken(
+  platform: PlatformContext,
+  loginId: string,
+  purpose: TokenPurpose,
+): Promise<string> {
+  const token = newToken();
+  const now = platform.now();
+  await platform.db
+    .insertInto('account_tokens')
+    .values({
+      token_hash: hashToken(token),
+      login_id: loginId,
+      purpose,
+      created_at: now.toISOString(),
+      expires_at: addSeconds(now, LIFETIME_SECONDS[purpose]),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** Marks the token used if it is live, unused and for this account; true exactly once. */
+export async function consumeToken(
+  platform: PlatformContext,
+  loginId: string,
+  purpose: TokenPurpose,
+  token: string,
+): Promise<boolean> {
+  const now = platform.now().toISOString();
+  const result = await platform.db
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('login_id', '=', loginId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+const link = (platform: PlatformContext, path: string, loginId: string, token: string) =>
+  `${platform.config.siteUrl}${path}?${new URLSearchParams({ loginId, token }).toString()}`;
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+export async function sendVerificationMail(
+  platform: PlatformContext,
+  loginId: string,
+  givenName: string,
+): Promise<void> {
+  const url = link(
+    platform,
+    '/verify-email',
+    loginId,
+    await issueToken(platform, loginId, 'verify'),
+  );
+  await platform.mailer.send({
+    to: loginId,
+    kind: 'verify',
+    subject: 'Confirm your Longstay e-mail address',
+    text: `Hi ${givenName},\n\nWelcome to Longstay. Please confirm your e-mail address by opening this link within 7 days:\n\n${url}\n\nIf you did not create a Longstay account, you can ignore this message.\n\nLongstay Guest Services`,
+    html: `<p>Hi ${escapeHtml(givenName)},</p><p>Welcome to Longstay. Please confirm your e-mail address within 7 days:</p><p><a href="${escapeHtml(url)}">Confirm my e-mail address</a></p><p>If you did not create a Longstay account, you can ignore this message.</p><p>Longstay Guest Services</p>`,
+  });
+}
+
+export async function sendResetMail(
+  platform: PlatformContext,
+  loginId: string,
+  givenName: string,
+): Promise<void> {
+  const url = link(
+    platform,
+    '/reset-password',
+    loginId,
+    await issueToken(platform, loginId, 'reset'),
+  );
+  await platform.mailer.send({
+    to: loginId,
+    kind: 'reset',
+    subject: 'Reset your Longstay password',
+    text: `Hi ${givenName},\n\nWe received a request to reset the password of your Longstay account. Open this link within one hour to choose a new password:\n\n${url}\n\nIf you did not ask for this, ignore this message: your password stays the same.\n\nLongstay Guest Services`,
+    html: `<p>Hi ${escapeHtml(givenName)},</p><p>We received a request to reset the password of your Longstay account. Open this link within one hour to choose a new password:</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If you did not ask for this, ignore this message: your password stays the same.</p><p>Longstay Guest Services</p>`,
+  });
+}

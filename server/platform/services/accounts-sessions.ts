@@ -1,0 +1,96 @@
+// Sign-in and sessions: one path for the sign-in call and for `Authorization: Basic` (spec §7),
+// throttled per account and per client address, with the same answer and similar timing for an
+// unknown e-mail and a wrong password.
+import type { PlatformContext } from '../context.ts';
+import { PlatformError, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { messages } from '#shared/validation/messages.ts';
+import { findAccount, toAccount } from './accounts-store.ts';
+import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { clear, hit, isThrottled, limits } from './throttle.ts';
+import { addSeconds, hashToken, newToken } from './tokens.ts';
+
+export const SESSION_SECONDS = 30 * 24 * 60 * 60;
+const THROTTLED = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+export async function signIn(
+  platform: PlatformContext,
+  email: string,
+  password: string,
+  address: string,
+) {
+  const { db } = platform;
+  const loginId = email.trim().toLowerCase();
+  const now = platform.now();
+  const accountLimit = limits.signInAccount(loginId);
+  const addressLimit = limits.signInAddress(address);
+  if ((await isThrottled(db, addressLimit, now)) || (await isThrottled(db, accountLimit, now))) {
+    throw tooManyRequests(THROTTLED);
+  }
+  const row = loginId ? await findAccount(db, loginId) : undefined;
+  const ok = row
+    ? await verifyPassword(row.password_hash, password)
+    : await verifyAgainstDummy(password);
+  if (!row || !ok) {
+    await hit(db, accountLimit, now);
+    await hit(db, addressLimit, now);
+    throw new PlatformError(401, 'INVALID_CREDENTIALS', messages.signInFailed);
+  }
+  await clear(db, accountLimit);
+  const accessToken = await openSession(platform, row.login_id);
+  return { account: toAccount(row), authorization: { accessToken, expiresIn: SESSION_SECONDS } };
+}
+
+/** A new session at each sign-in; the token is returned once and only its hash is kept. */
+export async function openSession(platform: PlatformContext, loginId: string): Promise<string> {
+  const token = newToken();
+  const now = platform.now();
+  await platform.db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      login_id: loginId,
+      created_at: now.toISOString(),
+      expires_at: addSeconds(now, SESSION_SECONDS),
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+export async function revokeSession(platform: PlatformContext, token: string): Promise<boolean> {
+  const result = await platform.db
+    .updateTable('sessions')
+    .set({ revoked_at: platform.now().toISOString() })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Revokes every live session of an account (after a password change or reset), but `keep`. */
+export async function revokeAllSessions(
+  platform: PlatformContext,
+  loginId: string,
+  keep?: string,
+): Promise<void> {
+  let query = platform.db
+    .updateTable('sessions')
+    .set({ revoked_at: platform.now().toISOString() })
+    .where('login_id', '=', loginId)
+    .where('revoked_at', 'is', null);
+  if (keep) query = query.where('token_hash', '!=', hashToken(keep));
+  await query.execute();
+}
+
+/** `Basic base64(loginId:password)` → [loginId, password]. */
+export function parseBasic(header: string | undefined): [string, string] | undefined {
+  const match = header ? /^Basic\s+([A-Za-z0-9+/=]{1,1000})\s*$/i.exec(header) : null;
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon > 0 ? [decoded.slice(0, colon), decoded.slice(colon + 1)] : undefined;
+}
+
+export const signInRequired = () => unauthorized('Sign in to continue.');
+export { THROTTLED };
+export const throttled = () => tooManyRequests(THROTTLED);

@@ -1,0 +1,99 @@
+// Fixed-window counters in the `throttle` table, so every instance of the platform sees the same
+// counts (one upsert per hit; works the same on SQLite and PostgreSQL).
+import { sql, type Kysely } from 'kysely';
+import type { Request } from 'express';
+import type { Database } from '../db/schema.ts';
+
+export interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+const FIFTEEN_MINUTES = 15 * 60;
+
+// Failed sign-ins per account and per client address; registrations and reset requests per
+// address. Generous enough for people, tight enough for password guessing.
+export const limits = {
+  signInAccount: (loginId: string): Limit => ({
+    key: `sign-in:account:${loginId}`,
+    max: 5,
+    windowSeconds: FIFTEEN_MINUTES,
+  }),
+  signInAddress: (address: string): Limit => ({
+    key: `sign-in:address:${address}`,
+    max: 20,
+    windowSeconds: FIFTEEN_MINUTES,
+  }),
+  register: (address: string): Limit => ({
+    key: `register:address:${address}`,
+    max: 10,
+    windowSeconds: FIFTEEN_MINUTES,
+  }),
+  passwordReset: (address: string): Limit => ({
+    key: `reset:address:${address}`,
+    max: 10,
+    windowSeconds: FIFTEEN_MINUTES,
+  }),
+  verification: (address: string): Limit => ({
+    key: `verify:address:${address}`,
+    max: 10,
+    windowSeconds: FIFTEEN_MINUTES,
+  }),
+};
+
+/** True when the limit is used up in the current window. */
+export async function isThrottled(db: Kysely<Database>, limit: Limit, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('throttle')
+    .select(['count', 'reset_at'])
+    .where('key', '=', limit.key)
+    .executeTakeFirst();
+  return !!row && row.reset_at > now.toISOString() && Number(row.count) >= limit.max;
+}
+
+/** Counts one hit; a window that has run out starts again at 1. */
+export async function hit(db: Kysely<Database>, limit: Limit, now: Date): Promise<number> {
+  const nowIso = now.toISOString();
+  const resetAt = new Date(now.getTime() + limit.windowSeconds * 1000).toISOString();
+  await db
+    .insertInto('throttle')
+    .values({ key: limit.key, count: 1, reset_at: resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when throttle.reset_at <= ${nowIso} then 1 else throttle.count + 1 end`,
+        reset_at: sql<string>`case when throttle.reset_at <= ${nowIso} then ${resetAt} else throttle.reset_at end`,
+      }),
+    )
+    .execute();
+  const row = await db
+    .selectFrom('throttle')
+    .select('count')
+    .where('key', '=', limit.key)
+    .executeTakeFirst();
+  return Number(row?.count ?? 1);
+}
+
+export async function clear(db: Kysely<Database>, limit: Limit): Promise<void> {
+  await db.deleteFrom('throttle').where('key', '=', limit.key).execute();
+}
+
+/**
+ * The client's address. The platform listens on loopback behind the site's proxy, which appends
+ * the browser's address to X-Forwarded-For; the header is believed only from a loopback peer, and
+ * only its last entry (the one our proxy wrote), so a browser cannot pick its own address.
+ */
+export function clientAddress(req: Request): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  const loopback = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
+  const forwarded = req.headers['x-forwarded-for'];
+  if (loopback && typeof forwarded === 'string' && forwarded.trim()) {
+    const last = forwarded
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1);
+    if (last && last.length <= 64) return last;
+  }
+  return peer;
+}
