@@ -60,9 +60,9 @@ describe('current search (spec §3)', () => {
       searchAddress: null,
     });
     const cookie = (globalThis.document as { cookie: string }).cookie;
-    expect(cookie).toMatch(/^currentSearch=%7B/);
+    expect(cookie).toMatch(/^current-search=%7B/);
     expect(
-      JSON.parse(decodeURIComponent(cookie.split(';')[0]!.slice('currentSearch='.length))),
+      JSON.parse(decodeURIComponent(cookie.split(';')[0]!.slice('current-search='.length))),
     ).toEqual({
       checkInDate: 1,
       checkOutDate: 2,

@@ -7,7 +7,7 @@ import { writeCookie } from './cookies.ts';
 import { readSessionItem, sessionKeys, writeSessionItem } from './session-storage.ts';
 
 /** The cookie the server reads the current search from (server/ request context uses this name). */
-export const currentSearchCookieName = 'currentSearch';
+export const currentSearchCookieName = 'current-search';
 
 const emptySearch: CurrentSearch = {
   checkInDate: null,

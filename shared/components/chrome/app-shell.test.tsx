@@ -47,7 +47,9 @@ describe('AppShell', () => {
       expect(html).toMatch(new RegExp(`href="${href}"[^>]*>${text}</a>`));
     }
     expect(html).toContain('aria-label="Longstay home"');
-    expect(html.replaceAll('<!-- -->', '')).toContain(`© ${new Date().getFullYear()} Longstay Hotels`);
+    expect(html.replaceAll('<!-- -->', '')).toContain(
+      `© ${new Date().getFullYear()} Longstay Hotels`,
+    );
     expect(html).toContain('Do Not Sell My Personal Information');
   });
 

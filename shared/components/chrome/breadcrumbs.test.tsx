@@ -17,7 +17,9 @@ describe('Breadcrumbs', () => {
       </StaticRouter>,
     );
     expect(html).toMatch(/<a href="\/"[^>]*>Home<\/a>/);
-    expect(html).toMatch(/<a href="\/extended-stay-hotels\/locations\/texas\/hotels"[^>]*>Texas<\/a>/);
+    expect(html).toMatch(
+      /<a href="\/extended-stay-hotels\/locations\/texas\/hotels"[^>]*>Texas<\/a>/,
+    );
     expect(html).toContain('<span aria-current="page">Austin &lt;/script&gt;</span>');
     expect(html).not.toContain('href="/extended-stay-hotels/locations/texas/austin/hotels"');
     expect(html).toContain('<script type="application/ld+json" nonce="abc">');
