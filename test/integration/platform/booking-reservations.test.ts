@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
 import type { Mail } from '#platform/context.ts';
 import type { RunningPlatform } from '#platform/start.ts';
+import { hashToken, newToken } from '#platform/services/tokens.ts';
 import {
   FIXED_NOW,
   HOTEL,
@@ -77,6 +78,12 @@ describe.each(databaseKinds)('reservations (%s)', (kind) => {
       subject: expect.stringContaining(r.confirmationNumber),
     });
     expect(mail.at(-1)!.text).not.toContain('4111');
+    const outbox = await platform.store.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'kind'])
+      .where('to_address', '=', 'ada@example.com')
+      .execute();
+    expect(outbox).toContainEqual({ subject: mail.at(-1)!.subject, kind: 'booking' });
   });
 
   it('accepts a form-encoded body with flat card fields', async () => {
@@ -294,10 +301,71 @@ describe.each(databaseKinds)('reservations (%s)', (kind) => {
   });
 
   it('lists reservations only for a signed-in account', async () => {
-    expect((await api().get('/v1/reservation/reservations')).status).toBe(401);
+    const tokenOf = async (loginId: string) => {
+      const token = newToken();
+      await platform.store.db
+        .insertInto('accounts')
+        .values({
+          login_id: loginId,
+          email: loginId,
+          password_hash: 'not-used-by-this-test',
+          given_name: 'Grace',
+          surname: 'Hopper',
+          street1: null,
+          street2: null,
+          city_name: null,
+          subdivision_code: null,
+          postal_code: null,
+          country_code: null,
+          phone: null,
+          birth_day: null,
+          birth_month: null,
+          leisure: 0,
+          business: 0,
+          verified_at: FIXED_NOW.toISOString(),
+          created_at: FIXED_NOW.toISOString(),
+          updated_at: FIXED_NOW.toISOString(),
+        })
+        .execute();
+      await platform.store.db
+        .insertInto('sessions')
+        .values({
+          token_hash: hashToken(token),
+          login_id: loginId,
+          created_at: FIXED_NOW.toISOString(),
+          expires_at: '2026-03-03T15:00:00.000Z',
+          revoked_at: null,
+        })
+        .execute();
+      return token;
+    };
+    const grace = await tokenOf('grace@example.com');
+    const other = await tokenOf('other@example.com');
+    const booked = await api()
+      .post('/v1/reservation/reservations')
+      .set('Idempotency-Key', newKey())
+      .set('Authorization', `Bearer ${grace}`)
+      .send(bookingBody({ roomTypeCode: 'TQ', surname: 'Hopper', email: 'grace@example.com' }));
+    expect(booked.status).toBe(201);
+
+    const mine = await api()
+      .get('/v1/reservation/reservations')
+      .set('Authorization', `Bearer ${grace}`);
+    expect(mine.status).toBe(200);
     expect(
-      (await api().get('/v1/reservation/reservations').set('Authorization', 'Bearer not-a-token'))
-        .status,
-    ).toBe(401);
+      mine.body.reservations.map((r: { confirmationNumber: string }) => r.confirmationNumber),
+    ).toEqual([booked.body.reservation.confirmationNumber]);
+    expect(mine.body.reservations[0]).toMatchObject({ upcoming: true, cancellable: true });
+    const theirs = await api()
+      .get('/v1/reservation/reservations')
+      .set('Authorization', `Bearer ${other}`);
+    expect(theirs.body.reservations).toEqual([]);
+
+    expect((await api().get('/v1/reservation/reservations')).status).toBe(401);
+    const forged = await api()
+      .get('/v1/reservation/reservations')
+      .set('Authorization', `Bearer ${newToken()}`);
+    expect(forged.status).toBe(401);
+    expect(forged.body.status).toBe('ERROR');
   });
 });
