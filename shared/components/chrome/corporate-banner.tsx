@@ -6,7 +6,12 @@ import type { RequestContext } from '../../data/request-context.ts';
 import { ApiError } from '../../data/api-client.ts';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { readCorporateRateId, rememberCorporateRateId } from '../../storage/session-storage.ts';
-import type { CorporateBannerData, JsonGetter } from './corporate-data.ts';
+import {
+  resolveCorporateBanner,
+  type CorporateBannerData,
+  type JsonGetter,
+} from './corporate-data.ts';
+import { sanitizeInBrowser } from './sanitize-in-browser.ts';
 import './corporate-banner.css';
 
 const browserApi: JsonGetter = {
@@ -39,11 +44,9 @@ export function useCorporateBanner(
       return;
     }
     let cancelled = false;
-    void import('./corporate-data.ts')
-      .then(({ resolveCorporateBanner }) => resolveCorporateBanner(browserApi, stored))
-      .then((resolved) => {
-        if (!cancelled && resolved) setBanner(resolved);
-      });
+    void resolveCorporateBanner(browserApi, stored, sanitizeInBrowser).then((resolved) => {
+      if (!cancelled && resolved) setBanner(resolved);
+    });
     return () => {
       cancelled = true;
     };

@@ -3,7 +3,7 @@
 // welcome-message module. Used by the server (loadShellData) and by the browser when the id
 // comes from session storage.
 import { ApiError } from '../../data/api-client.ts';
-import { escapeHtml, sanitizeRichHtml } from './sanitize-rich-html.ts';
+import { escapeHtml } from './escape-html.ts';
 
 export interface CorporateBannerData {
   id: string;
@@ -39,8 +39,15 @@ export function mediaImageUrl(uri: string): string {
   return `/media/images/${uri.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`;
 }
 
-export function renderDetailsHtml(html: string, companyName: string): string {
-  return sanitizeRichHtml(html.replaceAll('[corpName]', escapeHtml(companyName)));
+/** Sanitises HTML: sanitize-html on the server, DOMParser in the browser (same policy). */
+export type HtmlSanitizer = (html: string) => string;
+
+export function renderDetailsHtml(
+  html: string,
+  companyName: string,
+  sanitize: HtmlSanitizer,
+): string {
+  return sanitize(html.replaceAll('[corpName]', escapeHtml(companyName)));
 }
 
 function hasRatePlans(value: unknown): boolean {
@@ -51,6 +58,7 @@ function hasRatePlans(value: unknown): boolean {
 export async function resolveCorporateBanner(
   api: JsonGetter,
   rawId: string,
+  sanitize: HtmlSanitizer,
 ): Promise<CorporateBannerData | null> {
   const id = rawId.trim();
   if (!id) return null;
@@ -71,7 +79,7 @@ export async function resolveCorporateBanner(
             alt: text(rate.logoImage?.altText) || `${companyName} logo`,
           }
         : null,
-      detailsHtml: renderDetailsHtml(text(rate.detailsHtml), companyName),
+      detailsHtml: renderDetailsHtml(text(rate.detailsHtml), companyName, sanitize),
     };
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) return null;
@@ -92,7 +100,7 @@ export async function resolveCorporateBanner(
       title: companyName,
       companyName,
       logo: null,
-      detailsHtml: renderDetailsHtml(text(welcome?.html), companyName),
+      detailsHtml: renderDetailsHtml(text(welcome?.html), companyName, sanitize),
     };
   } catch {
     return null;

@@ -1,16 +1,22 @@
 // CMS and corporate HTML is rendered with dangerouslySetInnerHTML, so it is sanitised first with
-// sanitize-html (STYLE.md practice 12: the well-kept library, not a hand-written filter).
+// sanitize-html under the project's rich-text policy (shared/data/rich-text-policy.ts, the same
+// rules the page loaders apply).
 import sanitizeHtml from 'sanitize-html';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_DROP_WITH_CONTENT,
+  RICH_TEXT_TAGS,
+  RICH_TEXT_URL_SCHEMES,
+} from '../../data/rich-text-policy.ts';
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-  allowedAttributes: {
-    ...sanitizeHtml.defaults.allowedAttributes,
-    a: ['href', 'name', 'target', 'rel', 'title'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
-    '*': ['class'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...RICH_TEXT_URL_SCHEMES],
+  allowProtocolRelative: false,
+  nonTextTags: [...RICH_TEXT_DROP_WITH_CONTENT],
   // target=_blank links must not hand the opener to the other site.
   transformTags: {
     a: (tagName, attribs) => ({
@@ -22,14 +28,4 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, options);
-}
-
-/** Escapes text placed inside HTML (spec §2 Corporate banner: the company name in [corpName]). */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

@@ -53,7 +53,7 @@ async function loadCorporate(
   const id =
     context.corporateId ??
     (context.template ? await corporateIdFromTemplate(api, context.template) : null);
-  return id ? resolveCorporateBanner(api, id) : null;
+  return id ? resolveCorporateBanner(api, id, sanitizeRichHtml) : null;
 }
 
 export async function loadShellData(api: ApiClient, context: RequestContext): Promise<ShellData> {
