@@ -2,7 +2,7 @@
 // update, reset password, e-mail verification, forgot password and sign-out.
 import type { Request } from 'express';
 import { route, type RouteDefinition } from '../http/route.ts';
-import { PlatformError, badRequest, conflict, notFound, tooManyRequests } from '../http/errors.ts';
+import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { validatePassword } from '#shared/validation/account.ts';
@@ -28,6 +28,7 @@ import {
   sendResetMail,
   sendVerificationMail,
 } from '../services/accounts-recovery.ts';
+import { invalidCaptcha } from '../services/forms-errors.ts';
 import { authenticate, bearerToken } from '../services/session-auth.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { clientAddress, hit, limits, type Limit } from '../services/throttle.ts';
@@ -44,11 +45,6 @@ const idParam = {
 };
 const tokenField = { type: 'string', minLength: 1, maxLength: 200 };
 const OK = { status: 'OK' } as const;
-
-export const invalidCaptcha = () =>
-  new PlatformError(400, 'INVALID_CAPTCHA', messages.invalidCaptcha, [
-    { code: 'INVALID_CAPTCHA', parameterName: 'captcha', message: messages.invalidCaptcha },
-  ]);
 
 /** Counts every attempt of a light per-address limit (registration, reset and verification mails). */
 async function spend(platform: PlatformContext, limit: Limit): Promise<void> {

@@ -1,3 +1,165 @@
-import type { RouteDefinition } from '../http/route.ts';
+// Inquiry forms and the newsletter provider (spec §3 contact and major accounts fields, §5 rules,
+// §7 calls, §8 messages, §9 options). Bodies are form-encoded; every rule comes from
+// shared/validation, the same code the browser runs.
+import { route, type RouteDefinition } from '../http/route.ts';
+import { badRequest } from '../http/errors.ts';
+import {
+  validateContactForm,
+  type ContactCategory,
+  type ContactFormValues,
+} from '#shared/validation/contact.ts';
+import {
+  validateMajorAccountsForm,
+  type MajorAccountsValues,
+} from '#shared/validation/major-accounts.ts';
+import { isStandardEmail } from '#shared/validation/patterns.ts';
+import { addDays } from '#shared/validation/dates.ts';
+import { invalidCaptcha, toParameterErrors } from '../services/forms-errors.ts';
+import { keptFields, storeSubmission } from '../services/forms-submissions.ts';
+import { clientAddress } from '../services/throttle.ts';
 
-export const routes: RouteDefinition[] = [];
+const text = (maxLength: number) => ({ type: 'string', maxLength });
+const captcha = text(8000);
+
+const contactBody = {
+  type: 'object',
+  properties: {
+    firstName: text(100),
+    lastName: text(100),
+    email: text(254),
+    phone: text(40),
+    subdivisionCode: text(10),
+    hotelId: text(20),
+    hotelName: text(200),
+    checkIn: text(10),
+    checkOut: text(10),
+    source: text(20),
+    other: text(200),
+    confnum: text(20),
+    rooms: text(6),
+    details: text(5000),
+    captcha,
+  },
+};
+
+const majorAccountsBody = {
+  type: 'object',
+  properties: {
+    companyName: text(200),
+    firstName: text(100),
+    lastName: text(100),
+    email: text(254),
+    phone: text(40),
+    tellmore: text(3),
+    addrLine1: text(200),
+    addrLine2: text(200),
+    city: text(100),
+    state: text(100),
+    postalCode: text(20),
+    country: text(100),
+    industry: text(100),
+    regionScope: text(100),
+    nights: text(30),
+    budget: text(10),
+    details: text(5000),
+    captcha,
+  },
+};
+
+export const routes: RouteDefinition[] = [
+  // Declared before /:formType, which would otherwise catch it.
+  route<
+    Record<string, string>,
+    Record<string, unknown>,
+    MajorAccountsValues & { captcha?: string }
+  >({
+    method: 'post',
+    path: '/v1/emailer/forms/majorAccountsExtended',
+    summary:
+      'The Major Accounts Inquiry Sheet (country as "code - name"; options of spec §9) → { status: OK }.',
+    tag: 'forms',
+    bodyType: 'form',
+    body: majorAccountsBody,
+    async handler({ body, req, platform }) {
+      const errors = toParameterErrors(validateMajorAccountsForm(body));
+      if (errors.length) throw badRequest(errors);
+      if (!(await platform.captcha.verify(body.captcha, clientAddress(req))))
+        throw invalidCaptcha();
+      await storeSubmission(
+        platform,
+        'majorAccountsExtended',
+        keptFields(body as Record<string, unknown>),
+      );
+      return { status: 'OK' };
+    },
+  }),
+
+  route<
+    { formType: ContactCategory },
+    Record<string, unknown>,
+    ContactFormValues & { captcha?: string }
+  >({
+    method: 'post',
+    path: '/v1/emailer/forms/:formType',
+    summary:
+      'The contact form "How Can We Help You?" (formType feedback or groups; roomGuestCount sent as rooms) → { data: { status: OK } }.',
+    tag: 'forms',
+    bodyType: 'form',
+    params: {
+      type: 'object',
+      properties: { formType: { type: 'string', enum: ['feedback', 'groups'] } },
+      required: ['formType'],
+    },
+    body: contactBody,
+    async handler({ params, body, req, platform }) {
+      // spec §5: dates from today; "today" is the guest's, up to a day behind UTC across US zones.
+      const today = addDays(platform.now().toISOString().slice(0, 10), -1);
+      const errors = toParameterErrors(validateContactForm(body, params.formType, today));
+      if (errors.length) throw badRequest(errors);
+      if (!(await platform.captcha.verify(body.captcha, clientAddress(req))))
+        throw invalidCaptcha();
+      await storeSubmission(platform, params.formType, {
+        category: params.formType,
+        ...keptFields(body as Record<string, unknown>),
+      });
+      return { data: { status: 'OK' } };
+    },
+  }),
+
+  route<Record<string, string>, { cr: string; fm: string; s_source: string; s_email: string }>({
+    method: 'post',
+    path: '/newsletter/subscribe',
+    summary:
+      'The e-mail-marketing provider: subscribe s_email (query cr, fm, s_source, s_email; no body). Idempotent.',
+    tag: 'newsletter',
+    query: {
+      type: 'object',
+      properties: { cr: text(20), fm: text(20), s_source: text(200), s_email: text(254) },
+      required: ['cr', 'fm', 's_source', 's_email'],
+    },
+    async handler({ query, platform }) {
+      const email = query.s_email.trim().toLowerCase();
+      if (!isStandardEmail(email)) {
+        throw badRequest([
+          {
+            code: 'INVALID_VALUE',
+            parameterName: 's_email',
+            message: 'Please enter a valid email address',
+          },
+        ]);
+      }
+      await platform.db
+        .insertInto('newsletter_subscriptions')
+        .values({
+          email,
+          source: query.s_source,
+          cr: query.cr,
+          fm: query.fm,
+          created_at: platform.now().toISOString(),
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+      return { status: 'OK' };
+    },
+  }),
+];

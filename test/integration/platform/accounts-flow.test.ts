@@ -107,7 +107,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       .send({ ...profile, email: 'nocap@example.com', password: 'Sunrise2026' });
     expect(noCaptcha.status).toBe(400);
     expect(noCaptcha.body.errors).toEqual([
-      { code: 'INVALID_CAPTCHA', parameterName: 'captcha', message: 'Invalid captcha' },
+      { code: 'INVALID_VALUE', parameterName: 'captcha', message: 'Invalid captcha' },
     ]);
 
     const captcha = await solvedCaptcha(url);
