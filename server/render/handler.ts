@@ -1,26 +1,178 @@
 // The render handler: everything that is not /assets, /api or an ops endpoint ends here
-// (DESIGN.md "Request flow for a page"). createApp mounts it last.
+// (DESIGN.md "Request flow for a page"): match the route, run the loaders the shell needs with
+// the request's API client, resolve the head, then stream the document. createApp mounts it last.
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { isbot } from 'isbot';
+import type { Config } from '#server/config.ts';
+import { observeRender } from '#server/ops/metrics.ts';
+import type { DocumentAssets } from '#shared/app/document.tsx';
+import {
+  errorState,
+  LoaderError,
+  loadRouteState,
+  type RouteState,
+} from '#shared/app/route-state.ts';
+import type { RouteEntry } from '#shared/app/route-types.ts';
+import { loadShellData, type ShellData } from '#shared/components/chrome/shell-data.ts';
 import type { ApiClient } from '#shared/data/api-client.ts';
-
-/** The fields of the server config the render pipeline reads (server/config.ts not landed yet). */
-export interface RenderConfig {
-  clientDir: string;
-  nodeEnv: string;
-  renderTimeoutMs: number;
-  publicConfig?: unknown;
-}
+import { serializeData, type Handoff } from '#shared/data/handoff.ts';
+import type { RequestContext } from '#shared/data/request-context.ts';
+import { routes as siteRoutes } from '#shared/routes.ts';
+import { EMPTY_MANIFEST, readManifest, type AssetFiles, type AssetManifest } from './manifest.ts';
+import { sanitizeRichText } from './sanitize-rich-text.ts';
+import { documentElement } from './document-element.tsx';
+import { ShellError, streamDocument } from './stream.ts';
 
 export interface RenderHandlerOptions {
-  config: RenderConfig;
+  config: Config;
   log: Logger;
   apiFor: (req: Request, res: Response) => ApiClient;
+  /** Tests only: another route table (e.g. a deliberately slow or throwing page). */
+  routes?: readonly RouteEntry[];
+  /** Tests only: an asset manifest instead of reading config.clientDir. */
+  manifest?: AssetManifest;
 }
 
+const EMPTY_CONTEXT: RequestContext = {
+  corporateId: null,
+  template: null,
+  township: null,
+  currentSearch: null,
+  account: null,
+  isBot: false,
+};
+
 export function createRenderHandler(options: RenderHandlerOptions): RequestHandler {
-  void options;
-  return (_req, res) => {
-    res.status(503).type('text/plain').send('Rendering is being wired up.');
+  const { config, log } = options;
+  const routes = options.routes ?? siteRoutes;
+  const manifest = options.manifest ?? readManifest(config.clientDir);
+  if (!manifest) {
+    // Without a build the pages still render as plain HTML; production must never get here.
+    if (config.production)
+      throw new Error(`No asset manifest in ${config.clientDir}; run npm run build`);
+    log.warn(
+      { clientDir: config.clientDir },
+      'no client build found: pages render without scripts (run npm run build)',
+    );
+  }
+  const assets = manifest ?? EMPTY_MANIFEST;
+  const assetsByRoute = Object.fromEntries(
+    Object.entries(assets.routes).map(([id, files]) => [id, { js: files.js, css: files.css }]),
+  );
+
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    const started = process.hrtime.bigint();
+    const context = (res.locals.context as RequestContext | undefined) ?? {
+      ...EMPTY_CONTEXT,
+      isBot: isbot(req.get('user-agent') ?? ''),
+    };
+    const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined;
+    const url = new URL(req.originalUrl, config.siteUrl);
+    const requestLog = (req as Request & { log?: Logger }).log ?? log;
+
+    // Loaders stop when the client goes away.
+    const controller = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const api = options.apiFor(req, res);
+
+    let state: RouteState;
+    let shell: ShellData;
+    try {
+      [state, shell] = await Promise.all([
+        loadRouteState(routes, url, {
+          api,
+          context,
+          signal: controller.signal,
+          sanitizeHtml: sanitizeRichText,
+          siteUrl: config.siteUrl,
+        }).catch((error: unknown) => {
+          if (!(error instanceof LoaderError)) throw error;
+          requestLog.error({ err: error.cause, route: error.routeId }, 'route loader failed');
+          return errorState(url, config.siteUrl, error.routeId);
+        }),
+        loadShellData(api, context),
+      ]);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      next(error);
+      return;
+    }
+    if (controller.signal.aborted) return;
+
+    const render = (current: RouteState) => {
+      const routeFiles: AssetFiles | undefined = current.routeId
+        ? assets.routes[current.routeId]
+        : undefined;
+      const documentAssets: DocumentAssets = {
+        css: unique([...assets.entry.css, ...(routeFiles?.css ?? [])]),
+        // The entry's own shared chunks and the page's chunks, fetched in parallel with the entry.
+        modulePreloads: unique([...assets.entry.js.slice(1), ...(routeFiles?.js ?? [])]),
+      };
+      const handoff: Handoff = {
+        routeId: current.routeId ?? '',
+        status: current.status,
+        data: current.data,
+        shell,
+        context,
+        publicConfig: config.publicConfig,
+        assets: assetsByRoute,
+        documentAssets,
+      };
+      return streamDocument(
+        documentElement(url.pathname + url.search, {
+          state: current,
+          shell,
+          assets: documentAssets,
+          nonce,
+          handoffJson: serializeData(handoff),
+        }),
+        {
+          res,
+          status: current.status,
+          waitForAll: context.isBot,
+          timeoutMs: config.renderTimeoutMs,
+          nonce,
+          bootstrapModules: assets.entry.js.slice(0, 1),
+          onRecoverableError: (error) => {
+            if (!controller.signal.aborted)
+              requestLog.error(
+                { err: error, route: current.routeId },
+                'streamed part of the page failed',
+              );
+          },
+        },
+      );
+    };
+
+    try {
+      try {
+        await render(state);
+      } catch (error) {
+        if (!(error instanceof ShellError) || res.headersSent) throw error;
+        // A page that throws while rendering: the error page inside the chrome, status 500.
+        requestLog.error({ err: error.cause, route: state.routeId }, 'page failed to render');
+        await render(errorState(url, config.siteUrl, state.routeId));
+      }
+      observeRender(
+        state.routeId ?? (state.status === 404 ? 'not-found' : 'error'),
+        Number(process.hrtime.bigint() - started) / 1e9,
+      );
+    } catch (error) {
+      if (res.headersSent) {
+        requestLog.error({ err: error }, 'render failed after the response started');
+        res.destroy();
+        return;
+      }
+      next(error);
+    }
   };
 }
+
+const unique = (values: string[]): string[] => [...new Set(values)];

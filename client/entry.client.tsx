@@ -1,0 +1,102 @@
+// The browser entry (DESIGN.md "Request flow" 4–5): read the server's handoff, load the first
+// page's module, hydrate the whole document under BrowserRouter with the same route table, and
+// load later locations through the browser ApiClient and the data layer.
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import {
+  errorState,
+  loadRouteState,
+  locationKey,
+  matchRoute,
+  notFoundState,
+  readyState,
+  type RouteState,
+} from '#shared/app/route-state.ts';
+import type { ShellData } from '#shared/components/chrome/shell-data.ts';
+import { deferredScriptId, settledDeferred, type Settled } from '#shared/data/defer.ts';
+import { HANDOFF_SCRIPT_ID, parseHandoff, reviveDeferred } from '#shared/data/handoff.ts';
+import { RequestCache } from '#shared/data/request-cache.ts';
+import { slowAfterMs } from '#shared/data/timing.ts';
+import { routes } from '#shared/routes.ts';
+import { createBrowserApiClient } from './browser-api-client.ts';
+import { ClientApp } from './client-app.tsx';
+import { ensureStyles } from './styles.ts';
+import { sanitizeRichTextInBrowser } from './sanitize-html.client.ts';
+
+interface NavigatorWithConnection extends Navigator {
+  connection?: { effectiveType?: string; saveData?: boolean };
+}
+
+/** A deferred value streamed by the server (shared/app/await.tsx), or a friendly failure. */
+function readDeferred(key: string): unknown {
+  const script = document.getElementById(deferredScriptId(key));
+  const settled: Settled<unknown> = script?.textContent
+    ? (JSON.parse(script.textContent) as Settled<unknown>)
+    : { ok: false, message: 'This information is unavailable right now.' };
+  return settledDeferred(key, settled);
+}
+
+async function main(): Promise<void> {
+  const script = document.getElementById(HANDOFF_SCRIPT_ID);
+  if (!(script instanceof HTMLScriptElement) || !script.textContent)
+    throw new Error('The page data handoff is missing.');
+  const handoffJson = script.textContent;
+  const handoff = parseHandoff(handoffJson);
+  // The nonce attribute is hidden from the DOM after parsing; the property keeps it.
+  const nonce = script.nonce || undefined;
+  const siteUrl = handoff.publicConfig.siteUrl;
+  const url = new URL(window.location.href);
+
+  const cache = new RequestCache();
+  const api = createBrowserApiClient(cache);
+  const data = reviveDeferred(handoff.data, readDeferred);
+
+  let initial: RouteState;
+  const match = matchRoute(routes, url.pathname);
+  if (handoff.status === 404 || !match) initial = notFoundState(url, siteUrl);
+  else if (handoff.status === 500) initial = errorState(url, siteUrl, handoff.routeId);
+  else {
+    const module = await match.route.lazy();
+    initial = readyState(match, module.Page, data, url, siteUrl);
+    // Hydration never refetches: the server's loader data answers this location for 2 s.
+    cache.prime(`route ${locationKey(url)}`, data);
+  }
+
+  const load = async (target: URL, signal: AbortSignal, fresh: boolean): Promise<RouteState> => {
+    const state = await loadRouteState(routes, target, {
+      api,
+      context: handoff.context,
+      signal,
+      sanitizeHtml: sanitizeRichTextInBrowser,
+      siteUrl,
+      runLoader: (found, args) =>
+        cache.fetch(
+          `route ${locationKey(target)}`,
+          (inner) => found.route.loader({ ...args, signal: inner }),
+          { signal, fresh },
+        ),
+    });
+    // The page's stylesheets are in place before it shows (no flash of unstyled content).
+    if (state.routeId) await ensureStyles(handoff.assets[state.routeId]?.css ?? []);
+    return state;
+  };
+
+  hydrateRoot(
+    document,
+    <BrowserRouter>
+      <ClientApp
+        initial={initial}
+        shell={handoff.shell as ShellData}
+        assets={handoff.documentAssets}
+        nonce={nonce}
+        handoffJson={handoffJson}
+        siteUrl={siteUrl}
+        load={load}
+        slowAfterMs={() => slowAfterMs((navigator as NavigatorWithConnection).connection)}
+        onNavigated={() => window.scrollTo(0, 0)}
+      />
+    </BrowserRouter>,
+  );
+}
+
+void main();

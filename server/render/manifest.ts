@@ -1,0 +1,50 @@
+// The asset manifest written by build/build.ts (dist/client/manifest.json): which hashed files
+// the entry and each route need, so the document links CSS and preloads JS of the first page.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface AssetFiles {
+  /** URLs under /assets/: the chunk itself first, then the shared chunks it imports. */
+  js: string[];
+  css: string[];
+}
+
+export interface AssetManifest {
+  entry: AssetFiles;
+  /** Route id (shared/routes.ts) → its page chunk's files. */
+  routes: Record<string, AssetFiles>;
+}
+
+export const EMPTY_MANIFEST: AssetManifest = { entry: { js: [], css: [] }, routes: {} };
+
+function isFiles(value: unknown): value is AssetFiles {
+  const files = value as AssetFiles;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray(files.js) &&
+    Array.isArray(files.css)
+  );
+}
+
+/** Reads and checks the manifest; null when the client has not been built. */
+export function readManifest(clientDir: string): AssetManifest | null {
+  let raw: string;
+  try {
+    raw = readFileSync(path.join(clientDir, 'manifest.json'), 'utf8');
+  } catch {
+    return null;
+  }
+  const parsed = JSON.parse(raw) as Partial<AssetManifest>;
+  if (
+    !isFiles(parsed.entry) ||
+    typeof parsed.routes !== 'object' ||
+    parsed.routes === null ||
+    !Object.values(parsed.routes).every(isFiles)
+  ) {
+    throw new Error(
+      `${path.join(clientDir, 'manifest.json')} is not an asset manifest; run npm run build`,
+    );
+  }
+  return parsed as AssetManifest;
+}

@@ -1,0 +1,96 @@
+// The streaming state machine of React Router's server entry (STYLE.md): people get the shell as
+// soon as it is ready (onShellReady), crawlers the complete document (onAllReady); an abort timer
+// bounds every render and is always cleared; a shell that fails rejects so the caller can answer
+// with the error document. Each chunk is flushed through compression as it is written.
+import { Writable } from 'node:stream';
+import type { Response } from 'express';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+
+export interface StreamOptions {
+  res: Response;
+  status: number;
+  /** Crawlers wait for everything (onAllReady). */
+  waitForAll: boolean;
+  timeoutMs: number;
+  nonce: string | undefined;
+  bootstrapModules: string[];
+  /** Errors inside Suspense boundaries after the shell (logged, the stream goes on). */
+  onRecoverableError: (error: unknown) => void;
+}
+
+export class ShellError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The document shell failed to render');
+    this.name = 'ShellError';
+  }
+}
+
+type ResponseWithFlush = Response & { flush?: () => void };
+
+/** Resolves when the whole document has been written; rejects with ShellError before any byte. */
+export function streamDocument(element: ReactNode, options: StreamOptions): Promise<void> {
+  const res = options.res as ResponseWithFlush;
+  return new Promise<void>((resolve, reject) => {
+    let started = false;
+    let timer: NodeJS.Timeout | undefined;
+    const clear = () => {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+    };
+
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        const ok = res.write(chunk);
+        res.flush?.();
+        if (ok) callback();
+        else res.once('drain', () => callback());
+      },
+      final(callback) {
+        clear();
+        res.end();
+        resolve();
+        callback();
+      },
+    });
+
+    const start = () => {
+      if (started || res.destroyed) return;
+      started = true;
+      res.status(options.status);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      stream.pipe(sink);
+    };
+
+    const stream = renderToPipeableStream(element, {
+      nonce: options.nonce,
+      bootstrapModules: options.bootstrapModules,
+      onShellReady() {
+        if (!options.waitForAll) start();
+      },
+      onAllReady() {
+        if (options.waitForAll) start();
+      },
+      onShellError(error) {
+        clear();
+        reject(new ShellError(error));
+      },
+      onError(error) {
+        options.onRecoverableError(error);
+      },
+    });
+
+    // The client left: stop rendering (pending Suspense boundaries are abandoned).
+    res.once('close', () => {
+      clear();
+      if (!res.writableFinished) stream.abort(new Error('The client closed the connection'));
+      if (!started) resolve();
+    });
+    timer = setTimeout(
+      () => stream.abort(new Error(`Render exceeded ${options.timeoutMs} ms`)),
+      options.timeoutMs,
+    );
+    timer.unref();
+  });
+}

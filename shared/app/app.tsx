@@ -1,0 +1,45 @@
+// The root tree: the document, the chrome (W-chrome's AppShell) and the current page. The same
+// tree renders under StaticRouter on the server and BrowserRouter in the browser.
+import type { ReactNode } from 'react';
+import { AppShell } from '../components/chrome/app-shell.tsx';
+import type { ShellData } from '../components/chrome/shell-data.ts';
+import { ErrorPage } from '../pages/error-page.tsx';
+import { NotFoundPage } from '../pages/not-found.tsx';
+import { Document, type DocumentAssets } from './document.tsx';
+import { NonceContext } from './nonce.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
+import type { RouteState } from './route-state.ts';
+
+export interface AppProps {
+  state: RouteState;
+  shell: ShellData;
+  assets: DocumentAssets;
+  nonce: string | undefined;
+  handoffJson: string;
+  /** Navigation status (browser only): a live region announcing a slow page load. */
+  status?: ReactNode;
+}
+
+export function PageContent({ state }: { state: RouteState }) {
+  if (state.status === 404) return <NotFoundPage />;
+  if (state.status === 500 || !state.Page) return <ErrorPage />;
+  const { Page } = state;
+  return <Page data={state.data} />;
+}
+
+export function App({ state, shell, assets, nonce, handoffJson, status }: AppProps) {
+  return (
+    <NonceContext.Provider value={nonce}>
+      <Document head={state.head} assets={assets} nonce={nonce} handoffJson={handoffJson}>
+        <AppShell shell={shell}>
+          <div className="route-status" role="status" aria-live="polite">
+            {status}
+          </div>
+          <PageErrorBoundary resetKey={state.key}>
+            <PageContent state={state} />
+          </PageErrorBoundary>
+        </AppShell>
+      </Document>
+    </NonceContext.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+// Reads a Deferred (shared/data/defer.ts) inside <Suspense>: the server streams the content when
+// it settles, with its value in a JSON script so the browser hydrates without refetching.
+import { Suspense, use, type ReactNode } from 'react';
+import { deferredScriptId, type Deferred } from '../data/defer.ts';
+import { escapeJson } from '../data/handoff.ts';
+import { useNonce } from './nonce.tsx';
+
+interface AwaitProps<T> {
+  resolve: Deferred<T>;
+  fallback: ReactNode;
+  children: (value: T) => ReactNode;
+  /** Shown when the data failed; receives the friendly message. */
+  errorElement?: (message: string) => ReactNode;
+}
+
+export function Await<T>({ resolve, fallback, children, errorElement }: AwaitProps<T>) {
+  return (
+    <Suspense fallback={fallback}>
+      <Resolved resolve={resolve} errorElement={errorElement}>
+        {children}
+      </Resolved>
+    </Suspense>
+  );
+}
+
+function Resolved<T>({ resolve, children, errorElement }: Omit<AwaitProps<T>, 'fallback'>) {
+  const settled = use(resolve.promise);
+  const nonce = useNonce();
+  return (
+    <>
+      {settled.ok ? (
+        children(settled.value)
+      ) : errorElement ? (
+        errorElement(settled.message)
+      ) : (
+        <p role="status">{settled.message}</p>
+      )}
+      <script
+        type="application/json"
+        id={deferredScriptId(resolve.deferred)}
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: escapeJson(JSON.stringify(settled)) }}
+      />
+    </>
+  );
+}

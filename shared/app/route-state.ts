@@ -1,0 +1,135 @@
+// From a URL to what the document shows: the matched route, its page module, its loader data,
+// its resolved head and the HTTP status. Shared by the server render, hydration and navigation.
+import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
+import { pageTitle, resolveHead, type ResolvedHead, type SeoInput } from '../head/seo.ts';
+import type { LoaderArgs, PageProps, RouteEntry, RouteParams } from './route-types.ts';
+
+export interface RouteState {
+  /** pathname + search: what this state was loaded for. */
+  key: string;
+  routeId: string | null;
+  status: 200 | 404 | 500;
+  params: RouteParams;
+  Page: ComponentType<PageProps<unknown>> | null;
+  data: unknown;
+  head: ResolvedHead;
+}
+
+export interface RouteMatch {
+  route: RouteEntry;
+  params: RouteParams;
+}
+
+export const locationKey = (url: URL): string => url.pathname + url.search;
+
+export function matchRoute(routes: readonly RouteEntry[], pathname: string): RouteMatch | null {
+  const matches = matchRoutes(
+    routes.map((route) => ({ id: route.id, path: route.path })),
+    pathname,
+  );
+  const last = matches?.at(-1);
+  const route = last && routes.find((entry) => entry.id === last.route.id);
+  return route && last ? { route, params: last.params } : null;
+}
+
+const NOT_FOUND_SEO: SeoInput = {
+  seoTitle: pageTitle('Page Not Found'),
+  robotsDirectives: 'noindex, follow',
+};
+const ERROR_SEO: SeoInput = {
+  seoTitle: pageTitle('Something Went Wrong'),
+  robotsDirectives: 'noindex, follow',
+};
+
+export function notFoundState(url: URL, siteUrl: string): RouteState {
+  return {
+    key: locationKey(url),
+    routeId: null,
+    status: 404,
+    params: {},
+    Page: null,
+    data: null,
+    head: resolveHead(NOT_FOUND_SEO, { siteUrl, pathname: url.pathname }),
+  };
+}
+
+export function errorState(url: URL, siteUrl: string, routeId: string | null = null): RouteState {
+  return {
+    key: locationKey(url),
+    routeId,
+    status: 500,
+    params: {},
+    Page: null,
+    data: null,
+    head: resolveHead(ERROR_SEO, { siteUrl, pathname: url.pathname }),
+  };
+}
+
+/** The state for loaded data (hydration passes the data from the handoff). */
+export function readyState(
+  match: RouteMatch,
+  Page: RouteState['Page'],
+  data: unknown,
+  url: URL,
+  siteUrl: string,
+): RouteState {
+  const seo = match.route.head(data, { params: match.params, url });
+  return {
+    key: locationKey(url),
+    routeId: match.route.id,
+    status: 200,
+    params: match.params,
+    Page,
+    data,
+    head: resolveHead(seo, { siteUrl, pathname: url.pathname }),
+  };
+}
+
+export interface LoadOptions extends Omit<LoaderArgs, 'params' | 'url'> {
+  siteUrl: string;
+  /** Runs the loader; the browser routes it through the data layer (dedupe, slow, abort). */
+  runLoader?: (match: RouteMatch, args: LoaderArgs) => Promise<unknown>;
+}
+
+/**
+ * Loads the page module and its loader data in parallel. A loader that throws gives the error
+ * state (status 500); an abort propagates so nothing renders for a request that is gone.
+ */
+export async function loadRouteState(
+  routes: readonly RouteEntry[],
+  url: URL,
+  options: LoadOptions,
+): Promise<RouteState> {
+  const match = matchRoute(routes, url.pathname);
+  if (!match) return notFoundState(url, options.siteUrl);
+  const args: LoaderArgs = {
+    api: options.api,
+    context: options.context,
+    params: match.params,
+    url,
+    signal: options.signal,
+    sanitizeHtml: options.sanitizeHtml,
+  };
+  try {
+    const [module, data] = await Promise.all([
+      match.route.lazy(),
+      options.runLoader ? options.runLoader(match, args) : match.route.loader(args),
+    ]);
+    return readyState(match, module.Page, data, url, options.siteUrl);
+  } catch (error) {
+    if (options.signal.aborted) throw error;
+    throw new LoaderError(match.route.id, error);
+  }
+}
+
+/** A loader or page module failed: the caller logs `cause` and renders the error state. */
+export class LoaderError extends Error {
+  constructor(
+    readonly routeId: string,
+    override readonly cause: unknown,
+  ) {
+    super(`Loading route ${routeId} failed`);
+    this.name = 'LoaderError';
+  }
+}

@@ -1,0 +1,63 @@
+// The shape of one entry of the route table (DESIGN.md "Request flow for a page" 2): its path,
+// lazily imported page, isomorphic loader, head builder and analytics page name.
+import type { ComponentType } from 'react';
+import type { ApiClient } from '../data/api-client.ts';
+import type { RequestContext } from '../data/request-context.ts';
+import type { SeoInput } from '../head/seo.ts';
+
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+export interface LoaderArgs {
+  api: ApiClient;
+  context: RequestContext;
+  params: RouteParams;
+  url: URL;
+  /** Aborted when the client leaves (server) or a navigation supersedes this one (browser). */
+  signal: AbortSignal;
+  /** Cleans CMS rich text: sanitize-html on the server, the browser's own parser on the client. */
+  sanitizeHtml: (html: string) => string;
+}
+
+export interface HeadArgs {
+  params: RouteParams;
+  url: URL;
+}
+
+export interface PageProps<D> {
+  data: D;
+}
+
+export interface PageModule<D> {
+  Page: ComponentType<PageProps<D>>;
+}
+
+export interface RouteDefinition<D> {
+  /** Stable id: the manifest key and the analytics route label. */
+  id: string;
+  /** react-router path pattern. */
+  path: string;
+  /** File name under shared/pages without .tsx: the build finds the page's chunk by it. */
+  page: string;
+  lazy: () => Promise<PageModule<D>>;
+  loader: (args: LoaderArgs) => Promise<D>;
+  head: (data: D, args: HeadArgs) => SeoInput;
+  /** spec §9: analytics page paths. */
+  analyticsPage: string;
+}
+
+/** A table entry with its data type erased, so one array can hold every route. */
+export interface RouteEntry {
+  id: string;
+  path: string;
+  page: string;
+  lazy: () => Promise<PageModule<unknown>>;
+  loader: (args: LoaderArgs) => Promise<unknown>;
+  head: (data: unknown, args: HeadArgs) => SeoInput;
+  analyticsPage: string;
+}
+
+export function defineRoute<D>(definition: RouteDefinition<D>): RouteEntry {
+  // The data type is fixed per entry by its own loader, page and head builder; erasing it here
+  // is safe because the three are only ever called together on the same entry.
+  return definition as unknown as RouteEntry;
+}

@@ -1,0 +1,51 @@
+// A small `defer` for slow, non-critical loader data (DESIGN.md "Request flow" 3): the loader
+// returns it inside its data, the shell is sent without waiting, and <Await> reads it with
+// React 19 `use()` inside <Suspense>, so the server streams it in when it settles.
+//
+// The promise never rejects: it settles to a result, because an error thrown inside a Suspense
+// boundary during server rendering is not caught by error boundaries (React would fall back to
+// rendering it on the client). The settled result travels to the browser in a JSON script next
+// to the streamed HTML, so hydration reads it instead of refetching.
+export type Settled<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** React reads these fields on a thenable to use its value without suspending. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+export interface Deferred<T> {
+  readonly deferred: string;
+  readonly promise: Promise<Settled<T>>;
+}
+
+/** Marker that replaces a Deferred in the JSON handoff. */
+export interface DeferredMarker {
+  $deferred: string;
+}
+
+export function defer<T>(key: string, promise: Promise<T>, friendlyError = 'This information is unavailable right now.'): Deferred<T> {
+  return {
+    deferred: key,
+    promise: promise.then(
+      (value): Settled<T> => ({ ok: true, value }),
+      (): Settled<T> => ({ ok: false, message: friendlyError }),
+    ),
+  };
+}
+
+export function isDeferred(value: unknown): value is Deferred<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { deferred?: unknown }).deferred === 'string' && (value as { promise?: unknown }).promise instanceof Promise;
+}
+
+export function isDeferredMarker(value: unknown): value is DeferredMarker {
+  return typeof value === 'object' && value !== null && typeof (value as { $deferred?: unknown }).$deferred === 'string' && Object.keys(value).length === 1;
+}
+
+/** A Deferred already settled (revived in the browser): `use()` returns at once. */
+export function settledDeferred<T>(key: string, settled: Settled<T>): Deferred<T> {
+  const promise: TrackedPromise<Settled<T>> = Promise.resolve(settled);
+  promise.status = 'fulfilled';
+  promise.value = settled;
+  return { deferred: key, promise };
+}
+
+/** The id of the JSON script carrying a settled deferred value. */
+export const deferredScriptId = (key: string): string => `__DEFER__${key}`;

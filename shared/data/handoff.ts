@@ -1,0 +1,67 @@
+// The data handed from the server render to the browser (DESIGN.md "Request flow" 4): one JSON
+// script `<script type="application/json" id="__DATA__">`, read by the client entry. No global.
+import type { PublicConfig } from '../app/public-config.ts';
+import { isDeferred, isDeferredMarker, type DeferredMarker } from './defer.ts';
+import type { RequestContext } from './request-context.ts';
+
+export interface RouteAssets {
+  js: string[];
+  css: string[];
+}
+
+export interface Handoff {
+  routeId: string;
+  /** Loader data of the route; deferred parts are markers, revived from their own scripts. */
+  data: unknown;
+  shell: unknown;
+  context: RequestContext;
+  status: number;
+  publicConfig: PublicConfig;
+  /** CSS and JS per route id, so client navigation loads a page's styles before showing it. */
+  assets: Record<string, RouteAssets>;
+  /** What the server linked in the head, so hydration renders the very same tags. */
+  documentAssets: { css: string[]; modulePreloads: string[] };
+}
+
+export const HANDOFF_SCRIPT_ID = '__DATA__';
+
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON safe inside a <script> element: `<`, `>`, `&`, U+2028 and U+2029 escaped (as React
+ * Router's server runtime does), so no string can close the script or open a comment.
+ */
+export function escapeJson(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** Serialise with Deferred values replaced by markers (their values stream separately). */
+export function serializeData(value: unknown): string {
+  return escapeJson(
+    JSON.stringify(value, (_key, inner: unknown) => (isDeferred(inner) ? ({ $deferred: inner.deferred } satisfies DeferredMarker) : inner)) ?? 'null',
+  );
+}
+
+/** Walk parsed data and replace deferred markers with what `revive` returns. */
+export function reviveDeferred(value: unknown, revive: (key: string) => unknown): unknown {
+  if (isDeferredMarker(value)) return revive(value.$deferred);
+  if (Array.isArray(value)) return value.map((item) => reviveDeferred(item, revive));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, reviveDeferred(inner, revive)]));
+  }
+  return value;
+}
+
+export function parseHandoff(json: string): Handoff {
+  const parsed: unknown = JSON.parse(json);
+  if (typeof parsed !== 'object' || parsed === null || typeof (parsed as Handoff).routeId !== 'string') {
+    throw new Error('The page data handoff is malformed.');
+  }
+  return parsed as Handoff;
+}

@@ -1,0 +1,57 @@
+// spec §5 "Page head" and §3 "Page head properties": what a route's head builder returns and how
+// it resolves into the tags of the document head.
+export interface SeoInput {
+  seoTitle?: string | null;
+  description?: string | null;
+  image?: string | null;
+  keywords?: string | null;
+  robotsDirectives?: string | null;
+  canonicalUrl?: string | null;
+  isTrainingProperty?: boolean | null;
+}
+
+export interface ResolvedHead {
+  title: string;
+  description: string;
+  image: string | null;
+  keywords: string;
+  robots: string;
+  canonical: string;
+}
+
+// spec §9: "Default SEO title and description are the brand's hotel defaults (text not shown)".
+export const DEFAULT_TITLE = 'Longstay Extended Stay Hotels | Weekly & Monthly Hotel Rooms';
+export const DEFAULT_DESCRIPTION =
+  'Longstay extended stay hotels offer spacious rooms with kitchens, free Wi-Fi and weekly rates across the United States. Book your extended stay today.';
+
+const text = (value: string | null | undefined): string =>
+  typeof value === 'string' ? value.trim() : '';
+
+/** Absolute canonical URL for the site origin and path, never with a query string or fragment. */
+export function canonicalFor(siteUrl: string, pathOrUrl: string): string {
+  const url = new URL(pathOrUrl, siteUrl);
+  return `${url.origin}${url.pathname}`;
+}
+
+export function resolveHead(
+  seo: SeoInput,
+  location: { siteUrl: string; pathname: string },
+): ResolvedHead {
+  const training = seo.isTrainingProperty === true;
+  const image = text(seo.image);
+  return {
+    title: text(seo.seoTitle) || DEFAULT_TITLE,
+    description: text(seo.description) || DEFAULT_DESCRIPTION,
+    image: image ? new URL(image, location.siteUrl).href : null,
+    // spec §5: training property → noindex,nofollow and blank keywords.
+    keywords: training ? '' : text(seo.keywords),
+    robots: training ? 'noindex,nofollow' : text(seo.robotsDirectives) || 'index, follow',
+    // spec §5: the canonical URL strips the query string (a CMS canonical is stripped too).
+    canonical: canonicalFor(location.siteUrl, text(seo.canonicalUrl) || location.pathname),
+  };
+}
+
+/** "Sign In" → "Sign In | Longstay". */
+export function pageTitle(name: string): string {
+  return `${name} | Longstay`;
+}

@@ -1,0 +1,365 @@
+// The one route table (DESIGN.md "Request flow for a page" 2, STYLE.md practice 2): every route of
+// spec §2 with its lazily imported page, isomorphic loader, head builder and analytics page name.
+// The server matches it with react-router's matchRoutes; the browser renders it under BrowserRouter.
+import {
+  defineRoute,
+  type LoaderArgs,
+  type PageModule,
+  type RouteEntry,
+} from './app/route-types.ts';
+import { loadWebPage } from './data/cms.ts';
+import { defer } from './data/defer.ts';
+import {
+  loadHotelByUri,
+  loadHotelsNear,
+  loadNearbyHotels,
+  loadReviewSummary,
+} from './data/hotels.ts';
+import { pageTitle, type SeoInput } from './head/seo.ts';
+import type { ContentData } from './pages/content.tsx';
+import type { HotelData } from './pages/hotel.tsx';
+import type { ReservationData } from './pages/reservation.tsx';
+import type { SearchResultsData } from './pages/search-results.tsx';
+
+const noData = async (): Promise<null> => null;
+
+/** A page whose body is its own text (accounts and booking pages until their issues land). */
+function textRoute(
+  id: string,
+  path: string,
+  lazy: () => Promise<PageModule<null>>,
+  title: string,
+  description: string,
+  analyticsPage = path,
+): RouteEntry {
+  return defineRoute<null>({
+    id,
+    path,
+    page: id,
+    lazy,
+    loader: noData,
+    head: () => ({ seoTitle: pageTitle(title), description }),
+    analyticsPage,
+  });
+}
+
+/** A CMS-backed page: its document's title, SEO properties and rich text (spec §5 "Page head"). */
+function contentRoute(id: string, path: string, heading: string, description: string): RouteEntry {
+  return defineRoute<ContentData>({
+    id,
+    path,
+    page: 'content',
+    lazy: () => import('./pages/content.tsx'),
+    loader: async (args) => ({ heading, description, result: await loadWebPage(args) }),
+    head: (data): SeoInput => {
+      const fallback = { seoTitle: pageTitle(data.heading), description };
+      if (!data.result.ok) return fallback;
+      const { seo, title } = data.result.page;
+      return {
+        ...seo,
+        seoTitle: seo.seoTitle || (title ? pageTitle(title) : fallback.seoTitle),
+        description: seo.description || description,
+      };
+    },
+    analyticsPage: path,
+  });
+}
+
+const words = (kebab: string | undefined): string =>
+  (kebab ?? '')
+    .split('-')
+    .filter(Boolean)
+    .map((word) =>
+      word.length <= 2 && word === word.toUpperCase()
+        ? word
+        : word[0]!.toUpperCase() + word.slice(1),
+    )
+    .join(' ');
+
+/** spec §2 "Search result targets": the place named by the path, searched within 50 miles. */
+function resultsRoute(
+  id: string,
+  path: string,
+  describe: (params: LoaderArgs['params']) => { heading: string; place: string },
+): RouteEntry {
+  return defineRoute<SearchResultsData>({
+    id,
+    path,
+    page: 'search-results',
+    lazy: () => import('./pages/search-results.tsx'),
+    loader: async ({ api, params, signal }) => {
+      const { heading, place } = describe(params);
+      return {
+        heading,
+        hotels: defer(
+          'hotels',
+          loadHotelsNear(api, place, signal),
+          'Hotels near this place are unavailable right now.',
+        ),
+      };
+    },
+    head: (data) => ({
+      seoTitle: pageTitle(data.heading),
+      description: `${data.heading}: extended stay rooms with kitchens and weekly rates.`,
+    }),
+    analyticsPage: '/extended-stay-hotels/locations',
+  });
+}
+
+const contentRoutes = [
+  contentRoute(
+    'locations',
+    '/locations',
+    'Locations',
+    'Find a Longstay extended stay hotel in cities across the United States.',
+  ),
+  contentRoute(
+    'offers',
+    '/offers',
+    'Deals',
+    'Current Longstay deals and offers on extended stays.',
+  ),
+  contentRoute(
+    'who-we-are',
+    '/who-we-are',
+    'Who We Are',
+    'Who we are: the Longstay extended stay hotel brand.',
+  ),
+  contentRoute(
+    'company-contact',
+    '/company/contact',
+    'Contact Us',
+    'Contact Longstay with feedback or a group booking request.',
+  ),
+  contentRoute(
+    'majoraccounts',
+    '/majoraccounts',
+    'Major Accounts',
+    'Extended stay lodging programs for companies with frequent or long stays.',
+  ),
+  contentRoute(
+    'corporate-travel-locations',
+    '/travel-planning/corporate-travel-locations',
+    'Corporate Travel Locations',
+    'Longstay hotels for corporate travel, with corporate rates for long stays.',
+  ),
+  contentRoute(
+    'extended-stay-hotels',
+    '/extended-stay-hotels',
+    'Extended Stay Hotels',
+    'Browse Longstay extended stay hotels by state and city.',
+  ),
+  contentRoute(
+    'terms-of-use',
+    '/terms-of-use',
+    'Terms of Use',
+    'The terms of use of the Longstay website.',
+  ),
+];
+
+export const routes: readonly RouteEntry[] = [
+  defineRoute<null>({
+    id: 'home',
+    path: '/',
+    page: 'home',
+    lazy: () => import('./pages/home.tsx'),
+    loader: noData,
+    head: () => ({}),
+    analyticsPage: '/',
+  }),
+  defineRoute<null>({
+    id: 'home-alias',
+    path: '/home',
+    page: 'home',
+    lazy: () => import('./pages/home.tsx'),
+    loader: noData,
+    head: () => ({}),
+    analyticsPage: '/',
+  }),
+  textRoute(
+    'login',
+    '/login',
+    () => import('./pages/login.tsx'),
+    'Sign In',
+    'Sign in to your Longstay account.',
+  ),
+  textRoute(
+    'register',
+    '/register',
+    () => import('./pages/register.tsx'),
+    'Create Account',
+    'Create a Longstay account.',
+  ),
+  textRoute(
+    'register-confirmation',
+    '/register-confirmation',
+    () => import('./pages/register-confirmation.tsx'),
+    'Account Created',
+    'Your Longstay account has been created; activate it from your e-mail.',
+  ),
+  textRoute(
+    'edit-account',
+    '/edit-account',
+    () => import('./pages/edit-account.tsx'),
+    'Edit Account',
+    'Edit your Longstay account details.',
+  ),
+  textRoute(
+    'my-account',
+    '/my-account',
+    () => import('./pages/my-account.tsx'),
+    'My Account',
+    'Your Longstay account.',
+  ),
+  textRoute(
+    'guest-data',
+    '/guest-data',
+    () => import('./pages/guest-data.tsx'),
+    'Guest Information',
+    'Guest details for your Longstay booking.',
+  ),
+  textRoute(
+    'confirmation',
+    '/confirmation',
+    () => import('./pages/confirmation.tsx'),
+    'Booking Confirmation',
+    'Your Longstay booking confirmation.',
+  ),
+  textRoute(
+    'find-reservation',
+    '/find-reservation',
+    () => import('./pages/find-reservation.tsx'),
+    'Find Your Reservation',
+    'Find a Longstay reservation by last name and confirmation number.',
+  ),
+  defineRoute<ReservationData>({
+    id: 'reservation',
+    path: '/reservation/',
+    page: 'reservation',
+    lazy: () => import('./pages/reservation.tsx'),
+    // spec §2: /reservation/?confirmation=&lastname=
+    loader: async ({ url }) => ({
+      confirmation: url.searchParams.get('confirmation'),
+      lastName: url.searchParams.get('lastname'),
+    }),
+    head: () => ({
+      seoTitle: pageTitle('Your Reservation'),
+      description: 'Your Longstay reservation.',
+    }),
+    analyticsPage: '/reservation',
+  }),
+  ...contentRoutes,
+  textRoute(
+    'forgot-password',
+    '/forgot-password',
+    () => import('./pages/forgot-password.tsx'),
+    'Forgot Password',
+    'Reset the password of your Longstay account.',
+  ),
+  textRoute(
+    'resend-email-verification',
+    '/resend-email-verification',
+    () => import('./pages/resend-email-verification.tsx'),
+    'Resend Profile Activation Link',
+    'Get a new link to activate your Longstay profile.',
+  ),
+  textRoute(
+    'reset-password',
+    '/reset-password',
+    () => import('./pages/reset-password.tsx'),
+    'Reset Password',
+    'Choose a new password for your Longstay account.',
+  ),
+  textRoute(
+    'verify-email',
+    '/verify-email',
+    () => import('./pages/verify-email.tsx'),
+    'Verify Your E-mail',
+    'Activate your Longstay profile.',
+  ),
+  resultsRoute('results-state', '/extended-stay-hotels/locations/:state/hotels', ({ state }) => ({
+    heading: `Extended Stay Hotels in ${words(state)}`,
+    place: words(state),
+  })),
+  resultsRoute(
+    'results-city',
+    '/extended-stay-hotels/locations/:state/:city/hotels',
+    ({ state, city }) => ({
+      heading: `Extended Stay Hotels in ${words(city)}, ${words(state)}`,
+      place: `${words(city)}, ${words(state)}`,
+    }),
+  ),
+  resultsRoute(
+    'results-point-of-interest',
+    '/extended-stay-hotels/locations/points-of-interest/:state/:city/:place/hotels',
+    ({ state, city, place }) => ({
+      heading: `Extended Stay Hotels near ${words(place)}, ${words(city)}`,
+      place: `${words(place)}, ${words(city)}, ${words(state)}`,
+    }),
+  ),
+  resultsRoute(
+    'results-airport',
+    '/extended-stay-hotels/locations/airports/:airport/hotels',
+    ({ airport }) => ({
+      heading: `Extended Stay Hotels near ${words(airport)}`,
+      place: words(airport),
+    }),
+  ),
+  defineRoute<SearchResultsData>({
+    id: 'results-near-me',
+    path: '/extended-stay-hotels/near/me',
+    page: 'search-results',
+    lazy: () => import('./pages/search-results.tsx'),
+    // spec §2: /extended-stay-hotels/near/me?latitude=&longitude=
+    loader: async ({ api, url, signal }) => {
+      const latitude = Number(url.searchParams.get('latitude') ?? NaN);
+      const longitude = Number(url.searchParams.get('longitude') ?? NaN);
+      const valid =
+        Number.isFinite(latitude) &&
+        Math.abs(latitude) <= 90 &&
+        Number.isFinite(longitude) &&
+        Math.abs(longitude) <= 180;
+      return {
+        heading: 'Extended Stay Hotels Near You',
+        hotels: valid
+          ? defer(
+              'hotels',
+              loadNearbyHotels(api, latitude, longitude, signal),
+              'Hotels near you are unavailable right now.',
+            )
+          : null,
+      };
+    },
+    head: () => ({
+      seoTitle: pageTitle('Extended Stay Hotels Near You'),
+      description: 'Longstay extended stay hotels near your location.',
+    }),
+    analyticsPage: '/extended-stay-hotels/near/me',
+  }),
+  defineRoute<HotelData>({
+    id: 'hotel',
+    path: '/extended-stay-hotels/:state/:city/:slug',
+    page: 'hotel',
+    lazy: () => import('./pages/hotel.tsx'),
+    loader: async ({ api, url, signal }) => {
+      const result = await loadHotelByUri(api, url.pathname.replace(/\/+$/, ''), signal);
+      const reviews =
+        result.ok && result.hotel.reviewLocationId
+          ? defer(
+              'reviews',
+              loadReviewSummary(api, result.hotel.reviewLocationId, signal),
+              'Reviews are unavailable right now.',
+            )
+          : null;
+      return { result, reviews };
+    },
+    head: (data) =>
+      data.result.ok
+        ? {
+            seoTitle: pageTitle(data.result.hotel.hotelName),
+            description: `${data.result.hotel.hotelName}: an extended stay hotel by Longstay.`,
+          }
+        : { seoTitle: pageTitle('Hotel') },
+    analyticsPage: '/extended-stay-hotels/hotel',
+  }),
+];

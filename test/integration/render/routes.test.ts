@@ -1,0 +1,78 @@
+// issue 3 "Done when": every route of spec §2 answers 200 with its own title and canonical link;
+// an unknown path answers 404 with the site's page; every script carries the CSP nonce.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '#shared/routes.ts';
+import { buildTestClient, removeDir, startRenderSite, type RenderSite } from './support.ts';
+
+/** A concrete URL for every route of the table (params filled in). */
+export const sampleUrls: Record<string, string> = Object.fromEntries(
+  routes.map((route) => [
+    route.id,
+    route.path
+      .replace(':state', 'texas')
+      .replace(':city', 'austin')
+      .replace(':place', 'state-capitol')
+      .replace(':airport', 'austin-bergstrom-international-airport')
+      .replace(':slug', 'downtown'),
+  ]),
+);
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+
+describe('every route of the table', () => {
+  let clientDir: string;
+  let site: RenderSite;
+  beforeAll(async () => {
+    clientDir = await buildTestClient();
+    site = await startRenderSite(clientDir);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await removeDir(clientDir);
+  });
+
+  it('answers 200 with its own title and a canonical link without the query string', async () => {
+    const titles = new Map<string, string>();
+    for (const route of routes) {
+      const url = sampleUrls[route.id]!;
+      const res = await request(site.app)
+        .get(`${url}?utm_source=test&clientid=`)
+        .set('User-Agent', 'Googlebot/2.1');
+      expect(res.status, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      const title = titleOf(res.text);
+      expect(title, url).toBeTruthy();
+      expect(canonicalOf(res.text), url).toBe(`http://localhost:3000${url}`);
+      expect(res.text).toMatch(/^<!DOCTYPE html><html lang="en">/);
+      titles.set(route.page === 'home' ? 'home' : url, title!);
+    }
+    // Own titles: no two different pages share one.
+    expect(new Set(titles.values()).size).toBe(titles.size);
+  });
+
+  it('answers an unknown path with 404 and the site’s page inside the chrome', async () => {
+    const res = await request(site.app).get('/no/such/page?x=1');
+    expect(res.status).toBe(404);
+    expect(titleOf(res.text)).toBe('Page Not Found | Longstay');
+    expect(res.text).toContain('id="main-content"');
+    expect(res.text).toContain('We could not find the page you were looking for.');
+    expect(canonicalOf(res.text)).toBe('http://localhost:3000/no/such/page');
+  });
+
+  it('puts the CSP nonce on every script and links the route’s assets', async () => {
+    const res = await request(site.app).get('/login');
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(res.text).toMatch(/<script type="module" src="\/assets\/entry\.client-[A-Z0-9]+\.js"/);
+    expect(res.text).toMatch(/<link rel="modulepreload" href="\/assets\/chunk-/);
+    // A fresh nonce per request.
+    const again = await request(site.app).get('/login');
+    expect(String(again.headers['content-security-policy'])).not.toContain(nonce);
+  });
+});

@@ -1,0 +1,54 @@
+// A real site for render tests: the embedded platform (SQLite in memory), a client build in a
+// temporary directory (so the manifest and its script tags are real), and createApp over both.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import { createApp, closeApp } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import { buildClient } from '../../../build/build.ts';
+import { startTestPlatform, testLog } from '#test/support/platform.ts';
+import type { RunningPlatform } from '#platform/start.ts';
+
+export interface RenderSite {
+  app: Express;
+  config: Config;
+  platform: RunningPlatform;
+  clientDir: string;
+  close(): Promise<void>;
+}
+
+export async function buildTestClient(): Promise<string> {
+  const clientDir = await mkdtemp(path.join(tmpdir(), 'longstay-client-'));
+  await buildClient({ outDir: clientDir, minify: false });
+  return clientDir;
+}
+
+export async function startRenderSite(
+  clientDir: string,
+  env: Record<string, string> = {},
+): Promise<RenderSite> {
+  const platform = await startTestPlatform('sqlite', { seed: false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    API_URL: platform.url,
+    CLIENT_DIR: clientDir,
+    SITE_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const app = createApp(config, { log: testLog });
+  return {
+    app,
+    config,
+    platform,
+    clientDir,
+    async close() {
+      await closeApp(app);
+      await platform.close();
+    },
+  };
+}
+
+export async function removeDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
