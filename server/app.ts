@@ -66,6 +66,8 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
+      // req.log lines carry only the request id; the completion line carries the request.
+      quietReqLogger: true,
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
     }),

@@ -68,10 +68,12 @@ const REDACT_PATHS = [
 
 // 13 to 19 digits, optionally grouped by spaces or dashes: the shape of a payment card number.
 const CARD_NUMBER = /\b(?:\d[ -]?){12,18}\d\b/g;
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+// Also URL-encoded ('%40'), as e-mails travel in paths and query strings.
+const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/gi;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 // Secret query parameters in URLs (the review provider's key, tokens, passwords).
-const SECRET_PARAM = /([?&](?:key|token|access_?token|password|apikey|s_email)=)[^&#\s]*/gi;
+const SECRET_PARAM =
+  /([?&](?:key|token|access_?token|password|apikey|s_email|e-?mail|loginId)=)[^&#\s]*/gi;
 
 /** Scrubs secrets from a string: card numbers, e-mail addresses, bearer credentials. */
 export function scrubString(value: string): string {

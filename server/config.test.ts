@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('derives every upstream from API_URL unless set on its own', () => {
+    const config = loadConfig({
+      API_URL: 'http://127.0.0.1:4000/',
+      MEDIA_URL: 'https://cdn.example/media',
+    });
+    expect(config.apiUrl).toBe('http://127.0.0.1:4000');
+    expect(config.siteApiUrl).toBe('http://127.0.0.1:4000/site-api');
+    expect(config.apiV2Url).toBe('http://127.0.0.1:4000/api-v2');
+    expect(config.reviewsUrl).toBe('http://127.0.0.1:4000/reviews/api/v1');
+    expect(config.newsletterUrl).toBe('http://127.0.0.1:4000/newsletter');
+    expect(config.mediaUrl).toBe('https://cdn.example/media');
+    expect(config.embeddedPlatform).toBe(false);
+  });
+
+  it('has working defaults for a fresh checkout', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.https).toBe(false);
+    expect(config.embeddedPlatform).toBe(true);
+    expect(config.upstreamTimeoutMs).toBe(2500);
+    expect(config.renderTimeoutMs).toBe(10_000);
+    expect(config.sqliteFile).toMatch(/data\/longstay\.db$/);
+    expect(config.publicConfig.captcha).toEqual({ provider: 'altcha' });
+    expect(config.publicConfig.newsletter).toEqual({ cr: '100427', fm: '30', source: 'localhost' });
+  });
+
+  it('serves over HTTPS when the site URL says so', () => {
+    const config = loadConfig({ SITE_URL: 'https://www.longstay.example' });
+    expect(config.https).toBe(true);
+    expect(config.publicOrigin).toBe('https://www.longstay.example');
+  });
+
+  it('keeps secrets out of the public subset', () => {
+    const config = loadConfig({
+      RECAPTCHA_SITE_KEY: 'site-key',
+      RECAPTCHA_SECRET: 'very-secret',
+      REVIEW_API_KEY: 'review-secret',
+      GOOGLE_MAPS_KEY: 'maps',
+    });
+    const text = JSON.stringify(config.publicConfig);
+    expect(config.publicConfig.captcha).toEqual({ provider: 'recaptcha', siteKey: 'site-key' });
+    expect(text).not.toContain('very-secret');
+    expect(text).not.toContain('review-secret');
+    expect(text).not.toContain('development-altcha');
+  });
+
+  it('refuses bad settings with every problem listed', () => {
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        API_URL: 'ftp://x',
+        UPSTREAM_TIMEOUT_MS: '9000',
+        NODE_ENV: 'staging',
+        RECAPTCHA_SITE_KEY: 'only-one',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/API_URL/);
+      expect(problems).toMatch(/UPSTREAM_TIMEOUT_MS/);
+      expect(problems).toMatch(/NODE_ENV/);
+      expect(problems).toMatch(/RECAPTCHA/);
+    }
+  });
+
+  it('asserts production settings: no development secrets, a real site URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SITE_URL is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://x.example' })).toThrow(
+      /ALTCHA_HMAC_KEY/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://x.example',
+      ALTCHA_HMAC_KEY: 'k',
+    });
+    expect(config.production).toBe(true);
+  });
+});

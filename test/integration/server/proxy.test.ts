@@ -1,0 +1,217 @@
+// issue 3 "Proxy": /api/* reaches the right upstream with the session's bearer token, hop-by-hop
+// headers stripped both ways, the review key added server side, no access token ever returned to
+// the browser, and the request id echoed.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform } from '#test/support/platform.ts';
+import type { RunningPlatform } from '#platform/start.ts';
+import {
+  SITE_URL,
+  buildApp,
+  startRecordingUpstream,
+  testConfig,
+  type RecordingUpstream,
+} from './support/harness.ts';
+
+let platform: RunningPlatform;
+let upstream: RecordingUpstream;
+beforeAll(async () => {
+  [platform, upstream] = await Promise.all([startTestPlatform('sqlite'), startRecordingUpstream()]);
+});
+afterAll(async () => {
+  await Promise.all([platform?.close(), upstream?.close()]);
+});
+
+describe('the /api proxy', () => {
+  it('maps each /api prefix to its upstream base', async () => {
+    const { app, close } = buildApp(testConfig(upstream.url));
+    try {
+      const cases: [string, string][] = [
+        ['/api/v1/place/suggest/dal?country=us', '/v1/place/suggest/dal?country=us'],
+        [
+          '/api/v2/hotel/locations/hotel-cities?max=100&offset=0',
+          '/v2/hotel/locations/hotel-cities?max=100&offset=0',
+        ],
+        ['/api/site/rest/documents/web-page/home', '/site/rest/documents/web-page/home'],
+        ['/api/site-api/rates/corporate/ABC', '/site-api/rates/corporate/ABC'],
+        ['/api/site-api/documents?uri=%2Fcorp', '/site-api/documents?uri=%2Fcorp'],
+        [
+          '/api/api-v2/roomavailability/corporateAccountInfo?corporateid=X&isProd=true',
+          '/api-v2/roomavailability/corporateAccountInfo?corporateid=X&isProd=true',
+        ],
+        ['/api/reviews/location/123', '/reviews/api/v1/location/123?key=test-review-key'],
+        [
+          '/api/reviews/location/123/reviews?key=stolen',
+          '/reviews/api/v1/location/123/reviews?key=test-review-key',
+        ],
+        ['/media/images/hotels/a.jpg', '/media/images/hotels/a.jpg'],
+      ];
+      for (const [site, expected] of cases) {
+        const res = await request(app).get(site);
+        expect(res.status, site).toBe(200);
+        expect(upstream.requests.at(-1)?.url, site).toBe(expected);
+      }
+      const post = await request(app)
+        .post('/api/newsletter/subscribe?cr=100427&fm=30&s_source=site.test&s_email=a%40b.co')
+        .set('Origin', SITE_URL);
+      expect(post.status).toBe(200);
+      expect(upstream.requests.at(-1)?.url).toBe(
+        '/newsletter/subscribe?cr=100427&fm=30&s_source=site.test&s_email=a%40b.co',
+      );
+      expect(upstream.requests.at(-1)?.method).toBe('POST');
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers 404 for paths outside the map or climbing out of it, without calling an upstream', async () => {
+    const { app, close } = buildApp(testConfig(upstream.url));
+    try {
+      const before = upstream.requests.length;
+      for (const path of [
+        '/api/',
+        '/api/admin',
+        '/api/v1/../../etc/passwd',
+        '/api/site-api/%2e%2e/v1/x',
+        '/api/v1//evil.example/x',
+      ]) {
+        const res = await request(app).get(path);
+        expect(res.status, path).toBe(404);
+        expect(res.body.errors?.[0]?.code, path).toBe('NOT_FOUND');
+      }
+      expect(upstream.requests.length).toBe(before);
+    } finally {
+      await close();
+    }
+  });
+
+  it('adds the bearer token from the session cookie and strips hop-by-hop and site-only headers', async () => {
+    const { app, close } = buildApp(testConfig(upstream.url));
+    try {
+      const res = await request(app)
+        .post('/api/v1/account/accounts/guest%40longstay.test')
+        .set('Origin', SITE_URL)
+        .set('Cookie', 'session=guest@longstay.test|tok_abcdefgh12345678; township=dallas')
+        .set('Connection', 'keep-alive, x-secret-hop')
+        .set('X-Secret-Hop', 'drop me')
+        .set('Keep-Alive', 'timeout=5')
+        .set('Proxy-Authorization', 'Basic Zm9vOmJhcg==')
+        .set('X-Request-Id', 'req-proxy-1')
+        .type('form')
+        .send('givenName=Jo');
+      expect(res.status).toBe(200);
+      const seen = upstream.requests.at(-1)!;
+      expect(seen.headers.authorization).toBe('Bearer tok_abcdefgh12345678');
+      expect(seen.headers.cookie).toBeUndefined();
+      expect(seen.headers['x-secret-hop']).toBeUndefined();
+      expect(seen.headers['keep-alive']).toBeUndefined();
+      expect(seen.headers['proxy-authorization']).toBeUndefined();
+      expect(seen.headers['x-request-id']).toBe('req-proxy-1');
+      expect(seen.body).toBe('givenName=Jo');
+      expect(res.headers['x-request-id']).toBe('req-proxy-1');
+      // The upstream's own hop-by-hop headers do not come back.
+      expect(res.headers['keep-alive']).not.toBe('timeout=99');
+      expect(res.headers['x-hop-upstream']).toBeUndefined();
+      expect(res.headers['x-upstream']).toBe('yes');
+    } finally {
+      await close();
+    }
+  });
+
+  it('generates a request id when none is given and echoes it', async () => {
+    const { app, close } = buildApp(testConfig(upstream.url));
+    try {
+      const res = await request(app).get('/api/v1/anything');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(upstream.requests.at(-1)?.headers['x-request-id']).toBe(res.headers['x-request-id']);
+      const bad = await request(app).get('/api/v1/anything').set('X-Request-Id', 'bad id <script>');
+      expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('sessions through the real platform', () => {
+  it('signs in, keeps the token in an httpOnly cookie, never shows it, and signs out', async () => {
+    const { app, close } = buildApp(testConfig(platform.url));
+    try {
+      const signIn = await request(app)
+        .post('/api/session')
+        .set('Origin', SITE_URL)
+        .type('form')
+        .send({ email: 'guest@longstay.test', password: 'Longstay2026' });
+      expect(signIn.status).toBe(200);
+      expect(signIn.body.account.loginId).toBe('guest@longstay.test');
+      expect(signIn.text).not.toMatch(/accessToken/);
+      const cookie = (signIn.headers['set-cookie'] as unknown as string[]).find((c) =>
+        c.startsWith('session='),
+      )!;
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).toMatch(/Path=\//);
+      expect(cookie).toMatch(/Max-Age=\d+/);
+      expect(cookie).not.toMatch(/Secure/);
+      const sessionCookie = cookie.split(';')[0]!;
+
+      // The account through the proxy, with the bearer from the cookie; no token in the body.
+      const account = await request(app)
+        .get('/api/v1/account/accounts/guest%40longstay.test')
+        .set('Cookie', sessionCookie);
+      expect(account.status).toBe(200);
+      expect(account.body.account.loginId).toBe('guest@longstay.test');
+      expect(account.text).not.toMatch(/accessToken/);
+
+      // Basic sign-in through the proxy answers an authorization block: its token is removed.
+      const basic = await request(app)
+        .get('/api/v1/account/accounts/guest%40longstay.test')
+        .set(
+          'Authorization',
+          `Basic ${Buffer.from('guest@longstay.test:Longstay2026').toString('base64')}`,
+        );
+      expect(basic.status).toBe(200);
+      expect(basic.text).not.toMatch(/accessToken/);
+
+      const wrong = await request(app)
+        .post('/api/session')
+        .set('Origin', SITE_URL)
+        .send({ email: 'guest@longstay.test', password: 'nope-nope1' });
+      expect(wrong.status).toBeGreaterThanOrEqual(400);
+      expect(wrong.status).toBeLessThan(500);
+      expect(wrong.headers['set-cookie']).toBeUndefined();
+
+      const signOut = await request(app)
+        .delete('/api/session')
+        .set('Origin', SITE_URL)
+        .set('Cookie', sessionCookie);
+      expect(signOut.status).toBe(204);
+      expect(String(signOut.headers['set-cookie'])).toMatch(/session=;.*Expires=Thu, 01 Jan 1970/);
+      // The platform session is over: the token no longer reads the account.
+      const after = await request(app)
+        .get('/api/v1/account/accounts/guest%40longstay.test')
+        .set('Cookie', sessionCookie);
+      expect(after.status).toBe(401);
+    } finally {
+      await close();
+    }
+  });
+
+  it('uses the __Host- cookie, Secure, when served over HTTPS', async () => {
+    const { app, close } = buildApp(
+      testConfig(platform.url, { SITE_URL: 'https://www.longstay.example' }),
+    );
+    try {
+      const res = await request(app)
+        .post('/api/session')
+        .set('Origin', 'https://www.longstay.example')
+        .send({ email: 'guest@longstay.test', password: 'Longstay2026' });
+      expect(res.status).toBe(200);
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/^__Host-session=/);
+      expect(cookie).toMatch(/Secure/);
+      expect(cookie).toMatch(/HttpOnly/);
+    } finally {
+      await close();
+    }
+  });
+});

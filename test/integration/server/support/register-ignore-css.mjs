@@ -1,0 +1,3 @@
+import { register } from 'node:module';
+
+register('./ignore-css.mjs', import.meta.url);
