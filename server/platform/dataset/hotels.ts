@@ -85,7 +85,7 @@ export function generateHotels(
     return best?.code ?? '00000';
   };
 
-  const usedIds = new Set<string>([TRAINING_HOTEL_ID]);
+  const usedIds = new Set<string>();
   const usedTrips = new Set<string>();
   const hotels: GeneratedHotel[] = [];
   const stateTax = new Map(
@@ -159,8 +159,12 @@ export function generateHotels(
         make(city, `${BRAND} ${city.name}`, lat, lng, undefined);
       } else if (i === 0 && airport) {
         const short = airportShortName(airport.name);
+        // Short, readable airport names only: 'Dallas Love Field', not 'Baltimore/Washington Thurgood Marshall'.
         const name =
-          short.startsWith(city.name) && short !== city.name
+          short.startsWith(city.name) &&
+          short !== city.name &&
+          !short.includes('/') &&
+          short.split(' ').length <= 4
             ? `${BRAND} ${short}`
             : `${BRAND} ${city.name} Airport`;
         const [lat, lng] = [

@@ -1,3 +1,62 @@
-import type { RouteDefinition } from '../http/route.ts';
+// The review provider's two calls (spec §7 rows "GET to the review provider location/{tripAdvisorId}"
+// and ".../reviews"), guarded by the `key` query parameter like the real provider.
+import { notFound, unauthorized } from '../http/errors.ts';
+import { route, type RouteDefinition } from '../http/route.ts';
+import { locationReviews, reviewLocation } from '../services/reviews-provider.ts';
 
-export const routes: RouteDefinition[] = [];
+const params = {
+  type: 'object',
+  required: ['locationId'],
+  properties: { locationId: { type: 'string', pattern: '^[0-9]{1,12}$' } },
+};
+const keyProperty = {
+  key: { type: 'string', maxLength: 200 },
+  language: { type: 'string', maxLength: 10, default: 'en' },
+};
+
+function checkKey(key: string | undefined, expected: string): void {
+  if (!key || key !== expected) throw unauthorized('A valid key is required.');
+}
+
+export const routes: RouteDefinition[] = [
+  route<{ locationId: string }, { key?: string }>({
+    method: 'get',
+    path: '/reviews/api/v1/location/:locationId',
+    summary:
+      'Review provider: a location with its rating, review count, sub-ratings and counts per level',
+    tag: 'reviews',
+    params,
+    query: { type: 'object', properties: keyProperty },
+    handler: async ({ params, query, platform }) => {
+      checkKey(query.key, platform.config.reviewApiKey);
+      const location = await reviewLocation(
+        platform.db,
+        params.locationId,
+        platform.config.siteUrl,
+      );
+      if (!location) throw notFound(`No location ${params.locationId}.`);
+      return location;
+    },
+  }),
+  route<{ locationId: string }, { key?: string; limit: number; offset: number }>({
+    method: 'get',
+    path: '/reviews/api/v1/location/:locationId/reviews',
+    summary: 'Review provider: the most recent reviews of a location, newest first',
+    tag: 'reviews',
+    params,
+    query: {
+      type: 'object',
+      properties: {
+        ...keyProperty,
+        limit: { type: 'integer', minimum: 1, maximum: 50, default: 5 },
+        offset: { type: 'integer', minimum: 0, maximum: 10000, default: 0 },
+      },
+    },
+    handler: async ({ params, query, platform }) => {
+      checkKey(query.key, platform.config.reviewApiKey);
+      const reviews = await locationReviews(platform.db, params.locationId, query);
+      if (!reviews) throw notFound(`No location ${params.locationId}.`);
+      return reviews;
+    },
+  }),
+];

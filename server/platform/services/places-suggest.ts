@@ -1,0 +1,229 @@
+// Place suggestions and details (spec §3 "Place suggestion", "Suggestion list item"; spec §9
+// order). Places come from the gazetteer table; hotels are matched from the hotels table.
+import { sql, type Kysely } from 'kysely';
+import type { Database, PlacesTable } from '../db/schema.ts';
+import { searchKey } from '../dataset/text.ts';
+import { hotelsNear, listedHotels, type HotelPoint } from './catalog-geo.ts';
+
+// spec §9: "Suggestion order: city, point of interest, airport, street/subdivision, then hotels.
+// Final sort: city, airport, country, hotel, address." Merged into one order that keeps both:
+// city, point of interest, airport, street, subdivision, country, hotel, address.
+export const GROUP_ORDER = [
+  'city',
+  'point_of_interest',
+  'airport',
+  'street',
+  'subdivision',
+  'country',
+  'hotel',
+  'address',
+];
+const GROUP_LIMIT: Record<string, number> = {
+  city: 5,
+  point_of_interest: 4,
+  airport: 3,
+  subdivision: 2,
+  country: 1,
+  hotel: 5,
+};
+const SECTION_ICON: Record<string, string> = {
+  city: 'city',
+  point_of_interest: 'point-of-interest',
+  airport: 'airport',
+  subdivision: 'state',
+  country: 'country',
+  hotel: 'hotel',
+};
+const NEARBY_HOTEL_LIMIT = 200;
+const NEARBY_HOTEL_SUGGESTIONS = 5;
+
+export interface PlaceMetadata {
+  placeType: string;
+  placeName: string;
+  placeId: string;
+  qualifiedName: string;
+  address: { cityName: string | null; subdivisionCode: string | null; postalCode: string | null };
+  location: { latitude: number; longitude: number };
+  searchableNames: string[];
+  nearbyHotelIds: string[];
+  airportCode?: string;
+  airportSearchableName?: string;
+  township?: boolean;
+  hotelId?: string;
+  hotelUri?: string;
+}
+
+export interface SuggestionItem {
+  label: string;
+  value: string;
+  sectionIcon: string;
+  hotelsAmount?: number;
+  metadata: PlaceMetadata;
+}
+
+export interface HotelSuggestion {
+  hotelId: string;
+  hotelName: string;
+  hotelUri: string;
+}
+
+function label(place: PlacesTable): string {
+  switch (place.place_type) {
+    case 'city':
+      return `${place.place_name}, ${place.subdivision_code}`;
+    case 'airport':
+      return `${place.place_name} (${place.airport_code})`;
+    case 'point_of_interest':
+      return `${place.place_name}, ${place.city_name}, ${place.subdivision_code}`;
+    default:
+      return place.place_name;
+  }
+}
+
+function placeItem(place: PlacesTable, hotels: HotelPoint[], radius: number): SuggestionItem {
+  // A state counts its own hotels and the country all of them; other places count what lies within the radius.
+  const near =
+    place.place_type === 'country'
+      ? hotels
+      : place.place_type === 'subdivision'
+        ? hotels.filter((h) => h.subdivisionCode === place.subdivision_code)
+        : hotelsNear(hotels, place.latitude, place.longitude, radius).map((h) => h.hotel);
+  const metadata: PlaceMetadata = {
+    placeType: place.place_type,
+    placeName: place.place_name,
+    placeId: place.place_id,
+    qualifiedName: place.qualified_name,
+    address: {
+      cityName: place.city_name,
+      subdivisionCode: place.subdivision_code,
+      postalCode: place.postal_code,
+    },
+    location: { latitude: Number(place.latitude), longitude: Number(place.longitude) },
+    searchableNames: JSON.parse(place.searchable_names) as string[],
+    nearbyHotelIds: near.slice(0, NEARBY_HOTEL_LIMIT).map((h) => h.hotelId),
+  };
+  if (place.airport_code) metadata.airportCode = place.airport_code;
+  if (place.airport_searchable_name) metadata.airportSearchableName = place.airport_searchable_name;
+  if (place.place_type === 'point_of_interest') metadata.township = place.township === 1;
+  return {
+    label: label(place),
+    value: place.place_id,
+    sectionIcon: SECTION_ICON[place.place_type] ?? 'place',
+    hotelsAmount: near.length,
+    metadata,
+  };
+}
+
+function hotelItem(hotel: HotelPoint): SuggestionItem {
+  return {
+    label: hotel.hotelName,
+    value: hotel.hotelId,
+    sectionIcon: SECTION_ICON.hotel as string,
+    metadata: {
+      placeType: 'hotel',
+      placeName: hotel.hotelName,
+      placeId: hotel.hotelId,
+      qualifiedName: `${hotel.hotelName}, ${hotel.cityName}, ${hotel.subdivisionCode}, US`,
+      address: {
+        cityName: hotel.cityName,
+        subdivisionCode: hotel.subdivisionCode,
+        postalCode: null,
+      },
+      location: { latitude: hotel.latitude, longitude: hotel.longitude },
+      searchableNames: [hotel.hotelName, hotel.hotelId],
+      nearbyHotelIds: [hotel.hotelId],
+      hotelId: hotel.hotelId,
+      hotelUri: hotel.hotelUri,
+    },
+  };
+}
+
+const BRAND_KEY = /^longstay( suites?)? ?/;
+
+/**
+ * A hotel matches when a word of its name or city starts with the text, or its id is the text.
+ * The brand words are left out: every hotel carries them, so they tell nothing apart.
+ */
+function hotelMatches(hotel: HotelPoint, key: string): boolean {
+  if (hotel.hotelId.toLowerCase() === key) return true;
+  const wanted = key.replace(BRAND_KEY, '');
+  if (!wanted) return key.length >= 5;
+  const words = ` ${searchKey(`${hotel.hotelName} ${hotel.cityName}`).replace(BRAND_KEY, '')}`;
+  return words.includes(` ${wanted}`);
+}
+
+export interface SuggestResult {
+  placeResults: SuggestionItem[];
+  nearbyHotels: HotelSuggestion[];
+}
+
+export async function suggestPlaces(
+  db: Kysely<Database>,
+  text: string,
+  radius: number,
+): Promise<SuggestResult> {
+  const key = searchKey(text);
+  if (!key) return { placeResults: [], nearbyHotels: [] };
+  // The key holds only [a-z0-9 ], so it needs no LIKE escaping. Starts-with matches rank first.
+  const places = await db
+    .selectFrom('places')
+    .selectAll()
+    .where((eb) =>
+      eb.or([eb('search_key', 'like', `${key}%`), eb('search_key', 'like', `% ${key}%`)]),
+    )
+    .orderBy(sql`case when search_key like ${`${key}%`} then 0 else 1 end`)
+    .orderBy('rank', 'desc')
+    .orderBy('place_id')
+    .limit(400)
+    .execute();
+  const hotels = await listedHotels(db);
+
+  const groups = new Map<string, SuggestionItem[]>();
+  for (const place of places) {
+    const group = groups.get(place.place_type) ?? [];
+    if (group.length >= (GROUP_LIMIT[place.place_type] ?? 3)) continue;
+    group.push(placeItem(place, hotels, radius));
+    groups.set(place.place_type, group);
+  }
+  const matchingHotels = hotels
+    .filter((h) => hotelMatches(h, key))
+    .sort((a, b) => (a.hotelName < b.hotelName ? -1 : a.hotelName > b.hotelName ? 1 : 0));
+  groups.set('hotel', matchingHotels.slice(0, GROUP_LIMIT.hotel).map(hotelItem));
+  const placeResults = GROUP_ORDER.flatMap((type) => groups.get(type) ?? []);
+
+  // Hotels named like the text first, then the ones nearest the best place.
+  const nearby: HotelPoint[] = matchingHotels.slice(0, NEARBY_HOTEL_SUGGESTIONS);
+  const placeItems = placeResults.filter((item) => item.metadata.placeType !== 'hotel');
+  const best =
+    placeItems.find((item) => searchKey(item.metadata.placeName) === key) ?? placeItems[0];
+  for (const id of best?.metadata.nearbyHotelIds ?? []) {
+    if (nearby.length >= NEARBY_HOTEL_SUGGESTIONS) break;
+    const hotel = hotels.find((h) => h.hotelId === id);
+    if (hotel && !nearby.includes(hotel)) nearby.push(hotel);
+  }
+  return {
+    placeResults,
+    nearbyHotels: nearby.map((h) => ({
+      hotelId: h.hotelId,
+      hotelName: h.hotelName,
+      hotelUri: h.hotelUri,
+    })),
+  };
+}
+
+/** One place by id, or a hotel by its id (hotel suggestions carry the hotel id as placeId). */
+export async function placeDetails(
+  db: Kysely<Database>,
+  placeId: string,
+  radius: number,
+): Promise<SuggestionItem | undefined> {
+  const place = await db
+    .selectFrom('places')
+    .selectAll()
+    .where('place_id', '=', placeId)
+    .executeTakeFirst();
+  const hotels = await listedHotels(db);
+  if (place) return placeItem(place, hotels, radius);
+  const hotel = hotels.find((h) => h.hotelId === placeId.toUpperCase());
+  return hotel ? hotelItem(hotel) : undefined;
+}
