@@ -1,0 +1,20 @@
+// The Terms of Use page (footer link, spec §2).
+export const termsOfUseHtml = `<h1>Terms of Use</h1>
+<p><em>Last updated January 1, 2026.</em></p>
+<p>These terms apply to your use of the Longstay website and to reservations you make through it. By using the website you agree to them.</p>
+<h2>Reservations</h2>
+<p>A reservation is confirmed when you receive a confirmation number. The card you provide guarantees the reservation; you pay the hotel at check-in or check-out. Rates are shown per night in U.S. dollars and include any length-of-stay discount; taxes are shown separately before you book.</p>
+<h2>Cancellations</h2>
+<p>Unless the rate says otherwise, you may cancel without charge until 6 PM local time on the day of arrival. A reservation that is not cancelled and not used may be charged one night plus tax.</p>
+<h2>Your account</h2>
+<p>Keep your password private. You are responsible for what happens under your account. We may suspend an account that is used to break these terms or the law.</p>
+<h2>Acceptable use</h2>
+<p>Do not use the website to make speculative or fraudulent reservations, to collect information about other guests, or to disrupt the service, including by automated means.</p>
+<h2>Content</h2>
+<p>Text, images and logos on this website belong to Longstay or its licensors. Reviews come from an independent review provider and reflect the views of their authors.</p>
+<h2>Privacy</h2>
+<p>We use your information to provide your stay and, if you agree, to send offers. You can opt out of offers at any time and use the "Do Not Sell My Personal Information" control in the footer.</p>
+<h2>Liability</h2>
+<p>The website is provided as is. To the extent the law allows, Longstay is not liable for indirect losses arising from its use.</p>
+<h2>Changes</h2>
+<p>We may update these terms. The date at the top shows when they last changed.</p>`;
