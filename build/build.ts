@@ -17,8 +17,10 @@ export interface ClientBuildOptions {
   /** dist/client by default: assets/ and manifest.json go inside. */
   outDir?: string;
   minify?: boolean;
-  /** Extra entry points (tests: a crafted bad import). */
+  /** Another entry (tests: a crafted bad import). */
   entryPoint?: string;
+  /** route id → page file; the route table's by default. */
+  routePages?: Record<string, string>;
 }
 
 /** route id → the page file its lazy import points at (shared/pages/<page>.tsx). */
@@ -91,6 +93,7 @@ export async function finishClientBuild(
   result: esbuild.BuildResult<{ metafile: true }>,
   outDir: string,
   entryPoint = CLIENT_ENTRY,
+  pages: Record<string, string> = routePages(),
 ): Promise<Manifest> {
   const violations = findServerOnlyInputs(result.metafile);
   if (violations.length) throw new ServerCodeInBrowserError(formatViolations(violations));
@@ -99,7 +102,7 @@ export async function finishClientBuild(
     outdir: path.join(outDir, 'assets'),
     publicPath: '/assets/',
     entryPoint,
-    routePages: routePages(),
+    routePages: pages,
   });
   await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -110,7 +113,7 @@ export async function buildClient(options: ClientBuildOptions = {}): Promise<Man
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const result = await esbuild.build(clientBuildOptions(options));
-  return finishClientBuild(result, outDir, options.entryPoint);
+  return finishClientBuild(result, outDir, options.entryPoint, options.routePages);
 }
 
 export async function buildServer(outFile = 'dist/server/index.js'): Promise<void> {

@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { createApp, closeApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
@@ -18,9 +19,10 @@ export interface RenderSite {
   close(): Promise<void>;
 }
 
-export async function buildTestClient(): Promise<string> {
+/** Builds the client; `routePages` leaves out test-only routes that have no chunk. */
+export async function buildTestClient(routePages?: Record<string, string>): Promise<string> {
   const clientDir = await mkdtemp(path.join(tmpdir(), 'longstay-client-'));
-  await buildClient({ outDir: clientDir, minify: false });
+  await buildClient({ outDir: clientDir, minify: false, ...(routePages ? { routePages } : {}) });
   return clientDir;
 }
 
@@ -47,6 +49,12 @@ export async function startRenderSite(
       await platform.close();
     },
   };
+}
+
+export async function closeServer(server: Server | undefined): Promise<void> {
+  if (!server) return;
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
 }
 
 export async function removeDir(dir: string): Promise<void> {

@@ -1,0 +1,128 @@
+// issue 3 "Done when": with a deliberately slow loader behind Suspense, the head and shell arrive
+// before it resolves; a crawler gets the complete document; a thrown render error answers 500
+// with the chrome and no stack.
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGunzip } from 'node:zlib';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { routes } from '#shared/routes.ts';
+import {
+  buildTestClient,
+  closeServer,
+  removeDir,
+  startRenderSite,
+  type RenderSite,
+} from './support.ts';
+import { SLOW_CONTENT, SLOW_MS } from './test-routes.tsx';
+
+vi.mock('#shared/routes.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#shared/routes.ts')>();
+  const { testRoutes } = await import('./test-routes.tsx');
+  return { routes: [...original.routes, ...testRoutes] };
+});
+
+interface Timed {
+  at: number;
+  text: string;
+}
+
+/** GETs a path and records each decoded chunk with the time it arrived. */
+function timedGet(
+  server: Server,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; chunks: Timed[] }> {
+  const { port } = server.address() as AddressInfo;
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Timed[] = [];
+      const body = res.headers['content-encoding'] === 'gzip' ? res.pipe(createGunzip()) : res;
+      body.on('data', (chunk: Buffer) =>
+        chunks.push({ at: Date.now() - started, text: chunk.toString('utf8') }),
+      );
+      body.on('end', () => resolve({ status: res.statusCode ?? 0, chunks }));
+      body.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const firstAt = (chunks: Timed[], needle: string): number => {
+  let text = '';
+  for (const chunk of chunks) {
+    text += chunk.text;
+    if (text.includes(needle)) return chunk.at;
+  }
+  return Infinity;
+};
+
+describe('streaming render', () => {
+  let clientDir: string;
+  let site: RenderSite;
+  let server: Server;
+  beforeAll(async () => {
+    const sitePages = routes
+      .filter((route) => !route.id.startsWith('test-'))
+      .map((route) => [route.id, `shared/pages/${route.page}.tsx`]);
+    clientDir = await buildTestClient(Object.fromEntries(sitePages));
+    site = await startRenderSite(clientDir);
+    server = site.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+  });
+  afterAll(async () => {
+    await closeServer(server);
+    await site?.close();
+    if (clientDir) await removeDir(clientDir);
+  });
+
+  for (const encoding of ['identity', 'gzip']) {
+    it(`sends the head and shell to a person before the slow part resolves (${encoding})`, async () => {
+      const { status, chunks } = await timedGet(server, '/__test/slow', {
+        'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+        'Accept-Encoding': encoding,
+      });
+      expect(status).toBe(200);
+      const shellAt = firstAt(chunks, 'Loading the slow part…');
+      const headAt = firstAt(chunks, '</head>');
+      const slowAt = firstAt(chunks, SLOW_CONTENT);
+      expect(headAt).toBeLessThan(SLOW_MS);
+      expect(shellAt).toBeLessThan(SLOW_MS);
+      expect(slowAt).toBeGreaterThanOrEqual(SLOW_MS - 50);
+      expect(slowAt - shellAt).toBeGreaterThan(300);
+      // The streamed value is handed to the browser for hydration without a refetch.
+      expect(chunks.map((chunk) => chunk.text).join('')).toContain('id="__DEFER__slow"');
+    });
+  }
+
+  it('gives a crawler the complete document in one go', async () => {
+    const { status, chunks } = await timedGet(server, '/__test/slow', {
+      'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    expect(status).toBe(200);
+    expect(chunks[0]!.at).toBeGreaterThanOrEqual(SLOW_MS - 50);
+    const html = chunks.map((chunk) => chunk.text).join('');
+    expect(html).toContain(`<p>${SLOW_CONTENT}</p>`);
+    // No fallback was streamed: the content sits in place, not in a hidden template.
+    expect(html).not.toContain('Loading the slow part…');
+  });
+
+  it('answers a page that throws while rendering with 500, the chrome and no stack', async () => {
+    const res = await request(site.app).get('/__test/throws');
+    expect(res.status).toBe(500);
+    expect(res.text).toContain('<title>Something Went Wrong | Longstay</title>');
+    expect(res.text).toContain('id="main-content"');
+    expect(res.text).toContain('Sorry, this page could not be shown just now.');
+    expect(res.text).not.toContain('secret-internal-detail');
+    expect(res.text).not.toMatch(/at \w+ \(/);
+  });
+
+  it('answers a loader that throws with 500, the chrome and no stack', async () => {
+    const res = await request(site.app).get('/__test/loader-throws');
+    expect(res.status).toBe(500);
+    expect(res.text).toContain('id="main-content"');
+    expect(res.text).not.toContain('secret-loader-detail');
+  });
+});
