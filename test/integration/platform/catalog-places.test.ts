@@ -1,0 +1,195 @@
+// Place suggest and details over HTTP on every database (spec §7 place rows, §9 suggestion order).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
+import type { RunningPlatform } from '#platform/start.ts';
+
+interface Item {
+  label: string;
+  value: string;
+  sectionIcon: string;
+  hotelsAmount?: number;
+  metadata: {
+    placeType: string;
+    placeName: string;
+    placeId: string;
+    qualifiedName: string;
+    address: { cityName: string | null; subdivisionCode: string | null; postalCode: string | null };
+    location: { latitude: number; longitude: number };
+    searchableNames: string[];
+    nearbyHotelIds: string[];
+    airportCode?: string;
+    airportSearchableName?: string;
+    hotelUri?: string;
+  };
+}
+interface Suggest {
+  placeResults: Item[];
+  nearbyHotels: Array<{ hotelId: string; hotelName: string; hotelUri: string }>;
+  session: string | null;
+}
+
+describe.each(databaseKinds)('place suggest and details on %s', (kind) => {
+  let platform: RunningPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform(kind);
+  });
+  afterAll(async () => platform?.close());
+
+  const suggest = async (text: string, query = '?country=us&language=en&radius=50&session=s-1') => {
+    const res = await request(platform.url).get(
+      `/v1/place/suggest/${encodeURIComponent(text)}${query}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as Suggest;
+  };
+
+  it('lists Dallas (city) first for "dal", before airports and hotels, and echoes the session', async () => {
+    const body = await suggest('dal');
+    expect(body.session).toBe('s-1');
+    const first = body.placeResults[0]!;
+    expect(first.label).toBe('Dallas, TX');
+    expect(first.sectionIcon).toBe('city');
+    expect(first.metadata).toMatchObject({
+      placeType: 'city',
+      placeName: 'Dallas',
+      qualifiedName: 'Dallas, TX, US',
+      address: { cityName: 'Dallas', subdivisionCode: 'TX' },
+    });
+    expect(first.hotelsAmount).toBeGreaterThan(0);
+    expect(first.metadata.nearbyHotelIds).toHaveLength(first.hotelsAmount!);
+    const types = body.placeResults.map((i) => i.metadata.placeType);
+    const firstAirport = types.indexOf('airport');
+    const firstHotel = types.indexOf('hotel');
+    expect(firstAirport).toBeGreaterThan(0);
+    expect(firstHotel).toBeGreaterThan(firstAirport);
+    expect(types.lastIndexOf('city')).toBeLessThan(firstAirport);
+    // Grouped: once a group ends it never comes back.
+    const order = types.filter((t, i) => t !== types[i - 1]);
+    expect(new Set(order).size).toBe(order.length);
+    expect(
+      body.placeResults.find(
+        (i) => i.metadata.placeType === 'airport' && i.metadata.airportCode === 'DAL',
+      )?.label,
+    ).toBe('Dallas Love Field (DAL)');
+    const hotel = body.placeResults.find((i) => i.metadata.placeType === 'hotel')!;
+    expect(hotel.metadata.hotelUri).toMatch(/^\/extended-stay-hotels\/texas\/dallas\//);
+    expect(hotel.hotelsAmount).toBeUndefined();
+    expect(body.nearbyHotels.length).toBeGreaterThan(0);
+    expect(
+      body.nearbyHotels.every((h) => /dallas/i.test(h.hotelName) || h.hotelUri.includes('/texas/')),
+    ).toBe(true);
+  });
+
+  it('finds the Atlanta postal code for "30301" as a point of interest with its postal code', async () => {
+    const body = await suggest('30301');
+    const postal = body.placeResults.find((i) => i.metadata.address.postalCode === '30301')!;
+    expect(postal.label).toBe('30301, Atlanta, GA');
+    expect(postal.metadata).toMatchObject({
+      placeType: 'point_of_interest',
+      placeName: '30301',
+      address: { cityName: 'Atlanta', subdivisionCode: 'GA', postalCode: '30301' },
+    });
+    expect(postal.hotelsAmount).toBeGreaterThan(0);
+    expect(
+      body.nearbyHotels.some((h) => h.hotelUri.startsWith('/extended-stay-hotels/georgia/')),
+    ).toBe(true);
+  });
+
+  it('finds Hartsfield-Jackson for "ATL", with its kebab-case searchable name', async () => {
+    const body = await suggest('ATL');
+    const airport = body.placeResults.find((i) => i.metadata.placeType === 'airport')!;
+    expect(airport.metadata.airportCode).toBe('ATL');
+    expect(airport.metadata.placeName).toMatch(/Hartsfield/);
+    expect(airport.metadata.airportSearchableName).toBe(
+      'hartsfield-jackson-atlanta-international-airport',
+    );
+    expect(airport.sectionIcon).toBe('airport');
+  });
+
+  it('finds the state for "Texas" and counts its hotels', async () => {
+    const body = await suggest('Texas');
+    const state = body.placeResults.find((i) => i.metadata.placeType === 'subdivision')!;
+    expect(state.label).toBe('Texas');
+    expect(state.metadata.address.subdivisionCode).toBe('TX');
+    const hotels = await request(platform.url).get('/v2/hotel/subdivisions/TX/hotels');
+    expect(state.hotelsAmount).toBe(hotels.body.length);
+  });
+
+  it('finds the country and matches accents and case loosely', async () => {
+    const country = await suggest('united states');
+    expect(country.placeResults.map((i) => i.metadata.placeType)).toContain('country');
+    const upper = await suggest('DALLAS');
+    expect(upper.placeResults[0]?.label).toBe('Dallas, TX');
+    const accented = await suggest('Dállas');
+    expect(accented.placeResults[0]?.label).toBe('Dallas, TX');
+  });
+
+  it('never shows the training property TR727', async () => {
+    for (const text of ['TR727', 'tr727', 'Training', 'Longstay Suites', 'Rockville']) {
+      const body = await suggest(text);
+      const all = JSON.stringify(body);
+      expect(all, text).not.toContain('TR727');
+      expect(all.toLowerCase(), text).not.toContain('training property');
+    }
+  });
+
+  it('answers text without letters or digits with no results, and text under 3 characters with a 400', async () => {
+    expect(await suggest('!!!')).toMatchObject({ placeResults: [], nearbyHotels: [] });
+    const short = await request(platform.url).get('/v1/place/suggest/ab');
+    expect(short.status).toBe(400);
+    expect(short.body).toEqual({
+      status: 'ERROR',
+      statusCode: 400,
+      errors: [
+        { code: 'INVALID_VALUE', parameterName: 'text', message: 'Enter at least 3 characters.' },
+      ],
+    });
+    const badRadius = await request(platform.url).get('/v1/place/suggest/dallas?radius=-4');
+    expect(badRadius.status).toBe(400);
+    expect(badRadius.body.errors[0].parameterName).toBe('radius');
+    const badCountry = await request(platform.url).get('/v1/place/suggest/dallas?country=fr');
+    expect(badCountry.status).toBe(400);
+  });
+
+  it('gives the details of a place, and of a hotel suggestion by its id', async () => {
+    const res = await request(platform.url).get('/v1/place/details/airport-ATL?session=s-2');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      placeType: 'airport',
+      placeId: 'airport-ATL',
+      airportCode: 'ATL',
+      address: { cityName: 'Atlanta', subdivisionCode: 'GA' },
+      session: 's-2',
+    });
+    expect(res.body.nearbyHotelIds.length).toBe(res.body.hotelsAmount);
+    expect(res.body.nearbyHotelIds).not.toContain('TR727');
+    const dallas = await suggest('dal');
+    const hotel = dallas.placeResults.find((i) => i.metadata.placeType === 'hotel')!;
+    const details = await request(platform.url).get(`/v1/place/details/${hotel.value}`);
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({ placeType: 'hotel', hotelUri: hotel.metadata.hotelUri });
+    const city = await request(platform.url).get(
+      `/v1/place/details/${dallas.placeResults[0]!.value}`,
+    );
+    expect(city.body).toMatchObject({
+      placeType: 'city',
+      placeName: 'Dallas',
+      label: 'Dallas, TX',
+    });
+  });
+
+  it('answers an unknown place with a 404 and a malformed id with a 400', async () => {
+    const missing = await request(platform.url).get('/v1/place/details/city-0');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({
+      status: 'ERROR',
+      statusCode: 404,
+      errors: [{ code: 'NOT_FOUND' }],
+    });
+    const training = await request(platform.url).get('/v1/place/details/TR727');
+    expect(training.status).toBe(404);
+    const bad = await request(platform.url).get(`/v1/place/details/${encodeURIComponent('a b;c')}`);
+    expect(bad.status).toBe(400);
+  });
+});
