@@ -54,11 +54,11 @@ export function Header({ account, searchBar, mobileSearchPanel }: HeaderProps) {
         <Link
           to="/"
           className="site-header__logo"
-          aria-label="Longstay home"
           onClick={() => track('Logo')}
         >
           <LogoMobile />
           <LogoDesktop />
+          <span className="visually-hidden">Longstay home</span>
         </Link>
         <nav className="site-header__nav" aria-label="Main">
           <ul>
