@@ -1,0 +1,84 @@
+// Session lifetime and the development-only mailbox, with a clock the test controls.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { databaseKinds } from '#test/support/platform.ts';
+import type { RunningPlatform } from '#platform/start.ts';
+import { b64, freshAddress, startAccountsPlatform } from './accounts-support.ts';
+
+describe.each(databaseKinds)('sessions on %s', (kind) => {
+  let platform: RunningPlatform;
+  let production: RunningPlatform;
+  let clock = Date.now();
+  beforeAll(async () => {
+    platform = await startAccountsPlatform(kind, { now: () => new Date(clock) });
+    production = await startAccountsPlatform(kind, { config: { development: false } });
+  });
+  afterAll(async () => {
+    await platform?.close();
+    await production?.close();
+  });
+
+  const signIn = async () =>
+    (
+      await request(platform.url)
+        .post('/v1/account/sign-in')
+        .set('X-Forwarded-For', freshAddress())
+        .type('form')
+        .send({ email: 'guest@longstay.test', password: b64('Longstay2026') })
+        .expect(200)
+    ).body.authorization.accessToken as string;
+
+  it('expires a session after 30 days', async () => {
+    const token = await signIn();
+    const get = () =>
+      request(platform.url)
+        .get('/v1/account/accounts/guest@longstay.test')
+        .set('Authorization', `Bearer ${token}`);
+    clock += 29 * 24 * 3600 * 1000;
+    expect((await get()).status).toBe(200);
+    clock += 2 * 24 * 3600 * 1000;
+    expect((await get()).status).toBe(401);
+  });
+
+  it('refuses a reset token after one hour', async () => {
+    await request(platform.url)
+      .post('/v1/account/password-reset')
+      .set('X-Forwarded-For', freshAddress())
+      .type('form')
+      .send({ email: 'traveler@longstay.test' })
+      .expect(200);
+    const mail = (
+      await request(platform.url)
+        .get('/v1/dev/outbox')
+        .query({ to: 'traveler@longstay.test', limit: 1 })
+    ).body.data[0];
+    const token = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token');
+    clock += 61 * 60 * 1000;
+    const reset = await request(platform.url)
+      .put('/v1/account/accounts/traveler@longstay.test')
+      .type('form')
+      .send({ password: 'Later2026x', token });
+    expect(reset.status).toBe(400);
+  });
+
+  it('serves the outbox only in development', async () => {
+    await request(platform.url).get('/v1/dev/outbox').expect(200);
+    const hidden = await request(production.url).get('/v1/dev/outbox').expect(404);
+    expect(hidden.body.status).toBe('ERROR');
+  });
+
+  it('lists the outbox newest first', async () => {
+    for (let i = 0; i < 2; i++) {
+      clock += 1000;
+      await request(platform.url)
+        .post(`/v1/account/verification/unverified@longstay.test`)
+        .set('X-Forwarded-For', freshAddress())
+        .expect(200);
+    }
+    const mails = (
+      await request(platform.url).get('/v1/dev/outbox').query({ to: 'unverified@longstay.test' })
+    ).body.data;
+    expect(mails).toHaveLength(2);
+    expect(mails[0].createdAt > mails[1].createdAt).toBe(true);
+  });
+});
