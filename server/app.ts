@@ -108,7 +108,7 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
     createRenderHandler({ config, log, apiFor: (req, res) => apiFor(config, upstreams, req, res) }),
   );
 
-  app.use(errorHandler(config));
+  app.use(errorHandler());
   return app;
 }
 
@@ -142,11 +142,17 @@ function clientSignal(res: Response): AbortSignal {
 
 // The last resort: the render handler answers its own 404/500 pages; anything reaching here gets
 // a short answer without a stack. Client errors keep their 4xx status (no input produces a 500).
-function errorHandler(config: Config) {
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'The request could not be read.',
+  404: 'Not found.',
+  413: 'The request is too large.',
+  415: 'This content type is not accepted.',
+};
+
+function errorHandler() {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status =
-      (error as { status?: unknown; statusCode?: unknown })?.status ??
-      (error as { statusCode?: unknown })?.statusCode;
+    const raw = (error as { status?: unknown; statusCode?: unknown } | null) ?? {};
+    const status = typeof raw.status === 'number' ? raw.status : raw.statusCode;
     const clientError = typeof status === 'number' && status >= 400 && status < 500;
     if (clientError) req.log.warn({ err: error }, 'bad request');
     else req.log.error({ err: error }, 'request failed');
@@ -155,15 +161,17 @@ function errorHandler(config: Config) {
       return;
     }
     const statusCode = clientError ? status : 500;
-    const message = clientError ? 'The request could not be understood.' : 'Something went wrong.';
+    const message = clientError
+      ? (CLIENT_ERROR_MESSAGES[status] ?? 'The request could not be accepted.')
+      : 'Something went wrong.';
+    const code = clientError ? 'BAD_REQUEST' : 'INTERNAL';
     const body = {
       status: 'ERROR',
       statusCode,
-      errors: [{ code: clientError ? 'BAD_REQUEST' : 'INTERNAL', message }],
+      errors: [{ code, message }],
       requestId: res.locals.requestId,
     };
-    void config;
-    if (req.accepts(['json', 'html']) === 'json' || req.path.startsWith('/api/'))
+    if (req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json')
       res.status(statusCode).json(body);
     else
       res

@@ -196,6 +196,40 @@ describe('sessions through the real platform', () => {
     }
   });
 
+  it('answers bad sign-in input with 4xx, never 500', async () => {
+    const { app, close } = buildApp(testConfig(platform.url));
+    try {
+      const broken = await request(app)
+        .post('/api/session')
+        .set('Origin', SITE_URL)
+        .type('json')
+        .send('{"email":');
+      expect(broken.status).toBe(400);
+      expect(broken.body.requestId).toBe(broken.headers['x-request-id']);
+      const huge = await request(app)
+        .post('/api/session')
+        .set('Origin', SITE_URL)
+        .send({ email: 'a@b.co', password: 'x'.repeat(20_000) });
+      expect(huge.status).toBe(413);
+      const missing = await request(app)
+        .post('/api/session')
+        .set('Origin', SITE_URL)
+        .type('form')
+        .send('email=a%40b.co');
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual([
+        { code: 'REQUIRED', parameterName: 'password', message: 'This field is required' },
+      ]);
+      const wrongTypes = await request(app)
+        .post('/api/session')
+        .set('Origin', SITE_URL)
+        .send({ email: ['a'], password: { x: 1 } });
+      expect(wrongTypes.status).toBe(400);
+    } finally {
+      await close();
+    }
+  });
+
   it('uses the __Host- cookie, Secure, when served over HTTPS', async () => {
     const { app, close } = buildApp(
       testConfig(platform.url, { SITE_URL: 'https://www.longstay.example' }),
