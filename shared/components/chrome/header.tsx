@@ -51,11 +51,7 @@ export function Header({ account, searchBar, mobileSearchPanel }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <Link
-          to="/"
-          className="site-header__logo"
-          onClick={() => track('Logo')}
-        >
+        <Link to="/" className="site-header__logo" onClick={() => track('Logo')}>
           <LogoMobile />
           <LogoDesktop />
           <span className="visually-hidden">Longstay home</span>

@@ -35,6 +35,8 @@ export function LogoMobile() {
         fill="#ffffff"
         fontFamily="Georgia, serif"
         fontSize="22"
+        textLength="84"
+        lengthAdjust="spacingAndGlyphs"
         fontWeight="700"
         letterSpacing="0.5"
       >
@@ -46,6 +48,8 @@ export function LogoMobile() {
         fill="#f5b335"
         fontFamily="Arial, sans-serif"
         fontSize="8.5"
+        textLength="82"
+        lengthAdjust="spacingAndGlyphs"
         fontWeight="700"
         letterSpacing="1.2"
       >
@@ -72,6 +76,8 @@ export function LogoDesktop() {
         fill="#ffffff"
         fontFamily="Georgia, serif"
         fontSize="30"
+        textLength="134"
+        lengthAdjust="spacingAndGlyphs"
         fontWeight="700"
         letterSpacing="0.5"
       >
@@ -83,6 +89,8 @@ export function LogoDesktop() {
         fill="#f5b335"
         fontFamily="Arial, sans-serif"
         fontSize="10"
+        textLength="142"
+        lengthAdjust="spacingAndGlyphs"
         fontWeight="700"
         letterSpacing="2.4"
       >
