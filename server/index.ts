@@ -2,13 +2,25 @@
 // platform when API_URL is unset (DESIGN.md "Embedded by default, real in production"), build
 // the app, listen, and shut down gracefully on SIGTERM/SIGINT.
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
-import { closeApp, createApp } from './app.ts';
+import { register } from 'node:module';
 import { createShutdownState, installGracefulShutdown } from './ops/shutdown.ts';
 import { startPlatform, type RunningPlatform } from '#platform/start.ts';
 
+// Page components import their stylesheets, which the esbuild bundle (`npm start`) drops; run
+// from source (`npm run dev`, tsx) the same imports must load as nothing too. Registered before
+// the app is imported, hence the dynamic import below.
+if (import.meta.url.endsWith('.ts')) {
+  const ignoreCss = `export async function load(url, context, next) {
+    return url.endsWith('.css') ? { format: 'module', source: 'export default {};', shortCircuit: true } : next(url, context);
+  }`;
+  register(`data:text/javascript,${encodeURIComponent(ignoreCss)}`);
+}
+
 async function main(): Promise<void> {
+  const { closeApp, createApp } = await import('./app.ts');
   let config: Config;
   try {
     config = loadConfig(process.env);
@@ -65,7 +77,7 @@ async function main(): Promise<void> {
   });
 }
 
-function listen(app: ReturnType<typeof createApp>, config: Config, log: Logger): Promise<Server> {
+function listen(app: Express, config: Config, log: Logger): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(config.port, config.host, () => {
       const address = server.address();

@@ -20,9 +20,7 @@ afterEach(async () => {
   await upstream?.close();
 });
 
-function startServer(
-  apiUrl: string,
-): Promise<{
+function startServer(apiUrl: string): Promise<{
   port: number;
   exited: Promise<{ code: number | null; at: number }>;
   output: string[];

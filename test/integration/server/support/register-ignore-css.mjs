@@ -1,3 +1,0 @@
-import { register } from 'node:module';
-
-register('./ignore-css.mjs', import.meta.url);
