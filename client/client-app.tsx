@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { App } from '#shared/app/app.tsx';
+import type { PublicConfig } from '#shared/app/public-config.ts';
 import type { DocumentAssets } from '#shared/app/document.tsx';
 import { errorState, locationKey, type RouteState } from '#shared/app/route-state.ts';
 import type { ShellData } from '#shared/components/chrome/shell-data.ts';
@@ -18,7 +19,7 @@ export interface ClientAppProps {
   assets: DocumentAssets;
   nonce: string | undefined;
   handoffJson: string;
-  siteUrl: string;
+  site: PublicConfig;
   /** Loads a location's state; `fresh` bypasses the 2 s dedupe (focus revalidation). */
   load: (url: URL, signal: AbortSignal, fresh: boolean) => Promise<RouteState>;
   slowAfterMs: () => number;
@@ -35,7 +36,7 @@ export function ClientApp({
   assets,
   nonce,
   handoffJson,
-  siteUrl,
+  site,
   load,
   slowAfterMs,
   onNavigated,
@@ -65,7 +66,7 @@ export function ClientApp({
           (error: unknown) => {
             if (signal.aborted || isAbort(error)) return;
             shownKey.current = locationKey(url);
-            setState(errorState(url, siteUrl));
+            setState(errorState(url, site));
           },
         )
         .finally(() => {
@@ -73,7 +74,7 @@ export function ClientApp({
           if (!signal.aborted) setSlow(false);
         });
     },
-    [load, slowAfterMs, siteUrl, onNavigated],
+    [load, slowAfterMs, site, onNavigated],
   );
 
   useEffect(() => {

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   const handoff = parseHandoff(handoffJson);
   // The nonce attribute is hidden from the DOM after parsing; the property keeps it.
   const nonce = script.nonce || undefined;
-  const siteUrl = handoff.publicConfig.siteUrl;
+  const site = handoff.publicConfig;
   const url = new URL(window.location.href);
 
   const cache = new RequestCache();
@@ -53,11 +53,11 @@ async function main(): Promise<void> {
 
   let initial: RouteState;
   const match = matchRoute(routes, url.pathname);
-  if (handoff.status === 404 || !match) initial = notFoundState(url, siteUrl);
-  else if (handoff.status === 500) initial = errorState(url, siteUrl, handoff.routeId);
+  if (handoff.status === 404 || !match) initial = notFoundState(url, site);
+  else if (handoff.status === 500) initial = errorState(url, site, handoff.routeId);
   else {
     const module = await match.route.lazy();
-    initial = readyState(match, module.Page, data, url, siteUrl);
+    initial = readyState(match, module.Page, data, url, site);
     // Hydration never refetches: the server's loader data answers this location for 2 s.
     cache.prime(`route ${locationKey(url)}`, data);
   }
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
       context: handoff.context,
       signal,
       sanitizeHtml: sanitizeRichTextInBrowser,
-      siteUrl,
+      site,
       runLoader: (found, args) =>
         cache.fetch(
           `route ${locationKey(target)}`,
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
         assets={handoff.documentAssets}
         nonce={nonce}
         handoffJson={handoffJson}
-        siteUrl={siteUrl}
+        site={site}
         load={load}
         slowAfterMs={() => slowAfterMs((navigator as NavigatorWithConnection).connection)}
         onNavigated={() => window.scrollTo(0, 0)}

@@ -301,7 +301,7 @@ export const routes: readonly RouteEntry[] = [
     'results-airport',
     '/extended-stay-hotels/locations/airports/:airport/hotels',
     ({ airport }) => ({
-      heading: `Extended Stay Hotels near ${words(airport)}`,
+      heading: `Hotels near ${words(airport)}`,
       place: words(airport),
     }),
   ),

@@ -91,11 +91,11 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
           context,
           signal: controller.signal,
           sanitizeHtml: sanitizeRichText,
-          siteUrl: config.siteUrl,
+          site: config.publicConfig,
         }).catch((error: unknown) => {
           if (!(error instanceof LoaderError)) throw error;
           requestLog.error({ err: error.cause, route: error.routeId }, 'route loader failed');
-          return errorState(url, config.siteUrl, error.routeId);
+          return errorState(url, config.publicConfig, error.routeId);
         }),
         loadShellData(api, context),
       ]);
@@ -158,7 +158,7 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
         if (!(error instanceof ShellError) || res.headersSent) throw error;
         // A page that throws while rendering: the error page inside the chrome, status 500.
         requestLog.error({ err: error.cause, route: state.routeId }, 'page failed to render');
-        await render(errorState(url, config.siteUrl, state.routeId));
+        await render(errorState(url, config.publicConfig, state.routeId));
       }
       observeRender(
         state.routeId ?? (state.status === 404 ? 'not-found' : 'error'),

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { pageTitle, resolveHead, type ResolvedHead, type SeoInput } from '../head/seo.ts';
+import type { PublicConfig } from './public-config.ts';
 import type { LoaderArgs, PageProps, RouteEntry, RouteParams } from './route-types.ts';
 
 export interface RouteState {
@@ -42,7 +43,7 @@ const ERROR_SEO: SeoInput = {
   robotsDirectives: 'noindex, follow',
 };
 
-export function notFoundState(url: URL, siteUrl: string): RouteState {
+export function notFoundState(url: URL, site: PublicConfig): RouteState {
   return {
     key: locationKey(url),
     routeId: null,
@@ -50,11 +51,15 @@ export function notFoundState(url: URL, siteUrl: string): RouteState {
     params: {},
     Page: null,
     data: null,
-    head: resolveHead(NOT_FOUND_SEO, { siteUrl, pathname: url.pathname }),
+    head: resolveHead(NOT_FOUND_SEO, { ...site, pathname: url.pathname }),
   };
 }
 
-export function errorState(url: URL, siteUrl: string, routeId: string | null = null): RouteState {
+export function errorState(
+  url: URL,
+  site: PublicConfig,
+  routeId: string | null = null,
+): RouteState {
   return {
     key: locationKey(url),
     routeId,
@@ -62,7 +67,7 @@ export function errorState(url: URL, siteUrl: string, routeId: string | null = n
     params: {},
     Page: null,
     data: null,
-    head: resolveHead(ERROR_SEO, { siteUrl, pathname: url.pathname }),
+    head: resolveHead(ERROR_SEO, { ...site, pathname: url.pathname }),
   };
 }
 
@@ -72,7 +77,7 @@ export function readyState(
   Page: RouteState['Page'],
   data: unknown,
   url: URL,
-  siteUrl: string,
+  site: PublicConfig,
 ): RouteState {
   const seo = match.route.head(data, { params: match.params, url });
   return {
@@ -82,12 +87,12 @@ export function readyState(
     params: match.params,
     Page,
     data,
-    head: resolveHead(seo, { siteUrl, pathname: url.pathname }),
+    head: resolveHead(seo, { ...site, pathname: url.pathname }),
   };
 }
 
 export interface LoadOptions extends Omit<LoaderArgs, 'params' | 'url'> {
-  siteUrl: string;
+  site: PublicConfig;
   /** Runs the loader; the browser routes it through the data layer (dedupe, slow, abort). */
   runLoader?: (match: RouteMatch, args: LoaderArgs) => Promise<unknown>;
 }
@@ -102,7 +107,7 @@ export async function loadRouteState(
   options: LoadOptions,
 ): Promise<RouteState> {
   const match = matchRoute(routes, url.pathname);
-  if (!match) return notFoundState(url, options.siteUrl);
+  if (!match) return notFoundState(url, options.site);
   const args: LoaderArgs = {
     api: options.api,
     context: options.context,
@@ -116,7 +121,7 @@ export async function loadRouteState(
       match.route.lazy(),
       options.runLoader ? options.runLoader(match, args) : match.route.loader(args),
     ]);
-    return readyState(match, module.Page, data, url, options.siteUrl);
+    return readyState(match, module.Page, data, url, options.site);
   } catch (error) {
     if (options.signal.aborted) throw error;
     throw new LoaderError(match.route.id, error);

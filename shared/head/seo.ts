@@ -33,16 +33,23 @@ export function canonicalFor(siteUrl: string, pathOrUrl: string): string {
   return `${url.origin}${url.pathname}`;
 }
 
+/** A CMS image is a media uri (spec §7: the media host serves images/{uri}) or an absolute URL. */
+export function imageUrl(image: string, siteUrl: string, mediaBaseUrl: string): string {
+  if (/^https?:\/\//i.test(image) || image.startsWith('/')) return new URL(image, siteUrl).href;
+  return new URL(`${mediaBaseUrl.replace(/\/+$/, '')}/images/${image.replace(/^\/+/, '')}`, siteUrl)
+    .href;
+}
+
 export function resolveHead(
   seo: SeoInput,
-  location: { siteUrl: string; pathname: string },
+  location: { siteUrl: string; pathname: string; mediaBaseUrl?: string | undefined },
 ): ResolvedHead {
   const training = seo.isTrainingProperty === true;
   const image = text(seo.image);
   return {
     title: text(seo.seoTitle) || DEFAULT_TITLE,
     description: text(seo.description) || DEFAULT_DESCRIPTION,
-    image: image ? new URL(image, location.siteUrl).href : null,
+    image: image ? imageUrl(image, location.siteUrl, location.mediaBaseUrl ?? '/media') : null,
     // spec §5: training property → noindex,nofollow and blank keywords.
     keywords: training ? '' : text(seo.keywords),
     robots: training ? 'noindex,nofollow' : text(seo.robotsDirectives) || 'index, follow',

@@ -11,9 +11,12 @@ export interface ContentData {
 
 export function Page({ data }: PageProps<ContentData>) {
   const { result } = data;
+  // CMS rich text often opens with its own <h1>; a page has exactly one.
+  const cmsHasHeading =
+    result.ok && result.page.modules.some((module) => /<h1[\s>]/i.test(module.html ?? ''));
   return (
     <article className="page content-page">
-      <h1>{(result.ok && result.page.title) || data.heading}</h1>
+      {cmsHasHeading ? null : <h1>{(result.ok && result.page.title) || data.heading}</h1>}
       {result.ok ? (
         result.page.modules.length ? (
           result.page.modules.map((module, index) => (

@@ -3,20 +3,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '#shared/routes.ts';
+import { sampleUrls } from './sample-urls.ts';
 import { buildTestClient, removeDir, startRenderSite, type RenderSite } from './support.ts';
-
-/** A concrete URL for every route of the table (params filled in). */
-export const sampleUrls: Record<string, string> = Object.fromEntries(
-  routes.map((route) => [
-    route.id,
-    route.path
-      .replace(':state', 'texas')
-      .replace(':city', 'austin')
-      .replace(':place', 'state-capitol')
-      .replace(':airport', 'austin-bergstrom-international-airport')
-      .replace(':slug', 'downtown'),
-  ]),
-);
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];

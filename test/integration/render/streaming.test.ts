@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createGunzip } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as RoutesModule from '#shared/routes.ts';
 import { routes } from '#shared/routes.ts';
 import {
   buildTestClient,
@@ -17,7 +18,7 @@ import {
 import { SLOW_CONTENT, SLOW_MS } from './test-routes.tsx';
 
 vi.mock('#shared/routes.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('#shared/routes.ts')>();
+  const original = await importOriginal<typeof RoutesModule>();
   const { testRoutes } = await import('./test-routes.tsx');
   return { routes: [...original.routes, ...testRoutes] };
 });

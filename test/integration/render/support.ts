@@ -8,7 +8,7 @@ import type { Express } from 'express';
 import { createApp, closeApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { buildClient } from '../../../build/build.ts';
-import { startTestPlatform, testLog } from '#test/support/platform.ts';
+import { startTestPlatform, testLog, type TestPlatformOptions } from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 
 export interface RenderSite {
@@ -29,8 +29,9 @@ export async function buildTestClient(routePages?: Record<string, string>): Prom
 export async function startRenderSite(
   clientDir: string,
   env: Record<string, string> = {},
+  platformOptions: TestPlatformOptions = { seed: false },
 ): Promise<RenderSite> {
-  const platform = await startTestPlatform('sqlite', { seed: false });
+  const platform = await startTestPlatform('sqlite', platformOptions);
   const config = loadConfig({
     NODE_ENV: 'test',
     API_URL: platform.url,
