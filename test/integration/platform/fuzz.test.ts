@@ -148,6 +148,13 @@ const headers = fc.record(
 );
 
 // Express path parameters: `:name` is one segment, `*name` one or more.
+// Lone surrogates cannot be URI-encoded; the server sees U+FFFD in their place anyway.
+const wellFormed = (value: string) =>
+  value.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
+
 const paramNames = (path: string) => [...path.matchAll(/[:*]([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
 
 /** Values for the path's parameters: likely ones by name, or anything. */
@@ -164,7 +171,7 @@ const pathValuesFor = (path: string) =>
 function fillPath(path: string, values: Record<string, string>): string {
   // Node refuses request lines over 16 KiB before any route runs: keep each value short.
   const encode = (name: string) =>
-    encodeURIComponent((values[name] ?? 'x').slice(0, 300).toWellFormed());
+    encodeURIComponent(wellFormed((values[name] ?? 'x').slice(0, 300)));
   return path
     .replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encode(name))
     .replace(/\*([A-Za-z0-9_]+)/g, (_, name: string) => `${encode(name)}/${encode(name)}`);
@@ -174,7 +181,7 @@ function queryString(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     for (const v of Array.isArray(value) ? value : [value])
-      params.append(key.toWellFormed(), String(v).toWellFormed());
+      params.append(wellFormed(key), wellFormed(String(v)));
   }
   const qs = params.toString();
   return qs ? `?${qs.slice(0, 8_000)}` : '';
@@ -206,15 +213,9 @@ describe.each(databaseKinds)('every platform route under random input (%s)', (ki
             const url = fillPath(r.path, pathValues) + queryString(query);
             let req = request(platform.server)[r.method](url);
             if (extra.authorization !== undefined)
-              req = req.set(
-                'Authorization',
-                extra.authorization.toWellFormed().replace(/[\r\n]/g, ' '),
-              );
+              req = req.set('Authorization', extra.authorization);
             if (extra.idempotencyKey !== undefined)
-              req = req.set(
-                'Idempotency-Key',
-                extra.idempotencyKey.toWellFormed().replace(/[\r\n]/g, ' '),
-              );
+              req = req.set('Idempotency-Key', extra.idempotencyKey);
             if (r.method !== 'get' && body.kind === 'json')
               req = req.set('Content-Type', 'application/json').send(JSON.stringify(body.value));
             if (r.method !== 'get' && body.kind === 'raw')
