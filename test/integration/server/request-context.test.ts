@@ -19,9 +19,13 @@ beforeAll(async () => {
   const res = await fetch(`${platform.url}/v1/account/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'guest@longstay.test', password: Buffer.from('Longstay2026').toString('base64') }),
+    body: new URLSearchParams({
+      email: 'guest@longstay.test',
+      password: Buffer.from('Longstay2026').toString('base64'),
+    }),
   });
-  token = ((await res.json()) as { authorization: { accessToken: string } }).authorization.accessToken;
+  token = ((await res.json()) as { authorization: { accessToken: string } }).authorization
+    .accessToken;
 });
 afterAll(async () => {
   await platform?.close();
@@ -45,15 +49,43 @@ describe('the request context', () => {
   it('reads clientid (upper-cased), template, the township and current-search cookies, and crawlers', async () => {
     const { app, close } = contextApp(testConfig(platform.url));
     try {
-      const search = { checkInDate: 1_790_000_000_000, checkOutDate: 1_790_604_800_000, searchPlace: { placeName: 'Dallas' }, searchAddress: null };
+      const search = {
+        checkInDate: 1_790_000_000_000,
+        checkOutDate: 1_790_604_800_000,
+        searchPlace: { placeName: 'Dallas' },
+        searchAddress: null,
+      };
       const res = await request(app)
         .get('/?clientid=abc123&template=corporate-page')
-        .set('Cookie', [`township=plano-tx`, `current-search=${encodeURIComponent(JSON.stringify(search))}`])
-        .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
-      expect(res.body).toEqual({ corporateId: 'ABC123', template: 'corporate-page', township: 'plano-tx', currentSearch: search, account: null, isBot: true });
+        .set('Cookie', [
+          `township=plano-tx`,
+          `current-search=${encodeURIComponent(JSON.stringify(search))}`,
+        ])
+        .set(
+          'User-Agent',
+          'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+        );
+      expect(res.body).toEqual({
+        corporateId: 'ABC123',
+        template: 'corporate-page',
+        township: 'plano-tx',
+        currentSearch: search,
+        account: null,
+        isBot: true,
+      });
 
-      const plain = await request(app).get('/').set('Cookie', 'current-search=%7Bbroken').set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0');
-      expect(plain.body).toEqual({ corporateId: null, template: null, township: null, currentSearch: null, account: null, isBot: false });
+      const plain = await request(app)
+        .get('/')
+        .set('Cookie', 'current-search=%7Bbroken')
+        .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0');
+      expect(plain.body).toEqual({
+        corporateId: null,
+        template: null,
+        township: null,
+        currentSearch: null,
+        account: null,
+        isBot: false,
+      });
       const repeated = await request(app).get('/?clientid=a&clientid=b');
       expect(repeated.status).toBe(200);
       expect(repeated.body.corporateId).toBeNull();
@@ -65,7 +97,9 @@ describe('the request context', () => {
   it('re-fetches the signed-in account with the bearer token', async () => {
     const { app, close } = contextApp(testConfig(platform.url));
     try {
-      const res = await request(app).get('/').set('Cookie', `session=${encodeURIComponent(`guest@longstay.test|${token}`)}`);
+      const res = await request(app)
+        .get('/')
+        .set('Cookie', `session=${encodeURIComponent(`guest@longstay.test|${token}`)}`);
       expect(res.body.account).toEqual({ loginId: 'guest@longstay.test', givenName: 'Jordan' });
       expect(res.headers['set-cookie']).toBeUndefined();
       expect(JSON.stringify(res.body)).not.toContain(token);
@@ -77,7 +111,12 @@ describe('the request context', () => {
   it('removes a saved session the platform refuses (spec §4 Saved session on load)', async () => {
     const { app, close } = contextApp(testConfig(platform.url));
     try {
-      const res = await request(app).get('/').set('Cookie', `session=${encodeURIComponent('guest@longstay.test|tok_revoked_or_forged_123')}`);
+      const res = await request(app)
+        .get('/')
+        .set(
+          'Cookie',
+          `session=${encodeURIComponent('guest@longstay.test|tok_revoked_or_forged_123')}`,
+        );
       expect(res.body.account).toBeNull();
       expect(String(res.headers['set-cookie'])).toMatch(/^session=;.*Expires=Thu, 01 Jan 1970/);
     } finally {
@@ -88,7 +127,9 @@ describe('the request context', () => {
   it('keeps the session but renders signed out when the platform cannot be reached', async () => {
     const { app, close } = contextApp(testConfig(`http://127.0.0.1:${await closedPort()}`));
     try {
-      const res = await request(app).get('/').set('Cookie', `session=${encodeURIComponent(`guest@longstay.test|${token}`)}`);
+      const res = await request(app)
+        .get('/')
+        .set('Cookie', `session=${encodeURIComponent(`guest@longstay.test|${token}`)}`);
       expect(res.status).toBe(200);
       expect(res.body.account).toBeNull();
       expect(res.headers['set-cookie']).toBeUndefined();
