@@ -29,6 +29,24 @@ describe('footer destinations on the full dataset', () => {
     }
   });
 
+  it('points corporate logos and the award badge at images the media host serves', async () => {
+    const logos = await platform.store.db
+      .selectFrom('corporate_accounts')
+      .select('logo_uri')
+      .where('logo_uri', 'is not', null)
+      .execute();
+    expect(logos.length).toBeGreaterThan(0);
+    for (const { logo_uri } of logos) {
+      const image = await request(platform.url).get(`/media/images/${logo_uri}`);
+      expect(image.status, logo_uri!).toBe(200);
+      expect(image.headers['content-type']).toContain('image/svg+xml');
+    }
+    const home = (await request(platform.url).get('/site/rest/documents/web-page/home').expect(200))
+      .body;
+    const badge = home.modules.find((m: { markupType: string }) => m.markupType === 'award-badge');
+    await request(platform.url).get(`/media/images/${badge.award.imageUri}`).expect(200);
+  });
+
   it('the full seed includes the content and the demo accounts', async () => {
     await request(platform.url).get('/site/rest/documents/web-page/who-we-are').expect(200);
     const account = await platform.store.db

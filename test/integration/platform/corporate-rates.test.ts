@@ -23,7 +23,7 @@ describe.each(databaseKinds)('corporate rates on %s', (kind) => {
       title: 'Summit Field Services',
       ratePlanCodes: ['CSUMMIT'],
       logoImage: {
-        uri: 'corporate/summit-field-services-logo.svg',
+        uri: 'logos/summit-field-services.svg',
         altText: 'Summit Field Services logo',
       },
     });

@@ -18,7 +18,7 @@ export const corporateAccounts: CorporateAccount[] = [
       'Crews staying 30 nights or more also get truck and trailer parking at no charge where available.',
     ),
     logo: {
-      uri: 'corporate/summit-field-services-logo.svg',
+      uri: 'logos/summit-field-services.svg',
       altText: 'Summit Field Services logo',
     },
     source: 'both',
@@ -35,7 +35,7 @@ export const corporateAccounts: CorporateAccount[] = [
     detailsHtml: details(
       'Travel clinicians on 13-week contracts can hold the same suite for the whole assignment.',
     ),
-    logo: { uri: 'corporate/meridian-health-logo.svg', altText: 'Meridian Health Staffing logo' },
+    logo: { uri: 'logos/meridian-health.svg', altText: 'Meridian Health Staffing logo' },
     source: 'both',
   },
   {
@@ -45,7 +45,7 @@ export const corporateAccounts: CorporateAccount[] = [
     title: 'Northwind Logistics',
     ratePlans: [{ code: 'CNWIND', name: 'Northwind Logistics Rate', discountBp: 1000 }],
     detailsHtml: details('Drivers between routes can check in early when a suite is ready.'),
-    logo: { uri: 'corporate/northwind-logistics-logo.svg', altText: 'Northwind Logistics logo' },
+    logo: { uri: 'logos/northwind-logistics.svg', altText: 'Northwind Logistics logo' },
     source: 'site',
   },
   {
@@ -57,7 +57,7 @@ export const corporateAccounts: CorporateAccount[] = [
     detailsHtml: details(
       'Adjusters deployed after a storm can extend their stay night by night at the same rate.',
     ),
-    logo: { uri: 'corporate/blue-haven-insurance-logo.svg', altText: 'Blue Haven Insurance logo' },
+    logo: { uri: 'logos/blue-haven-insurance.svg', altText: 'Blue Haven Insurance logo' },
     source: 'site',
   },
   {

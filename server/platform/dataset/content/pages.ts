@@ -48,7 +48,7 @@ export const webPages: WebPage[] = [
       },
       {
         markupType: 'image',
-        uri: 'content/who-we-are-team.jpg',
+        uri: 'content/who-we-are-team.svg',
         altText: 'A Longstay front-desk associate handing a guest a room key',
       },
       {
@@ -71,7 +71,7 @@ export const webPages: WebPage[] = [
       'Hotel Deals & Extended Stay Discounts | Longstay',
       'Save on extended stays: weekly and monthly rates, early-booking savings, AAA and senior discounts, and corporate rates for teams.',
       'hotel deals, extended stay discounts, weekly hotel deals, monthly hotel rates',
-      'content/offers-hero.jpg',
+      'content/offers-hero.svg',
     ),
     modules: [
       {
@@ -109,7 +109,7 @@ export const webPages: WebPage[] = [
       'Corporate Housing & Crew Lodging | Longstay Major Accounts',
       'Lodging for crews, project teams and relocating employees. Longstay Major Accounts offers negotiated rates, one point of contact and consolidated billing.',
       'corporate lodging, crew housing, extended stay corporate rates, project housing',
-      'content/major-accounts.jpg',
+      'content/major-accounts.svg',
     ),
     modules: [
       {

@@ -8,6 +8,7 @@ export const BRAND = 'Longstay';
 export const GUEST_SATISFACTION_AWARD: Award = {
   key: 'jdpower',
   name: '#1 in Guest Satisfaction',
+  imageUri: 'awards/jdpower.svg',
   description:
     'Longstay ranked #1 in guest satisfaction among economy extended-stay hotel brands in the J.D. Power 2025 North America Hotel Guest Satisfaction Index Study.',
 };
@@ -27,7 +28,7 @@ export const seo = (
   seoTitle: string,
   description: string,
   keywords: string,
-  image = 'content/hero-suite.jpg',
+  image = 'content/hero-suite.svg',
 ): Seo => ({
   seoTitle,
   description,

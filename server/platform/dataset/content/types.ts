@@ -25,6 +25,8 @@ export interface Award {
   key: string;
   name: string;
   description: string;
+  /** Media-host uri of the badge image. */
+  imageUri: string;
 }
 
 export type Module =
