@@ -27,7 +27,7 @@ export const limits = {
   }),
   register: (address: string): Limit => ({
     key: `register:address:${address}`,
-    max: 10,
+    max: 20,
     windowSeconds: FIFTEEN_MINUTES,
   }),
   passwordReset: (address: string): Limit => ({
