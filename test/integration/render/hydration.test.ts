@@ -1,0 +1,116 @@
+// In a real browser (Chromium): the server's document hydrates without refetching its data and
+// without a hydration error; a link then navigates on the client — through the browser ApiClient
+// (/api/...), with the new page's own title and canonical link, and no full page load.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, launchBrowser, openPage } from '#test/e2e/support/browser.ts';
+import { waitForHydration } from '#test/e2e/support/page.ts';
+import {
+  buildTestClient,
+  closeServer,
+  removeDir,
+  startRenderSite,
+  type RenderSite,
+} from './support.ts';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+describeInBrowser('hydration and client navigation', () => {
+  let clientDir: string;
+  let site: RenderSite;
+  let server: Server;
+  let baseUrl: string;
+  let browser: Browser;
+  beforeAll(async () => {
+    clientDir = await buildTestClient();
+    // SITE_URL must be the address the browser uses: take a port first, then configure.
+    server = (await import('node:http')).createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    site = await startRenderSite(clientDir, { SITE_URL: baseUrl }, { seed: true });
+    server.on('request', site.app);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await closeServer(server);
+    await site?.close();
+    if (clientDir) await removeDir(clientDir);
+  });
+
+  it('hydrates without refetching and navigates on the client', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
+    });
+    try {
+      const response = await page.goto('/who-we-are', { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const firstTitle = await page.title();
+      expect(firstTitle).toContain('Who We Are');
+      // Hydration used the handoff: the page's document was not fetched again.
+      expect(apiCalls.filter((call) => call.includes('/site/rest/documents/web-page/'))).toEqual(
+        [],
+      );
+      expect(errors).toEqual([]);
+
+      await page.evaluate(() => {
+        (window as unknown as { __noReload: boolean }).__noReload = true;
+      });
+      await page.locator('a[href="/offers"]').first().click();
+      await page.waitForURL(`${baseUrl}/offers`);
+      await page.waitForFunction(() =>
+        document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith('/offers'),
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+      ).toBe(true);
+      expect(apiCalls).toContain('/api/site/rest/documents/web-page/offers');
+      expect(await page.title()).not.toBe(firstTitle);
+      expect(await page.locator('h1').first().textContent()).toBeTruthy();
+      expect(errors).toEqual([]);
+
+      // Back to the first page within 2 s: served from the data layer, no new request.
+      const before = apiCalls.length;
+      await page.goBack();
+      await page.waitForFunction(() =>
+        document
+          .querySelector('link[rel="canonical"]')
+          ?.getAttribute('href')
+          ?.endsWith('/who-we-are'),
+      );
+      expect(apiCalls.slice(before).filter((call) => call.includes('web-page/who-we-are'))).toEqual(
+        [],
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates streamed (deferred) data from the document without asking again', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+    });
+    try {
+      // A person gets the shell first; the hotel list streams in behind Suspense.
+      await page.goto('/extended-stay-hotels/near/me?latitude=30.27&longitude=-97.74', {
+        waitUntil: 'load',
+      });
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#__DEFER__hotels').count()).toBe(1);
+      expect(apiCalls.filter((call) => call.startsWith('/api/v2/hotel/hotels'))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
