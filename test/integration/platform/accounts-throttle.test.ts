@@ -67,6 +67,18 @@ describe.each(databaseKinds)('throttling on %s', (kind) => {
     expect((await ask()).status).toBe(429);
   });
 
+  it('rate-limits registrations per address (every attempt counts)', async () => {
+    const address = '203.0.113.95';
+    const register = () =>
+      request(platform.url)
+        .post('/v1/account/accounts')
+        .set('X-Forwarded-For', address)
+        .type('form')
+        .send({ email: 'x@example.com' });
+    for (let i = 0; i < 20; i++) expect((await register()).status).toBe(400);
+    expect((await register()).status).toBe(429);
+  });
+
   it('believes X-Forwarded-For only from loopback and only its last entry', async () => {
     // every request here comes from loopback: the last entry is the proxy's view of the browser
     const address = '203.0.113.120';
