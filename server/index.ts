@@ -1,7 +1,9 @@
 // The process entry (STYLE.md practice 1): validate the configuration, start the embedded
 // platform when API_URL is unset (DESIGN.md "Embedded by default, real in production"), build
 // the app, listen, and shut down gracefully on SIGTERM/SIGINT.
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import type { Express } from 'express';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
@@ -33,10 +35,17 @@ async function main(): Promise<void> {
   }
   const log = createLogger({ level: config.logLevel });
 
-  // Production mode is asserted, not assumed: the settings must say production throughout.
-  if (process.env.NODE_ENV === 'production' && !config.production)
-    throw new Error('NODE_ENV=production was not applied');
-  if (config.production) log.info('production mode');
+  // Production mode is asserted, not assumed: the settings say production throughout (config.ts
+  // refuses development secrets then), and the client build the pages link to is present.
+  if (process.env.NODE_ENV === 'production') {
+    if (!config.production) throw new Error('NODE_ENV=production was not applied');
+    const manifest = path.join(config.clientDir, 'manifest.json');
+    if (!existsSync(manifest)) {
+      log.fatal({ manifest }, 'production mode needs the client build: run `npm run build` first');
+      process.exit(78);
+    }
+    log.info({ siteUrl: config.siteUrl }, 'production mode');
+  }
 
   let platform: RunningPlatform | undefined;
   if (config.embeddedPlatform) {
