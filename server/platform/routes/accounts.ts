@@ -5,7 +5,6 @@ import { route, type RouteDefinition } from '../http/route.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import { messages } from '#shared/validation/messages.ts';
-import { validatePassword } from '#shared/validation/account.ts';
 import {
   accountFormErrors,
   accountFormSchema,
@@ -25,6 +24,7 @@ import {
 } from '../services/accounts-sessions.ts';
 import {
   consumeToken,
+  resetPassword,
   sendResetMail,
   sendVerificationMail,
 } from '../services/accounts-recovery.ts';
@@ -276,42 +276,3 @@ export const routes: RouteDefinition[] = [
     },
   }),
 ];
-
-async function resetPassword(
-  platform: PlatformContext,
-  loginId: string,
-  token: string,
-  password: string | undefined,
-) {
-  const problem = password ? validatePassword(password) : messages.required;
-  if (problem)
-    throw badRequest([
-      {
-        code: password ? 'INVALID_VALUE' : 'REQUIRED',
-        parameterName: 'password',
-        message: problem,
-      },
-    ]);
-  if (!(await consumeToken(platform, loginId, 'reset', token))) {
-    throw badRequest([
-      {
-        code: 'INVALID_VALUE',
-        parameterName: 'token',
-        message: 'This password reset link is invalid or has expired.',
-      },
-    ]);
-  }
-  const now = platform.now().toISOString();
-  const row = await findAccount(platform.db, loginId);
-  await platform.db
-    .updateTable('accounts')
-    .set({
-      password_hash: await hashPassword(password!),
-      verified_at: row?.verified_at ?? now,
-      updated_at: now,
-    })
-    .where('login_id', '=', loginId)
-    .execute();
-  await revokeAllSessions(platform, loginId);
-  return { status: 'OK' };
-}

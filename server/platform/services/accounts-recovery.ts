@@ -1,6 +1,12 @@
 // E-mail verification and password reset: single-use tokens (only their hash stored) mailed as
 // links to the site (spec §7 verification calls; issue 5 "E-mail verification", "Forgot password").
 import type { PlatformContext } from '../context.ts';
+import { badRequest } from '../http/errors.ts';
+import { validatePassword } from '#shared/validation/account.ts';
+import { messages } from '#shared/validation/messages.ts';
+import { findAccount } from './accounts-store.ts';
+import { revokeAllSessions } from './accounts-sessions.ts';
+import { hashPassword } from './passwords.ts';
 import { addSeconds, hashToken, newToken } from './tokens.ts';
 
 export type TokenPurpose = 'verify' | 'reset';
@@ -98,4 +104,44 @@ export async function sendResetMail(
     text: `Hi ${givenName},\n\nWe received a request to reset the password of your Longstay account. Open this link within one hour to choose a new password:\n\n${url}\n\nIf you did not ask for this, ignore this message: your password stays the same.\n\nLongstay Guest Services`,
     html: `<p>Hi ${escapeHtml(givenName)},</p><p>We received a request to reset the password of your Longstay account. Open this link within one hour to choose a new password:</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If you did not ask for this, ignore this message: your password stays the same.</p><p>Longstay Guest Services</p>`,
   });
+}
+
+/** PUT /v1/account/accounts/{loginId} with { password, token }: a new password, every session revoked. */
+export async function resetPassword(
+  platform: PlatformContext,
+  loginId: string,
+  token: string,
+  password: string | undefined,
+) {
+  const problem = password ? validatePassword(password) : messages.required;
+  if (problem)
+    throw badRequest([
+      {
+        code: password ? 'INVALID_VALUE' : 'REQUIRED',
+        parameterName: 'password',
+        message: problem,
+      },
+    ]);
+  if (!(await consumeToken(platform, loginId, 'reset', token))) {
+    throw badRequest([
+      {
+        code: 'INVALID_VALUE',
+        parameterName: 'token',
+        message: 'This password reset link is invalid or has expired.',
+      },
+    ]);
+  }
+  const now = platform.now().toISOString();
+  const row = await findAccount(platform.db, loginId);
+  await platform.db
+    .updateTable('accounts')
+    .set({
+      password_hash: await hashPassword(password!),
+      verified_at: row?.verified_at ?? now,
+      updated_at: now,
+    })
+    .where('login_id', '=', loginId)
+    .execute();
+  await revokeAllSessions(platform, loginId);
+  return { status: 'OK' };
 }
