@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { authenticate } from '../services/session-auth.ts';
+import { clientAddress } from '../services/throttle.ts';
 import type { PlatformContext } from '../context.ts';
 import { corporateIdSchema, hotelIdSchema, stayDateSchema } from '../services/rates-schemas.ts';
 import { createReservation, type BookingRequest } from '../services/reservations-create.ts';
@@ -129,6 +130,8 @@ export const routes: RouteDefinition[] = [
     body: bookingBody,
     bodyType: 'json',
     async handler({ body, req, res, platform }) {
+      // Personal data: never kept by a cache (issue 6 "Cache-Control: no-store").
+      res.set('Cache-Control', 'no-store');
       const key = idempotencyKey(req);
       const card = cardOf(body);
       const loginId = await signedIn(platform, req);
@@ -143,7 +146,8 @@ export const routes: RouteDefinition[] = [
     path: '/v1/reservation/reservations',
     summary: "The signed-in account's reservations, upcoming and past (Bearer)",
     tag: 'reservations',
-    async handler({ req, platform }) {
+    async handler({ req, res, platform }) {
+      res.set('Cache-Control', 'no-store');
       const loginId = await signedIn(platform, req);
       if (!loginId) throw unauthorized();
       return { reservations: await listReservations(platform, loginId) };
@@ -157,10 +161,15 @@ export const routes: RouteDefinition[] = [
     tag: 'reservations',
     params: confirmationParams,
     query: lastNameOnly,
-    async handler({ params, query, res, platform }) {
+    async handler({ params, query, req, res, platform }) {
       res.set('Cache-Control', 'no-store');
       return {
-        reservation: await lookUpReservation(platform, params.confirmationNumber, query.lastName),
+        reservation: await lookUpReservation(
+          platform,
+          params.confirmationNumber,
+          query.lastName,
+          clientAddress(req),
+        ),
       };
     },
   }),
@@ -174,9 +183,15 @@ export const routes: RouteDefinition[] = [
     params: confirmationParams,
     body: lastNameOnly,
     bodyType: 'json',
-    async handler({ params, body, platform }) {
+    async handler({ params, body, req, res, platform }) {
+      res.set('Cache-Control', 'no-store');
       return {
-        reservation: await cancelReservation(platform, params.confirmationNumber, body.lastName),
+        reservation: await cancelReservation(
+          platform,
+          params.confirmationNumber,
+          body.lastName,
+          clientAddress(req),
+        ),
       };
     },
   }),

@@ -1,20 +1,32 @@
 // Finding, listing and cancelling reservations. A look-up needs the confirmation number AND the
 // guest's last name; any mismatch gets the same not-found answer, so it reveals nothing.
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict, notFound, tooManyRequests } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import { releaseNights } from './inventory-claims.ts';
 import { guestToday, stayNights } from './rates-dates.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { reservationView, type Reservation } from './reservations-view.ts';
+import { hit, isThrottled, type Limit } from './throttle.ts';
 
 export const NOT_FOUND_MESSAGE =
   'We could not find a reservation with this confirmation number and last name.';
+
+// Confirmation numbers carry 128 random bits, so guessing is hopeless anyway; counting failed
+// look-ups per client address still keeps scripted probing of last names cheap to refuse.
+export const lookupLimit = (address: string): Limit => ({
+  key: `reservation-lookup:address:${address}`,
+  max: 30,
+  windowSeconds: 15 * 60,
+});
 
 async function findByPair(
   platform: PlatformContext,
   confirmationNumber: string,
   lastName: string,
+  address: string,
 ): Promise<Reservation> {
+  const limit = lookupLimit(address);
+  if (await isThrottled(platform.db, limit, platform.now())) throw tooManyRequests();
   const reservation = /^\d{1,64}$/.test(confirmationNumber)
     ? await platform.db
         .selectFrom('reservations')
@@ -23,6 +35,7 @@ async function findByPair(
         .executeTakeFirst()
     : undefined;
   if (!reservation || reservation.surname_key !== lastName.trim().toLowerCase()) {
+    await hit(platform.db, limit, platform.now());
     throw notFound(NOT_FOUND_MESSAGE);
   }
   return reservation;
@@ -32,8 +45,9 @@ export async function lookUpReservation(
   platform: PlatformContext,
   confirmationNumber: string,
   lastName: string,
+  address: string,
 ) {
-  const reservation = await findByPair(platform, confirmationNumber, lastName);
+  const reservation = await findByPair(platform, confirmationNumber, lastName, address);
   return reservationView(platform.db, reservation, guestToday(platform.now()));
 }
 
@@ -58,10 +72,11 @@ export async function cancelReservation(
   platform: PlatformContext,
   confirmationNumber: string,
   lastName: string,
+  address: string,
 ) {
   const now = platform.now();
   const today = guestToday(now);
-  const reservation = await findByPair(platform, confirmationNumber, lastName);
+  const reservation = await findByPair(platform, confirmationNumber, lastName, address);
   if (reservation.status === 'cancelled') return reservationView(platform.db, reservation, today);
   if (reservation.check_in < today) {
     throw conflict(

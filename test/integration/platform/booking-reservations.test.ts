@@ -236,6 +236,23 @@ describe.each(databaseKinds)('reservations (%s)', (kind) => {
     });
   });
 
+  it('refuses look-ups from an address after 30 failed tries in 15 minutes', async () => {
+    const booked = (await book(bookingBody({ roomTypeCode: 'TQ', surname: 'Probe' }))).body
+      .reservation;
+    const lookUp = (lastName: string, address: string) =>
+      api()
+        .get(`/v1/reservation/reservations/${booked.confirmationNumber}`)
+        .set('X-Forwarded-For', address)
+        .query({ lastName });
+    for (let i = 0; i < 30; i++)
+      expect((await lookUp(`Guess${i}`, '203.0.113.9')).status).toBe(404);
+    const blocked = await lookUp('Probe', '203.0.113.9');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.errors[0].code).toBe('TOO_MANY_REQUESTS');
+    // Another address is not affected.
+    expect((await lookUp('Probe', '198.51.100.7')).status).toBe(200);
+  });
+
   it('cancels: status cancelled, every night returned, a cancellation mail; again is a 200 no-op', async () => {
     const before = (await inventory('SQ')).map((n) => n.booked);
     const booked = (await book(bookingBody({ surname: 'Turing' }))).body.reservation;
