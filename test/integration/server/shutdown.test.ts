@@ -26,29 +26,19 @@ function startServer(apiUrl: string): Promise<{
   output: string[];
 }> {
   const output: string[] = [];
-  child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--import',
-      './test/integration/server/support/register-ignore-css.mjs',
-      'server/index.ts',
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        API_URL: apiUrl,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        SHUTDOWN_TIMEOUT_MS: '8000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      API_URL: apiUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_TIMEOUT_MS: '8000',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
     child!.once('exit', (code) => resolve({ code, at: Date.now() })),
   );
