@@ -1,0 +1,284 @@
+// Browser tests of the chrome's data-driven parts (issue 3 "Done when"): the public-health notice
+// (closable, session flag), the newsletter's four states, the footer's destinations and privacy
+// preferences, and the corporate banner via ?clientid=, by keyboard and by mouse, axe on every
+// visited page.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  describeInBrowser,
+  launchBrowser,
+  openPage,
+  viewports,
+  type OpenedPage,
+} from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { focusedElement, visit } from './support/page.ts';
+import { startSite, type RunningSite } from './support/site.ts';
+
+describeInBrowser('site chrome content', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const open = (
+    viewport: { width: number; height: number } = viewports.desktop,
+  ): Promise<OpenedPage> => openPage(browser, site.url, viewport);
+
+  it('health notice: shown, closed by mouse, stays closed after reload in the same session', async () => {
+    const { page, errors } = await open();
+    await visit(page, '/who-we-are');
+    const notice = page.getByRole('complementary', { name: 'Public health notice' });
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain('Your health and safety');
+    await notice.getByRole('button', { name: 'Close public health notice' }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => sessionStorage.getItem('healthNoticeDismissed'))).toBe('true');
+    await visit(page, '/who-we-are');
+    expect(await notice.count()).toBe(0);
+    // A new session (new browser context) sees it again.
+    const other = await open();
+    await visit(other.page, '/who-we-are');
+    expect(
+      await other.page.getByRole('complementary', { name: 'Public health notice' }).isVisible(),
+    ).toBe(true);
+    expect([...errors, ...other.errors]).toEqual([]);
+  });
+
+  it('health notice: closed by keyboard, focus moves to main content', async () => {
+    const { page, errors } = await open(viewports.mobile);
+    await visit(page, '/offers');
+    const close = page.getByRole('button', { name: 'Close public health notice' });
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('complementary', { name: 'Public health notice' })
+      .waitFor({ state: 'detached' });
+    expect(await focusedElement(page)).toBe('#main-content');
+    expect(errors).toEqual([]);
+  });
+
+  it('newsletter: idle disabled, invalid message and red border, submitting, success', async () => {
+    const { page, errors } = await open();
+    await visit(page, '/offers');
+    const input = page.getByLabel('Email address');
+    const submit = page.getByRole('button', { name: 'Sign Up' });
+    expect(await submit.isDisabled()).toBe(true);
+
+    await input.fill('not-an-email');
+    const message = page.getByText('Please enter a valid email address', { exact: true });
+    expect(await message.isVisible()).toBe(true);
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    expect(await input.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe(
+      'rgb(180, 35, 24)',
+    );
+    expect(await submit.isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Hold the provider's answer to see the submitting state (the request still reaches the site).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/newsletter/subscribe**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await input.fill('guest.one@example.com');
+    expect(await message.count()).toBe(0);
+    expect(await input.getAttribute('aria-invalid')).toBe('false');
+    const request = page.waitForRequest('**/api/newsletter/subscribe**');
+    await submit.click();
+    const sent = new URL((await request).url());
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      cr: '100427',
+      fm: '30',
+      s_source: '127.0.0.1',
+      s_email: 'guest.one@example.com',
+    });
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await page.locator('.newsletter').getAttribute('data-status')).toBe('submitting');
+    release();
+    await page.getByText('Thank you for subscribing!', { exact: true }).waitFor();
+    expect(await page.locator('.newsletter').getAttribute('data-status')).toBe('success');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => window.dataLayer)).toContainEqual({
+      event: 'newsletter_signup',
+      status: 'success',
+    });
+    const stored = await site.platform.store.db
+      .selectFrom('newsletter_subscriptions')
+      .select(['email', 'cr', 'fm'])
+      .where('email', '=', 'guest.one@example.com')
+      .executeTakeFirst();
+    expect(stored).toEqual({ email: 'guest.one@example.com', cr: '100427', fm: '30' });
+    expect(errors).toEqual([]);
+  });
+
+  it('newsletter: a provider failure is the error state, no message, and the form stays to retry (keyboard)', async () => {
+    // A second site whose newsletter provider is unreachable: the proxy answers 502.
+    const down = await startSite({ NEWSLETTER_URL: 'http://127.0.0.1:9' });
+    try {
+      const { page, errors } = await openPage(browser, down.url, viewports.mobile);
+      await visit(page, '/offers');
+      const input = page.getByLabel('Email address');
+      await input.focus();
+      await input.fill('guest.three@example.com');
+      const answer = page.waitForResponse('**/api/newsletter/subscribe**');
+      await page.keyboard.press('Enter');
+      expect((await answer).status()).toBeGreaterThanOrEqual(500);
+      await page.waitForFunction(
+        () => document.querySelector('.newsletter')?.getAttribute('data-status') === 'error',
+      );
+      expect(await page.getByText('Thank you for subscribing!').count()).toBe(0);
+      expect(await page.getByText('Please enter a valid email address').count()).toBe(0);
+      expect(await input.inputValue()).toBe('guest.three@example.com');
+      expect(await page.getByRole('button', { name: 'Sign Up' }).isEnabled()).toBe(true);
+      expect(await page.evaluate(() => window.dataLayer)).toContainEqual({
+        event: 'newsletter_signup',
+        status: 'error',
+      });
+      await expectNoAxeViolations(page);
+      // The browser logs the failed request itself; nothing else went wrong.
+      expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('footer: destination links clear the saved place and address first; copyright year', async () => {
+    const { page, errors } = await open();
+    await visit(page, '/offers');
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'currentSearch',
+        JSON.stringify({
+          checkInDate: 1,
+          checkOutDate: 2,
+          searchPlace: { placeName: 'Austin' },
+          searchAddress: { cityName: 'Austin' },
+        }),
+      ),
+    );
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Longstay Hotels`);
+    const destination = footer.locator('.site-footer__destinations a').first();
+    const href = await destination.getAttribute('href');
+    expect(href).toMatch(/^\/extended-stay-hotels\/locations\/[a-z-]+\/[a-z0-9-]+\/hotels$/);
+    await destination.click();
+    await page.waitForURL(`**${href}`);
+    expect(
+      JSON.parse((await page.evaluate(() => sessionStorage.getItem('currentSearch'))) ?? 'null'),
+    ).toEqual({
+      checkInDate: 1,
+      checkOutDate: 2,
+      searchPlace: null,
+      searchAddress: null,
+    });
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'current-search');
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? 'null'))).toMatchObject({
+      searchPlace: null,
+      searchAddress: null,
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('footer: "Do Not Sell My Personal Information" opens a dialog that stores the choice', async () => {
+    const { page, errors } = await open();
+    await visit(page, '/offers');
+    const trigger = page.getByRole('button', { name: 'Do Not Sell My Personal Information' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Privacy preferences' });
+    await dialog.waitFor({ state: 'visible' });
+    await expectNoAxeViolations(page);
+    const toggle = dialog.getByRole('switch', {
+      name: 'Do not sell or share my personal information',
+    });
+    expect(await toggle.isChecked()).toBe(false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focusedElement(page)).toBe('button.privacy-preferences__trigger');
+    await trigger.click();
+    await toggle.check();
+    await dialog.getByRole('button', { name: 'Save preferences' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'privacyDoNotSell');
+    expect(cookie?.value).toBe('1');
+    await trigger.click();
+    expect(await toggle.isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('corporate banner via ?clientid=: welcome text, expanded, collapses by click and by Enter', async () => {
+    const account = await site.platform.store.db
+      .selectFrom('corporate_accounts')
+      .select(['corporate_id', 'title', 'company_name'])
+      .where('source', 'in', ['site', 'both'])
+      .orderBy('corporate_id')
+      .executeTakeFirstOrThrow();
+    const { page, errors } = await open();
+    await visit(page, `/locations?clientid=${account.corporate_id.toLowerCase()}`);
+    const toggle = page.getByRole('button', { name: `Welcome, ${account.title}` });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const details = page.locator(
+      `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
+    );
+    expect(await details.textContent()).toContain(account.company_name);
+    expect(await details.textContent()).not.toContain('[corpName]');
+    expect(await details.isVisible()).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('corporateRateId'))).toBe(
+      account.corporate_id,
+    );
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await details.waitFor({ state: 'hidden' }); // after the 300 ms height animation
+    await expectNoAxeViolations(page);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await details.waitFor({ state: 'visible' });
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // The id is remembered for the visit: a page without ?clientid= shows the banner again.
+    await visit(page, '/who-we-are');
+    await page.getByRole('button', { name: `Welcome, ${account.title}` }).waitFor();
+    expect(
+      await page
+        .getByRole('button', { name: `Welcome, ${account.title}` })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('corporate banner falls back to the account info and welcome message when the rate record is 404', async () => {
+    const account = await site.platform.store.db
+      .selectFrom('corporate_accounts')
+      .select(['corporate_id', 'company_name'])
+      .where('source', '=', 'api-v2')
+      .orderBy('corporate_id')
+      .executeTakeFirstOrThrow();
+    const { page, errors } = await open(viewports.mobile);
+    await visit(page, `/offers?clientid=${account.corporate_id}`);
+    const toggle = page.getByRole('button', { name: `Welcome, ${account.company_name}` });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
+  it('an unknown clientid shows no banner', async () => {
+    const { page, errors } = await open();
+    await visit(page, '/offers?clientid=NOSUCHCOMPANY');
+    expect(await page.locator('.corporate-banner').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
