@@ -84,7 +84,8 @@ describe('graceful shutdown of the process', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
 
     child!.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    while (!output.some((line) => line.includes('shutting down')))
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const refused = await get(port, new http.Agent({ keepAlive: false })).then(
       () => 'served',
       (error: NodeJS.ErrnoException) => error.code,
