@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { NonceContext } from '../../app/nonce.tsx';
 import { Breadcrumbs, breadcrumbListJsonLd, scriptSafeJson } from './breadcrumbs.tsx';
 
 const items = [
@@ -24,6 +25,17 @@ describe('Breadcrumbs', () => {
     expect(html).not.toContain('href="/extended-stay-hotels/locations/texas/austin/hotels"');
     expect(html).toContain('<script type="application/ld+json" nonce="abc">');
     expect(html).not.toContain('Austin </script>');
+  });
+
+  it('carries the document nonce from context when none is given', () => {
+    const html = renderToString(
+      <NonceContext.Provider value="from-context">
+        <StaticRouter location="/">
+          <Breadcrumbs items={items} />
+        </StaticRouter>
+      </NonceContext.Provider>,
+    );
+    expect(html).toContain('<script type="application/ld+json" nonce="from-context">');
   });
 
   it('emits a schema.org BreadcrumbList with absolute URLs', () => {

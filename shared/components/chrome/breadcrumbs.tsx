@@ -2,6 +2,7 @@
 // current page; also emitted as a schema.org BreadcrumbList for search engines (JSON-LD is data,
 // never executed, but it carries the CSP nonce so no inline script exists without one).
 import { Link } from 'react-router';
+import { useNonce } from '../../app/nonce.tsx';
 import './breadcrumbs.css';
 
 export interface BreadcrumbItem {
@@ -14,6 +15,7 @@ export interface BreadcrumbsProps {
   items: BreadcrumbItem[];
   /** The site's origin, for the absolute URLs of the BreadcrumbList ("https://www.example.com"). */
   origin?: string;
+  /** Defaults to the document's CSP nonce (shared/app/nonce.tsx). */
   nonce?: string;
 }
 
@@ -41,6 +43,7 @@ export function breadcrumbListJsonLd(items: BreadcrumbItem[], origin = ''): obje
 }
 
 export function Breadcrumbs({ items, origin, nonce }: BreadcrumbsProps) {
+  const documentNonce = useNonce();
   if (items.length === 0) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumb">
@@ -63,7 +66,7 @@ export function Breadcrumbs({ items, origin, nonce }: BreadcrumbsProps) {
       </ol>
       <script
         type="application/ld+json"
-        nonce={nonce}
+        nonce={nonce ?? documentNonce}
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(breadcrumbListJsonLd(items, origin)) }}
       />
     </nav>
