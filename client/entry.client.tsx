@@ -17,6 +17,7 @@ import { deferredScriptId, settledDeferred, type Settled } from '#shared/data/de
 import { HANDOFF_SCRIPT_ID, parseHandoff, reviveDeferred } from '#shared/data/handoff.ts';
 import { RequestCache } from '#shared/data/request-cache.ts';
 import { slowAfterMs } from '#shared/data/timing.ts';
+import { trackPageView } from '#shared/analytics.ts';
 import { routes } from '#shared/routes.ts';
 import { createBrowserApiClient } from './browser-api-client.ts';
 import { ClientApp } from './client-app.tsx';
@@ -81,6 +82,22 @@ async function main(): Promise<void> {
     return state;
   };
 
+  // spec §9: page views named by the route table's analytics page name.
+  const pageView = (state: RouteState) => {
+    const route = routes.find((entry) => entry.id === state.routeId);
+    trackPageView(
+      route?.analyticsPage ?? (state.status === 404 ? '/404' : '/error'),
+      window.location.pathname,
+      handoff.context.account !== null,
+    );
+  };
+  const navigated = (state: RouteState) => {
+    window.scrollTo(0, 0);
+    // Focus moves to the new page's content so keyboard and screen-reader users land on it.
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+    pageView(state);
+  };
+
   hydrateRoot(
     document,
     <BrowserRouter>
@@ -93,10 +110,11 @@ async function main(): Promise<void> {
         site={site}
         load={load}
         slowAfterMs={() => slowAfterMs((navigator as NavigatorWithConnection).connection)}
-        onNavigated={() => window.scrollTo(0, 0)}
+        onNavigated={navigated}
       />
     </BrowserRouter>,
   );
+  pageView(initial);
 }
 
 void main();

@@ -46,8 +46,8 @@ const EMPTY_CONTEXT: RequestContext = {
 export function createRenderHandler(options: RenderHandlerOptions): RequestHandler {
   const { config, log } = options;
   const routes = options.routes ?? siteRoutes;
-  const manifest = options.manifest ?? readManifest(config.clientDir);
-  if (!manifest) {
+  const initialManifest = options.manifest ?? readManifest(config.clientDir);
+  if (!initialManifest) {
     // Without a build the pages still render as plain HTML; production must never get here.
     if (config.production)
       throw new Error(`No asset manifest in ${config.clientDir}; run npm run build`);
@@ -56,10 +56,12 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
       'no client build found: pages render without scripts (run npm run build)',
     );
   }
-  const assets = manifest ?? EMPTY_MANIFEST;
-  const assetsByRoute = Object.fromEntries(
-    Object.entries(assets.routes).map(([id, files]) => [id, { js: files.js, css: files.css }]),
-  );
+  // Production reads the manifest once; development re-reads it, as `npm run dev` rebuilds the
+  // client (new hashed names) while the server keeps running.
+  const currentAssets = (): AssetManifest =>
+    config.production || options.manifest
+      ? (initialManifest ?? EMPTY_MANIFEST)
+      : (readManifest(config.clientDir) ?? EMPTY_MANIFEST);
 
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -67,6 +69,8 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
       return;
     }
     const started = process.hrtime.bigint();
+    const assets = currentAssets();
+    const assetsByRoute = assets.routes;
     const context = (res.locals.context as RequestContext | undefined) ?? {
       ...EMPTY_CONTEXT,
       isBot: isbot(req.get('user-agent') ?? ''),
