@@ -248,7 +248,8 @@ export function buildGazetteer(): Gazetteer {
         searchable_names: JSON.stringify([poi.name, poi.kind]),
         city_name: poi.city,
         subdivision_code: poi.state,
-        postal_code: poi.postalCode,
+        // Left out on purpose: a place with a postal code is the postal-code kind (spec §2 targets).
+        postal_code: null,
         township: poi.kind === 'township' ? 1 : 0,
         latitude: poi.lat,
         longitude: poi.lng,

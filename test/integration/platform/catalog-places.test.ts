@@ -21,6 +21,7 @@ interface Item {
     airportCode?: string;
     airportSearchableName?: string;
     hotelUri?: string;
+    township?: boolean;
   };
 }
 interface Suggest {
@@ -114,6 +115,27 @@ describe.each(databaseKinds)('place suggest and details on %s', (kind) => {
     expect(state.metadata.address.subdivisionCode).toBe('TX');
     const hotels = await request(platform.url).get('/v2/hotel/subdivisions/TX/hotels');
     expect(state.hotelsAmount).toBe(hotels.body.length);
+  });
+
+  it('finds curated points of interest, townships flagged, without a postal code', async () => {
+    const aquarium = (await suggest('georgia aqua')).placeResults.find(
+      (i) => i.metadata.placeType === 'point_of_interest',
+    )!;
+    expect(aquarium.label).toBe('Georgia Aquarium, Atlanta, GA');
+    expect(aquarium.metadata.address).toEqual({
+      cityName: 'Atlanta',
+      subdivisionCode: 'GA',
+      postalCode: null,
+    });
+    expect(aquarium.hotelsAmount).toBeGreaterThan(0);
+    const township = (await suggest('Cranberry Township')).placeResults.find(
+      (i) => i.metadata.placeType === 'point_of_interest',
+    )!;
+    expect(township.metadata).toMatchObject({
+      placeName: 'Cranberry Township',
+      township: true,
+      address: { subdivisionCode: 'PA' },
+    });
   });
 
   it('finds the country and matches accents and case loosely', async () => {
