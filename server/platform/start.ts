@@ -32,7 +32,7 @@ export interface RunningPlatform {
 export async function preparePlatformStore(options: StartPlatformOptions): Promise<Store> {
   const store = openStore(options);
   await ensureSchema(store, options.schema);
-  const applied = await migrateToLatest(store.db);
+  const applied = await migrateToLatest(store.db, store.dialect === 'postgres' ? options.schema : undefined);
   if (applied.length) options.log.info({ migrations: applied }, 'platform database migrated');
   if (options.seed !== false) await seedDatabase(store, { log: options.log });
   return store;

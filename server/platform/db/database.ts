@@ -63,8 +63,16 @@ export async function ensureSchema(store: Store, schema: string | undefined): Pr
   await sql`create schema if not exists ${sql.id(schema)}`.execute(store.db);
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * Applies every pending migration. On PostgreSQL pass the store's schema: Kysely's bookkeeping
+ * tables must live there too, or runs in sibling schemas of one database see each other's locks.
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
