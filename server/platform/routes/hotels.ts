@@ -85,7 +85,12 @@ export const routes: RouteDefinition[] = [
       type: 'object',
       required: ['uri'],
       properties: {
-        uri: { type: 'string', minLength: 1, maxLength: 300, pattern: '^/?extended-stay-hotels/' },
+        uri: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 300,
+          pattern: '^/?extended-stay-hotels(/[A-Za-z0-9._~-]+)+/?$',
+        },
       },
     },
     handler: async ({ query, platform }) => {

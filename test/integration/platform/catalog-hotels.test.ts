@@ -178,6 +178,13 @@ describe.each(databaseKinds)('hotels on %s', (kind) => {
       (await get('/v2/hotel/hotel-by-uri?uri=/extended-stay-hotels/texas/dallas/nowhere')).status,
     ).toBe(404);
     expect((await get('/v2/hotel/hotel-by-uri?uri=/somewhere-else')).status).toBe(400);
+    expect((await get('/v2/hotel/hotel-by-uri?uri=%2Fextended-stay-hotels%2F%00')).status).toBe(
+      400,
+    );
+    expect(
+      (await get(`/v2/hotel/hotel-by-uri?uri=${encodeURIComponent('/extended-stay-hotels/a b')}`))
+        .status,
+    ).toBe(400);
     const missing = await get('/v2/hotel/hotel-by-uri');
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0]).toMatchObject({ code: 'REQUIRED', parameterName: 'uri' });
