@@ -105,6 +105,8 @@ export async function insertBookingFixture(db: Kysely<Database>): Promise<void> 
         discount_bp: 2_000,
       },
     ])
+    // The fuzz test also runs on the seeded dataset, which may know some of these codes.
+    .onConflict((oc) => oc.column('rate_plan_code').doNothing())
     .execute();
   await db
     .insertInto('corporate_accounts')
@@ -119,6 +121,7 @@ export async function insertBookingFixture(db: Kysely<Database>): Promise<void> 
       logo_alt: null,
       source: 'site',
     })
+    .onConflict((oc) => oc.column('corporate_id').doNothing())
     .execute();
 }
 
