@@ -117,13 +117,11 @@ export function reviewsFor(
       published_date: published,
       author: `${rng.pick(USERS)}${rng.int(10, 9999)}`,
       subratings: JSON.stringify(
-        rng
-          .sample(SUBRATINGS, rng.int(2, 4))
-          .map(([key, label]) => ({
-            name: key,
-            localized_name: label,
-            value: clamp(stars + rng.int(-1, 1)),
-          })),
+        rng.sample(SUBRATINGS, rng.int(2, 4)).map(([key, label]) => ({
+          name: key,
+          localized_name: label,
+          value: clamp(stars + rng.int(-1, 1)),
+        })),
       ),
       owner_response_author: rng.chance(0.4) ? rng.pick(MANAGERS) : null,
       owner_response_text: null,
