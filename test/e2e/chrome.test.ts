@@ -175,6 +175,7 @@ describeInBrowser('site chrome', () => {
     await panel.getByRole('link', { name: 'Deals' }).click();
     await page.waitForURL('**/offers');
     await panel.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(500); // the new page has rendered (and moved focus) by now
     expect(await focusedElement(page)).toBe('button.mobile-menu__toggle');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);

@@ -3,7 +3,7 @@
 // Book a Room opens an in-menu search panel (the Search issue fills `searchPanel`; until then the
 // panel links to the home search). It closes on Escape, outside click, focus leaving and route
 // change; focus returns to the menu button.
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { SignedInAccount } from '../../data/request-context.ts';
 import { pushAnalyticsEvent } from '../../analytics.ts';
@@ -25,6 +25,27 @@ export async function signOut(): Promise<void> {
   }
 }
 
+/**
+ * The page shell moves focus to the new page's main content once a navigation has rendered; after
+ * a navigation from this menu, spec §2 wants it back on the menu button. So the next focus event,
+ * if it is that programmatic move to #main-content (within a few seconds), is turned back to the
+ * button; any other focus event first cancels the watch.
+ */
+function keepFocusAfterNavigation(button: RefObject<HTMLButtonElement | null>): void {
+  const stop = () => {
+    document.removeEventListener('focusin', onFocusIn, true);
+    window.clearTimeout(timer);
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    const target = event.target as HTMLElement | null;
+    if (target === button.current) return;
+    stop();
+    if (target?.id === 'main-content') button.current?.focus();
+  };
+  const timer = window.setTimeout(stop, 5_000);
+  document.addEventListener('focusin', onFocusIn, true);
+}
+
 export function MobileMenu({ account, searchPanel }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [bookOpen, setBookOpen] = useState(false);
@@ -35,7 +56,9 @@ export function MobileMenu({ account, searchPanel }: MobileMenuProps) {
     setOpen(false);
     setBookOpen(false);
     // Focus leaving means the visitor already moved on: do not pull focus back.
-    if (reason !== 'focus-left') button.current?.focus();
+    if (reason === 'focus-left') return;
+    button.current?.focus();
+    if (reason === 'route') keepFocusAfterNavigation(button);
   }, []);
   useDismissable(open, container, close);
 
