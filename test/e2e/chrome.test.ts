@@ -14,6 +14,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { expectValidHtml } from './support/html.ts';
 import { focusedElement, visit } from './support/page.ts';
 import { startSite, type RunningSite } from './support/site.ts';
+import { demoAccounts } from '#platform/dataset/accounts.ts';
 
 describeInBrowser('site chrome', () => {
   let site: RunningSite;
@@ -221,6 +222,51 @@ describeInBrowser('site chrome', () => {
     await page.waitForTimeout(250);
     expect(await focusedElement(page)).toBe('#place-input');
     expect(warnings).not.toContain('Search input not found');
+    expect(errors).toEqual([]);
+  });
+
+  it('signed in: "Hi, {given name}" in the header and the mobile menu, Logout signs out and goes to /', async () => {
+    const demo = demoAccounts.find((account) => account.row.login_id === 'guest@longstay.test')!;
+    const { page, errors } = await open(viewports.mobile);
+    await visit(page, '/offers');
+    const status = await page.evaluate(
+      async ({ email, password }) =>
+        (
+          await fetch('/api/session', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password }),
+          })
+        ).status,
+      { email: demo.row.login_id, password: demo.password },
+    );
+    expect(status).toBe(200);
+    await visit(page, '/offers');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const panel = page.locator('#mobile-menu-panel');
+    const greeting = panel.getByRole('link', { name: `Hi, ${demo.row.given_name}` });
+    expect(await greeting.getAttribute('href')).toBe('/my-account');
+    expect(await panel.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize(viewports.desktop);
+    const header = page.getByRole('banner');
+    expect(await header.locator('.site-header__account-link').first().textContent()).toBe(
+      `Hi, ${demo.row.given_name}`,
+    );
+    await page.setViewportSize(viewports.mobile);
+
+    const signOut = page.waitForRequest(
+      (request) => request.method() === 'DELETE' && request.url().endsWith('/api/session'),
+    );
+    await panel.getByRole('button', { name: 'Logout' }).click();
+    await signOut;
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForLoadState('load');
+    await button.click();
+    await panel.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await panel.getByRole('button', { name: 'Logout' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
