@@ -14,11 +14,18 @@ import {
   lookUpReservation,
 } from '../services/reservations-manage.ts';
 
-const name = { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' };
+// Printable text with at least one visible character: control characters (U+0000 above all,
+// which PostgreSQL refuses in text) are a 400, never a database error.
+const name = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 60,
+  pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$',
+};
 const code = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' };
 const cardNumber = { type: 'string', minLength: 12, maxLength: 40 };
 const cardExpiry = { type: 'string', pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' };
-const cardHolder = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' };
+const cardHolder = { ...name, maxLength: 100 };
 
 const bookingBody = {
   type: 'object',

@@ -161,6 +161,8 @@ describe.each(databaseKinds)('reservations (%s)', (kind) => {
     ],
     ['too many guests', undefined, { adults: 2, children: 1 }, 400, 'adults'],
     ['a 12-hour arrival time', undefined, { arrivalTime: '6:30 PM' }, 400, 'arrivalTime'],
+    ['a NUL in the surname', undefined, { surname: 'Love\u0000lace' }, 400, 'surname'],
+    ['a name of spaces', undefined, { givenName: '   ' }, 400, 'givenName'],
     ['a bad e-mail', undefined, { email: 'not-an-email' }, 400, 'email'],
     ['a check-in in the past', undefined, { checkIn: '2026-03-01' }, 400, 'checkIn'],
     ['a check-out before check-in', undefined, { checkOut: '2026-03-09' }, 400, 'checkOut'],
