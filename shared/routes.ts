@@ -14,6 +14,7 @@ import {
   loadHotelsNear,
   loadNearbyHotels,
   loadReviewSummary,
+  type PlaceKind,
 } from './data/hotels.ts';
 import { pageTitle, type SeoInput } from './head/seo.ts';
 import type { ContentData } from './pages/content.tsx';
@@ -80,7 +81,7 @@ const words = (kebab: string | undefined): string =>
 function resultsRoute(
   id: string,
   path: string,
-  describe: (params: LoaderArgs['params']) => { heading: string; place: string },
+  describe: (params: LoaderArgs['params']) => { heading: string; place: string; kind: PlaceKind },
 ): RouteEntry {
   return defineRoute<SearchResultsData>({
     id,
@@ -88,12 +89,12 @@ function resultsRoute(
     page: 'search-results',
     lazy: () => import('./pages/search-results.tsx'),
     loader: async ({ api, params, signal }) => {
-      const { heading, place } = describe(params);
+      const { heading, place, kind } = describe(params);
       return {
         heading,
         hotels: defer(
           'hotels',
-          loadHotelsNear(api, place, signal),
+          loadHotelsNear(api, { text: place, kind }, signal),
           'Hotels near this place are unavailable right now.',
         ),
       };
@@ -280,21 +281,24 @@ export const routes: readonly RouteEntry[] = [
   resultsRoute('results-state', '/extended-stay-hotels/locations/:state/hotels', ({ state }) => ({
     heading: `Extended Stay Hotels in ${words(state)}`,
     place: words(state),
+    kind: 'subdivision',
   })),
   resultsRoute(
     'results-city',
     '/extended-stay-hotels/locations/:state/:city/hotels',
     ({ state, city }) => ({
       heading: `Extended Stay Hotels in ${words(city)}, ${words(state)}`,
-      place: `${words(city)}, ${words(state)}`,
+      place: words(city),
+      kind: 'city',
     }),
   ),
   resultsRoute(
     'results-point-of-interest',
     '/extended-stay-hotels/locations/points-of-interest/:state/:city/:place/hotels',
-    ({ state, city, place }) => ({
+    ({ city, place }) => ({
       heading: `Extended Stay Hotels near ${words(place)}, ${words(city)}`,
-      place: `${words(place)}, ${words(city)}, ${words(state)}`,
+      place: words(place),
+      kind: 'point_of_interest',
     }),
   ),
   resultsRoute(
@@ -303,6 +307,7 @@ export const routes: readonly RouteEntry[] = [
     ({ airport }) => ({
       heading: `Hotels near ${words(airport)}`,
       place: words(airport),
+      kind: 'airport',
     }),
   ),
   defineRoute<SearchResultsData>({
@@ -353,11 +358,13 @@ export const routes: readonly RouteEntry[] = [
           : null;
       return { result, reviews };
     },
-    head: (data) =>
+    head: (data): SeoInput =>
       data.result.ok
         ? {
             seoTitle: pageTitle(data.result.hotel.hotelName),
             description: `${data.result.hotel.hotelName}: an extended stay hotel by Longstay.`,
+            // spec §5 "Page head": the training property is never indexed.
+            isTrainingProperty: data.result.hotel.isTrainingProperty,
           }
         : { seoTitle: pageTitle('Hotel') },
     analyticsPage: '/extended-stay-hotels/hotel',

@@ -16,7 +16,9 @@ export interface ReviewSummary {
   name: string | null;
 }
 
-export type HotelResult = { ok: true; hotel: HotelSummary & { address: string | null; reviewLocationId: string | null } } | { ok: false; message: string };
+export type HotelResult =
+  | { ok: true; hotel: HotelSummary & { address: string | null; reviewLocationId: string | null; isTrainingProperty: boolean } }
+  | { ok: false; message: string };
 
 export const HOTEL_NOT_FOUND = 'We could not find this hotel. It may have moved; please search for it again.';
 export const HOTELS_UNAVAILABLE = 'Hotel information is unavailable right now. Please try again in a moment.';
@@ -46,13 +48,18 @@ export async function loadHotelByUri(api: ApiClient, uri: string, signal: AbortS
     const hotel = field(body, 'hotel') ?? body;
     const summary = readHotelSummary(hotel);
     if (!summary) return { ok: false, message: HOTEL_NOT_FOUND };
-    const street = list(hotel, 'address', 'street')[0];
-    const address = [typeof street === 'string' ? street : null, text(hotel, 'address', 'cityName'), text(hotel, 'address', 'subdivisionCode')]
-      .filter(Boolean)
-      .join(', ');
+    // spec §3 "Helper inputs": an address is the first street line, city and subdivision.
+    const address = field(summaryOf(hotel), 'address') ?? field(hotel, 'address');
+    const street = list(address, 'street')[0];
+    const line = [typeof street === 'string' ? street : null, text(address, 'cityName'), text(address, 'subdivisionCode')].filter(Boolean).join(', ');
     return {
       ok: true,
-      hotel: { ...summary, address: address || null, reviewLocationId: text(hotel, 'tripAdvisorId') ?? text(hotel, 'reviewLocationId') },
+      hotel: {
+        ...summary,
+        address: line || null,
+        reviewLocationId: text(hotel, 'tripAdvisorId') ?? text(hotel, 'reviewLocationId'),
+        isTrainingProperty: field(hotel, 'isTrainingProperty') === true,
+      },
     };
   } catch (error) {
     if (signal.aborted) throw error;
@@ -66,14 +73,27 @@ export async function loadNearbyHotels(api: ApiClient, latitude: number, longitu
   return readHotelList(body);
 }
 
-/** spec §7 place suggest: reads nearbyHotels for the place a result page names. */
-export async function loadHotelsNear(api: ApiClient, place: string, signal: AbortSignal): Promise<HotelSummary[]> {
-  const session = `render-${place.length}-${place.charCodeAt(0)}`;
-  const body = await api.get<Json>(
-    `/v1/place/suggest/${encodeURIComponent(place)}?country=us&language=en&radius=50&session=${session}`,
-    { signal },
-  );
-  return readHotelList(body, 'nearbyHotels');
+export type PlaceKind = 'subdivision' | 'city' | 'point_of_interest' | 'airport';
+
+/**
+ * The hotels of a result page (spec §2 "Search result targets"): the place the path names is
+ * looked up with the suggest call (spec §7), then a state lists its hotels by subdivision code and
+ * any other place the hotels within 50 miles of its location (spec §9).
+ */
+export async function loadHotelsNear(api: ApiClient, place: { text: string; kind: PlaceKind }, signal: AbortSignal): Promise<HotelSummary[]> {
+  const body = await api.get<Json>(`/v1/place/suggest/${encodeURIComponent(place.text)}?country=us&language=en&radius=50&session=result-page`, { signal });
+  const results = list(body, 'placeResults');
+  const chosen = results.find((result) => text(result, 'metadata', 'placeType') === place.kind) ?? results[0];
+  if (!chosen) return readHotelList(body, 'nearbyHotels');
+  const code = text(chosen, 'metadata', 'address', 'subdivisionCode');
+  if (text(chosen, 'metadata', 'placeType') === 'subdivision' && code) {
+    return readHotelList(await api.get<Json>(`/v2/hotel/subdivisions/${encodeURIComponent(code)}/hotels`, { signal }));
+  }
+  const location = field(chosen, 'metadata', 'location') ?? field(chosen, 'metadata', 'geographicLocation');
+  const latitude = Number(text(location, 'latitude'));
+  const longitude = Number(text(location, 'longitude'));
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || text(location, 'latitude') === null) return readHotelList(body, 'nearbyHotels');
+  return loadNearbyHotels(api, latitude, longitude, signal);
 }
 
 /** spec §3 "Review provider location" (the proxy adds the key). */

@@ -20,8 +20,21 @@ describe('the data handoff', () => {
         uri: '/who-we-are',
         doc_type: 'web-page',
         title: NASTY,
-        body: JSON.stringify([{ markupType: 'rich-text', html: '<p>Kept <strong>bold</strong></p><script>alert(2)</script><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">link</a>' }]),
-        seo: JSON.stringify({ seoTitle: NASTY, description: 'd', image: '', keywords: 'k', robotsDirectives: '', canonicalUrl: '/who-we-are?x=1', isTrainingProperty: true }),
+        body: JSON.stringify([
+          {
+            markupType: 'rich-text',
+            html: '<p>Kept <strong>bold</strong></p><script>alert(2)</script><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">link</a>',
+          },
+        ]),
+        seo: JSON.stringify({
+          seoTitle: NASTY,
+          description: 'd',
+          image: '',
+          keywords: 'k',
+          robotsDirectives: '',
+          canonicalUrl: '/who-we-are?x=1',
+          isTrainingProperty: true,
+        }),
         choice_account_id: null,
         updated_at: new Date().toISOString(),
       })
@@ -36,14 +49,19 @@ describe('the data handoff', () => {
     const res = await request(site.app).get('/who-we-are');
     expect(res.status).toBe(200);
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
-    const match = /<script type="application\/json" id="__DATA__" nonce="([^"]+)">([^]*?)<\/script>/.exec(res.text);
+    const match =
+      /<script type="application\/json" id="__DATA__" nonce="([^"]+)">([^]*?)<\/script>/.exec(
+        res.text,
+      );
     expect(match?.[1]).toBe(nonce);
     const json = match![2]!;
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     const handoff = JSON.parse(json) as { data: { result: { page: { title: string } } } };
     expect(handoff.data.result.page.title).toBe(NASTY);
     // Every script that opens closes where it should: none was ended early by the data.
-    expect((res.text.match(/<script\b/g) ?? []).length).toBe((res.text.match(/<\/script>/g) ?? []).length);
+    expect((res.text.match(/<script\b/g) ?? []).length).toBe(
+      (res.text.match(/<\/script>/g) ?? []).length,
+    );
     expect(res.text).not.toContain('<script>alert(');
   });
 

@@ -1,0 +1,74 @@
+// Result pages and hotel pages render real platform data (spec §2 "Search result targets"):
+// hotel names stream in behind Suspense (a crawler gets them in the document), a hotel page has
+// its name as title, the training property is never indexed (spec §5), and an unknown hotel gets
+// a friendly message.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestClient, removeDir, startRenderSite, type RenderSite } from './support.ts';
+
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+describe('hotel and result pages', () => {
+  let clientDir: string;
+  let site: RenderSite;
+  beforeAll(async () => {
+    clientDir = await buildTestClient();
+    site = await startRenderSite(clientDir, {}, { seed: true });
+  });
+  afterAll(async () => {
+    await site?.close();
+    if (clientDir) await removeDir(clientDir);
+  });
+
+  const platformJson = async (path: string) =>
+    (await fetch(site.platform.url + path)).json() as Promise<Record<string, unknown>>;
+
+  it('lists the hotels of a city, linked to their pages', async () => {
+    const res = await request(site.app)
+      .get('/extended-stay-hotels/locations/texas/austin/hotels')
+      .set('User-Agent', CRAWLER);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<h1>Extended Stay Hotels in Austin, Texas</h1>');
+    expect(res.text).toMatch(
+      /<li><a href="\/extended-stay-hotels\/texas\/austin\/[a-z0-9-]+"[^>]*>Longstay [^<]+<\/a><\/li>/,
+    );
+  });
+
+  it('lists the hotels of a state', async () => {
+    const res = await request(site.app)
+      .get('/extended-stay-hotels/locations/texas/hotels')
+      .set('User-Agent', CRAWLER);
+    expect(res.status).toBe(200);
+    expect(
+      (res.text.match(/<li>[^<]*Longstay[^<]*<\/li>|<li><a [^>]*>Longstay/g) ?? []).length,
+    ).toBeGreaterThan(1);
+  });
+
+  it('renders a hotel page with the hotel’s name and address', async () => {
+    const nearby = (await platformJson('/v2/hotel/hotels?lat=30.27&lng=-97.74&max=1')) as {
+      hotels: Array<{ hotelInfo: { hotelSummary: { hotelName: string; hotelUri: string } } }>;
+    };
+    const { hotelName, hotelUri } = nearby.hotels[0]!.hotelInfo.hotelSummary;
+    const res = await request(site.app).get(`${hotelUri}?checkin=1`).set('User-Agent', CRAWLER);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<title>${hotelName} | Longstay</title>`);
+    expect(res.text).toContain(`<h1>${hotelName}</h1>`);
+    expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${hotelUri}"/>`);
+    expect(res.text).toContain('<meta name="robots" content="index, follow"/>');
+  });
+
+  it('never indexes the training property TR727', async () => {
+    const hotel = (await platformJson('/v2/hotel/hotels/TR727')) as {
+      hotelSummary: { hotelUri: string };
+    };
+    const res = await request(site.app).get(hotel.hotelSummary.hotelUri);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<meta name="robots" content="noindex,nofollow"/>');
+  });
+
+  it('tells the visitor when a hotel is unknown', async () => {
+    const res = await request(site.app).get('/extended-stay-hotels/texas/austin/no-such-hotel');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('We could not find this hotel.');
+  });
+});
