@@ -33,6 +33,7 @@ describeInBrowser('chrome screenshots', () => {
         await page.screenshot({ path: `${outDir}/corporate-${name}.png` });
         if (name === 'mobile') {
           await page.getByRole('button', { name: 'Menu' }).click();
+          await page.waitForTimeout(300); // the icon's transition
           await page.screenshot({ path: `${outDir}/menu-${name}.png` });
         }
       }
