@@ -96,8 +96,15 @@ function likelyValue(key: string): fc.Arbitrary<unknown> {
   return plausible;
 }
 
+// PostgreSQL refuses U+0000 in text where SQLite stores it: a likely value sometimes carries one.
+const withNul = (value: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    { arbitrary: value, weight: 5 },
+    { arbitrary: value.map((v) => (typeof v === 'string' ? `${v}\u0000` : v)), weight: 1 },
+  );
+
 const likelyFields = (schema: Record<string, unknown> | undefined) => {
-  const model = Object.fromEntries(keysOf(schema).map((key) => [key, likelyValue(key)]));
+  const model = Object.fromEntries(keysOf(schema).map((key) => [key, withNul(likelyValue(key))]));
   return fc.oneof(fc.record(model), fc.record(model, { requiredKeys: [] }));
 };
 
