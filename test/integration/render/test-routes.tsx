@@ -26,7 +26,25 @@ function ThrowingPage(): never {
   throw new Error('secret-internal-detail at render');
 }
 
+/** Loader signals seen by the abort test route, to check they are aborted when the client leaves. */
+export const seenSignals: AbortSignal[] = [];
+
 export const testRoutes = [
+  defineRoute<null>({
+    id: 'test-hangs',
+    path: '/__test/hangs',
+    page: 'test-hangs',
+    lazy: async () => ({ Page: () => null }),
+    // Never settles unless aborted.
+    loader: ({ signal }) => {
+      seenSignals.push(signal);
+      return new Promise<null>((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason as Error)),
+      );
+    },
+    head: () => ({ seoTitle: 'Hangs' }),
+    analyticsPage: '/__test/hangs',
+  }),
   defineRoute<SlowData>({
     id: 'test-slow',
     path: '/__test/slow',
