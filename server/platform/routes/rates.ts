@@ -1,16 +1,11 @@
 // Rates and availability for a stay (issue 2 "hotels: rates for a stay ..., availability";
 // spec §3 Rates: hotelRates keyed by hotel id with rateRange.minRate, or a single hotelMinRate).
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { validateStay } from '../services/rates-dates.ts';
 import { CURRENCY, dollarString, dollars, losTier } from '../services/rates-engine.ts';
-import {
-  isComingSoon,
-  loadHotels,
-  roomOffers,
-  type Hotel,
-  type RoomOffer,
-} from '../services/rates-offers.ts';
+import { isComingSoon, loadHotels, roomOffers } from '../services/rates-offers.ts';
+import { findHotel, hotelRateSummary, roomView } from '../services/rates-views.ts';
 import { offeredPlans } from '../services/rates-plans.ts';
 import { corporateIdSchema, hotelIdSchema, stayDateSchema } from '../services/rates-schemas.ts';
 
@@ -31,57 +26,6 @@ interface RoomsQuery {
   adults: number;
   children: number;
   corporateId?: string;
-}
-
-type HotelStatus = 'AVAILABLE' | 'SOLD_OUT' | 'COMING_SOON';
-
-function summarise(hotel: Hotel, offers: RoomOffer[], now: Date) {
-  if (isComingSoon(hotel, now)) return { status: 'COMING_SOON' as HotelStatus };
-  const prices = offers.filter((o) => o.available > 0).flatMap((o) => o.plans.map((p) => p.quote));
-  if (!prices.length) return { status: 'SOLD_OUT' as HotelStatus };
-  const cheapest = prices.reduce((a, b) => (b.averageNightlyCents < a.averageNightlyCents ? b : a));
-  const dearest = prices.reduce((a, b) => (b.averageNightlyCents > a.averageNightlyCents ? b : a));
-  return {
-    status: 'AVAILABLE' as HotelStatus,
-    minRateCents: cheapest.averageNightlyCents,
-    maxRateCents: dearest.averageNightlyCents,
-    minRateTotalCents: cheapest.totalCents,
-  };
-}
-
-function roomView(offer: RoomOffer, bookable: boolean) {
-  const { roomType } = offer;
-  const available = bookable ? offer.available : 0;
-  return {
-    roomTypeCode: roomType.room_type_code,
-    name: roomType.name,
-    description: roomType.description,
-    bedType: roomType.bed_type,
-    capacity: roomType.capacity,
-    accessible: roomType.accessible === 1,
-    accessibleFeatures: roomType.accessible_features,
-    available,
-    soldOut: available === 0,
-    ratePlans: offer.plans.map(({ plan, quote }) => ({
-      ratePlanCode: plan.rate_plan_code,
-      name: plan.name,
-      description: plan.description,
-      kind: plan.kind,
-      losTier: quote.losTier,
-      nightly: quote.nightly.map((n) => ({ night: n.night, amount: dollars(n.amountCents) })),
-      averageNightly: dollars(quote.averageNightlyCents),
-      subtotal: dollars(quote.subtotalCents),
-      taxes: dollars(quote.taxesCents),
-      total: dollars(quote.totalCents),
-      currency: quote.currency,
-    })),
-  };
-}
-
-async function oneHotel(platform: { db: Parameters<typeof loadHotels>[0] }, hotelId: string) {
-  const [hotel] = await loadHotels(platform.db, [hotelId]);
-  if (!hotel) throw notFound('No hotel has this id.');
-  return hotel;
 }
 
 export const routes: RouteDefinition[] = [
@@ -112,17 +56,18 @@ export const routes: RouteDefinition[] = [
       const stay = validateStay(query.checkIn, query.checkOut, now);
       const plans = await offeredPlans(platform.db, query.corporateId);
       if (query.hotelId !== undefined && query.hotelIds === undefined) {
-        const hotel = await oneHotel(platform, query.hotelId);
+        const hotel = await findHotel(platform.db, query.hotelId);
         const offers = await roomOffers(platform.db, [hotel], stay, plans);
-        const summary = summarise(hotel, offers.get(hotel.hotel_id) ?? [], now);
+        const summary = hotelRateSummary(hotel, offers.get(hotel.hotel_id) ?? [], now);
         return {
           hotelId: hotel.hotel_id,
           status: summary.status,
-          hotelMinRate:
-            summary.minRateCents === undefined ? null : dollarString(summary.minRateCents),
-          ...(summary.minRateTotalCents === undefined
-            ? {}
-            : { minRateTotal: dollars(summary.minRateTotalCents) }),
+          ...(summary.status === 'AVAILABLE'
+            ? {
+                hotelMinRate: dollarString(summary.minRateCents),
+                minRateTotal: dollars(summary.minRateTotalCents),
+              }
+            : { hotelMinRate: null }),
           currency: CURRENCY,
           losTier: losTier(stay.nights.length),
         };
@@ -148,16 +93,16 @@ export const routes: RouteDefinition[] = [
       // Unknown ids are left out; sold-out and coming-soon hotels are marked and carry no rateRange.
       const hotelRates: Record<string, unknown> = {};
       for (const hotel of hotels) {
-        const summary = summarise(hotel, offers.get(hotel.hotel_id) ?? [], now);
+        const summary = hotelRateSummary(hotel, offers.get(hotel.hotel_id) ?? [], now);
         hotelRates[hotel.hotel_id] =
           summary.status === 'AVAILABLE'
             ? {
                 status: summary.status,
                 rateRange: {
-                  minRate: dollars(summary.minRateCents!),
-                  maxRate: dollars(summary.maxRateCents!),
+                  minRate: dollars(summary.minRateCents),
+                  maxRate: dollars(summary.maxRateCents),
                 },
-                minRateTotal: dollars(summary.minRateTotalCents!),
+                minRateTotal: dollars(summary.minRateTotalCents),
                 currency: CURRENCY,
                 losTier: tier,
               }
@@ -193,7 +138,7 @@ export const routes: RouteDefinition[] = [
     },
     async handler({ params, query, platform }) {
       const now = platform.now();
-      const hotel = await oneHotel(platform, params.hotelId);
+      const hotel = await findHotel(platform.db, params.hotelId);
       const stay = validateStay(query.checkIn, query.checkOut, now);
       const plans = await offeredPlans(platform.db, query.corporateId);
       const offers =
@@ -232,7 +177,7 @@ export const routes: RouteDefinition[] = [
     },
     async handler({ params, query, platform }) {
       const now = platform.now();
-      const hotel = await oneHotel(platform, params.hotelId);
+      const hotel = await findHotel(platform.db, params.hotelId);
       const stay = validateStay(query.checkIn, query.checkOut, now);
       const offers = (await roomOffers(platform.db, [hotel], stay, [])).get(hotel.hotel_id) ?? [];
       const comingSoon = isComingSoon(hotel, now);
