@@ -41,6 +41,7 @@ describeInBrowser('site chrome', () => {
   it('server HTML of the chrome validates', async () => {
     await expectValidHtml(site.url, '/locations');
     await expectValidHtml(site.url, '/');
+    await expectValidHtml(site.url, '/offers?clientid=SUMMIT'); // with the corporate banner
   });
 
   it('desktop header: logo 208x70 to /, Locations, Deals, Who We Are, My Account, My reservations', async () => {

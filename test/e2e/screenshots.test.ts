@@ -20,10 +20,11 @@ describeInBrowser('chrome screenshots', () => {
   });
 
   it.runIf(process.env.SCREENSHOTS === '1')(
-    'home and a corporate page at 1280 and 375 px',
+    'home and a corporate page at 1280, 800 and 375 px',
     async () => {
       for (const [name, viewport] of [
         ['desktop', viewports.desktop],
+        ['tablet', viewports.tablet],
         ['mobile', viewports.mobile],
       ] as const) {
         const { page } = await openPage(browser, site.url, viewport);

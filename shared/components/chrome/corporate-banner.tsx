@@ -68,7 +68,7 @@ export function CorporateBanner({ banner }: { banner: CorporateBannerData }) {
   return (
     <section className="corporate-banner" aria-label="Corporate rate">
       <div className="container">
-        <h2 className="corporate-banner__heading">
+        <div className="corporate-banner__heading">
           <button
             type="button"
             className="corporate-banner__toggle"
@@ -79,7 +79,7 @@ export function CorporateBanner({ banner }: { banner: CorporateBannerData }) {
             <span>Welcome, {banner.title}</span>
             <span className="corporate-banner__chevron" aria-hidden="true" />
           </button>
-        </h2>
+        </div>
       </div>
       <div id={detailsId} className="corporate-banner__details" data-expanded={expanded}>
         <div className="corporate-banner__clip">
