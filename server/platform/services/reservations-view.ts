@@ -1,7 +1,7 @@
 // A reservation as the API returns it. The card appears only as brand + last four + expiry.
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ReservationsTable } from '../db/schema.ts';
-import { randomBytes } from 'node:crypto';
 import { dollars } from './rates-engine.ts';
 
 export type Reservation = Selectable<ReservationsTable>;
