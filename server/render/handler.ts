@@ -76,7 +76,15 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
       isBot: isbot(req.get('user-agent') ?? ''),
     };
     const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined;
-    const url = new URL(req.originalUrl, config.siteUrl);
+    const url = requestUrl(req.originalUrl, config.siteUrl);
+    if (!decodable(url.pathname)) {
+      // A bad percent-encoding is the client's mistake: a clear 4xx, never a render.
+      res
+        .status(400)
+        .type('text/plain')
+        .send('This address is not valid: it contains a malformed percent-encoding.');
+      return;
+    }
     const requestLog = (req as Request & { log?: Logger }).log ?? log;
 
     // Loaders stop when the client goes away.
@@ -180,3 +188,24 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
 }
 
 const unique = (values: string[]): string[] => [...new Set(values)];
+
+/**
+ * The request's URL on the site's own origin. Built from the path rather than parsed as a
+ * reference, so a path like `//other.example/x` stays a path on this site.
+ */
+export function requestUrl(originalUrl: string, siteUrl: string): URL {
+  const url = new URL(siteUrl);
+  const queryAt = originalUrl.indexOf('?');
+  url.pathname = queryAt >= 0 ? originalUrl.slice(0, queryAt) : originalUrl;
+  url.search = queryAt >= 0 ? originalUrl.slice(queryAt) : '';
+  return url;
+}
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -53,12 +53,10 @@ describe('streamDocument', () => {
   });
 
   const abortTimerCleared = () => {
-    const timers = vi
-      .mocked(setTimeout)
-      .mock.calls.map((call, index) => ({
-        ms: call[1],
-        id: vi.mocked(setTimeout).mock.results[index]?.value as unknown,
-      }));
+    const timers = vi.mocked(setTimeout).mock.calls.map((call, index) => ({
+      ms: call[1],
+      id: vi.mocked(setTimeout).mock.results[index]?.value as unknown,
+    }));
     const abortTimer = timers.find((timer) => timer.ms === 60_000);
     expect(abortTimer).toBeDefined();
     return vi.mocked(clearTimeout).mock.calls.some((call) => call[0] === abortTimer!.id);

@@ -64,3 +64,41 @@ describe('every route of the table', () => {
     expect(String(again.headers['content-security-policy'])).not.toContain(nonce);
   });
 });
+
+describe('odd request paths', () => {
+  let clientDir: string;
+  let site: RenderSite;
+  beforeAll(async () => {
+    clientDir = await buildTestClient();
+    site = await startRenderSite(clientDir);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await removeDir(clientDir);
+  });
+
+  it.each([
+    '//other.example/who-we-are',
+    '/%',
+    '/extended-stay-hotels/locations/%E0%A4%A/hotels',
+    '/extended-stay-hotels/tx/austin/%C0%AF',
+    `/${'a'.repeat(3000)}`,
+    '/who-we-are?%=&a[b]=1',
+    '/extended-stay-hotels/near/me?latitude=abc&longitude=1e999',
+  ])('%s never answers 5xx', async (path) => {
+    const res = await request(site.app).get(path);
+    expect(res.status).toBeLessThan(500);
+    if (res.status === 200 || res.status === 404) expect(res.text).toContain('</html>');
+  });
+
+  it('answers a malformed percent-encoding with 400 and a clear message', async () => {
+    const res = await request(site.app).get('/extended-stay-hotels/locations/%E0%A4%A/hotels');
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('malformed percent-encoding');
+  });
+
+  it('keeps a protocol-relative looking path on the site', async () => {
+    const res = await request(site.app).get('//other.example/who-we-are');
+    expect(res.text).not.toContain('other.example"');
+  });
+});
