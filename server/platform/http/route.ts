@@ -15,7 +15,11 @@ export interface HandlerContext<P, Q, B> {
   platform: PlatformContext;
 }
 
-export interface RouteDefinition<P = Record<string, string>, Q = Record<string, unknown>, B = Record<string, unknown>> {
+export interface RouteDefinition<
+  P = Record<string, string>,
+  Q = Record<string, unknown>,
+  B = Record<string, unknown>,
+> {
   method: Method;
   /** Express path, e.g. '/v1/account/accounts/:loginId'. */
   path: string;
@@ -33,8 +37,10 @@ export interface RouteDefinition<P = Record<string, string>, Q = Record<string, 
   handler: (ctx: HandlerContext<P, Q, B>) => Promise<unknown>;
 }
 
-export function route<P = Record<string, string>, Q = Record<string, unknown>, B = Record<string, unknown>>(
-  definition: RouteDefinition<P, Q, B>,
-): RouteDefinition {
+export function route<
+  P = Record<string, string>,
+  Q = Record<string, unknown>,
+  B = Record<string, unknown>,
+>(definition: RouteDefinition<P, Q, B>): RouteDefinition {
   return definition as unknown as RouteDefinition;
 }

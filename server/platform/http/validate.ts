@@ -5,7 +5,13 @@ import addFormats from 'ajv-formats';
 import { badRequest, type ParameterError } from './errors.ts';
 import type { JsonSchema } from './route.ts';
 
-const ajv = new Ajv({ coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true, strict: false });
+const ajv = new Ajv({
+  coerceTypes: 'array',
+  removeAdditional: true,
+  useDefaults: true,
+  allErrors: true,
+  strict: false,
+});
 addFormats.default(ajv);
 
 export function compile(schema: JsonSchema | undefined): ValidateFunction | undefined {
@@ -13,10 +19,39 @@ export function compile(schema: JsonSchema | undefined): ValidateFunction | unde
 }
 
 export function check(validate: ValidateFunction | undefined, value: unknown): unknown {
+  const nul = findNulCharacter(value, '');
+  // PostgreSQL text cannot hold U+0000; no field of ours has a use for it either.
+  if (nul !== undefined) {
+    throw badRequest([
+      {
+        code: 'INVALID_VALUE',
+        ...(nul ? { parameterName: nul } : {}),
+        message: 'This field is invalid',
+      },
+    ]);
+  }
   if (!validate) return value ?? {};
   const copy = structuredClone(value ?? {});
   if (validate(copy)) return copy;
   throw badRequest(toParameterErrors(validate.errors ?? []));
+}
+
+/** The top-level field holding a string with U+0000 ('' for the value itself), if any. */
+function findNulCharacter(value: unknown, field: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? field : undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = findNulCharacter(item, field);
+      if (found !== undefined) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return field || key;
+      const found = findNulCharacter(item, field || key);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
 
 function toParameterErrors(errors: ErrorObject[]): ParameterError[] {
