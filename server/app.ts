@@ -123,6 +123,7 @@ function apiFor(config: Config, upstreams: Upstreams, req: Request, res: Respons
     log: req.log,
     token: readSession(req, config)?.token,
     requestId: String(res.locals.requestId ?? ''),
+    clientAddress: req.ip,
     signal: clientSignal(res),
     upstreams,
   });

@@ -63,6 +63,8 @@ export function createSessionRoutes(config: Config, upstreams: Upstreams): Route
           'content-type': 'application/x-www-form-urlencoded',
           'accept-encoding': 'identity',
           'x-request-id': requestId,
+          // The platform throttles failed sign-ins per guest address, not per site.
+          'x-forwarded-for': req.ip ?? '',
         },
         body: form.toString(),
         log: req.log,

@@ -15,6 +15,8 @@ export interface UpstreamApiClientOptions {
   /** The session's bearer token, when signed in. */
   token?: string | null | undefined;
   requestId?: string | undefined;
+  /** The guest's address, forwarded so the platform's per-address limits see guests, not us. */
+  clientAddress?: string | undefined;
   /** Aborted when the client leaves. */
   signal?: AbortSignal | undefined;
   /** The app's dispatchers; a process-wide set per config is used when omitted. */
@@ -55,6 +57,7 @@ export function createUpstreamApiClient(options: UpstreamApiClientOptions): ApiC
       'accept-encoding': 'identity',
     };
     if (options.requestId) headers['x-request-id'] = options.requestId;
+    if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | null = null;
     if (request.form) {

@@ -230,6 +230,28 @@ describe('sessions through the real platform', () => {
     }
   });
 
+  it('forwards each guest address, so one guest exhausting the sign-in limit does not lock out another', async () => {
+    // Behind one proxy (TRUST_PROXY=1) the guest address is the X-Forwarded-For entry.
+    const { app, close } = buildApp(testConfig(platform.url, { TRUST_PROXY: '1' }));
+    try {
+      const signIn = (address: string, email: string, password: string) =>
+        request(app)
+          .post('/api/session')
+          .set('Origin', SITE_URL)
+          .set('X-Forwarded-For', address)
+          .send({ email, password });
+      let last = 0;
+      for (let i = 0; i < 25 && last !== 429; i++) {
+        last = (await signIn('203.0.113.7', `nobody-${i}@longstay.test`, 'wrong-pass1')).status;
+      }
+      expect(last).toBe(429);
+      const other = await signIn('198.51.100.9', 'guest@longstay.test', 'Longstay2026');
+      expect(other.status).toBe(200);
+    } finally {
+      await close();
+    }
+  });
+
   it('uses the __Host- cookie, Secure, when served over HTTPS', async () => {
     const { app, close } = buildApp(
       testConfig(platform.url, { SITE_URL: 'https://www.longstay.example' }),
