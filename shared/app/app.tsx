@@ -1,5 +1,6 @@
 // The root tree: the document, the chrome (W-chrome's AppShell) and the current page. The same
 // tree renders under StaticRouter on the server and BrowserRouter in the browser.
+import '../pages/page.css';
 import type { ReactNode } from 'react';
 import { AppShell } from '../components/chrome/app-shell.tsx';
 import type { ShellData } from '../components/chrome/shell-data.ts';

@@ -1,4 +1,5 @@
 // A CMS web page (spec §7 web-page documents): its title and sanitised rich-text modules.
+import './content.css';
 import type { PageProps } from '../app/route-types.ts';
 import type { WebPageResult } from '../data/cms.ts';
 

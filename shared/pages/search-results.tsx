@@ -1,5 +1,6 @@
 // spec §2 "Search result targets": the hotels near a state, city, point of interest, airport or
 // the visitor's coordinates. The list streams in behind Suspense (DESIGN.md "Request flow" 3).
+import './search-results.css';
 import { Link } from 'react-router';
 import { Await } from '../app/await.tsx';
 import type { PageProps } from '../app/route-types.ts';

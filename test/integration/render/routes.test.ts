@@ -1,5 +1,7 @@
 // issue 3 "Done when": every route of spec §2 answers 200 with its own title and canonical link;
 // an unknown path answers 404 with the site's page; every script carries the CSP nonce.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '#shared/routes.ts';
@@ -38,6 +40,21 @@ describe('every route of the table', () => {
     }
     // Own titles: no two different pages share one.
     expect(new Set(titles.values()).size).toBe(titles.size);
+  });
+
+  it('links the entry’s and the route’s stylesheets in the head (no flash of unstyled content)', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as {
+      entry: { css: string[] };
+      routes: Record<string, { js: string[]; css: string[] }>;
+    };
+    const routeCss = manifest.routes['who-we-are']!.css;
+    expect(routeCss.length).toBeGreaterThan(0);
+    const res = await request(site.app).get('/who-we-are');
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    for (const href of [...manifest.entry.css, ...routeCss])
+      expect(head).toContain(`<link rel="stylesheet" href="${href}"/>`);
+    for (const href of manifest.routes['who-we-are']!.js)
+      expect(head).toContain(`<link rel="modulepreload" href="${href}"/>`);
   });
 
   it('answers an unknown path with 404 and the site’s page inside the chrome', async () => {
