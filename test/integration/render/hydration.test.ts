@@ -4,7 +4,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, launchBrowser, openPage } from '#test/e2e/support/browser.ts';
+import { expectNoAxeViolations } from '#test/e2e/support/axe.ts';
 import { waitForHydration } from '#test/e2e/support/page.ts';
+import { routes } from '#shared/routes.ts';
+import { sampleUrls } from './sample-urls.ts';
 import {
   buildTestClient,
   closeServer,
@@ -36,7 +39,7 @@ describeInBrowser('hydration and client navigation', () => {
         body: JSON.stringify([
           {
             markupType: 'rich-text',
-            html: '<h1>Deals</h1><p id="kept">Kept <strong>bold</strong> <a href="javascript:alert(1)">bad link</a></p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><style>body{display:none}</style>',
+            html: '<h1>Deals</h1><p id="kept">Kept <strong>bold</strong> <a href="javascript:alert(1)">bad link</a></p><img src="/media/images/content/hero-suite.svg" alt="" onerror="window.__pwned=1"><script>window.__pwned=2</script><style>body{display:none}</style>',
           },
         ]),
       })
@@ -140,6 +143,98 @@ describeInBrowser('hydration and client navigation', () => {
       expect(await page.locator('#__DEFER__hotels').count()).toBe(1);
       expect(apiCalls.filter((call) => call.startsWith('/api/v2/hotel/hotels'))).toEqual([]);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('announces a slow navigation after 3 s and lets a newer navigation supersede an older one', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    try {
+      await page.goto('/login', { waitUntil: 'load' });
+      await waitForHydration(page);
+      // spec §9: slow after 3 s (a fast connection here).
+      let releaseSlow: () => void = () => undefined;
+      await page.route('**/api/site/rest/documents/web-page/majoraccounts', async (route) => {
+        await new Promise<void>((resolve) => (releaseSlow = resolve));
+        await route.continue().catch(() => undefined);
+      });
+      const started = Date.now();
+      await page.locator('a[href="/majoraccounts"]').first().click();
+      await page.waitForFunction(() =>
+        document.querySelector('.route-status')?.textContent?.startsWith('Still loading'),
+      );
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+      expect(await page.locator('h1').first().textContent()).toBe('Sign In');
+
+      // A newer navigation supersedes the slow one: the late answer never replaces it.
+      await page.locator('a[href="/terms-of-use"]').first().click();
+      await page.waitForFunction(() =>
+        document
+          .querySelector('link[rel="canonical"]')
+          ?.getAttribute('href')
+          ?.endsWith('/terms-of-use'),
+      );
+      expect(await page.locator('.route-status').textContent()).toBe('');
+      releaseSlow();
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname).toBe('/terms-of-use');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        `${baseUrl}/terms-of-use`,
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('revalidates the page when the window regains focus, at most every 5 s', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    const documentCalls: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/site/rest/documents/web-page/who-we-are'))
+        documentCalls.push(Date.now());
+    });
+    try {
+      await page.goto('/who-we-are', { waitUntil: 'load' });
+      await waitForHydration(page);
+      const focus = () => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await focus();
+      await page.waitForTimeout(300);
+      expect(documentCalls).toHaveLength(0);
+      await page.waitForTimeout(5_000);
+      await focus();
+      await page.waitForTimeout(300);
+      expect(documentCalls).toHaveLength(1);
+      await focus();
+      await page.waitForTimeout(300);
+      expect(documentCalls).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates every route without an error, and axe finds no WCAG A/AA violation', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    try {
+      for (const url of [
+        ...new Set(routes.map((route) => sampleUrls[route.id]!)),
+        '/no/such/page',
+      ]) {
+        await page.goto(url, { waitUntil: 'load' });
+        await waitForHydration(page);
+        await expectNoAxeViolations(page);
+        // The 404 page's own document answers 404, which Chrome reports once.
+        const expected =
+          url === '/no/such/page'
+            ? [
+                'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+              ]
+            : [];
+        expect(errors, url).toEqual(expected);
+        errors.length = 0;
+      }
     } finally {
       await context.close();
     }
