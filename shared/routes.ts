@@ -1,111 +1,14 @@
 // The one route table (DESIGN.md "Request flow for a page" 2, STYLE.md practice 2): every route of
 // spec §2 with its lazily imported page, isomorphic loader, head builder and analytics page name.
 // The server matches it with react-router's matchRoutes; the browser renders it under BrowserRouter.
-import {
-  defineRoute,
-  type LoaderArgs,
-  type PageModule,
-  type RouteEntry,
-} from './app/route-types.ts';
-import { loadWebPage } from './data/cms.ts';
+import { contentRoute, noData, resultsRoute, textRoute, words } from './app/route-builders.ts';
+import { defineRoute, type RouteEntry } from './app/route-types.ts';
 import { defer } from './data/defer.ts';
-import {
-  loadHotelByUri,
-  loadHotelsNear,
-  loadNearbyHotels,
-  loadReviewSummary,
-  type PlaceKind,
-} from './data/hotels.ts';
+import { loadHotelByUri, loadNearbyHotels, loadReviewSummary } from './data/hotels.ts';
 import { pageTitle, type SeoInput } from './head/seo.ts';
-import type { ContentData } from './pages/content.tsx';
 import type { HotelData } from './pages/hotel.tsx';
 import type { ReservationData } from './pages/reservation.tsx';
 import type { SearchResultsData } from './pages/search-results.tsx';
-
-const noData = async (): Promise<null> => null;
-
-/** A page whose body is its own text (accounts and booking pages until their issues land). */
-function textRoute(
-  id: string,
-  path: string,
-  lazy: () => Promise<PageModule<null>>,
-  title: string,
-  description: string,
-  analyticsPage = path,
-): RouteEntry {
-  return defineRoute<null>({
-    id,
-    path,
-    page: id,
-    lazy,
-    loader: noData,
-    head: () => ({ seoTitle: pageTitle(title), description }),
-    analyticsPage,
-  });
-}
-
-/** A CMS-backed page: its document's title, SEO properties and rich text (spec §5 "Page head"). */
-function contentRoute(id: string, path: string, heading: string, description: string): RouteEntry {
-  return defineRoute<ContentData>({
-    id,
-    path,
-    page: 'content',
-    lazy: () => import('./pages/content.tsx'),
-    loader: async (args) => ({ heading, description, result: await loadWebPage(args) }),
-    head: (data): SeoInput => {
-      const fallback = { seoTitle: pageTitle(data.heading), description };
-      if (!data.result.ok) return fallback;
-      const { seo, title } = data.result.page;
-      return {
-        ...seo,
-        seoTitle: seo.seoTitle || (title ? pageTitle(title) : fallback.seoTitle),
-        description: seo.description || description,
-      };
-    },
-    analyticsPage: path,
-  });
-}
-
-const words = (kebab: string | undefined): string =>
-  (kebab ?? '')
-    .split('-')
-    .filter(Boolean)
-    .map((word) =>
-      word.length <= 2 && word === word.toUpperCase()
-        ? word
-        : word[0]!.toUpperCase() + word.slice(1),
-    )
-    .join(' ');
-
-/** spec §2 "Search result targets": the place named by the path, searched within 50 miles. */
-function resultsRoute(
-  id: string,
-  path: string,
-  describe: (params: LoaderArgs['params']) => { heading: string; place: string; kind: PlaceKind },
-): RouteEntry {
-  return defineRoute<SearchResultsData>({
-    id,
-    path,
-    page: 'search-results',
-    lazy: () => import('./pages/search-results.tsx'),
-    loader: async ({ api, params, signal }) => {
-      const { heading, place, kind } = describe(params);
-      return {
-        heading,
-        hotels: defer(
-          'hotels',
-          loadHotelsNear(api, { text: place, kind }, signal),
-          'Hotels near this place are unavailable right now.',
-        ),
-      };
-    },
-    head: (data) => ({
-      seoTitle: pageTitle(data.heading),
-      description: `${data.heading}: extended stay rooms with kitchens and weekly rates.`,
-    }),
-    analyticsPage: '/extended-stay-hotels/locations',
-  });
-}
 
 const contentRoutes = [
   contentRoute(

@@ -1,0 +1,99 @@
+// Builders for the kinds of entries of the route table (shared/routes.ts): text pages, CMS pages
+// and search result pages share their loader and head logic.
+import { defineRoute, type LoaderArgs, type PageModule, type RouteEntry } from './route-types.ts';
+import { loadWebPage } from '../data/cms.ts';
+import { defer } from '../data/defer.ts';
+import { loadHotelsNear, type PlaceKind } from '../data/hotels.ts';
+import { pageTitle, type SeoInput } from '../head/seo.ts';
+import type { ContentData } from '../pages/content.tsx';
+import type { SearchResultsData } from '../pages/search-results.tsx';
+
+export const noData = async (): Promise<null> => null;
+
+/** A page whose body is its own text (accounts and booking pages until their issues land). */
+export function textRoute(
+  id: string,
+  path: string,
+  lazy: () => Promise<PageModule<null>>,
+  title: string,
+  description: string,
+  analyticsPage = path,
+): RouteEntry {
+  return defineRoute<null>({
+    id,
+    path,
+    page: id,
+    lazy,
+    loader: noData,
+    head: () => ({ seoTitle: pageTitle(title), description }),
+    analyticsPage,
+  });
+}
+
+/** A CMS-backed page: its document's title, SEO properties and rich text (spec §5 "Page head"). */
+export function contentRoute(
+  id: string,
+  path: string,
+  heading: string,
+  description: string,
+): RouteEntry {
+  return defineRoute<ContentData>({
+    id,
+    path,
+    page: 'content',
+    lazy: () => import('../pages/content.tsx'),
+    loader: async (args) => ({ heading, description, result: await loadWebPage(args) }),
+    head: (data): SeoInput => {
+      const fallback = { seoTitle: pageTitle(data.heading), description };
+      if (!data.result.ok) return fallback;
+      const { seo, title } = data.result.page;
+      return {
+        ...seo,
+        seoTitle: seo.seoTitle || (title ? pageTitle(title) : fallback.seoTitle),
+        description: seo.description || description,
+      };
+    },
+    analyticsPage: path,
+  });
+}
+
+export const words = (kebab: string | undefined): string =>
+  (kebab ?? '')
+    .split('-')
+    .filter(Boolean)
+    .map((word) =>
+      word.length <= 2 && word === word.toUpperCase()
+        ? word
+        : word[0]!.toUpperCase() + word.slice(1),
+    )
+    .join(' ');
+
+/** spec §2 "Search result targets": the place named by the path, searched within 50 miles. */
+export function resultsRoute(
+  id: string,
+  path: string,
+  describe: (params: LoaderArgs['params']) => { heading: string; place: string; kind: PlaceKind },
+): RouteEntry {
+  return defineRoute<SearchResultsData>({
+    id,
+    path,
+    page: 'search-results',
+    lazy: () => import('../pages/search-results.tsx'),
+    loader: async ({ api, params, signal }) => {
+      const { heading, place, kind } = describe(params);
+      return {
+        heading,
+        hotels: defer(
+          'hotels',
+          loadHotelsNear(api, { text: place, kind }, signal),
+          'Hotels near this place are unavailable right now.',
+        ),
+      };
+    },
+    head: (data) => ({
+      seoTitle: pageTitle(data.heading),
+      description: `${data.heading}: extended stay rooms with kitchens and weekly rates.`,
+    }),
+    analyticsPage: '/extended-stay-hotels/locations',
+  });
+}
