@@ -94,7 +94,12 @@ describe('streaming render', () => {
       expect(slowAt).toBeGreaterThanOrEqual(SLOW_MS - 50);
       expect(slowAt - shellAt).toBeGreaterThan(300);
       // The streamed value is handed to the browser for hydration without a refetch.
-      expect(chunks.map((chunk) => chunk.text).join('')).toContain('id="__DEFER__slow"');
+      const html = chunks.map((chunk) => chunk.text).join('');
+      expect(html).toContain('id="__DEFER__slow"');
+      // React's own streaming scripts (which move the late part into place) carry the nonce too.
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThanOrEqual(4);
+      for (const tag of scripts) expect(tag).toMatch(/ nonce="[^"]+"/);
     });
   }
 
