@@ -98,7 +98,7 @@ export async function loadHotelsNear(api: ApiClient, place: { text: string; kind
 
 /** spec §3 "Review provider location" (the proxy adds the key). */
 export async function loadReviewSummary(api: ApiClient, locationId: string, signal: AbortSignal): Promise<ReviewSummary> {
-  const body = await api.get<Json>(`/reviews/api/v1/location/${encodeURIComponent(locationId)}`, { signal });
+  const body = await api.get<Json>(`/reviews/location/${encodeURIComponent(locationId)}`, { signal });
   return {
     count: Number(text(body, 'num_reviews') ?? 0) || 0,
     rating: text(body, 'rating'),

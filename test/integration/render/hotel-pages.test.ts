@@ -55,6 +55,9 @@ describe('hotel and result pages', () => {
     expect(res.text).toContain(`<h1>${hotelName}</h1>`);
     expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${hotelUri}"/>`);
     expect(res.text).toContain('<meta name="robots" content="index, follow"/>');
+    // The traveler rating streams in (spec §2 "Traveler rating block": compact, with the count).
+    expect(res.text).toContain('TripAdvisor Traveler Rating');
+    expect(res.text).toMatch(/\(<!-- -->\d+<!-- --> Reviews\)|\(\d+ Reviews\)/);
   });
 
   it('never indexes the training property TR727', async () => {

@@ -8,7 +8,12 @@ import type { Express } from 'express';
 import { createApp, closeApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { buildClient } from '../../../build/build.ts';
-import { startTestPlatform, testLog, type TestPlatformOptions } from '#test/support/platform.ts';
+import {
+  startTestPlatform,
+  testLog,
+  testPlatformConfig,
+  type TestPlatformOptions,
+} from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 
 export interface RenderSite {
@@ -37,6 +42,8 @@ export async function startRenderSite(
     API_URL: platform.url,
     CLIENT_DIR: clientDir,
     SITE_URL: 'http://localhost:3000',
+    // The review provider of the test platform checks its own key.
+    REVIEW_API_KEY: testPlatformConfig.reviewApiKey,
     ...env,
   });
   const app = createApp(config, { log: testLog });
