@@ -7,7 +7,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const restrict = (...patterns) => [
   'error',
-  { patterns: patterns.map((group) => ({ group, message: 'Crosses a folder boundary of DESIGN.md.' })) },
+  {
+    patterns: patterns.map((group) => ({
+      group,
+      message: 'Crosses a folder boundary of DESIGN.md.',
+    })),
+  },
 ];
 
 export default tseslint.config(
@@ -50,7 +55,12 @@ export default tseslint.config(
     files: ['server/**'],
     ignores: ['server/platform/**', 'server/index.ts'],
     rules: {
-      'no-restricted-imports': restrict(['#platform/*', '**/platform/**', '#client/*', '**/client/**']),
+      'no-restricted-imports': restrict([
+        '#platform/*',
+        '**/platform/**',
+        '#client/*',
+        '**/client/**',
+      ]),
       'no-console': 'error',
     },
   },

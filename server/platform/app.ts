@@ -8,7 +8,10 @@ import { check, compile } from './http/validate.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { allRoutes } from './routes/index.ts';
 
-export function createPlatform(platform: PlatformContext, routes: RouteDefinition[] = allRoutes): express.Express {
+export function createPlatform(
+  platform: PlatformContext,
+  routes: RouteDefinition[] = allRoutes,
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -24,21 +27,24 @@ export function createPlatform(platform: PlatformContext, routes: RouteDefinitio
     const params = compile(definition.params);
     const query = compile(definition.query);
     const body = compile(definition.body);
-    app[definition.method](definition.path, async (req: Request, res: Response, next: NextFunction) => {
-      try {
-        const result = await definition.handler({
-          params: check(params, req.params) as Record<string, string>,
-          query: check(query, req.query) as Record<string, unknown>,
-          body: check(body, req.body) as Record<string, unknown>,
-          req,
-          res,
-          platform,
-        });
-        if (!res.headersSent && result !== undefined) res.json(result);
-      } catch (error) {
-        next(error);
-      }
-    });
+    app[definition.method](
+      definition.path,
+      async (req: Request, res: Response, next: NextFunction) => {
+        try {
+          const result = await definition.handler({
+            params: check(params, req.params) as Record<string, string>,
+            query: check(query, req.query) as Record<string, unknown>,
+            body: check(body, req.body) as Record<string, unknown>,
+            req,
+            res,
+            platform,
+          });
+          if (!res.headersSent && result !== undefined) res.json(result);
+        } catch (error) {
+          next(error);
+        }
+      },
+    );
   }
 
   app.use((_req, _res, next) => next(notFound('No such endpoint.')));
@@ -52,8 +58,17 @@ export function createPlatform(platform: PlatformContext, routes: RouteDefinitio
       res.status(known.statusCode).json(errorBody(known));
       return;
     }
-    platform.log.error({ err: error, method: req.method, path: req.path }, 'platform request failed');
-    res.status(500).json({ status: 'ERROR', statusCode: 500, errors: [{ code: 'INTERNAL', message: 'Something went wrong' }] });
+    platform.log.error(
+      { err: error, method: req.method, path: req.path },
+      'platform request failed',
+    );
+    res
+      .status(500)
+      .json({
+        status: 'ERROR',
+        statusCode: 500,
+        errors: [{ code: 'INTERNAL', message: 'Something went wrong' }],
+      });
   });
 
   return app;

@@ -6,7 +6,13 @@ import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createPlatform } from './app.ts';
 import type { PlatformConfig, PlatformContext } from './context.ts';
-import { ensureSchema, migrateToLatest, openStore, type Store, type StoreOptions } from './db/database.ts';
+import {
+  ensureSchema,
+  migrateToLatest,
+  openStore,
+  type Store,
+  type StoreOptions,
+} from './db/database.ts';
 import { seedDatabase } from './dataset/seed.ts';
 import { createMailer } from './services/mailer.ts';
 import { createCaptcha } from './services/captcha.ts';
@@ -32,7 +38,10 @@ export interface RunningPlatform {
 export async function preparePlatformStore(options: StartPlatformOptions): Promise<Store> {
   const store = openStore(options);
   await ensureSchema(store, options.schema);
-  const applied = await migrateToLatest(store.db, store.dialect === 'postgres' ? options.schema : undefined);
+  const applied = await migrateToLatest(
+    store.db,
+    store.dialect === 'postgres' ? options.schema : undefined,
+  );
   if (applied.length) options.log.info({ migrations: applied }, 'platform database migrated');
   if (options.seed !== false) await seedDatabase(store, { log: options.log });
   return store;
@@ -71,6 +80,12 @@ export function createPlatformContext(
   options: Pick<StartPlatformOptions, 'config' | 'log' | 'now'>,
 ): PlatformContext {
   const now = options.now ?? (() => new Date());
-  const base = { db: store.db, dialect: store.dialect, config: options.config, log: options.log, now };
+  const base = {
+    db: store.db,
+    dialect: store.dialect,
+    config: options.config,
+    log: options.log,
+    now,
+  };
   return { ...base, mailer: createMailer(base), captcha: createCaptcha(base) };
 }

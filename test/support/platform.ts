@@ -9,7 +9,9 @@ import type { PlatformConfig } from '#platform/context.ts';
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 /** The databases integration tests run on: SQLite always, PostgreSQL when DATABASE_URL is set. */
-export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export const testLog = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
@@ -28,10 +30,15 @@ export interface TestPlatformOptions {
   config?: Partial<PlatformConfig>;
 }
 
-export async function startTestPlatform(kind: DatabaseKind, options: TestPlatformOptions = {}): Promise<RunningPlatform> {
+export async function startTestPlatform(
+  kind: DatabaseKind,
+  options: TestPlatformOptions = {},
+): Promise<RunningPlatform> {
   const schema = kind === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const running = await startPlatform({
-    ...(kind === 'postgres' ? { databaseUrl: process.env.DATABASE_URL, schema } : { file: ':memory:' }),
+    ...(kind === 'postgres'
+      ? { databaseUrl: process.env.DATABASE_URL, schema }
+      : { file: ':memory:' }),
     config: { ...testPlatformConfig, ...options.config },
     log: testLog,
     seed: options.seed ?? true,

@@ -44,7 +44,8 @@ function openSqlite(file: string): Store {
 }
 
 function openPostgres(connectionString: string, schema?: string): Store {
-  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`Invalid schema name: ${schema}`);
   const pool = new pg.Pool({
     connectionString,
     max: 10,

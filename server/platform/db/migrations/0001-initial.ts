@@ -66,12 +66,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('city_tax_bp', int, (c) => c.notNull())
     .addColumn('is_training', int, (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('hotels_subdivision').on('hotels').column('subdivision_code').execute();
-  await db.schema.createIndex('hotels_lat_lng').on('hotels').columns(['latitude', 'longitude']).execute();
+  await db.schema
+    .createIndex('hotels_subdivision')
+    .on('hotels')
+    .column('subdivision_code')
+    .execute();
+  await db.schema
+    .createIndex('hotels_lat_lng')
+    .on('hotels')
+    .columns(['latitude', 'longitude'])
+    .execute();
 
   await db.schema
     .createTable('hotel_images')
-    .addColumn('hotel_id', text, (c) => c.notNull().references('hotels.hotel_id').onDelete('cascade'))
+    .addColumn('hotel_id', text, (c) =>
+      c.notNull().references('hotels.hotel_id').onDelete('cascade'),
+    )
     .addColumn('position', int, (c) => c.notNull())
     .addColumn('uri', text, (c) => c.notNull())
     .addColumn('alt_text', text, (c) => c.notNull())
@@ -91,14 +101,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('hotel_amenities')
-    .addColumn('hotel_id', text, (c) => c.notNull().references('hotels.hotel_id').onDelete('cascade'))
+    .addColumn('hotel_id', text, (c) =>
+      c.notNull().references('hotels.hotel_id').onDelete('cascade'),
+    )
     .addColumn('amenity_code', text, (c) => c.notNull().references('amenities.amenity_code'))
     .addPrimaryKeyConstraint('hotel_amenities_pk', ['hotel_id', 'amenity_code'])
     .execute();
 
   await db.schema
     .createTable('room_types')
-    .addColumn('hotel_id', text, (c) => c.notNull().references('hotels.hotel_id').onDelete('cascade'))
+    .addColumn('hotel_id', text, (c) =>
+      c.notNull().references('hotels.hotel_id').onDelete('cascade'),
+    )
     .addColumn('room_type_code', text, (c) => c.notNull())
     .addColumn('name', text, (c) => c.notNull())
     .addColumn('description', text, (c) => c.notNull())
@@ -128,7 +142,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('total', int, (c) => c.notNull())
     .addColumn('booked', int, (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('inventory_pk', ['hotel_id', 'room_type_code', 'night'])
-    .addForeignKeyConstraint('inventory_room_type_fk', ['hotel_id', 'room_type_code'], 'room_types', ['hotel_id', 'room_type_code'], (c) => c.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'inventory_room_type_fk',
+      ['hotel_id', 'room_type_code'],
+      'room_types',
+      ['hotel_id', 'room_type_code'],
+      (c) => c.onDelete('cascade'),
+    )
     .addCheckConstraint('inventory_never_oversold', sql`booked >= 0 and booked <= total`)
     .execute();
 
@@ -164,12 +184,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', text, (c) => c.notNull())
     .addColumn('cancelled_at', text)
     .execute();
-  await db.schema.createIndex('reservations_login_id').on('reservations').column('login_id').execute();
+  await db.schema
+    .createIndex('reservations_login_id')
+    .on('reservations')
+    .column('login_id')
+    .execute();
 
   await db.schema
     .createTable('review_locations')
     .addColumn('location_id', text, (c) => c.primaryKey())
-    .addColumn('hotel_id', text, (c) => c.notNull().references('hotels.hotel_id').onDelete('cascade'))
+    .addColumn('hotel_id', text, (c) =>
+      c.notNull().references('hotels.hotel_id').onDelete('cascade'),
+    )
     .addColumn('name', text, (c) => c.notNull())
     .addColumn('num_reviews', int, (c) => c.notNull())
     .addColumn('rating', real, (c) => c.notNull())
@@ -181,7 +207,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('reviews')
     .addColumn('review_id', text, (c) => c.primaryKey())
-    .addColumn('location_id', text, (c) => c.notNull().references('review_locations.location_id').onDelete('cascade'))
+    .addColumn('location_id', text, (c) =>
+      c.notNull().references('review_locations.location_id').onDelete('cascade'),
+    )
     .addColumn('title', text, (c) => c.notNull())
     .addColumn('text', text, (c) => c.notNull())
     .addColumn('rating', int, (c) => c.notNull())
@@ -191,7 +219,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('owner_response_author', text)
     .addColumn('owner_response_text', text)
     .execute();
-  await db.schema.createIndex('reviews_location').on('reviews').columns(['location_id', 'published_date']).execute();
+  await db.schema
+    .createIndex('reviews_location')
+    .on('reviews')
+    .columns(['location_id', 'published_date'])
+    .execute();
 
   await db.schema
     .createTable('accounts')
@@ -219,7 +251,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('sessions')
     .addColumn('token_hash', text, (c) => c.primaryKey())
-    .addColumn('login_id', text, (c) => c.notNull().references('accounts.login_id').onDelete('cascade'))
+    .addColumn('login_id', text, (c) =>
+      c.notNull().references('accounts.login_id').onDelete('cascade'),
+    )
     .addColumn('created_at', text, (c) => c.notNull())
     .addColumn('expires_at', text, (c) => c.notNull())
     .addColumn('revoked_at', text)
@@ -228,7 +262,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('account_tokens')
     .addColumn('token_hash', text, (c) => c.primaryKey())
-    .addColumn('login_id', text, (c) => c.notNull().references('accounts.login_id').onDelete('cascade'))
+    .addColumn('login_id', text, (c) =>
+      c.notNull().references('accounts.login_id').onDelete('cascade'),
+    )
     .addColumn('purpose', text, (c) => c.notNull())
     .addColumn('created_at', text, (c) => c.notNull())
     .addColumn('expires_at', text, (c) => c.notNull())
@@ -253,7 +289,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', text, (c) => c.notNull())
     .addColumn('sent_at', text)
     .execute();
-  await db.schema.createIndex('mail_outbox_to').on('mail_outbox').columns(['to_address', 'created_at']).execute();
+  await db.schema
+    .createIndex('mail_outbox_to')
+    .on('mail_outbox')
+    .columns(['to_address', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('cms_documents')
@@ -307,10 +347,28 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'captcha_solutions', 'newsletter_subscriptions', 'form_submissions', 'corporate_accounts',
-    'cms_documents', 'mail_outbox', 'throttle', 'account_tokens', 'sessions', 'accounts',
-    'reviews', 'review_locations', 'reservations', 'inventory', 'rate_plans', 'room_types',
-    'hotel_amenities', 'amenities', 'hotel_images', 'hotels', 'places', 'states',
+    'captcha_solutions',
+    'newsletter_subscriptions',
+    'form_submissions',
+    'corporate_accounts',
+    'cms_documents',
+    'mail_outbox',
+    'throttle',
+    'account_tokens',
+    'sessions',
+    'accounts',
+    'reviews',
+    'review_locations',
+    'reservations',
+    'inventory',
+    'rate_plans',
+    'room_types',
+    'hotel_amenities',
+    'amenities',
+    'hotel_images',
+    'hotels',
+    'places',
+    'states',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
