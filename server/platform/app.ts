@@ -62,13 +62,11 @@ export function createPlatform(
       { err: error, method: req.method, path: req.path },
       'platform request failed',
     );
-    res
-      .status(500)
-      .json({
-        status: 'ERROR',
-        statusCode: 500,
-        errors: [{ code: 'INTERNAL', message: 'Something went wrong' }],
-      });
+    res.status(500).json({
+      status: 'ERROR',
+      statusCode: 500,
+      errors: [{ code: 'INTERNAL', message: 'Something went wrong' }],
+    });
   });
 
   return app;
