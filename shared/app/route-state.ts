@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { pageTitle, resolveHead, type ResolvedHead, type SeoInput } from '../head/seo.ts';
+import { PageNotFound } from './page-not-found.ts';
 import type { PublicConfig } from './public-config.ts';
 import type { LoaderArgs, PageProps, RouteEntry, RouteParams } from './route-types.ts';
 
@@ -98,8 +99,9 @@ export interface LoadOptions extends Omit<LoaderArgs, 'params' | 'url'> {
 }
 
 /**
- * Loads the page module and its loader data in parallel. A loader that throws gives the error
- * state (status 500); an abort propagates so nothing renders for a request that is gone.
+ * Loads the page module and its loader data in parallel. A loader that throws PageNotFound gives
+ * the 404 state, any other throw the error state (status 500); an abort propagates so nothing
+ * renders for a request that is gone.
  */
 export async function loadRouteState(
   routes: readonly RouteEntry[],
@@ -124,6 +126,7 @@ export async function loadRouteState(
     return readyState(match, module.Page, data, url, options.site);
   } catch (error) {
     if (options.signal.aborted) throw error;
+    if (error instanceof PageNotFound) return notFoundState(url, options.site);
     throw new LoaderError(match.route.id, error);
   }
 }

@@ -1,6 +1,7 @@
 // Hotel reads for the hotel page and the search result pages (spec §2 "Search result targets",
 // §3 "Hotel info", "Review provider location", §7 calls, §9 radius 50, max 200, offset 0).
 import { ApiError, type ApiClient } from './api-client.ts';
+import { PageNotFound } from '../app/page-not-found.ts';
 import { field, list, text, type Json } from './read.ts';
 
 export interface HotelSummary {
@@ -20,7 +21,6 @@ export type HotelResult =
   | { ok: true; hotel: HotelSummary & { address: string | null; reviewLocationId: string | null; isTrainingProperty: boolean } }
   | { ok: false; message: string };
 
-export const HOTEL_NOT_FOUND = 'We could not find this hotel. It may have moved; please search for it again.';
 export const HOTELS_UNAVAILABLE = 'Hotel information is unavailable right now. Please try again in a moment.';
 
 // spec §3 "Hotel info": hotelName and hotelUri may be nested under hotelSummary or hotelInfo.hotelSummary.
@@ -41,13 +41,13 @@ export function readHotelList(body: Json, ...path: string[]): HotelSummary[] {
   return items.map(readHotelSummary).filter((hotel): hotel is HotelSummary => hotel !== null);
 }
 
-/** spec §2: a hotel page's own address is its uri, e.g. /extended-stay-hotels/tx/austin/downtown. */
+/** spec §2: a hotel page's own address is its uri, e.g. /extended-stay-hotels/texas/austin/longstay-suites-austin-downtown. */
 export async function loadHotelByUri(api: ApiClient, uri: string, signal: AbortSignal): Promise<HotelResult> {
   try {
     const body = await api.get<Json>(`/v2/hotel/hotel-by-uri?uri=${encodeURIComponent(uri)}`, { signal });
     const hotel = field(body, 'hotel') ?? body;
     const summary = readHotelSummary(hotel);
-    if (!summary) return { ok: false, message: HOTEL_NOT_FOUND };
+    if (!summary) throw new PageNotFound('hotel');
     // spec §3 "Helper inputs": an address is the first street line, city and subdivision.
     const address = field(summaryOf(hotel), 'address') ?? field(hotel, 'address');
     const street = list(address, 'street')[0];
@@ -62,8 +62,9 @@ export async function loadHotelByUri(api: ApiClient, uri: string, signal: AbortS
       },
     };
   } catch (error) {
-    if (signal.aborted) throw error;
-    return { ok: false, message: error instanceof ApiError && error.status === 404 ? HOTEL_NOT_FOUND : HOTELS_UNAVAILABLE };
+    if (signal.aborted || error instanceof PageNotFound) throw error;
+    if (error instanceof ApiError && error.status === 404) throw new PageNotFound('hotel');
+    return { ok: false, message: HOTELS_UNAVAILABLE };
   }
 }
 

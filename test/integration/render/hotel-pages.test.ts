@@ -1,7 +1,7 @@
 // Result pages and hotel pages render real platform data (spec §2 "Search result targets"):
 // hotel names stream in behind Suspense (a crawler gets them in the document), a hotel page has
 // its name as title, the training property is never indexed (spec §5), and an unknown hotel gets
-// a friendly message.
+// the site's 404 page.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestClient, removeDir, startRenderSite, type RenderSite } from './support.ts';
@@ -69,9 +69,10 @@ describe('hotel and result pages', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex,nofollow"/>');
   });
 
-  it('tells the visitor when a hotel is unknown', async () => {
+  it('answers a hotel address that names no hotel with 404 and the site’s page', async () => {
     const res = await request(site.app).get('/extended-stay-hotels/texas/austin/no-such-hotel');
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('We could not find this hotel.');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<title>Page Not Found | Longstay</title>');
+    expect(res.text).toContain('We could not find the page you were looking for.');
   });
 });

@@ -16,7 +16,7 @@ describe('every route of the table', () => {
   let site: RenderSite;
   beforeAll(async () => {
     clientDir = await buildTestClient();
-    site = await startRenderSite(clientDir);
+    site = await startRenderSite(clientDir, {}, { seed: true }); // the hotel route needs a hotel
   });
   afterAll(async () => {
     await site?.close();

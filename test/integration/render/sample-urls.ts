@@ -9,6 +9,6 @@ export const sampleUrls: Record<string, string> = Object.fromEntries(
       .replace(':city', 'austin')
       .replace(':place', 'state-capitol')
       .replace(':airport', 'austin-bergstrom-international-airport')
-      .replace(':slug', 'downtown'),
+      .replace(':slug', 'longstay-suites-austin-downtown'), // a seeded hotel (the dataset is deterministic)
   ]),
 );
