@@ -1,11 +1,12 @@
 // spec §2 Header: logo to /, desktop navigation Locations, Deals, Who We Are, a compact search bar
 // (hidden on /home until the page is scrolled), the "My Account" / "Hi, {given name}" item and
-// "My reservations". The two account items open popups in the Accounts and Booking issues; until
-// then they are real links to the pages that do the same job.
+// "My reservations" (each in its own module: the Accounts and Booking issues give them popups).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SignedInAccount } from '../../data/request-context.ts';
 import { pushAnalyticsEvent } from '../../analytics.ts';
+import { AccountMenu } from '../account/account-menu.tsx';
+import { ReservationsMenu } from '../reservations/reservations-menu.tsx';
 import { LogoDesktop, LogoMobile } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import './header.css';
@@ -97,32 +98,10 @@ export function Header({ account, searchBar, mobileSearchPanel }: HeaderProps) {
         </div>
         <ul className="site-header__account">
           <li>
-            {account ? (
-              <Link
-                to="/my-account"
-                className="site-header__account-link"
-                onClick={() => track('My Account')}
-              >
-                Hi, {account.givenName}
-              </Link>
-            ) : (
-              <Link
-                to="/login"
-                className="site-header__account-link"
-                onClick={() => track('My Account')}
-              >
-                My Account
-              </Link>
-            )}
+            <AccountMenu account={account} onNavigate={() => track('My Account')} />
           </li>
           <li>
-            <Link
-              to="/find-reservation"
-              className="site-header__account-link"
-              onClick={() => track('My reservations')}
-            >
-              My reservations
-            </Link>
+            <ReservationsMenu onNavigate={() => track('My reservations')} />
           </li>
         </ul>
         <MobileMenu account={account} searchPanel={mobileSearchPanel} />
