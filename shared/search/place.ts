@@ -1,0 +1,62 @@
+// The place a search is about (spec §3 "Place suggestion", "Suggestion list item"): read from a
+// suggestion item's metadata, stored in the current search and turned into a result address.
+import { field, list, text, type Json } from '../data/read.ts';
+
+export interface SearchPlace {
+  /** What the destination box shows. */
+  label: string;
+  placeId: string;
+  placeType: string;
+  placeName: string;
+  qualifiedName: string | null;
+  address: { cityName: string | null; subdivisionCode: string | null; postalCode: string | null };
+  location: { latitude: number; longitude: number } | null;
+  airportSearchableName: string | null;
+  township: boolean;
+  hotelUri: string | null;
+  hotelsAmount: number | null;
+}
+
+function coordinates(value: Json): SearchPlace['location'] {
+  const latitude = Number(text(value, 'latitude'));
+  const longitude = Number(text(value, 'longitude'));
+  if (text(value, 'latitude') === null || text(value, 'longitude') === null) return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+/** A suggestion list item (or a stored place) as a SearchPlace; null when it names nothing. */
+export function readSearchPlace(item: Json): SearchPlace | null {
+  // A stored SearchPlace has the fields at the top; a suggestion item under metadata.
+  const meta = field(item, 'metadata') ?? item;
+  const placeType = text(meta, 'placeType');
+  const placeName = text(meta, 'placeName');
+  if (!placeType || !placeName) return null;
+  const hotelsAmount = Number(text(item, 'hotelsAmount'));
+  return {
+    label: text(item, 'label') ?? placeName,
+    placeId: text(meta, 'placeId') ?? text(item, 'value') ?? placeName,
+    placeType,
+    placeName,
+    qualifiedName: text(meta, 'qualifiedName'),
+    address: {
+      cityName: text(meta, 'address', 'cityName'),
+      subdivisionCode: text(meta, 'address', 'subdivisionCode'),
+      postalCode: text(meta, 'address', 'postalCode'),
+    },
+    location: coordinates(field(meta, 'location') ?? field(meta, 'geographicLocation')),
+    airportSearchableName: text(meta, 'airportSearchableName'),
+    township: field(meta, 'township') === true,
+    hotelUri: text(meta, 'hotelUri'),
+    hotelsAmount:
+      text(item, 'hotelsAmount') === null || !Number.isFinite(hotelsAmount) ? null : hotelsAmount,
+  };
+}
+
+/** The searchable names of a place, for matching it against a result address (spec §4). */
+export function placeNames(item: Json): string[] {
+  return list(field(item, 'metadata') ?? item, 'searchableNames').filter(
+    (name): name is string => typeof name === 'string',
+  );
+}

@@ -1,0 +1,145 @@
+// spec §2 "Home search widget", §5 "Suggestions", §7 suggest call, §9 order: which text is sent,
+// and how the answer is grouped and ordered for the dropdown.
+import { field, list, text, type Json } from '../data/read.ts';
+
+/** spec §5/§9: suggestions are requested only for text of at least 3 characters. */
+export const MIN_SUGGEST_CHARS = 3;
+/** spec §9: search radius 50 miles, country us, language en. */
+export const SEARCH_RADIUS_MILES = 50;
+
+// spec §9: "Suggestion order: city, point of interest, airport, street/subdivision, then hotels.
+// Final sort: city, airport, country, hotel, address." One order that keeps both.
+export const GROUP_ORDER = [
+  'city',
+  'point_of_interest',
+  'airport',
+  'street',
+  'subdivision',
+  'country',
+  'hotel',
+  'address',
+] as const;
+
+export const GROUP_LABELS: Record<string, string> = {
+  city: 'Cities',
+  point_of_interest: 'Points of interest',
+  airport: 'Airports',
+  street: 'Streets',
+  subdivision: 'States',
+  country: 'Countries',
+  hotel: 'Hotels',
+  address: 'Addresses',
+};
+
+export interface Suggestion {
+  /** Unique within one answer. */
+  key: string;
+  label: string;
+  /** The label with hotelsAmount in parentheses when present (spec §2). */
+  display: string;
+  placeType: string;
+  sectionIcon: string;
+  /** The item as received (or built from a hotel suggestion), kept for the chosen place. */
+  item: Json;
+}
+
+export interface SuggestionGroup {
+  placeType: string;
+  label: string;
+  items: Suggestion[];
+}
+
+export const shouldSuggest = (input: string): boolean => input.trim().length >= MIN_SUGGEST_CHARS;
+
+/** spec §7 GET {api}/v1/place/suggest/{text}?country=us&language=en&radius=50&session={id}. */
+export function suggestPath(input: string, session: string): string {
+  return `/v1/place/suggest/${encodeURIComponent(input.trim())}?country=us&language=en&radius=${SEARCH_RADIUS_MILES}&session=${encodeURIComponent(session)}`;
+}
+
+/** spec §7 GET {api}/v1/place/details/{placeId}?session={generated id}. */
+export function detailsPath(placeId: string, session: string): string {
+  return `/v1/place/details/${encodeURIComponent(placeId)}?session=${encodeURIComponent(session)}`;
+}
+
+/** One id per search box (spec §7: "session id generated per search box"). */
+export function newSessionId(): string {
+  const random = globalThis.crypto?.randomUUID?.();
+  return random ?? `s-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+const rank = (placeType: string): number => {
+  const index = (GROUP_ORDER as readonly string[]).indexOf(placeType);
+  return index < 0 ? GROUP_ORDER.length : index;
+};
+
+function toSuggestion(item: Json, index: number): Suggestion | null {
+  const label = text(item, 'label');
+  const placeType = text(item, 'metadata', 'placeType');
+  if (!label || !placeType) return null;
+  const amount = field(item, 'hotelsAmount');
+  const display =
+    typeof amount === 'number' && Number.isFinite(amount) ? `${label} (${amount})` : label;
+  return {
+    key: `${placeType}:${text(item, 'value') ?? text(item, 'metadata', 'placeId') ?? index}`,
+    label,
+    display,
+    placeType,
+    sectionIcon: text(item, 'sectionIcon') ?? placeType,
+    item,
+  };
+}
+
+/** spec §3 "Hotel suggestion" { hotelId, hotelName, hotelUri } as a list item of placeType hotel. */
+function hotelItem(hotel: Json): Json {
+  const hotelId = text(hotel, 'hotelId');
+  const hotelName = text(hotel, 'hotelName');
+  if (!hotelId || !hotelName) return null;
+  return {
+    label: hotelName,
+    value: hotelId,
+    sectionIcon: 'hotel',
+    metadata: {
+      placeType: 'hotel',
+      placeName: hotelName,
+      placeId: hotelId,
+      hotelUri: text(hotel, 'hotelUri'),
+    },
+  };
+}
+
+const HOTEL_LIMIT = 5;
+
+/**
+ * The suggest answer as ordered groups: placeResults and nearbyHotels together, each place type
+ * one group in the order of spec §9 (stable inside a group), duplicates and hotels past the fifth
+ * left out.
+ */
+export function groupSuggestions(answer: Json): SuggestionGroup[] {
+  const items = [...list(answer, 'placeResults'), ...list(answer, 'nearbyHotels').map(hotelItem)];
+  const seen = new Set<string>();
+  const suggestions: Suggestion[] = [];
+  items.forEach((item, index) => {
+    const suggestion = item ? toSuggestion(item, index) : null;
+    if (!suggestion || seen.has(suggestion.key)) return;
+    seen.add(suggestion.key);
+    suggestions.push(suggestion);
+  });
+  const groups = new Map<string, Suggestion[]>();
+  for (const suggestion of suggestions) {
+    const group = groups.get(suggestion.placeType) ?? [];
+    if (suggestion.placeType === 'hotel' && group.length >= HOTEL_LIMIT) continue;
+    group.push(suggestion);
+    groups.set(suggestion.placeType, group);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([placeType, groupItems]) => ({
+      placeType,
+      label: GROUP_LABELS[placeType] ?? 'Places',
+      items: groupItems,
+    }));
+}
+
+/** The groups flattened in display order (what arrow keys walk through). */
+export const flattenGroups = (groups: SuggestionGroup[]): Suggestion[] =>
+  groups.flatMap((group) => group.items);
