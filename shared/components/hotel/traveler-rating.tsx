@@ -1,0 +1,161 @@
+// spec §2 "Traveler rating block", compact and full modes; nothing at all when the count is 0.
+//
+// Props API:
+//   Compact (result lists, CMS modules):
+//     <TravelerRating mode="compact" location={readReviewLocation(body)} onShowReviews={() => …} />
+//     or reviewsHref="/extended-stay-hotels/…#reviews" instead of onShowReviews (a link then).
+//   Full (hotel page):
+//     <TravelerRating mode="full" location={…} reviews={readReviews(body)} />
+//   `location` and `reviews` come from shared/data/hotel-reviews.ts (loadTravelerReviews,
+//   readReviewLocation, readReviews), which read the provider's shapes.
+import { formatUsDate } from '../../data/booking-format.ts';
+import type { Review, ReviewLocation, SubRating } from '../../data/hotel-reviews.ts';
+import './traveler-rating.css';
+
+export const TRAVELER_RATING_LABEL = 'TripAdvisor Traveler Rating';
+export const REVIEWS_DISCLAIMER =
+  'Ratings and reviews are provided by TripAdvisor and reflect the opinions of its members, not those of Longstay. TripAdvisor and its logo are trademarks of TripAdvisor LLC.';
+
+export type TravelerRatingProps =
+  | {
+      mode: 'compact';
+      location: ReviewLocation;
+      onShowReviews?: () => void;
+      reviewsHref?: string;
+    }
+  | { mode: 'full'; location: ReviewLocation; reviews: readonly Review[]; headingLevel?: 2 | 3 };
+
+export function TravelerRating(props: TravelerRatingProps) {
+  const { location } = props;
+  if (location.count <= 0) return null;
+  const countLabel = `(${location.count.toLocaleString('en-US')} Reviews)`;
+  const ratingImage = location.ratingImageUrl ? (
+    <img
+      className="traveler-rating__image"
+      src={location.ratingImageUrl}
+      alt={location.rating ? `${location.rating} of 5 bubbles` : 'Traveler rating'}
+      width="119"
+      height="20"
+    />
+  ) : null;
+
+  if (props.mode === 'compact') {
+    return (
+      <div className="traveler-rating traveler-rating--compact">
+        {ratingImage}
+        <span className="traveler-rating__label">{TRAVELER_RATING_LABEL}</span>
+        {props.reviewsHref ? (
+          <a className="traveler-rating__count" href={props.reviewsHref}>
+            {countLabel}
+          </a>
+        ) : (
+          <button type="button" className="traveler-rating__count" onClick={props.onShowReviews}>
+            {countLabel}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
+  const Sub = props.headingLevel === 3 ? 'h4' : 'h3';
+  const name = location.name ?? 'this hotel';
+  return (
+    <section
+      className="traveler-rating traveler-rating--full"
+      aria-labelledby="traveler-rating-heading"
+    >
+      <Heading id="traveler-rating-heading">{TRAVELER_RATING_LABEL}</Heading>
+      <div className="traveler-rating__summary">
+        {ratingImage}
+        <p className="traveler-rating__total">{countLabel}</p>
+      </div>
+      <div className="traveler-rating__columns">
+        {location.subRatings.length > 0 ? <SubRatings items={location.subRatings} /> : null}
+        <dl className="traveler-rating__levels" aria-label="Reviews per rating">
+          {location.levels.map((level) => (
+            <div key={level.label} className="traveler-rating__level">
+              <dt>{level.label}</dt>
+              <dd>{level.count.toLocaleString('en-US')}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {props.reviews.length > 0 ? (
+        <>
+          <Sub>Recent reviews</Sub>
+          <ol className="traveler-rating__reviews">
+            {props.reviews.map((review) => (
+              <li key={review.id} className="traveler-rating__review">
+                <p className="traveler-rating__review-title">{review.title}</p>
+                {review.ratingImageUrl ? (
+                  <img
+                    src={review.ratingImageUrl}
+                    alt={review.rating ? `${review.rating} of 5 bubbles` : 'Rating'}
+                    width="95"
+                    height="16"
+                  />
+                ) : null}
+                {review.publishedDate ? (
+                  <p className="traveler-rating__date">
+                    Reviewed {formatUsDate(review.publishedDate)}
+                  </p>
+                ) : null}
+                {review.subRatings.length > 0 ? (
+                  <SubRatings items={review.subRatings} small />
+                ) : null}
+                <p>{review.text}</p>
+                {review.ownerResponse ? (
+                  <blockquote className="traveler-rating__response">
+                    <p className="traveler-rating__response-author">
+                      Response from {review.ownerResponse.author ?? 'the hotel'}
+                    </p>
+                    <p>{review.ownerResponse.text}</p>
+                  </blockquote>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {location.webUrl ? (
+        <p>
+          <a href={location.webUrl} target="_blank" rel="noopener noreferrer">
+            See all {location.count.toLocaleString('en-US')} reviews for {name}
+          </a>
+        </p>
+      ) : (
+        <p>
+          See all {location.count.toLocaleString('en-US')} reviews for {name}
+        </p>
+      )}
+      <p className="traveler-rating__disclaimer">{REVIEWS_DISCLAIMER}</p>
+    </section>
+  );
+}
+
+function SubRatings({ items, small = false }: { items: readonly SubRating[]; small?: boolean }) {
+  return (
+    <ul
+      className={
+        small
+          ? 'traveler-rating__subratings traveler-rating__subratings--small'
+          : 'traveler-rating__subratings'
+      }
+    >
+      {items.map((item) => (
+        <li key={item.name}>
+          <span>{item.name}</span>
+          {item.ratingImageUrl ? (
+            <img
+              src={item.ratingImageUrl}
+              alt={item.value ? `${item.value} of 5` : ''}
+              width={small ? 71 : 95}
+              height={small ? 12 : 16}
+            />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+// Display formats of spec §9 "Formats": dates MM/dd/yyyy (US), times 12-hour AM/PM, prices in
+// USD en-US, and a price split into dollars and cents (spec §2 "Hotel map" info windows, rates).
+
+/** A price split for display: "$1,234" and "56". Negative or non-finite amounts are refused. */
+export function splitPrice(amount: number): { dollars: string; cents: string } {
+  if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Not a price: ${amount}`);
+  const totalCents = Math.round(amount * 100);
+  const whole = Math.floor(totalCents / 100);
+  return {
+    dollars: `$${whole.toLocaleString('en-US')}`,
+    cents: String(totalCents % 100).padStart(2, '0'),
+  };
+}
+
+/** "$1,234.56" */
+export function formatMoney(amount: number): string {
+  const { dollars, cents } = splitPrice(amount);
+  return `${dollars}.${cents}`;
+}
+
+/** 'YYYY-MM-DD' or an ISO timestamp → 'MM/dd/yyyy'; anything else is returned unchanged. */
+export function formatUsDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
+}
+
+/** 'HH:MM' (24-hour) → '3:00 PM'; anything else is returned unchanged. */
+export function formatTime12(value: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!match) return value;
+  const hours = Number(match[1]);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Whole nights between two 'YYYY-MM-DD' dates (UTC arithmetic, no time-zone drift). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const a = Date.parse(`${checkIn}T00:00:00Z`);
+  const b = Date.parse(`${checkOut}T00:00:00Z`);
+  return Number.isFinite(a) && Number.isFinite(b) ? Math.round((b - a) / 86_400_000) : NaN;
+}
