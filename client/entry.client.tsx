@@ -22,7 +22,7 @@ import { routes } from '#shared/routes.ts';
 import { createBrowserApiClient } from './browser-api-client.ts';
 import { ClientApp } from './client-app.tsx';
 import { ensureStyles } from './styles.ts';
-import { sanitizeRichTextInBrowser } from './sanitize-html.client.ts';
+import { sanitizeRichTextInBrowser } from '#shared/data/rich-text-browser.ts';
 
 interface NavigatorWithConnection extends Navigator {
   connection?: { effectiveType?: string; saveData?: boolean };

@@ -20,7 +20,7 @@ import { serializeData, type Handoff } from '#shared/data/handoff.ts';
 import type { RequestContext } from '#shared/data/request-context.ts';
 import { routes as siteRoutes } from '#shared/routes.ts';
 import { EMPTY_MANIFEST, readManifest, type AssetFiles, type AssetManifest } from './manifest.ts';
-import { sanitizeRichText } from './sanitize-rich-text.ts';
+import { sanitizeRichText } from '#shared/data/rich-text.server.ts';
 import { documentElement } from './document-element.tsx';
 import { ShellError, streamDocument } from './stream.ts';
 

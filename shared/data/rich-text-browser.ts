@@ -1,5 +1,6 @@
-// Browser side of the rich-text policy (shared/data/rich-text-policy.ts) for pages loaded by
-// client navigation. It parses with the browser's own HTML parser (DOMParser, which never runs
+// Browser side of the rich-text policy (rich-text-policy.ts): pages loaded by client navigation
+// and the corporate banner resolved after hydration (spec §4: an id from session storage is only
+// known in the browser). It parses with the browser's own HTML parser (DOMParser, which never runs
 // scripts or loads resources) and keeps only the allowed elements, attributes and URL schemes,
 // so sanitize-html (~260 kB with postcss) stays out of the browser bundle.
 import {
@@ -7,7 +8,7 @@ import {
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_DROP_WITH_CONTENT,
   RICH_TEXT_TAGS,
-} from '#shared/data/rich-text-policy.ts';
+} from './rich-text-policy.ts';
 
 const allowed = new Set<string>(RICH_TEXT_TAGS);
 const dropped = new Set<string>(RICH_TEXT_DROP_WITH_CONTENT);

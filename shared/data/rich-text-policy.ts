@@ -1,5 +1,5 @@
 // What CMS rich text may contain, the same on both sides (server: sanitize-html; browser: the
-// browser's own HTML parser, client/sanitize-html.client.ts). Anything else is dropped.
+// browser's own HTML parser, shared/data/rich-text-browser.ts). Anything else is dropped.
 export const RICH_TEXT_TAGS = [
   'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup',
   'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'a', 'img', 'span', 'div', 'section',

@@ -1,11 +1,12 @@
-// Server side of the rich-text policy (shared/data/rich-text-policy.ts) with sanitize-html.
+// Server side of the rich-text policy (rich-text-policy.ts) with sanitize-html: page loaders and
+// the chrome's CMS and corporate HTML, rendered with dangerouslySetInnerHTML.
 import sanitizeHtml from 'sanitize-html';
 import {
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_DROP_WITH_CONTENT,
   RICH_TEXT_TAGS,
   RICH_TEXT_URL_SCHEMES,
-} from '#shared/data/rich-text-policy.ts';
+} from './rich-text-policy.ts';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],

@@ -11,7 +11,7 @@ import {
   type CorporateBannerData,
   type JsonGetter,
 } from './corporate-data.ts';
-import { sanitizeInBrowser } from './sanitize-in-browser.ts';
+import { sanitizeRichTextInBrowser } from '../../data/rich-text-browser.ts';
 import './corporate-banner.css';
 
 const browserApi: JsonGetter = {
@@ -44,7 +44,7 @@ export function useCorporateBanner(
       return;
     }
     let cancelled = false;
-    void resolveCorporateBanner(browserApi, stored, sanitizeInBrowser).then((resolved) => {
+    void resolveCorporateBanner(browserApi, stored, sanitizeRichTextInBrowser).then((resolved) => {
       if (!cancelled && resolved) setBanner(resolved);
     });
     return () => {

@@ -5,7 +5,7 @@ import {
   resolveCorporateBanner,
   type JsonGetter,
 } from './corporate-data.ts';
-import { sanitizeRichHtml } from './sanitize-rich-html.ts';
+import { sanitizeRichText } from '../../data/rich-text.server.ts';
 
 /** A stand-in for the platform: answers by path, 404 for anything else. */
 function platform(answers: Record<string, unknown>): JsonGetter & { calls: string[] } {
@@ -31,7 +31,7 @@ describe('corporate banner data (spec §4, §8)', () => {
         detailsHtml: '<p onclick="x()">Welcome [corpName] guests<script>alert(1)</script></p>',
       },
     });
-    expect(await resolveCorporateBanner(api, ' ACME ', sanitizeRichHtml)).toEqual({
+    expect(await resolveCorporateBanner(api, ' ACME ', sanitizeRichText)).toEqual({
       id: 'ACME',
       title: 'Acme Travel',
       companyName: 'Acme & <Sons>',
@@ -48,7 +48,7 @@ describe('corporate banner data (spec §4, §8)', () => {
       },
       '/site-api/documents/page-module/welcome-message': { html: '<p>Hello [corpName]</p>' },
     });
-    expect(await resolveCorporateBanner(api, 'OLD1', sanitizeRichHtml)).toEqual({
+    expect(await resolveCorporateBanner(api, 'OLD1', sanitizeRichText)).toEqual({
       id: 'OLD1',
       title: 'Old Co',
       companyName: 'Old Co',
@@ -58,13 +58,13 @@ describe('corporate banner data (spec §4, §8)', () => {
   });
 
   it('answers null for an unknown id and for a failing platform', async () => {
-    expect(await resolveCorporateBanner(platform({}), 'NOPE', sanitizeRichHtml)).toBeNull();
+    expect(await resolveCorporateBanner(platform({}), 'NOPE', sanitizeRichText)).toBeNull();
     const failing: JsonGetter = {
       get: async () => {
         throw new ApiError(502, null);
       },
     };
-    expect(await resolveCorporateBanner(failing, 'ACME', sanitizeRichHtml)).toBeNull();
+    expect(await resolveCorporateBanner(failing, 'ACME', sanitizeRichText)).toBeNull();
   });
 
   it('reads the corporate id of a template document', async () => {

@@ -10,7 +10,7 @@ import {
   type CorporateBannerData,
 } from './corporate-data.ts';
 import { parseFooterData, type FooterData } from './footer-data.ts';
-import { sanitizeRichHtml } from './sanitize-rich-html.ts';
+import { sanitizeRichText } from '../../data/rich-text.server.ts';
 
 export interface HealthNoticeData {
   /** Sanitised HTML of the "corona-virus" page module. */
@@ -38,7 +38,7 @@ async function loadHealthNotice(api: ApiClient): Promise<HealthNoticeData | null
     const module = await api.get<{ html?: unknown }>(
       '/site-api/documents/page-module/corona-virus',
     );
-    const html = typeof module.html === 'string' ? sanitizeRichHtml(module.html).trim() : '';
+    const html = typeof module.html === 'string' ? sanitizeRichText(module.html).trim() : '';
     return html ? { html } : null;
   } catch {
     return null;
@@ -53,7 +53,7 @@ async function loadCorporate(
   const id =
     context.corporateId ??
     (context.template ? await corporateIdFromTemplate(api, context.template) : null);
-  return id ? resolveCorporateBanner(api, id, sanitizeRichHtml) : null;
+  return id ? resolveCorporateBanner(api, id, sanitizeRichText) : null;
 }
 
 export async function loadShellData(api: ApiClient, context: RequestContext): Promise<ShellData> {
