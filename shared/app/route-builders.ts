@@ -1,7 +1,7 @@
 // Builders for the kinds of entries of the route table (shared/routes.ts): text pages, CMS pages
 // and search result pages share their loader and head logic.
 import { defineRoute, type LoaderArgs, type PageModule, type RouteEntry } from './route-types.ts';
-import { loadWebPage } from '../data/cms.ts';
+import { loadContentPage } from '../data/content-page.ts';
 import { defer } from '../data/defer.ts';
 import { loadHotelsNear, type PlaceKind } from '../data/hotels.ts';
 import { pageTitle, type SeoInput } from '../head/seo.ts';
@@ -30,7 +30,7 @@ export function textRoute(
   });
 }
 
-/** A CMS-backed page: its document's title, SEO properties and rich text (spec §5 "Page head"). */
+/** A CMS-backed page: its document's title, SEO properties and typed modules (spec §5 "Page head"). */
 export function contentRoute(
   id: string,
   path: string,
@@ -42,7 +42,7 @@ export function contentRoute(
     path,
     page: 'content',
     lazy: () => import('../pages/content.tsx'),
-    loader: async (args) => ({ heading, description, result: await loadWebPage(args) }),
+    loader: async (args) => ({ heading, description, result: await loadContentPage(args) }),
     head: (data): SeoInput => {
       const fallback = { seoTitle: pageTitle(data.heading), description };
       if (!data.result.ok) return fallback;

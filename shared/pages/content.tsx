@@ -1,40 +1,34 @@
-// A CMS web page (spec §7 web-page documents): its title and sanitised rich-text modules.
+// A CMS web page (spec §7 web-page documents, §4 "CMS content"): the document's typed modules,
+// rendered by markup type. Keyed by the document key, so a page for another key starts from
+// nothing (its forms and accordions cleared) while the same page revalidated keeps its state.
 import './content.css';
 import type { PageProps } from '../app/route-types.ts';
-import type { WebPageResult } from '../data/cms.ts';
+import { CmsModules, modulesHaveHeading } from '../components/content/cms-modules.tsx';
+import type { ContentPageResult } from '../data/content-page.ts';
 
 export interface ContentData {
   /** The page's own heading when the document has no title. */
   heading: string;
   description: string;
-  result: WebPageResult;
+  result: ContentPageResult;
 }
 
 export function Page({ data }: PageProps<ContentData>) {
   const { result } = data;
-  // CMS rich text often opens with its own <h1>; a page has exactly one.
-  const cmsHasHeading =
-    result.ok && result.page.modules.some((module) => /<h1[\s>]/i.test(module.html ?? ''));
+  if (!result.ok)
+    return (
+      <article className="page content-page">
+        <h1>{data.heading}</h1>
+        <p>{data.description}</p>
+        <p role="status">{result.message}</p>
+      </article>
+    );
+  const { page } = result;
   return (
-    <article className="page content-page">
-      {cmsHasHeading ? null : <h1>{(result.ok && result.page.title) || data.heading}</h1>}
-      {result.ok ? (
-        result.page.modules.length ? (
-          result.page.modules.map((module, index) => (
-            <section key={index} className="content-module">
-              {module.heading ? <h2>{module.heading}</h2> : null}
-              {module.html ? <div dangerouslySetInnerHTML={{ __html: module.html }} /> : null}
-            </section>
-          ))
-        ) : (
-          <p>{data.description}</p>
-        )
-      ) : (
-        <>
-          <p>{data.description}</p>
-          <p role="status">{result.message}</p>
-        </>
-      )}
+    <article key={page.key} className="page content-page" data-document={page.key}>
+      {/* CMS rich text usually opens with its own <h1>; a page has exactly one. */}
+      {modulesHaveHeading(page.modules) ? null : <h1>{page.title || data.heading}</h1>}
+      {page.modules.length ? <CmsModules modules={page.modules} /> : <p>{data.description}</p>}
     </article>
   );
 }

@@ -1,0 +1,58 @@
+// Renders a CMS document's typed modules by markup type (spec §2 "Forms embedded in content
+// pages", "FAQ accordion", "Amenity icon strip", "Award badge"). HTML arrives sanitised by the
+// loader (shared/data/content-page.ts). Used by the content pages and by any page with a CMS part:
+//   <CmsModules modules={page.modules} />
+import { mediaImageUrl } from '../chrome/corporate-data.ts';
+import { amenitiesForCodes } from '../../data/content-amenities.ts';
+import type { CmsModule } from '../../data/content-page.ts';
+import { AmenityStrip } from '../hotel/amenity-strip.tsx';
+import { AwardBadge } from '../hotel/award-badge.tsx';
+import { ContactForm } from '../forms/contact-form.tsx';
+import { MajorAccountsForm } from '../forms/major-accounts-form.tsx';
+import { FaqAccordion } from './faq-accordion.tsx';
+import { OffersList } from './offers-list.tsx';
+import './cms-modules.css';
+
+function CmsModuleView({ module }: { module: CmsModule }) {
+  switch (module.markupType) {
+    case 'rich-text':
+      return <div className="cms-rich-text" dangerouslySetInnerHTML={{ __html: module.html }} />;
+    case 'image':
+      return (
+        <figure className="cms-image">
+          <img src={mediaImageUrl(module.uri)} alt={module.altText} loading="lazy" />
+        </figure>
+      );
+    case 'faq':
+      return <FaqAccordion title={module.title} items={module.items} />;
+    case 'amenity-strip':
+      return <AmenityStrip amenities={amenitiesForCodes(module.amenityCodes)} />;
+    case 'award-badge':
+      return <AwardBadge choiceAward={module.award.key} />;
+    case 'offers':
+      return <OffersList offers={module.offers} />;
+    case 'contact-form':
+      return <ContactForm />;
+    case 'major-accounts-form':
+      return <MajorAccountsForm />;
+  }
+}
+
+export function CmsModules({ modules }: { modules: readonly CmsModule[] }) {
+  return (
+    <>
+      {modules.map((module, index) => (
+        <div
+          key={`${module.markupType}-${index}`}
+          className={`cms-module cms-module--${module.markupType}`}
+        >
+          <CmsModuleView module={module} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** True when the document's own rich text opens with an <h1> (a page has exactly one). */
+export const modulesHaveHeading = (modules: readonly CmsModule[]): boolean =>
+  modules.some((module) => module.markupType === 'rich-text' && /<h1[\s>]/i.test(module.html));

@@ -1,0 +1,163 @@
+// CMS web pages with their typed modules (spec §7 GET {api}/site/rest/documents/web-page/{key},
+// §2 "Forms embedded in content pages"): every module the brand's documents use, read by markup
+// type, with every HTML string sanitised in the loader (LoaderArgs.sanitizeHtml: sanitize-html on
+// the server, the browser's parser on the client) before it reaches a page. Unknown markup types
+// are dropped, so a new module in the CMS never breaks a page.
+import type { LoaderArgs } from '../app/route-types.ts';
+import type { SeoInput } from '../head/seo.ts';
+import { ApiError } from './api-client.ts';
+import { CONTENT_NOT_FOUND, CONTENT_UNAVAILABLE, webPageKey } from './cms.ts';
+import { bool, field, list, text, type Json } from './read.ts';
+
+export interface OfferModuleItem {
+  offerId: string;
+  title: string;
+  subheading: string | null;
+  description: string | null;
+  image: { uri: string; altText: string } | null;
+  cta: { text: string; url: string } | null;
+  terms: string | null;
+}
+
+export interface AwardModuleItem {
+  key: string;
+  name: string;
+  description: string;
+  imageUri: string | null;
+}
+
+export type CmsModule =
+  | { markupType: 'rich-text'; html: string }
+  | { markupType: 'image'; uri: string; altText: string }
+  | {
+      markupType: 'faq';
+      title: string | null;
+      items: Array<{ question: string; answerHtml: string }>;
+    }
+  | { markupType: 'amenity-strip'; amenityCodes: string[] }
+  | { markupType: 'award-badge'; award: AwardModuleItem }
+  | { markupType: 'offers'; offers: OfferModuleItem[] }
+  | { markupType: 'contact-form' }
+  | { markupType: 'major-accounts-form' };
+
+export interface ContentPage {
+  key: string;
+  title: string | null;
+  seo: SeoInput;
+  modules: CmsModule[];
+}
+
+export type ContentPageResult =
+  | { ok: true; page: ContentPage }
+  | { ok: false; notFound: boolean; message: string };
+
+type Sanitize = (html: string) => string;
+
+function readOffer(raw: Json): OfferModuleItem | null {
+  const title = text(raw, 'title');
+  if (!title) return null;
+  const imageUri = text(raw, 'image', 'uri');
+  const ctaText = text(raw, 'cta', 'text');
+  const ctaUrl = text(raw, 'cta', 'url');
+  return {
+    offerId: text(raw, 'offerId') ?? title,
+    title,
+    subheading: text(raw, 'subheading'),
+    description: text(raw, 'description'),
+    image: imageUri ? { uri: imageUri, altText: text(raw, 'image', 'altText') ?? '' } : null,
+    cta: ctaText && ctaUrl ? { text: ctaText, url: ctaUrl } : null,
+    terms: text(raw, 'terms'),
+  };
+}
+
+export function readModule(raw: Json, sanitize: Sanitize): CmsModule | null {
+  switch (text(raw, 'markupType')) {
+    case 'rich-text': {
+      const html = text(raw, 'html');
+      return html ? { markupType: 'rich-text', html: sanitize(html) } : null;
+    }
+    case 'image': {
+      const uri = text(raw, 'uri');
+      return uri ? { markupType: 'image', uri, altText: text(raw, 'altText') ?? '' } : null;
+    }
+    case 'faq': {
+      const items = list(raw, 'items').flatMap((item) => {
+        const question = text(item, 'question');
+        const answer = text(item, 'answerHtml');
+        return question && answer ? [{ question, answerHtml: sanitize(answer) }] : [];
+      });
+      return items.length ? { markupType: 'faq', title: text(raw, 'title'), items } : null;
+    }
+    case 'amenity-strip': {
+      const amenityCodes = list(raw, 'amenityCodes').filter(
+        (code): code is string => typeof code === 'string',
+      );
+      return amenityCodes.length ? { markupType: 'amenity-strip', amenityCodes } : null;
+    }
+    case 'award-badge': {
+      const award = field(raw, 'award');
+      const key = text(award, 'key');
+      const name = text(award, 'name');
+      if (!key || !name) return null;
+      return {
+        markupType: 'award-badge',
+        award: {
+          key,
+          name,
+          description: text(award, 'description') ?? '',
+          imageUri: text(award, 'imageUri'),
+        },
+      };
+    }
+    case 'offers': {
+      const offers = list(raw, 'offers')
+        .map(readOffer)
+        .filter((offer): offer is OfferModuleItem => offer !== null);
+      return offers.length ? { markupType: 'offers', offers } : null;
+    }
+    case 'contact-form':
+      return { markupType: 'contact-form' };
+    case 'major-accounts-form':
+      return { markupType: 'major-accounts-form' };
+    default:
+      return null;
+  }
+}
+
+export function readContentPage(document: Json, key: string, sanitize: Sanitize): ContentPage {
+  const seo = field(document, 'seo');
+  return {
+    key,
+    title: text(document, 'title'),
+    seo: {
+      seoTitle: text(seo, 'seoTitle'),
+      description: text(seo, 'description'),
+      image: text(seo, 'image'),
+      keywords: text(seo, 'keywords'),
+      robotsDirectives: text(seo, 'robotsDirectives'),
+      canonicalUrl: text(seo, 'canonicalUrl'),
+      isTrainingProperty: bool(seo, 'isTrainingProperty'),
+    },
+    modules: list(document, 'modules')
+      .map((module) => readModule(module, sanitize))
+      .filter((module): module is CmsModule => module !== null),
+  };
+}
+
+/** The document of a route path ('/company/contact' → key 'company/contact'). */
+export async function loadContentPage(
+  args: LoaderArgs,
+  key = webPageKey(args.url.pathname),
+): Promise<ContentPageResult> {
+  try {
+    const path = key.split('/').map(encodeURIComponent).join('/');
+    const document = await args.api.get<Json>(`/site/rest/documents/web-page/${path}`, {
+      signal: args.signal,
+    });
+    return { ok: true, page: readContentPage(document, key, args.sanitizeHtml) };
+  } catch (error) {
+    if (args.signal.aborted) throw error;
+    const notFound = error instanceof ApiError && error.status === 404;
+    return { ok: false, notFound, message: notFound ? CONTENT_NOT_FOUND : CONTENT_UNAVAILABLE };
+  }
+}

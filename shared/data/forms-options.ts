@@ -1,0 +1,125 @@
+// Choices of the contact form (spec §3 "Contact form": category, state, source) and the wire
+// calls both inquiry forms make (spec §7 forms rows, §8 contact messages).
+import { stateName } from '../components/chrome/destination-url.ts';
+import type { ContactCategory } from '../validation/contact.ts';
+import { messages } from '../validation/messages.ts';
+
+export const categoryLabels: Record<ContactCategory, string> = {
+  feedback: 'Feedback about a hotel or a stay',
+  groups: 'A group stay (rooms for a group)',
+};
+
+/** spec §3: source hotel, website, phone, wscom, otherSource. */
+export const sourceOptions: ReadonlyArray<readonly [value: string, label: string]> = [
+  ['hotel', 'At the hotel'],
+  ['website', 'Another website'],
+  ['phone', 'By phone'],
+  ['wscom', 'On longstay.com'],
+  ['otherSource', 'Other'],
+];
+
+const STATE_CODES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA',
+  'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM',
+  'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA',
+  'WV', 'WI', 'WY', 'PR',
+];
+
+/** The states (and DC, Puerto Rico) by name, for the contact form's state select. */
+export const stateOptions: ReadonlyArray<readonly [code: string, name: string]> = STATE_CODES.map(
+  (code) => [code, stateName(code) ?? code] as const,
+).sort((a, b) => a[1].localeCompare(b[1], 'en'));
+
+export interface HotelOption {
+  hotelId: string;
+  hotelName: string;
+}
+
+/** spec §7 "Hotels by subdivision code" (the platform already leaves out TR727; so do we). */
+export async function fetchStateHotels(
+  subdivisionCode: string,
+  signal: AbortSignal,
+): Promise<HotelOption[]> {
+  const response = await fetch(
+    `/api/v2/hotel/subdivisions/${encodeURIComponent(subdivisionCode)}/hotels`,
+    { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal },
+  );
+  if (!response.ok) throw new Error(`Hotels of ${subdivisionCode}: ${response.status}`);
+  const body = (await response.json()) as unknown;
+  if (!Array.isArray(body)) return [];
+  return body
+    .filter(
+      (item): item is HotelOption =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as HotelOption).hotelId === 'string' &&
+        typeof (item as HotelOption).hotelName === 'string',
+    )
+    .filter((hotel) => hotel.hotelId !== 'TR727');
+}
+
+export type SubmitOutcome =
+  | { ok: true }
+  /** fieldErrors: wire parameter name → message (spec §8). network: no answer body at all. */
+  | { ok: false; network: boolean; fieldErrors: Record<string, string> };
+
+interface ErrorBody {
+  errors?: Array<{ parameterName?: unknown; code?: unknown }>;
+}
+
+/** spec §8 Contact: "This field is invalid" for INVALID_VALUE, else "Something went wrong". */
+export function fieldErrorsOf(body: unknown): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  const list = (body as ErrorBody | null)?.errors;
+  if (!Array.isArray(list)) return fieldErrors;
+  for (const error of list) {
+    if (typeof error?.parameterName !== 'string' || !error.parameterName) continue;
+    // The captcha's own message (spec §8 "Invalid captcha") says what to do: solve it again.
+    fieldErrors[error.parameterName] ??=
+      error.parameterName === 'captcha'
+        ? messages.invalidCaptcha
+        : error.code === 'INVALID_VALUE'
+          ? messages.invalid
+          : messages.somethingWentWrong;
+  }
+  return fieldErrors;
+}
+
+/**
+ * POSTs a form-encoded inquiry through the site's /api proxy. `isOk` reads the success shape:
+ * contact answers { data: { status: 'OK' } }, major accounts { status: 'OK' } (spec §7).
+ */
+export async function postInquiry(
+  path: string,
+  fields: Record<string, string>,
+  isOk: (body: unknown) => boolean,
+): Promise<SubmitOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(fields),
+    });
+  } catch {
+    return { ok: false, network: true, fieldErrors: {} };
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  if (response.ok && isOk(body)) return { ok: true };
+  return { ok: false, network: body === null, fieldErrors: fieldErrorsOf(body) };
+}
+
+export const contactAccepted = (body: unknown): boolean =>
+  (body as { data?: { status?: unknown } } | null)?.data?.status === 'OK';
+
+export const majorAccountsAccepted = (body: unknown): boolean =>
+  (body as { status?: unknown } | null)?.status === 'OK';
