@@ -1,0 +1,62 @@
+// spec §2 "Hotel map": full width, 600 px high, a marker per hotel with a price info window. The
+// map itself loads on demand after the page has painted (DESIGN.md "Front end": the map never
+// delays first paint): Google Maps when the site has a maps key, else the offline SVG map.
+// Server render and first paint show the 600 px placeholder block (MapPlaceholder).
+import { useEffect, useState, type ComponentType } from 'react';
+import { HANDOFF_SCRIPT_ID } from '../../data/handoff.ts';
+import type { HotelMapProps } from './map-types.ts';
+import './hotel-map.css';
+
+export type { HotelMapProps, MapHotel } from './map-types.ts';
+
+/** spec §2: "A placeholder empty 600px block also exists." */
+export function MapPlaceholder({ busy = false }: { busy?: boolean }) {
+  return <div className="hotel-map hotel-map--placeholder" aria-busy={busy || undefined} />;
+}
+
+/** The Google Maps key of the page's public config (the server's handoff), or null. */
+export function readMapsKey(): string | null {
+  const script = document.getElementById(HANDOFF_SCRIPT_ID);
+  try {
+    const key: unknown = JSON.parse(script?.textContent ?? 'null')?.publicConfig?.googleMapsKey;
+    return typeof key === 'string' && key ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+type MapView = ComponentType<HotelMapProps>;
+
+export function HotelMap(props: HotelMapProps) {
+  const [View, setView] = useState<MapView | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const key = props.googleMapsKey === undefined ? readMapsKey() : props.googleMapsKey;
+    const load = async (): Promise<MapView> => {
+      if (key) {
+        try {
+          const { createGoogleMap } = await import('./google-map.tsx');
+          return await createGoogleMap(key);
+        } catch {
+          // Google Maps unreachable (offline, blocked, bad key): the offline map shows the same.
+        }
+      }
+      return (await import('./offline-map.tsx')).OfflineMap;
+    };
+    load().then(
+      (component) => live && setView(() => component),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+    // The map kind is chosen once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (failed) return <MapPlaceholder />;
+  if (!View) return <MapPlaceholder busy />;
+  return <View {...props} />;
+}

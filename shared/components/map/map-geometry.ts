@@ -1,0 +1,81 @@
+// Pure map arithmetic (spec §2 "Hotel map", §4 "Map", §9 "Map: min zoom 3, single-hotel zoom 16"):
+// fit all markers, the web-mercator zoom of a view, the USA default bounds.
+export const MIN_ZOOM = 3;
+export const MAX_ZOOM = 18;
+export const SINGLE_HOTEL_ZOOM = 16;
+export const MAP_HEIGHT = 600;
+const TILE = 256;
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface View {
+  center: LatLng;
+  zoom: number;
+}
+
+/** spec §2: default bounds the USA (the lower 48). */
+export const USA_BOUNDS = { south: 24.5, west: -124.8, north: 49.4, east: -66.9 };
+
+const clampZoom = (zoom: number): number => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+
+/** Web-mercator y of a latitude on a unit square (0 at the top). */
+const mercatorY = (lat: number): number => {
+  const sin = Math.sin((Math.max(-85, Math.min(85, lat)) * Math.PI) / 180);
+  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
+};
+
+const latOfMercatorY = (y: number): number =>
+  (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+
+/** The view that shows the bounds inside width × height with a padding (google fitBounds). */
+export function fitBounds(
+  bounds: { south: number; west: number; north: number; east: number },
+  width: number,
+  height: number,
+  padding = 48,
+): View {
+  const x0 = (bounds.west + 180) / 360;
+  const x1 = (bounds.east + 180) / 360;
+  const y0 = mercatorY(bounds.north);
+  const y1 = mercatorY(bounds.south);
+  const spanX = Math.max(x1 - x0, 1e-9);
+  const spanY = Math.max(y1 - y0, 1e-9);
+  const usableW = Math.max(width - 2 * padding, 1);
+  const usableH = Math.max(height - 2 * padding, 1);
+  const zoom =
+    Math.floor(Math.log2(Math.min(usableW / (spanX * TILE), usableH / (spanY * TILE))) * 4) / 4;
+  return {
+    center: { lat: latOfMercatorY((y0 + y1) / 2), lng: ((x0 + x1) / 2) * 360 - 180 },
+    zoom: clampZoom(zoom),
+  };
+}
+
+/** spec §4: the map fits all markers; one hotel is centred at the given zoom or 16. */
+export function initialView(points: LatLng[], width: number, height: number, zoom?: number): View {
+  if (points.length === 0) return fitBounds(USA_BOUNDS, width, height, 16);
+  if (points.length === 1)
+    return { center: points[0]!, zoom: clampZoom(zoom ?? SINGLE_HOTEL_ZOOM) };
+  const lats = points.map((point) => point.lat);
+  const lngs = points.map((point) => point.lng);
+  return fitBounds(
+    {
+      south: Math.min(...lats),
+      north: Math.max(...lats),
+      west: Math.min(...lngs),
+      east: Math.max(...lngs),
+    },
+    width,
+    height,
+  );
+}
+
+/** d3-geo's mercator scale for a web-mercator zoom level. */
+export const mercatorScale = (zoom: number): number => (TILE * 2 ** zoom) / (2 * Math.PI);
+
+export const zoomBy = (view: View, delta: number): View => ({
+  ...view,
+  zoom: clampZoom(view.zoom + delta),
+});

@@ -1,0 +1,32 @@
+// The props API of HotelMap (spec §2 "Hotel map", §4 "Map"), shared by the search result pages and
+// the hotel page. Import the component from ./hotel-map.tsx; these types carry no code.
+export interface MapHotel {
+  id: string;
+  name: string;
+  /** The hotel's own page (BOOK links there when no onBook handler is given). */
+  uri: string | null;
+  lat: number;
+  lng: number;
+  /** Absolute or site-relative image URL. */
+  thumbnail: string | null;
+  /** The nightly price; absent when the hotel shows "Coming Soon" or "Sold Out". */
+  price?: { amount: number } | null;
+  comingSoon?: boolean;
+  soldOut?: boolean;
+}
+
+export interface HotelMapProps {
+  hotels: MapHotel[];
+  /** spec §2: BOOK calls this handler when given, else links to the hotel's address. */
+  onBook?: (hotel: MapHotel) => void;
+  /** spec §4: with one hotel the zoom is this, or 16. */
+  zoom?: number;
+  /** Accessible name of the map region, e.g. "Map of hotels near Dallas". */
+  label?: string;
+  /** Opens this hotel's info window (a list item was chosen). */
+  selectedId?: string | null;
+  /** Called when a marker opens (id) or closes (null) its info window. */
+  onSelect?: (id: string | null) => void;
+  /** Overrides the Google Maps key read from the page's public config (tests). */
+  googleMapsKey?: string | null;
+}

@@ -1,0 +1,286 @@
+// The offline map (DESIGN.md "Outside services": no maps key, no network): the same markers, info
+// windows and BOOK buttons as the Google map, drawn over US state outlines (us-atlas, projected
+// with d3-geo's web mercator). Loaded on demand by HotelMap.
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
+import { geoMercator, geoPath } from 'd3-geo';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import statesTopology from 'us-atlas/states-10m.json';
+import { InfoWindowContent } from './info-window.tsx';
+import { MAP_HEIGHT, initialView, mercatorScale, zoomBy, type View } from './map-geometry.ts';
+import type { HotelMapProps, MapHotel } from './map-types.ts';
+
+const topology = statesTopology as unknown as Topology<{
+  states: GeometryCollection<{ name: string }>;
+}>;
+const states = feature(topology, topology.objects.states).features;
+
+function useWidth(element: React.RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    setWidth(node.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(node.clientWidth));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
+export function OfflineMap({ hotels, onBook, zoom, label, selectedId, onSelect }: HotelMapProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useWidth(frame);
+  const height = MAP_HEIGHT;
+  const points = useMemo(
+    () => hotels.filter((h) => Number.isFinite(h.lat) && Number.isFinite(h.lng)),
+    [hotels],
+  );
+  const [view, setView] = useState<View | null>(null);
+  const single = points.length === 1;
+  // spec §4: with one hotel, its window opens automatically.
+  const [openId, setOpenId] = useState<string | null>(single ? points[0]!.id : null);
+  const drag = useRef<{ x: number; y: number; view: View; moved: boolean } | null>(null);
+
+  // spec §4: the map fits all markers (again when the hotels or the width change).
+  const fitKey = points.map((p) => p.id).join(',');
+  useEffect(() => {
+    if (width > 0)
+      setView(
+        initialView(
+          points.map((p) => ({ lat: p.lat, lng: p.lng })),
+          width,
+          height,
+          zoom,
+        ),
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fitKey, width, zoom]);
+
+  useEffect(() => {
+    if (selectedId !== undefined) setOpenId(selectedId);
+  }, [selectedId]);
+
+  const toggle = useCallback(
+    (id: string) => {
+      // spec §4: one info window at a time; clicking the open marker closes it.
+      setOpenId((current) => {
+        const next = current === id ? null : id;
+        onSelect?.(next);
+        return next;
+      });
+    },
+    [onSelect],
+  );
+
+  const projection = useMemo(() => {
+    if (!view || !width) return null;
+    return geoMercator()
+      .scale(mercatorScale(view.zoom))
+      .center([view.center.lng, view.center.lat])
+      .translate([width / 2, height / 2])
+      .clipExtent([
+        [-2, -2],
+        [width + 2, height + 2],
+      ]);
+  }, [view, width, height]);
+
+  const paths = useMemo(() => {
+    if (!projection) return [];
+    const path = geoPath(projection);
+    return states.map((state) => ({
+      key: String(state.id ?? state.properties.name),
+      d: path(state) ?? '',
+    }));
+  }, [projection]);
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (!view || (event.target as Element).closest('button, a')) return;
+    drag.current = { x: event.clientX, y: event.clientY, view, moved: false };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (!start || !projection) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) + Math.abs(dy) > 3) start.moved = true;
+    const base = geoMercator()
+      .scale(mercatorScale(start.view.zoom))
+      .center([start.view.center.lng, start.view.center.lat])
+      .translate([width / 2, height / 2]);
+    const centre = base.invert?.([width / 2 - dx, height / 2 - dy]);
+    if (centre) setView({ zoom: start.view.zoom, center: { lng: centre[0], lat: centre[1] } });
+  };
+  const onPointerUp = () => {
+    drag.current = null;
+  };
+
+  const open = points.find((hotel) => hotel.id === openId) ?? null;
+  const at = (hotel: MapHotel): [number, number] | null =>
+    projection?.([hotel.lng, hotel.lat]) ?? null;
+  const openAt = open ? at(open) : null;
+
+  return (
+    <div
+      ref={frame}
+      className="hotel-map hotel-map--offline"
+      role="region"
+      aria-label={label ?? 'Map of hotels'}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && openId) {
+          setOpenId(null);
+          onSelect?.(null);
+        }
+      }}
+    >
+      <svg
+        className="hotel-map__svg"
+        width={width || undefined}
+        height={height}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <rect className="hotel-map__water" width="100%" height="100%" />
+        {paths.map((state) => (
+          <path key={state.key} className="hotel-map__state" d={state.d} />
+        ))}
+      </svg>
+      {projection
+        ? points.map((hotel) => {
+            const point = at(hotel);
+            if (
+              !point ||
+              point[0] < -20 ||
+              point[1] < -20 ||
+              point[0] > width + 20 ||
+              point[1] > height + 20
+            )
+              return null;
+            const isOpen = hotel.id === openId;
+            return (
+              <MarkerButton
+                key={hotel.id}
+                hotel={hotel}
+                x={point[0]}
+                y={point[1]}
+                big={single}
+                open={isOpen}
+                onClick={() => toggle(hotel.id)}
+              />
+            );
+          })
+        : null}
+      {open && openAt ? (
+        <Positioned
+          className="map-info-window"
+          x={openAt[0]}
+          y={openAt[1] - (single ? 52 : 40)}
+          id={`map-info-${open.id}`}
+        >
+          <button
+            type="button"
+            className="map-info-window__close"
+            aria-label="Close"
+            onClick={() => {
+              setOpenId(null);
+              onSelect?.(null);
+            }}
+          >
+            ×
+          </button>
+          <InfoWindowContent hotel={open} onBook={onBook} />
+        </Positioned>
+      ) : null}
+      <div className="hotel-map__zoom">
+        <button type="button" aria-label="Zoom in" onClick={() => view && setView(zoomBy(view, 1))}>
+          +
+        </button>
+        <button
+          type="button"
+          aria-label="Zoom out"
+          onClick={() => view && setView(zoomBy(view, -1))}
+        >
+          −
+        </button>
+      </div>
+      <p className="hotel-map__credit">Map outlines: US Census Bureau via us-atlas</p>
+    </div>
+  );
+}
+
+/** Absolutely placed child; its position is set through the CSSOM (no style attribute in HTML). */
+function Positioned({
+  x,
+  y,
+  className,
+  id,
+  children,
+}: {
+  x: number;
+  y: number;
+  className: string;
+  id?: string;
+  children: React.ReactNode;
+}) {
+  const node = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    node.current?.style.setProperty('left', `${x}px`);
+    node.current?.style.setProperty('top', `${y}px`);
+  }, [x, y]);
+  return (
+    <div ref={node} className={className} id={id} role="dialog" aria-label="Hotel details">
+      {children}
+    </div>
+  );
+}
+
+function MarkerButton({
+  hotel,
+  x,
+  y,
+  big,
+  open,
+  onClick,
+}: {
+  hotel: MapHotel;
+  x: number;
+  y: number;
+  big: boolean;
+  open: boolean;
+  onClick: () => void;
+}) {
+  const node = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    node.current?.style.setProperty('left', `${x}px`);
+    node.current?.style.setProperty('top', `${y}px`);
+  }, [x, y]);
+  return (
+    <button
+      ref={node}
+      type="button"
+      className={`map-marker${big ? ' map-marker--big' : ''}${open ? ' map-marker--open' : ''}`}
+      aria-expanded={open}
+      aria-controls={open ? `map-info-${hotel.id}` : undefined}
+      data-hotel-id={hotel.id}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 32" aria-hidden="true" focusable="false" className="map-marker__pin">
+        <path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z" />
+        <circle cx="12" cy="12" r="4.5" />
+      </svg>
+      <span className="visually-hidden">{hotel.name}</span>
+    </button>
+  );
+}
