@@ -3,6 +3,19 @@
 // The server matches it with react-router's matchRoutes; the browser renders it under BrowserRouter.
 import { contentRoute, noData, resultsRoute, textRoute, words } from './app/route-builders.ts';
 import { defineRoute, type RouteEntry } from './app/route-types.ts';
+import {
+  loadDevMailbox,
+  loadEditAccount,
+  loadLogin,
+  loadMailLink,
+  loadMyAccount,
+  type DevMailboxData,
+  type EditAccountData,
+  type LoginData,
+  type MailLinkData,
+  type MyAccountData,
+  type SignedInData,
+} from './data/account-loaders.ts';
 import { defer } from './data/defer.ts';
 import { loadHotelByUri, loadNearbyHotels, loadReviewSummary } from './data/hotels.ts';
 import { pageTitle, type SeoInput } from './head/seo.ts';
@@ -80,13 +93,18 @@ export const routes: readonly RouteEntry[] = [
     head: () => ({}),
     analyticsPage: '/',
   }),
-  textRoute(
-    'login',
-    '/login',
-    () => import('./pages/login.tsx'),
-    'Sign In',
-    'Sign in to your Longstay account.',
-  ),
+  defineRoute<LoginData>({
+    id: 'login',
+    path: '/login',
+    page: 'login',
+    lazy: () => import('./pages/login.tsx'),
+    loader: loadLogin,
+    head: () => ({
+      seoTitle: pageTitle('Sign In'),
+      description: 'Sign in to your Longstay account.',
+    }),
+    analyticsPage: '/login',
+  }),
   textRoute(
     'register',
     '/register',
@@ -101,20 +119,32 @@ export const routes: readonly RouteEntry[] = [
     'Account Created',
     'Your Longstay account has been created; activate it from your e-mail.',
   ),
-  textRoute(
-    'edit-account',
-    '/edit-account',
-    () => import('./pages/edit-account.tsx'),
-    'Edit Account',
-    'Edit your Longstay account details.',
-  ),
-  textRoute(
-    'my-account',
-    '/my-account',
-    () => import('./pages/my-account.tsx'),
-    'My Account',
-    'Your Longstay account.',
-  ),
+  defineRoute<SignedInData<EditAccountData>>({
+    id: 'edit-account',
+    path: '/edit-account',
+    page: 'edit-account',
+    lazy: () => import('./pages/edit-account.tsx'),
+    loader: loadEditAccount,
+    head: () => ({
+      seoTitle: pageTitle('Edit Account'),
+      description: 'Edit your Longstay account details.',
+      robotsDirectives: 'noindex, nofollow',
+    }),
+    analyticsPage: '/edit-account',
+  }),
+  defineRoute<SignedInData<MyAccountData>>({
+    id: 'my-account',
+    path: '/my-account',
+    page: 'my-account',
+    lazy: () => import('./pages/my-account.tsx'),
+    loader: loadMyAccount,
+    head: () => ({
+      seoTitle: pageTitle('My Account'),
+      description: 'Your Longstay account.',
+      robotsDirectives: 'noindex, nofollow',
+    }),
+    analyticsPage: '/my-account',
+  }),
   textRoute(
     'guest-data',
     '/guest-data',
@@ -167,20 +197,44 @@ export const routes: readonly RouteEntry[] = [
     'Resend Profile Activation Link',
     'Get a new link to activate your Longstay profile.',
   ),
-  textRoute(
-    'reset-password',
-    '/reset-password',
-    () => import('./pages/reset-password.tsx'),
-    'Reset Password',
-    'Choose a new password for your Longstay account.',
-  ),
-  textRoute(
-    'verify-email',
-    '/verify-email',
-    () => import('./pages/verify-email.tsx'),
-    'Verify Your E-mail',
-    'Activate your Longstay profile.',
-  ),
+  defineRoute<MailLinkData>({
+    id: 'reset-password',
+    path: '/reset-password',
+    page: 'reset-password',
+    lazy: () => import('./pages/reset-password.tsx'),
+    loader: loadMailLink,
+    head: () => ({
+      seoTitle: pageTitle('Reset Password'),
+      description: 'Choose a new password for your Longstay account.',
+      robotsDirectives: 'noindex, nofollow',
+    }),
+    analyticsPage: '/reset-password',
+  }),
+  defineRoute<MailLinkData>({
+    id: 'verify-email',
+    path: '/verify-email',
+    page: 'verify-email',
+    lazy: () => import('./pages/verify-email.tsx'),
+    loader: loadMailLink,
+    head: () => ({
+      seoTitle: pageTitle('Verify Your E-mail'),
+      description: 'Activate your Longstay profile.',
+      robotsDirectives: 'noindex, nofollow',
+    }),
+    analyticsPage: '/verify-email',
+  }),
+  defineRoute<DevMailboxData>({
+    id: 'dev-mailbox',
+    path: '/dev/mailbox',
+    page: 'dev-mailbox',
+    lazy: () => import('./pages/dev-mailbox.tsx'),
+    loader: loadDevMailbox,
+    head: () => ({
+      seoTitle: pageTitle('Development Mailbox'),
+      robotsDirectives: 'noindex, nofollow',
+    }),
+    analyticsPage: '/dev/mailbox',
+  }),
   resultsRoute('results-state', '/extended-stay-hotels/locations/:state/hotels', ({ state }) => ({
     heading: `Extended Stay Hotels in ${words(state)}`,
     place: words(state),

@@ -1,15 +1,22 @@
-import { Link } from 'react-router';
-import { StaticPage } from './static-page.tsx';
+// spec §2 Edit Account (route name not shown) and §6: editing needs a session, else /login. The
+// form is the Create Account form in edit mode, prefilled from the saved profile.
+import { AccountForm } from '../components/account/account-form.tsx';
+import { SignInRedirect } from '../components/account/sign-in-redirect.tsx';
+import { formFromAccount } from '../data/account-form.ts';
+import type { EditAccountData, SignedInData } from '../data/account-loaders.ts';
+import type { PageProps } from '../app/route-types.ts';
+import '../components/account/account.css';
 
-export function Page() {
+export function Page({ data }: PageProps<SignedInData<EditAccountData>>) {
+  if (!data.signedIn) return <SignInRedirect title="Edit Account" returnUrl={data.returnUrl} />;
   return (
-    <StaticPage title="Edit Account">
-      <p>
-        Update your name, address, phone number, e-mail address, password and travel preferences.
-      </p>
-      <p>
-        You need to be <Link to="/login">signed in</Link> to edit your account.
-      </p>
-    </StaticPage>
+    <article className="page">
+      <h1>Edit Account</h1>
+      <AccountForm
+        mode="edit"
+        loginId={data.account.loginId}
+        initial={formFromAccount(data.account)}
+      />
+    </article>
   );
 }

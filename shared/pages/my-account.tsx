@@ -1,17 +1,161 @@
+// spec §2 /my-account "Account view": the profile, upcoming and past reservations and favorites,
+// with Edit and Sign Out. After Edit Account's full reload it shows "Account updated" (spec §8).
 import { Link } from 'react-router';
-import { StaticPage } from './static-page.tsx';
+import { Banner } from '../components/account/form-fields.tsx';
+import { FavoritesList } from '../components/account/favorites-list.tsx';
+import { SignInRedirect } from '../components/account/sign-in-redirect.tsx';
+import { signOut } from '../components/chrome/mobile-menu.tsx';
+import type { AccountView } from '../data/account-form.ts';
+import type { MyAccountData, ReservationSummary, SignedInData } from '../data/account-loaders.ts';
+import type { PageProps } from '../app/route-types.ts';
+import { messages } from '../validation/messages.ts';
+import '../components/account/account.css';
 
-export function Page() {
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** spec §9 Formats: dates MM/dd/yyyy. */
+function usDate(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return year && month && day ? `${month}/${day}/${year}` : iso;
+}
+
+function Profile({ account }: { account: AccountView }) {
+  const address = account.addresses[0];
+  const purposes = [
+    account.travelPurpose.leisure ? 'Leisure' : '',
+    account.travelPurpose.business ? 'Business' : '',
+  ].filter(Boolean);
   return (
-    <StaticPage title="My Account">
-      <p>
-        Your Longstay account: your profile details, your upcoming and past stays, and your
-        preferences.
-      </p>
-      <p>
-        <Link to="/edit-account">Edit your account</Link> or{' '}
-        <Link to="/find-reservation">find a reservation</Link>.
-      </p>
-    </StaticPage>
+    <dl className="account-profile">
+      <dt>Name</dt>
+      <dd>
+        {account.name.givenName} {account.name.surname}
+      </dd>
+      <dt>Email</dt>
+      <dd>{account.emails[0]?.address ?? account.loginId}</dd>
+      <dt>Phone</dt>
+      <dd>{account.phones[0]?.number ?? 'Not given'}</dd>
+      <dt>Address</dt>
+      <dd>
+        {address ? (
+          <>
+            {address.street.join(', ')}
+            <br />
+            {[address.cityName, address.subdivisionCode, address.postalCode]
+              .filter(Boolean)
+              .join(', ')}
+            {address.countryCode && address.countryCode !== 'US' ? ` ${address.countryCode}` : ''}
+          </>
+        ) : (
+          'Not given'
+        )}
+      </dd>
+      {account.birthMonth && account.birthDay ? (
+        <>
+          <dt>Birthday</dt>
+          <dd>
+            {MONTHS[account.birthMonth - 1]} {account.birthDay}
+          </dd>
+        </>
+      ) : null}
+      {purposes.length ? (
+        <>
+          <dt>Travels for</dt>
+          <dd>{purposes.join(', ')}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function Reservations({ title, list }: { title: string; list: ReservationSummary[] }) {
+  return (
+    <section className="account-section" aria-labelledby={`reservations-${title}`}>
+      <h2 id={`reservations-${title}`}>{title} Reservations</h2>
+      {list.length === 0 ? (
+        <p>No {title.toLowerCase()} reservations.</p>
+      ) : (
+        <ul className="account-list">
+          {list.map((reservation) => {
+            const lastName = reservation.guest?.surname ?? '';
+            const query = new URLSearchParams({
+              confirmation: reservation.confirmationNumber,
+              lastname: lastName,
+            });
+            return (
+              <li key={reservation.confirmationNumber}>
+                <strong>{reservation.hotel?.hotelName ?? 'Longstay hotel'}</strong>
+                <br />
+                {usDate(reservation.checkIn)} – {usDate(reservation.checkOut)} ({reservation.nights}{' '}
+                {reservation.nights === 1 ? 'night' : 'nights'})
+                {reservation.status === 'cancelled' ? ' · Cancelled' : ''}
+                <br />
+                Confirmation number{' '}
+                <Link to={`/reservation/?${query.toString()}`}>
+                  {reservation.confirmationNumber}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function Page({ data }: PageProps<SignedInData<MyAccountData>>) {
+  if (!data.signedIn) return <SignInRedirect title="My Account" returnUrl={data.returnUrl} />;
+  const { account, reservations, updated } = data;
+  return (
+    <article className="page">
+      <h1>My Account</h1>
+      {updated ? <Banner kind="success">{messages.accountUpdated}</Banner> : null}
+      {account.verified === false ? (
+        <Banner kind="info">
+          Your e-mail address is not verified yet.{' '}
+          <Link to="/resend-email-verification">Resend Profile Activation Link</Link>
+        </Banner>
+      ) : null}
+      <section className="account-section" aria-labelledby="account-profile-title">
+        <h2 id="account-profile-title">Profile</h2>
+        <Profile account={account} />
+        <div className="account-actions">
+          <Link to="/edit-account" className="button button--primary">
+            Edit
+          </Link>
+          <button type="button" className="button button--ghost" onClick={() => void signOut()}>
+            Sign Out
+          </button>
+        </div>
+      </section>
+      {reservations ? (
+        <>
+          <Reservations
+            title="Upcoming"
+            list={reservations.filter((reservation) => reservation.upcoming)}
+          />
+          <Reservations
+            title="Past"
+            list={reservations.filter((reservation) => !reservation.upcoming)}
+          />
+        </>
+      ) : (
+        <p>Your reservations are unavailable right now.</p>
+      )}
+      <FavoritesList />
+    </article>
   );
 }

@@ -1,17 +1,17 @@
+// spec §2 /register-confirmation: shown after the account was created (spec §4 Forms).
 import { Link } from 'react-router';
-import { StaticPage } from './static-page.tsx';
 
 export function Page() {
   return (
-    <StaticPage title="Thank You for Creating an Account">
+    <article className="page">
+      <h1>Account Created</h1>
       <p>
-        We have sent you an e-mail with a link to activate your profile. Follow the link to finish
-        setting up your account.
+        Thank you for creating a Longstay account. We have sent you an e-mail with a link to
+        activate your profile; follow it, then sign in.
       </p>
       <p>
-        Did not receive it?{' '}
-        <Link to="/resend-email-verification">Resend the profile activation link</Link>.
+        No e-mail? <Link to="/resend-email-verification">Resend Profile Activation Link</Link>.
       </p>
-    </StaticPage>
+    </article>
   );
 }

@@ -1,16 +1,16 @@
+// spec §2 /register "Create Account": the shared account form in create mode.
 import { Link } from 'react-router';
-import { StaticPage } from './static-page.tsx';
+import { AccountForm } from '../components/account/account-form.tsx';
+import '../components/account/account.css';
 
 export function Page() {
   return (
-    <StaticPage title="Create Account">
-      <p>
-        Create a Longstay account to save your details for faster booking, keep track of your stays
-        and receive member offers.
-      </p>
+    <article className="page">
+      <h1>Create Account</h1>
       <p>
         Already have an account? <Link to="/login">Sign in</Link>.
       </p>
-    </StaticPage>
+      <AccountForm mode="create" />
+    </article>
   );
 }

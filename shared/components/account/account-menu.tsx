@@ -1,22 +1,143 @@
-// spec §2 Header "My Account" item: "My Account" signed out, "Hi, {given name}" signed in. Its
-// popup (sign-in form / View Account and Sign Out) belongs to the Accounts issue; until then the
-// item is a real link to the page that does the same job.
+// spec §2 Header "My Account" item: "My Account" signed out, "Hi, {given name}" signed in. It opens
+// a popup: signed out the sign-in form (Escape and outside click close it, Tab stays inside);
+// signed in View Account (/my-account) and Sign Out. The popup closes on route change, on focus
+// leaving, on Escape and on following one of its items; focus returns to the trigger (Escape) or
+// moves on to the next header item (Tab out of the signed-in panel).
+// The trigger is a real link (/login or /my-account), so it works before hydration and with a
+// modifier key (new tab); a plain click or Enter opens the popup instead.
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { Link } from 'react-router';
 import type { SignedInAccount } from '../../data/request-context.ts';
+import { signOut } from '../chrome/mobile-menu.tsx';
+import { useDismissable, type CloseReason } from '../chrome/use-dismissable.ts';
+import { SignInForm } from './sign-in-form.tsx';
+import './account.css';
 
 export interface AccountMenuProps {
   account: SignedInAccount | null;
   onNavigate: () => void;
 }
 
+const PANEL_ID = 'account-menu-panel';
+
+const focusables = (root: HTMLElement): HTMLElement[] =>
+  [
+    ...root.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]',
+    ),
+  ].filter((element) => !element.closest('[hidden]'));
+
 export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  const emailInput = useRef<HTMLInputElement | null>(null);
+
+  const close = useCallback((reason: CloseReason | 'toggle' | 'item') => {
+    setOpen(false);
+    if (reason === 'escape' || reason === 'toggle') trigger.current?.focus();
+  }, []);
+  useDismissable(open, container, close);
+
+  // On opening, focus goes into the popup: the e-mail field, or View Account.
+  useEffect(() => {
+    if (!open) return;
+    const first = account ? panel.current && focusables(panel.current)[0] : emailInput.current;
+    first?.focus();
+  }, [open, account]);
+
+  const onTriggerClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    if (open) close('toggle');
+    else {
+      setOpen(true);
+      onNavigate();
+    }
+  };
+
+  // spec §2 Sign-in popup: "keeps Tab focus inside". The signed-in panel lets Tab move on to the
+  // next header item (and closes, as focus left it).
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || account || !panel.current) return;
+    const items = focusables(panel.current);
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const label = account ? `Hi, ${account.givenName}` : 'My Account';
   return (
-    <Link
-      to={account ? '/my-account' : '/login'}
-      className="site-header__account-link"
-      onClick={onNavigate}
-    >
-      {account ? `Hi, ${account.givenName}` : 'My Account'}
-    </Link>
+    <div className="account-menu" ref={container}>
+      <a
+        ref={trigger}
+        href={account ? '/my-account' : '/login'}
+        className="site-header__account-link"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={onTriggerClick}
+      >
+        {label}
+      </a>
+      <div
+        ref={panel}
+        id={PANEL_ID}
+        className="account-menu__panel"
+        role="dialog"
+        aria-label={account ? 'Your account' : 'Sign in'}
+        hidden={!open}
+        onKeyDown={onPanelKeyDown}
+      >
+        {account ? (
+          <ul className="account-menu__actions">
+            <li>
+              <Link to="/my-account" onClick={() => close('item')}>
+                View Account
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  close('item');
+                  void signOut();
+                }}
+              >
+                Sign Out
+              </button>
+            </li>
+          </ul>
+        ) : open ? (
+          <>
+            <h2 className="account-menu__title">Sign in</h2>
+            <SignInForm
+              emailRef={(element) => {
+                emailInput.current = element;
+              }}
+              // A full load: the server renders the chrome (and every page) signed in.
+              onSignedIn={() => window.location.reload()}
+              onLinkFollowed={() => close('item')}
+            />
+          </>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,343 @@
+// spec §2 "Account pages", §3 "Account form fields", §4 "Forms", §5 "Account", §8 "Account": the
+// one form of Create Account (/register) and Edit Account — Guest Information, Email and
+// Password, optional Promotional Info and the captcha. Inline errors show once a field is left or
+// a submit was tried, and block submitting while they show; submit also waits for the captcha.
+// Create success goes to /register-confirmation; 409 and any other failure show a banner and
+// scroll to the top; edit success does a full reload to /my-account ("Account updated").
+// Every failure keeps what the guest typed.
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { createAccount, fieldErrorsFrom, updateAccount } from '../../data/account-api.ts';
+import {
+  emptyAccountForm,
+  toWireForm,
+  type AccountFormState,
+  type AccountTextField,
+} from '../../data/account-form.ts';
+import { countries } from '../../data/forms-countries.ts';
+import { stateOptions } from '../../data/forms-options.ts';
+import {
+  showsSubdivision,
+  validateAccountForm,
+  type AccountField,
+  type AccountFormMode,
+} from '../../validation/account.ts';
+import { messages } from '../../validation/messages.ts';
+import { CaptchaField } from '../captcha/captcha-field.tsx';
+import { Banner, SelectField, TextField } from './form-fields.tsx';
+
+export interface AccountFormProps {
+  mode: AccountFormMode;
+  initial?: AccountFormState;
+  /** Edit only: whose account is updated. */
+  loginId?: string;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+].map((name, index) => [String(index + 1), name] as const);
+const DAYS = Array.from(
+  { length: 31 },
+  (_, index) => [String(index + 1), String(index + 1)] as const,
+);
+
+/** spec §8 Account: the edit form has no message of its own for a failure; this one matches. */
+export const ACCOUNT_UPDATE_FAILED = 'There was an error updating your account. Contact support.';
+
+export function AccountForm({ mode, initial = emptyAccountForm, loginId }: AccountFormProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<AccountFormState>(initial);
+  const [touched, setTouched] = useState<Partial<Record<AccountField, boolean>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const bannerElement = useRef<HTMLDivElement | null>(null);
+
+  const inline = validateAccountForm(values, mode);
+  const visible = (field: AccountField): string | undefined =>
+    (attempted || touched[field] ? inline[field] : undefined) ?? serverErrors[field];
+  const showingErrors = (Object.keys(inline) as AccountField[]).some(
+    (field) => attempted || touched[field],
+  );
+  const showState = showsSubdivision(values.country);
+
+  const set = (field: AccountTextField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setTouched((current) => ({ ...current, [field]: true }));
+    setServerErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  // spec §4 Forms: "Errors scroll to top for account"; the banner takes focus for screen readers.
+  const showBanner = (message: string) => {
+    setBanner(message);
+    window.requestAnimationFrame(() => {
+      window.scrollTo({ top: 0 });
+      bannerElement.current?.focus({ preventScroll: true });
+    });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setAttempted(true);
+    if (Object.keys(validateAccountForm(values, mode)).length || !captcha) return;
+    setSubmitting(true);
+    setBanner(null);
+    const form = toWireForm(values, mode, captcha);
+    if (mode === 'edit') delete form.email; // the e-mail of an account cannot change
+    const result =
+      mode === 'create' ? await createAccount(form) : await updateAccount(loginId ?? '', form);
+    if (result.ok) {
+      if (mode === 'create') {
+        void navigate('/register-confirmation');
+      } else {
+        // spec §4 Forms: edit success does a full reload to /my-account.
+        window.location.assign('/my-account?updated=1');
+      }
+      return;
+    }
+    if (mode === 'edit' && result.status === 401) {
+      window.location.assign('/login?returnUrl=%2Fedit-account');
+      return;
+    }
+    // A solution is accepted once: the guest solves a fresh captcha for the next try.
+    setCaptchaReset((count) => count + 1);
+    const fieldErrors = fieldErrorsFrom(result.errors);
+    if (result.errors.some((error) => error.code === 'INVALID_CAPTCHA'))
+      fieldErrors.captcha = messages.invalidCaptcha;
+    setServerErrors(fieldErrors);
+    setSubmitting(false);
+    if (mode === 'create' && result.status === 409) showBanner(messages.accountExists);
+    else showBanner(mode === 'create' ? messages.accountCreateFailed : ACCOUNT_UPDATE_FAILED);
+  };
+
+  const submitLabel = mode === 'create' ? 'Create Account' : 'Save Changes';
+  return (
+    <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+      {banner ? (
+        <Banner
+          kind="error"
+          bannerRef={(element) => {
+            bannerElement.current = element;
+          }}
+        >
+          {banner}
+        </Banner>
+      ) : null}
+      <p className="account-field__hint">Fields marked * are required.</p>
+
+      <fieldset>
+        <legend>Guest Information</legend>
+        <div className="account-form__row">
+          <TextField
+            label="First Name"
+            name="givenName"
+            autoComplete="given-name"
+            required
+            value={values.givenName}
+            onChange={set('givenName')}
+            error={visible('givenName')}
+          />
+          <TextField
+            label="Last Name"
+            name="surname"
+            autoComplete="family-name"
+            required
+            value={values.surname}
+            onChange={set('surname')}
+            error={visible('surname')}
+          />
+        </div>
+        <TextField
+          label="Address"
+          name="address1"
+          autoComplete="address-line1"
+          required
+          value={values.address1}
+          onChange={set('address1')}
+          error={visible('address1')}
+        />
+        <TextField
+          label="Address Line 2 (optional)"
+          name="address2"
+          autoComplete="address-line2"
+          value={values.address2}
+          onChange={set('address2')}
+          error={visible('address2')}
+        />
+        <div className="account-form__row">
+          <TextField
+            label="City"
+            name="city"
+            autoComplete="address-level2"
+            required
+            value={values.city}
+            onChange={set('city')}
+            error={visible('city')}
+          />
+          <SelectField
+            label="Country"
+            name="country"
+            autoComplete="country"
+            required
+            value={values.country}
+            onChange={set('country')}
+            error={visible('country')}
+            options={countries}
+            placeholder="Select a country"
+          />
+        </div>
+        <div className="account-form__row">
+          {showState ? (
+            <SelectField
+              label="State"
+              name="subdivision"
+              autoComplete="address-level1"
+              required
+              value={values.subdivision}
+              onChange={set('subdivision')}
+              error={visible('subdivision')}
+              options={stateOptions}
+              placeholder="Select a state"
+            />
+          ) : null}
+          <TextField
+            label={showState ? 'ZIP Code' : 'Postal Code'}
+            name="postal"
+            autoComplete="postal-code"
+            required
+            value={values.postal}
+            onChange={set('postal')}
+            error={visible('postal')}
+          />
+        </div>
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={values.phone}
+          onChange={set('phone')}
+          error={visible('phone')}
+        />
+      </fieldset>
+
+      <fieldset>
+        <legend>Email and Password</legend>
+        {mode === 'create' ? (
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={set('email')}
+            error={visible('email')}
+          />
+        ) : (
+          <p>
+            Email: <strong>{values.email}</strong>
+          </p>
+        )}
+        <div className="account-form__row">
+          <TextField
+            label={mode === 'create' ? 'Password' : 'New Password (optional)'}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required={mode === 'create'}
+            value={values.newPassword}
+            onChange={set('newPassword')}
+            error={visible('newPassword')}
+            hint="At least 8 characters, with at least 1 letter and 1 number."
+          />
+          <TextField
+            label={mode === 'create' ? 'Confirm Password' : 'Confirm New Password'}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required={mode === 'create'}
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={visible('confirmPassword')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Promotional Info (optional)</legend>
+        <div className="account-form__row">
+          <SelectField
+            label="Birth Month"
+            name="birthMonth"
+            value={values.birthMonth}
+            onChange={set('birthMonth')}
+            error={visible('birthMonth')}
+            options={MONTHS}
+            placeholder="Month"
+          />
+          <SelectField
+            label="Birth Day"
+            name="birthDay"
+            value={values.birthDay}
+            onChange={set('birthDay')}
+            error={visible('birthDay')}
+            options={DAYS}
+            placeholder="Day"
+          />
+        </div>
+        <p className="account-field__hint">I usually travel for:</p>
+        <label className="account-check">
+          <input
+            type="checkbox"
+            name="leisure"
+            checked={values.leisure}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, leisure: event.target.checked }))
+            }
+          />
+          Leisure
+        </label>
+        <label className="account-check">
+          <input
+            type="checkbox"
+            name="business"
+            checked={values.business}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, business: event.target.checked }))
+            }
+          />
+          Business
+        </label>
+      </fieldset>
+
+      <CaptchaField onChange={setCaptcha} resetKey={captchaReset} error={serverErrors.captcha} />
+
+      <div className="account-actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={submitting || showingErrors || !captcha}
+        >
+          {submitting ? (mode === 'create' ? 'Creating account...' : 'Saving...') : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

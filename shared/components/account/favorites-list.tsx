@@ -1,0 +1,69 @@
+// spec §1, §3 "Favorites: list of hotel ids in browser local storage": My Account lists them with
+// links to each hotel. Local storage exists only in the browser, so the list fills in after
+// hydration; names come from GET /v2/hotel/hotels/{id}.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { readFavoriteIds } from './favorite-ids.ts';
+
+interface FavoriteHotel {
+  hotelId: string;
+  hotelName: string;
+  hotelUri: string | null;
+}
+
+async function loadHotel(hotelId: string, signal: AbortSignal): Promise<FavoriteHotel | null> {
+  try {
+    const response = await fetch(`/api/v2/hotel/hotels/${encodeURIComponent(hotelId)}`, {
+      headers: { accept: 'application/json' },
+      signal,
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as {
+      hotelName?: string;
+      hotelUri?: string;
+      hotelSummary?: { hotelName?: string; hotelUri?: string };
+    };
+    const name = body.hotelName ?? body.hotelSummary?.hotelName;
+    const uri = body.hotelUri ?? body.hotelSummary?.hotelUri ?? null;
+    return name ? { hotelId, hotelName: name, hotelUri: uri } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function FavoritesList() {
+  const [hotels, setHotels] = useState<FavoriteHotel[] | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const ids = readFavoriteIds().slice(0, 50);
+    void Promise.all(ids.map((id) => loadHotel(id, controller.signal))).then((found) => {
+      if (!controller.signal.aborted)
+        setHotels(found.filter((hotel): hotel is FavoriteHotel => hotel !== null));
+    });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <section className="account-section" aria-labelledby="account-favorites-title">
+      <h2 id="account-favorites-title">Favorites</h2>
+      {hotels === null ? (
+        <p>Loading your favorite hotels…</p>
+      ) : hotels.length === 0 ? (
+        <p>You have no favorite hotels yet. Tap the heart on a hotel's photos to add one.</p>
+      ) : (
+        <ul className="account-list">
+          {hotels.map((hotel) => (
+            <li key={hotel.hotelId}>
+              {hotel.hotelUri ? (
+                <Link to={hotel.hotelUri}>{hotel.hotelName}</Link>
+              ) : (
+                hotel.hotelName
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

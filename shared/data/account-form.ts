@@ -1,0 +1,124 @@
+// The Create Account / Edit Account form's values (spec §3 "Account form fields") and how they
+// map to the platform's wire form (spec §7: form-encoded, empty values dropped) and back from an
+// account (spec §3 "Account") to prefill Edit Account.
+import type { AccountFormMode, AccountFormValues } from '../validation/account.ts';
+import { showsSubdivision } from '../validation/account.ts';
+
+/** The form's state: every field a string, the two purposes booleans. */
+export interface AccountFormState {
+  givenName: string;
+  surname: string;
+  address1: string;
+  address2: string;
+  phone: string;
+  city: string;
+  subdivision: string;
+  postal: string;
+  country: string;
+  email: string;
+  newPassword: string;
+  confirmPassword: string;
+  birthMonth: string;
+  birthDay: string;
+  leisure: boolean;
+  business: boolean;
+}
+
+export type AccountTextField = Exclude<keyof AccountFormState, 'leisure' | 'business'>;
+
+export const emptyAccountForm: AccountFormState = {
+  givenName: '',
+  surname: '',
+  address1: '',
+  address2: '',
+  phone: '',
+  city: '',
+  subdivision: '',
+  postal: '',
+  // spec §9: the country defaults to US.
+  country: 'US',
+  email: '',
+  newPassword: '',
+  confirmPassword: '',
+  birthMonth: '',
+  birthDay: '',
+  leisure: false,
+  business: false,
+};
+
+/** The account as the platform answers it (spec §3 "Account"; `verified` is the platform's). */
+export interface AccountView {
+  loginId: string;
+  name: { givenName: string; surname: string };
+  addresses: Array<{
+    street: string[];
+    cityName: string | null;
+    subdivisionCode: string | null;
+    postalCode: string | null;
+    countryCode: string | null;
+  }>;
+  emails: Array<{ address: string }>;
+  phones: Array<{ number: string }>;
+  birthDay: number | null;
+  birthMonth: number | null;
+  travelPurpose: { leisure: boolean; business: boolean };
+  verified?: boolean;
+}
+
+export const validatableValues = (state: AccountFormState): AccountFormValues => ({ ...state });
+
+/** spec §7 "empty values dropped"; the confirmation is checked here and never sent. */
+export function toWireForm(
+  state: AccountFormState,
+  mode: AccountFormMode,
+  captcha: string | null,
+): Record<string, string> {
+  const country = state.country.trim().toUpperCase() || 'US';
+  const entries: Array<[string, string]> = [
+    ['givenName', state.givenName],
+    ['surname', state.surname],
+    ['address1', state.address1],
+    ['address2', state.address2],
+    ['phone', state.phone],
+    ['city', state.city],
+    ['subdivision', showsSubdivision(country) ? state.subdivision.toUpperCase() : ''],
+    ['postal', state.postal],
+    ['country', country],
+    ['email', mode === 'create' ? state.email.trim().toLowerCase() : state.email.trim()],
+    ['password', state.newPassword],
+    ['birthMonth', state.birthMonth],
+    ['birthDay', state.birthDay],
+    ['leisure', state.leisure ? 'true' : ''],
+    ['business', state.business ? 'true' : ''],
+    ['captcha', captcha ?? ''],
+  ];
+  const form: Record<string, string> = {};
+  for (const [name, value] of entries) {
+    // Passwords are sent as typed (spaces count); everything else trimmed.
+    const sent = name === 'password' ? value : value.trim();
+    if (sent) form[name] = sent;
+  }
+  return form;
+}
+
+/** Edit Account starts from the saved profile; passwords start empty (optional on edit). */
+export function formFromAccount(account: AccountView): AccountFormState {
+  const address = account.addresses[0];
+  return {
+    ...emptyAccountForm,
+    givenName: account.name.givenName,
+    surname: account.name.surname,
+    address1: address?.street[0] ?? '',
+    address2: address?.street[1] ?? '',
+    city: address?.cityName ?? '',
+    subdivision: address?.subdivisionCode ?? '',
+    postal: address?.postalCode ?? '',
+    country: address?.countryCode ?? 'US',
+    phone: account.phones[0]?.number ?? '',
+    email: account.emails[0]?.address ?? account.loginId,
+    birthMonth: account.birthMonth ? String(account.birthMonth) : '',
+    birthDay: account.birthDay ? String(account.birthDay) : '',
+    leisure: account.travelPurpose.leisure,
+    business: account.travelPurpose.business,
+  };
+}

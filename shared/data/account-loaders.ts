@@ -1,0 +1,132 @@
+// Loaders of the account pages (spec §2 Account pages, §6: editing needs a session). They run on
+// the server with the request's session (the platform call carries its bearer token) and in the
+// browser through the /api proxy; neither ever sees the token itself.
+import { PageNotFound } from '../app/page-not-found.ts';
+import type { LoaderArgs } from '../app/route-types.ts';
+import { safeReturnUrl } from '../security/return-url.ts';
+import { ApiError } from './api-client.ts';
+import type { AccountView } from './account-form.ts';
+
+export interface ReservationSummary {
+  confirmationNumber: string;
+  status: string;
+  hotel: { hotelId: string; hotelName: string; hotelUri: string | null } | null;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  total: string | number | null;
+  currency?: string;
+  guest?: { surname?: string };
+  upcoming: boolean;
+}
+
+export type SignedInData<T> = ({ signedIn: true } & T) | { signedIn: false; returnUrl: string };
+
+const signedOut = (path: string) => ({ signedIn: false as const, returnUrl: path });
+
+/** The saved session's account (spec §4 "Saved session on load"), or null when it is refused. */
+async function loadAccount({ api, context, signal }: LoaderArgs): Promise<AccountView | null> {
+  const loginId = context.account?.loginId;
+  if (!loginId) return null;
+  try {
+    const answer = await api.get<{ account?: AccountView }>(
+      `/v1/account/accounts/${encodeURIComponent(loginId)}`,
+      { signal },
+    );
+    return answer.account ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export interface MyAccountData {
+  account: AccountView;
+  reservations: ReservationSummary[] | null;
+  /** Set by Edit Account's full reload (spec §4 Forms: edit success reloads /my-account). */
+  updated: boolean;
+}
+
+export async function loadMyAccount(args: LoaderArgs): Promise<SignedInData<MyAccountData>> {
+  const [account, reservations] = await Promise.all([
+    loadAccount(args),
+    args.context.account
+      ? args.api
+          .get<{ reservations?: ReservationSummary[] }>('/v1/reservation/reservations', {
+              signal: args.signal,
+            })
+          .then((answer) => answer.reservations ?? [])
+          .catch(() => null)
+      : Promise.resolve(null),
+  ]);
+  if (!account) return signedOut('/my-account');
+  return {
+    signedIn: true,
+    account,
+    reservations,
+    updated: args.url.searchParams.get('updated') === '1',
+  };
+}
+
+export interface EditAccountData {
+  account: AccountView;
+}
+
+export async function loadEditAccount(args: LoaderArgs): Promise<SignedInData<EditAccountData>> {
+  const account = await loadAccount(args);
+  return account ? { signedIn: true, account } : signedOut('/edit-account');
+}
+
+export interface LoginData {
+  /** Where a successful sign-in goes: a same-site path only (spec §2 /login accepts returnUrl). */
+  returnUrl: string;
+  signedInAs: string | null;
+}
+
+export async function loadLogin({ url, context }: LoaderArgs): Promise<LoginData> {
+  return {
+    returnUrl: safeReturnUrl(url.searchParams.get('returnUrl')),
+    signedInAs: context.account?.givenName ?? null,
+  };
+}
+
+/** The mailed links carry ?loginId=&token= (verify-email and reset-password). */
+export interface MailLinkData {
+  loginId: string;
+  token: string;
+}
+
+export async function loadMailLink({ url }: LoaderArgs): Promise<MailLinkData> {
+  return {
+    loginId: (url.searchParams.get('loginId') ?? '').slice(0, 254),
+    token: (url.searchParams.get('token') ?? '').slice(0, 200),
+  };
+}
+
+export interface OutboxMail {
+  mailId: string | number;
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  createdAt: string;
+}
+
+export interface DevMailboxData {
+  mails: OutboxMail[];
+  to: string;
+}
+
+/** Development only: the platform answers 404 elsewhere, and so does this page. */
+export async function loadDevMailbox({ api, url, signal }: LoaderArgs): Promise<DevMailboxData> {
+  const to = (url.searchParams.get('to') ?? '').trim().slice(0, 254);
+  const query = new URLSearchParams({ limit: '50', ...(to ? { to } : {}) });
+  try {
+    const answer = await api.get<{ data?: OutboxMail[] }>(`/v1/dev/outbox?${query}`, { signal });
+    return { mails: answer.data ?? [], to };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404)
+      throw new PageNotFound('mailbox');
+    throw error;
+  }
+}
