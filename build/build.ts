@@ -116,6 +116,16 @@ export async function buildClient(options: ClientBuildOptions = {}): Promise<Man
   return finishClientBuild(result, outDir, options.entryPoint, options.routePages);
 }
 
+// A package's stylesheet (e.g. `import 'altcha/altcha.css'`) would stay an external import under
+// `packages: 'external'`, which Node cannot load: it becomes an empty module like our own CSS.
+const emptyPackageCss: esbuild.Plugin = {
+  name: 'empty-package-css',
+  setup(build) {
+    build.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'empty-css' }));
+    build.onLoad({ filter: /.*/, namespace: 'empty-css' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
 export async function buildServer(outFile = 'dist/server/index.js'): Promise<void> {
   await esbuild.build({
     entryPoints: ['server/index.ts'],
@@ -130,6 +140,7 @@ export async function buildServer(outFile = 'dist/server/index.js'): Promise<voi
     // Component stylesheets belong to the client bundle; on the server they import nothing.
     loader: { '.css': 'empty' },
     logLevel: 'warning',
+    plugins: [emptyPackageCss],
   });
 }
 

@@ -1,0 +1,95 @@
+// Lighthouse 12 (issue 8): the CLI with its default mobile preset (simulated slow 4G and 4x CPU
+// slowdown) on the system Chromium, headless, three runs per page, the median run by performance
+// score. Nothing is downloaded: chrome-launcher starts CHROME_PATH.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './children.ts';
+import { median } from './streaming.ts';
+
+export interface LighthouseResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The failing audits of the median run, for the write-up of a miss. */
+  failing: string[];
+}
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    { numericValue?: number; score: number | null; title: string; scoreDisplayMode: string }
+  >;
+  runtimeError?: { message: string };
+}
+
+function runOnce(url: string): Promise<Report> {
+  const cli = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [
+        cli,
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
+        '--max-wait-for-load=30000',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH },
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: 120_000,
+      },
+      (error, stdout) => {
+        if (error) return reject(error);
+        try {
+          const report = JSON.parse(stdout) as Report;
+          if (report.runtimeError) reject(new Error(report.runtimeError.message));
+          else resolve(report);
+        } catch (parseError) {
+          reject(parseError as Error);
+        }
+      },
+    );
+  });
+}
+
+const score = (report: Report, category: string) =>
+  Math.round((report.categories[category]?.score ?? 0) * 100);
+
+export async function lighthouse(url: string, runs = 3): Promise<LighthouseResult> {
+  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}`);
+  const reports: Report[] = [];
+  for (let run = 0; run < runs; run += 1) reports.push(await runOnce(url));
+  const perf = median(reports.map((report) => score(report, 'performance')));
+  const chosen = reports.find((report) => score(report, 'performance') === perf) ?? reports[0]!;
+  const audit = (id: string) => chosen.audits[id]?.numericValue ?? NaN;
+  const failing = Object.entries(chosen.audits)
+    .filter(
+      ([, a]) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode),
+    )
+    .map(([id, a]) => `${id} (${a.title})`);
+  return {
+    performance: score(chosen, 'performance'),
+    accessibility: score(chosen, 'accessibility'),
+    bestPractices: score(chosen, 'best-practices'),
+    seo: score(chosen, 'seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    failing,
+  };
+}

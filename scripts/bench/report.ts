@@ -1,0 +1,254 @@
+// The benchmark's figures as Markdown tables with the budgets of issue 8 marked met or missed;
+// the same text is printed and written to docs/performance.md.
+import type { RouteBytes } from './assets.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { LoadResult } from './load.ts';
+
+export interface PageLoad {
+  name: string;
+  path: string;
+  site: LoadResult[];
+  bare?: LoadResult[];
+  staticFile?: LoadResult[];
+  hello?: LoadResult[];
+}
+
+export interface StreamingRow {
+  name: string;
+  path: string;
+  status: number;
+  firstByteMs: number;
+  wholeMs: number;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: string[];
+  loads: PageLoad[];
+  streaming: { delayMs: number; rows: StreamingRow[] };
+  bytes: RouteBytes[];
+  lighthouse: { name: string; path: string; result: LighthouseResult | string }[];
+  memory: { idleMiB: number; afterLoadMiB: number; platformMiB: number };
+  startup: { siteReadyMs: number; platformReadyMs: number };
+  durationSeconds: number;
+}
+
+export interface Budget {
+  name: string;
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const mark = (met: boolean) => (met ? 'met' : '**missed**');
+const at = (rows: LoadResult[] | undefined, connections: number) =>
+  rows?.find((row) => row.connections === connections);
+
+export function budgets(results: BenchResults): Budget[] {
+  const list: Budget[] = [];
+  const results50 = results.loads.find((load) => load.name === 'results');
+  if (results50) {
+    const site = at(results50.site, 50)?.rps ?? 0;
+    const bare = at(results50.bare, 50)?.rps ?? NaN;
+    list.push({
+      name: 'Results page vs bare render (50 connections)',
+      target: '≥ 0.75×',
+      measured: `${fixed(site / bare, 2)}× (${fixed(site)} vs ${fixed(bare)} req/s)`,
+      met: site / bare >= 0.75,
+    });
+  }
+  const limit = results.streaming.delayMs * 0.05;
+  for (const row of results.streaming.rows)
+    list.push({
+      name: `First byte, ${row.name}, platform delayed ${results.streaming.delayMs} ms`,
+      target: `< ${limit} ms`,
+      measured: `${fixed(row.firstByteMs)} ms`,
+      met: row.firstByteMs < limit,
+    });
+  const home = results.bytes.find((route) => route.routeId === 'home');
+  if (home)
+    list.push({
+      name: 'Home first-load JS (gzip)',
+      target: '≤ 90 KiB',
+      measured: kib(home.jsGzip),
+      met: home.jsGzip <= 90 * 1024,
+    });
+  for (const { name, result } of results.lighthouse) {
+    if (typeof result === 'string') {
+      list.push({ name: `Lighthouse ${name}`, target: 'runs', measured: result, met: false });
+      continue;
+    }
+    list.push(
+      {
+        name: `Lighthouse ${name}: performance`,
+        target: '≥ 98',
+        measured: String(result.performance),
+        met: result.performance >= 98,
+      },
+      {
+        name: `Lighthouse ${name}: a11y / best practices / SEO`,
+        target: '100 / 100 / 100',
+        measured: `${result.accessibility} / ${result.bestPractices} / ${result.seo}`,
+        met: result.accessibility === 100 && result.bestPractices === 100 && result.seo === 100,
+      },
+      {
+        name: `Lighthouse ${name}: LCP / TBT / CLS`,
+        target: '≤ 1.5 s / ≤ 100 ms / ≤ 0.02',
+        measured: `${fixed(result.lcpMs / 1000, 2)} s / ${fixed(result.tbtMs)} ms / ${fixed(result.cls, 3)}`,
+        met: result.lcpMs <= 1500 && result.tbtMs <= 100 && result.cls <= 0.02,
+      },
+    );
+  }
+  const suggest = results.loads.find((load) => load.name === 'place suggest');
+  if (suggest) {
+    const site = at(suggest.site, 50)?.rps ?? 0;
+    const hello = at(suggest.hello, 50)?.rps ?? NaN;
+    list.push({
+      name: 'Place suggest vs Express hello world (50 connections)',
+      target: '≥ 0.25×',
+      measured: `${fixed(site / hello, 2)}× (${fixed(site)} vs ${fixed(hello)} req/s)`,
+      met: site / hello >= 0.25,
+    });
+  }
+  list.push({
+    name: 'Site RSS after the load',
+    target: '≤ 200 MB',
+    measured: `${fixed(results.memory.afterLoadMiB)} MiB`,
+    met: results.memory.afterLoadMiB * 1.048576 <= 200,
+  });
+  return list;
+}
+
+function table(header: string[], rows: string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+export function renderReport(results: BenchResults): string {
+  const loadRows: string[][] = [];
+  for (const load of results.loads) {
+    const series: [string, LoadResult[] | undefined][] = [
+      ['site', load.site],
+      ['bare render', load.bare],
+      ['static file', load.staticFile],
+      ['hello world', load.hello],
+    ];
+    for (const [kind, rows] of series)
+      for (const row of rows ?? []) {
+        const site = at(load.site, row.connections)?.rps ?? NaN;
+        loadRows.push([
+          load.name,
+          kind,
+          String(row.connections),
+          fixed(row.rps),
+          fixed(row.p50),
+          fixed(row.p99),
+          String(row.errors),
+          String(row.non2xx),
+          kind === 'site' ? '' : `${fixed(site / row.rps, 2)}×`,
+        ]);
+      }
+  }
+  const checked = budgets(results);
+  const lines = [
+    `Measured ${results.date} by \`npm run bench\` in ${fixed(results.durationSeconds)} s.`,
+    '',
+    '## Machine',
+    '',
+    ...results.machine.map((line) => `- ${line}`),
+    '',
+    '## Budgets',
+    '',
+    table(
+      ['Budget', 'Target', 'Measured', ''],
+      checked.map((b) => [b.name, b.target, b.measured, mark(b.met)]),
+    ),
+    '',
+    `${checked.filter((b) => b.met).length} of ${checked.length} budgets met.`,
+    '',
+    '## Throughput and latency',
+    '',
+    'autocannon, gzip accepted, after a warm-up; latency in ms. "Site ÷" is the site\'s req/s',
+    "divided by that row's (the baselines run in the same session on the same machine).",
+    '',
+    table(
+      ['Page', 'Server', 'Conns', 'req/s', 'p50', 'p99', 'Errors', 'Non-2xx', 'Site ÷'],
+      loadRows,
+    ),
+    '',
+    `## Streaming (platform delayed ${results.streaming.delayMs} ms per call)`,
+    '',
+    table(
+      ['Page', 'Status', 'First byte (ms)', 'Whole document (ms)'],
+      results.streaming.rows.map((row) => [
+        `${row.name} \`${row.path}\``,
+        String(row.status),
+        fixed(row.firstByteMs),
+        fixed(row.wholeMs),
+      ]),
+    ),
+    '',
+    '## JS and CSS shipped on first load, per route',
+    '',
+    table(
+      ['Route', 'Files', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli'],
+      results.bytes.map((route) => [
+        route.routeId,
+        String(route.files),
+        kib(route.jsGzip),
+        kib(route.jsBrotli),
+        kib(route.cssGzip),
+        kib(route.cssBrotli),
+      ]),
+    ),
+    '',
+    '## Lighthouse 12 (mobile preset, median of 3 runs)',
+    '',
+    table(
+      ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS'],
+      results.lighthouse.map(({ name, path, result }) =>
+        typeof result === 'string'
+          ? [`${name} \`${path}\``, result, '', '', '', '', '', '']
+          : [
+              `${name} \`${path}\``,
+              String(result.performance),
+              String(result.accessibility),
+              String(result.bestPractices),
+              String(result.seo),
+              `${fixed(result.lcpMs / 1000, 2)} s`,
+              `${fixed(result.tbtMs)} ms`,
+              fixed(result.cls, 3),
+            ],
+      ),
+    ),
+    '',
+    ...results.lighthouse.flatMap(({ name, result }) =>
+      typeof result !== 'string' && result.failing.length
+        ? [`- ${name}, audits below 0.9: ${result.failing.join('; ')}`]
+        : [],
+    ),
+    '',
+    '## Memory and start-up',
+    '',
+    table(
+      ['Figure', 'Value'],
+      [
+        ['Site RSS idle (after ready)', `${fixed(results.memory.idleMiB)} MiB`],
+        ['Site RSS after the load', `${fixed(results.memory.afterLoadMiB)} MiB`],
+        ['Platform process RSS after the load', `${fixed(results.memory.platformMiB)} MiB`],
+        ['Site start-up to /readyz 200', `${fixed(results.startup.siteReadyMs)} ms`],
+        [
+          'Platform start-up (fresh SQLite: migrate + seed)',
+          `${fixed(results.startup.platformReadyMs)} ms`,
+        ],
+      ],
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}

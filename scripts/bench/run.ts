@@ -1,0 +1,277 @@
+// `npm run bench` (issue 8): production build, the real built server as a child process in
+// NODE_ENV=production against the platform in a process of its own (fresh SQLite in a temporary
+// directory), baselines in the same session, streaming behind a delaying proxy, bytes shipped per
+// route, Lighthouse, memory and start-up. Prints the tables and writes them into
+// docs/performance.md between the bench markers. Loopback only; every wait is bounded.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { shippedBytes } from './assets.ts';
+import {
+  BENCH_DIST,
+  bundleBenchServers,
+  freePort,
+  ROOT,
+  rssMiB,
+  spawnNode,
+  startPortServer,
+  stopAll,
+  waitFor200,
+  type Child,
+} from './children.ts';
+import { lighthouse } from './lighthouse.ts';
+import { measure, warmUp, type LoadResult } from './load.ts';
+import { renderReport, type BenchResults, type PageLoad, type StreamingRow } from './report.ts';
+import { median, startDelayingProxy, timeDocument } from './streaming.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
+const CONNECTIONS = [10, 50];
+const PLATFORM_DELAY_MS = 800;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** The whole run must end well inside this; past it everything is stopped. */
+const WATCHDOG_MS = 15 * 60_000;
+
+const PAGES = [
+  { name: 'home', path: '/', file: 'home.html' },
+  {
+    name: 'results',
+    path: '/extended-stay-hotels/locations/texas/dallas/hotels',
+    file: 'results.html',
+  },
+  {
+    name: 'hotel',
+    path: '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown',
+    file: 'hotel.html',
+  },
+  { name: 'content', path: '/who-we-are', file: 'content.html' },
+];
+const SUGGEST_PATH = '/api/v1/place/suggest/dal?country=us&language=en&radius=50&session=bench';
+const LIGHTHOUSE_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'results', path: PAGES[1]!.path },
+  { name: 'hotel', path: PAGES[2]!.path },
+  { name: 'login', path: '/login' },
+  { name: 'contact', path: '/company/contact' },
+];
+const MARK_START = '<!-- bench:start -->';
+const MARK_END = '<!-- bench:end -->';
+
+const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
+
+function machine(): string[] {
+  const cpuinfo = existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '';
+  const model = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ?? os.cpus()[0]?.model ?? '?';
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  return [
+    `CPU: ${model}; ${os.availableParallelism()} cores available (nproc)`,
+    `Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    `Node ${process.version} on ${os.type()} ${os.release()}`,
+    `Load average (1, 5, 15 min) when the run started: ${load}`,
+  ];
+}
+
+async function loadSeries(url: string): Promise<LoadResult[]> {
+  await warmUp(url, WARM_UP_SECONDS);
+  const rows: LoadResult[] = [];
+  for (const connections of CONNECTIONS) rows.push(await measure(url, connections, SECONDS));
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const machineLines = machine();
+  log(machineLines.join('; '));
+
+  log('npm run build');
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  await bundleBenchServers();
+
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'longstay-bench-'));
+  const staticDir = path.join(tmp, 'static');
+  await mkdir(staticDir);
+  try {
+    const sitePort = await freePort();
+    const siteUrl = `http://127.0.0.1:${sitePort}`;
+    const secrets = {
+      ALTCHA_HMAC_KEY: randomBytes(16).toString('hex'),
+      REVIEW_API_KEY: randomBytes(16).toString('hex'),
+    };
+
+    log('platform: fresh SQLite, migrate and seed');
+    const platformStarted = Date.now();
+    const platform = await startPortServer('platform', path.join(BENCH_DIST, 'platform.js'), {
+      DB_FILE: path.join(tmp, 'longstay.db'),
+      SITE_URL: siteUrl,
+      ...secrets,
+    });
+    const platformReadyMs = Date.now() - platformStarted;
+    const platformUrl = `http://127.0.0.1:${platform.port}`;
+
+    const siteEnv = (apiUrl: string, port: number): Record<string, string> => ({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      API_URL: apiUrl,
+      ...secrets,
+    });
+    const startSite = async (name: string, apiUrl: string, port: number) => {
+      const spawnedAt = Date.now();
+      const child = spawnNode(name, 'dist/server/index.js', siteEnv(apiUrl, port));
+      child.process.stdout!.resume(); // the request log, discarded
+      const readyMs = await waitFor200(`http://127.0.0.1:${port}/readyz`, spawnedAt);
+      return { child, readyMs };
+    };
+
+    log('site: dist/server/index.js, NODE_ENV=production');
+    const { child: site, readyMs: siteReadyMs } = await startSite('site', platformUrl, sitePort);
+    const sitePid = site.process.pid!;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const idleMiB = rssMiB(sitePid);
+
+    // The baselines serve the very HTML and tree the site renders.
+    for (const page of PAGES) {
+      const res = await fetch(siteUrl + page.path, { signal: AbortSignal.timeout(15_000) });
+      if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}`);
+      await writeFile(path.join(staticDir, page.file), await res.text());
+    }
+    const baselines = await startPortServer(
+      'express-baselines',
+      path.join(BENCH_DIST, 'express-baselines.js'),
+      { STATIC_DIR: staticDir },
+    );
+    const bare = await startPortServer('bare-render', path.join(BENCH_DIST, 'bare-render.js'), {
+      ...siteEnv(platformUrl, sitePort),
+      PORT: '0',
+    });
+    const baseUrl = `http://127.0.0.1:${baselines.port}`;
+    const bareUrl = `http://127.0.0.1:${bare.port}`;
+
+    const loads: PageLoad[] = [];
+    for (const page of PAGES) {
+      log(`load: ${page.name} ${page.path}`);
+      loads.push({
+        name: page.name,
+        path: page.path,
+        site: await loadSeries(siteUrl + page.path),
+        bare: await loadSeries(bareUrl + page.path),
+        staticFile: await loadSeries(`${baseUrl}/static/${page.file}`),
+      });
+    }
+    log('load: place suggest');
+    loads.push({
+      name: 'place suggest',
+      path: SUGGEST_PATH,
+      site: await loadSeries(siteUrl + SUGGEST_PATH),
+      hello: await loadSeries(`${baseUrl}/hello`),
+    });
+    const afterLoadMiB = rssMiB(sitePid);
+    const platformMiB = rssMiB(platform.process.pid!);
+    await bare.stop();
+    await baselines.stop();
+
+    log(`streaming: platform delayed ${PLATFORM_DELAY_MS} ms`);
+    const proxy = await startDelayingProxy(platformUrl, PLATFORM_DELAY_MS);
+    const slowPort = await freePort();
+    let slowSite: Child | undefined;
+    const streamingRows: StreamingRow[] = [];
+    try {
+      slowSite = (await startSite('site-behind-slow-platform', proxy.url, slowPort)).child;
+      for (const page of [...PAGES, { name: 'login', path: '/login' }]) {
+        const timings = [];
+        for (let run = 0; run < 3; run += 1)
+          timings.push(await timeDocument(`http://127.0.0.1:${slowPort}${page.path}`));
+        streamingRows.push({
+          name: page.name,
+          path: page.path,
+          status: timings[0]!.status,
+          firstByteMs: median(timings.map((t) => t.firstByteMs)),
+          wholeMs: median(timings.map((t) => t.wholeMs)),
+        });
+      }
+    } finally {
+      await slowSite?.stop();
+      await proxy.close();
+    }
+
+    const bytes = shippedBytes(path.join(ROOT, 'dist/client'));
+
+    const lighthouseRows: BenchResults['lighthouse'] = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      log(`lighthouse: ${page.name} ${page.path}`);
+      try {
+        lighthouseRows.push({
+          ...page,
+          result: await lighthouse(siteUrl + page.path, LIGHTHOUSE_RUNS),
+        });
+      } catch (error) {
+        lighthouseRows.push({
+          ...page,
+          result: `failed: ${(error as Error).message.slice(0, 200)}`,
+        });
+      }
+    }
+
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      machine: [
+        ...machineLines,
+        `Load average when the run ended: ${os
+          .loadavg()
+          .map((value) => value.toFixed(2))
+          .join(', ')}`,
+      ],
+      loads,
+      streaming: { delayMs: PLATFORM_DELAY_MS, rows: streamingRows },
+      bytes,
+      lighthouse: lighthouseRows,
+      memory: { idleMiB, afterLoadMiB, platformMiB },
+      startup: { siteReadyMs, platformReadyMs },
+      durationSeconds: (Date.now() - started) / 1000,
+    };
+    const report = renderReport(results);
+    process.stdout.write(`\n${report}\n`);
+    writeReport(report);
+    log(`wrote docs/performance.md (${results.durationSeconds.toFixed(0)} s)`);
+  } finally {
+    await stopAll();
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Replaces the generated part of docs/performance.md; the written analysis around it stays. */
+function writeReport(report: string): void {
+  const file = path.join(ROOT, 'docs/performance.md');
+  const generated = `${MARK_START}\n${report}\n${MARK_END}`;
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = current.indexOf(MARK_START);
+  const end = current.indexOf(MARK_END);
+  const next =
+    start >= 0 && end > start
+      ? current.slice(0, start) + generated + current.slice(end + MARK_END.length)
+      : `# Performance\n\nThe figures below are written by \`npm run bench\` (scripts/bench/).\n\n${generated}\n`;
+  writeFileSync(file, next);
+}
+
+const watchdog = setTimeout(() => {
+  log(`the run passed ${WATCHDOG_MS / 60_000} minutes: stopping`);
+  void stopAll().finally(() => process.exit(1));
+}, WATCHDOG_MS);
+watchdog.unref();
+
+main()
+  .then(() => {
+    clearTimeout(watchdog);
+    process.exit(0);
+  })
+  .catch(async (error: unknown) => {
+    process.stderr.write(`[bench] failed: ${(error as Error).stack ?? String(error)}\n`);
+    await stopAll();
+    process.exit(1);
+  });
