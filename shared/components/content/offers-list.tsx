@@ -6,7 +6,7 @@ import './offers-list.css';
 
 export function OffersList({ offers }: { offers: OfferModuleItem[] }) {
   return (
-    <ul className="offers" aria-label="Offers">
+    <ul className="offers">
       {offers.map((offer) => (
         <li key={offer.offerId} className="offer">
           {offer.image ? (

@@ -1,0 +1,244 @@
+// Browser tests of the CMS-driven pages (issue 7 "Done when"): every content route renders its
+// document (modules by markup type) with the head the document gives (spec §5 "Page head"),
+// content is replaced when the key changes on client navigation (spec §4 "CMS content"), the FAQ
+// accordion opens and closes by mouse and keyboard with its 0.5 s animation, pages fit 375 px,
+// and axe and html-validate find nothing on any of them.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { describeInBrowser, launchBrowser, openPage, viewports } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expectValidHtml } from './support/html.ts';
+import { visit, waitForHydration } from './support/page.ts';
+import { startSite, type RunningSite } from './support/site.ts';
+
+// The content routes of spec §2 this page renders whole (the Search engineer's /locations adds
+// its own directory to its document).
+const CONTENT_PATHS = [
+  '/who-we-are',
+  '/offers',
+  '/company/contact',
+  '/majoraccounts',
+  '/terms-of-use',
+  '/extended-stay-hotels',
+  '/travel-planning/corporate-travel-locations',
+];
+
+interface SeoRow {
+  seoTitle: string;
+  description: string;
+  keywords: string;
+  robotsDirectives: string;
+  canonicalUrl: string;
+  isTrainingProperty: boolean;
+}
+
+async function headOf(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    keywords: document.querySelector('meta[name="keywords"]')?.getAttribute('content') ?? '',
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    h1: Array.from(document.querySelectorAll('h1')).map((h1) => h1.textContent?.trim()),
+  }));
+}
+
+describeInBrowser('content pages', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const documentOf = async (key: string) => {
+    const row = await site.platform.store.db
+      .selectFrom('cms_documents')
+      .select(['title', 'seo', 'body'])
+      .where('key', '=', key)
+      .where('doc_type', '=', 'web-page')
+      .executeTakeFirstOrThrow();
+    return {
+      title: row.title,
+      seo: JSON.parse(row.seo) as SeoRow,
+      modules: JSON.parse(row.body) as Array<{ markupType: string }>,
+    };
+  };
+
+  it('every content route renders its document with the head it gives, axe and HTML clean', async () => {
+    const { page, errors } = await openPage(browser, site.url);
+    for (const path of CONTENT_PATHS) {
+      const document = await documentOf(path.slice(1));
+      // spec §5: the canonical URL strips the query string.
+      await visit(page, `${path}?utm_source=test&x=1`);
+      const head = await headOf(page);
+      expect(head.title, path).toBe(document.seo.seoTitle);
+      expect(head.description, path).toBe(document.seo.description);
+      expect(head.keywords, path).toBe(document.seo.keywords);
+      expect(head.robots, path).toBe(document.seo.robotsDirectives || 'index, follow');
+      expect(head.canonical, path).toBe(`${site.url}${path}`);
+      expect(head.h1, path).toHaveLength(1);
+      // Each module of the document is on the page, by markup type.
+      const rendered = await page.locator('.content-page .cms-module').evaluateAll((nodes) =>
+        nodes.map((node) =>
+          Array.from(node.classList)
+            .find((name) => name.startsWith('cms-module--'))
+            ?.slice('cms-module--'.length),
+        ),
+      );
+      expect(rendered, path).toEqual(document.modules.map((module) => module.markupType));
+      await expectValidHtml(site.url, path);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('renders each module type: images from the media host, offers, amenity icons, award badge', async () => {
+    const { page, errors } = await openPage(browser, site.url);
+    await visit(page, '/who-we-are');
+    const image = page.locator('.cms-image img');
+    expect(await image.getAttribute('src')).toBe('/media/images/content/who-we-are-team.svg');
+    expect(await image.getAttribute('alt')).toBe(
+      'A Longstay front-desk associate handing a guest a room key',
+    );
+    expect(
+      await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+    expect(await page.locator('.award-badge').count()).toBe(1);
+
+    await visit(page, '/offers');
+    const offers = page.locator('ul.offers > li');
+    expect(await offers.count()).toBeGreaterThanOrEqual(3);
+    expect(await offers.first().getByRole('heading').textContent()).toBe(
+      'Stay 7 Nights, Save More Every Night',
+    );
+
+    await visit(page, '/extended-stay-hotels');
+    const icons = page.locator('.cms-module--amenity-strip li');
+    expect(await icons.count()).toBe(6);
+    expect(errors).toEqual([]);
+  });
+
+  it('a training document is noindex,nofollow with blank keywords', async () => {
+    const key = 'terms-of-use';
+    const before = await site.platform.store.db
+      .selectFrom('cms_documents')
+      .select('seo')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    const seo = { ...(JSON.parse(before.seo) as SeoRow), isTrainingProperty: true };
+    await site.platform.store.db
+      .updateTable('cms_documents')
+      .set({ seo: JSON.stringify(seo) })
+      .where('key', '=', key)
+      .execute();
+    try {
+      const { page, errors } = await openPage(browser, site.url);
+      await visit(page, '/terms-of-use');
+      const head = await headOf(page);
+      expect(head.robots).toBe('noindex,nofollow');
+      expect(head.keywords).toBe('');
+      expect(head.title).toBe(seo.seoTitle);
+      expect(errors).toEqual([]);
+    } finally {
+      await site.platform.store.db
+        .updateTable('cms_documents')
+        .set({ seo: before.seo })
+        .where('key', '=', key)
+        .execute();
+    }
+  });
+
+  it('client navigation clears the content of the old key and fetches the new document', async () => {
+    const { page, errors } = await openPage(browser, site.url);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/api\/site\/rest\/documents\/web-page\/(.+)$/.exec(request.url());
+      if (match) fetched.push(match[1]!);
+    });
+    await visit(page, '/company/contact');
+    await page.getByLabel('First name').fill('Kept only here');
+    // The footer's link is a client-side navigation to another content page.
+    await page.locator('footer a[href="/majoraccounts"]').first().click();
+    await page.waitForURL(`${site.url}/majoraccounts`);
+    await page.locator('[data-document="majoraccounts"]').waitFor();
+    expect(fetched).toContain('majoraccounts');
+    expect(await page.locator('[data-document="company/contact"]').count()).toBe(0);
+    expect(await page.title()).toBe((await documentOf('majoraccounts')).seo.seoTitle);
+    await page.goBack();
+    await page.locator('[data-document="company/contact"]').waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('FAQ accordion: opens and closes by mouse with a 0.5 s height animation', async () => {
+    const { page, errors } = await openPage(browser, site.url);
+    await visit(page, '/company/contact');
+    const toggle = page.locator('.faq__toggle').first();
+    const answerId = await toggle.getAttribute('aria-controls');
+    const answer = page.locator(`[id="${answerId}"]`);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.getAttribute('title')).toBe('Open FAQ');
+    expect(await answer.isHidden()).toBe(true);
+    expect(await answer.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.5s');
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle.getAttribute('title')).toBe('Close FAQ');
+    await page.waitForTimeout(150);
+    const midway = await answer.evaluate((el) => el.getBoundingClientRect().height);
+    const full = await answer.evaluate((el) => el.scrollHeight);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(full);
+    await page.waitForTimeout(500);
+    expect(await answer.evaluate((el) => el.getBoundingClientRect().height)).toBe(full);
+    expect(await answer.isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.getAttribute('title')).toBe('Open FAQ');
+    await answer.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+
+  it('FAQ accordion: keyboard (Enter and Space), and no animation with reduced motion', async () => {
+    const { page, context, errors } = await openPage(browser, site.url, viewports.mobile);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit(page, '/extended-stay-hotels');
+    const toggle = page.locator('.faq__toggle').nth(1);
+    const answer = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Reduced motion: no animation to speak of (the site's base styles cut transitions to 0.01 ms);
+    // the answer is at its full height at once.
+    const duration = await answer.evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(parseFloat(duration)).toBeLessThan(0.001);
+    expect(await answer.evaluate((el) => el.getBoundingClientRect().height)).toBe(
+      await answer.evaluate((el) => el.scrollHeight),
+    );
+    await page.keyboard.press('Space');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await answer.waitFor({ state: 'hidden' });
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('every content page fits a 375 px screen without sideways scrolling', async () => {
+    const { page, errors } = await openPage(browser, site.url, viewports.mobile);
+    for (const path of CONTENT_PATHS) {
+      await page.goto(path, { waitUntil: 'load' });
+      await waitForHydration(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(375);
+    }
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+});
