@@ -118,7 +118,7 @@ export async function buildClient(options: ClientBuildOptions = {}): Promise<Man
 
 // A package's stylesheet (e.g. `import 'altcha/altcha.css'`) would stay an external import under
 // `packages: 'external'`, which Node cannot load: it becomes an empty module like our own CSS.
-const emptyPackageCss: esbuild.Plugin = {
+export const emptyPackageCss: esbuild.Plugin = {
   name: 'empty-package-css',
   setup(build) {
     build.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'empty-css' }));

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { emptyPackageCss } from '../../build/build.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BENCH_DIST = path.join(ROOT, 'dist/bench');
@@ -29,6 +30,7 @@ export async function bundleBenchServers(): Promise<void> {
     loader: { '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
+    plugins: [emptyPackageCss],
   });
 }
 

@@ -125,8 +125,12 @@ async function main(): Promise<void> {
       const spawnedAt = Date.now();
       const child = spawnNode(name, 'dist/server/index.js', siteEnv(apiUrl, port));
       child.process.stdout!.resume(); // the request log, discarded
-      const readyMs = await waitFor200(`http://127.0.0.1:${port}/readyz`, spawnedAt);
-      return { child, readyMs };
+      try {
+        const readyMs = await waitFor200(`http://127.0.0.1:${port}/readyz`, spawnedAt);
+        return { child, readyMs };
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\n${child.output.join('')}`);
+      }
     };
 
     log('site: dist/server/index.js, NODE_ENV=production');
