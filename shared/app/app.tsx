@@ -4,6 +4,7 @@ import '../pages/page.css';
 import type { ReactNode } from 'react';
 import { AppShell } from '../components/chrome/app-shell.tsx';
 import type { ShellData } from '../components/chrome/shell-data.ts';
+import { HeaderSearch, MobileSearchPanel } from '../components/search/header-search.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
 import { NotFoundPage } from '../pages/not-found.tsx';
 import { Document, type DocumentAssets } from './document.tsx';
@@ -32,7 +33,11 @@ export function App({ state, shell, assets, nonce, handoffJson, status }: AppPro
   return (
     <NonceContext.Provider value={nonce}>
       <Document head={state.head} assets={assets} nonce={nonce} handoffJson={handoffJson}>
-        <AppShell shell={shell}>
+        <AppShell
+          shell={shell}
+          headerSearch={<HeaderSearch />}
+          mobileSearchPanel={<MobileSearchPanel />}
+        >
           <div className="route-status" role="status" aria-live="polite">
             {status}
           </div>

@@ -12,7 +12,9 @@ import {
 import { geoMercator, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import statesTopology from 'us-atlas/states-10m.json';
+// Imported by path, not by package name: the server bundle keeps package imports external and
+// Node would then need an import attribute that esbuild drops; by path both bundles inline it.
+import statesTopology from '../../../node_modules/us-atlas/states-10m.json';
 import { InfoWindowContent } from './info-window.tsx';
 import { MAP_HEIGHT, initialView, mercatorScale, zoomBy, type View } from './map-geometry.ts';
 import type { HotelMapProps, MapHotel } from './map-types.ts';

@@ -1,0 +1,65 @@
+// The collapsible Corporate Rate ID field (spec §2 "Home search widget", §5 "Search"): uppercased
+// as typed, checked by the form before it navigates.
+import { useId } from 'react';
+
+export interface CorporateFieldProps {
+  idPrefix: string;
+  open: boolean;
+  onToggle: () => void;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}
+
+export function CorporateField({
+  idPrefix,
+  open,
+  onToggle,
+  value,
+  onChange,
+  error,
+}: CorporateFieldProps) {
+  const panel = useId();
+  const inputId = `${idPrefix}-corporate`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="corporate-field">
+      <button
+        type="button"
+        className="corporate-field__toggle"
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={onToggle}
+      >
+        <span className="corporate-field__sign" aria-hidden="true">
+          {open ? '−' : '+'}
+        </span>
+        Corporate Rate ID
+      </button>
+      <div id={panel} className="corporate-field__panel" hidden={!open}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Corporate Rate ID
+        </label>
+        <input
+          id={inputId}
+          className="corporate-field__input"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          placeholder="Corporate Rate ID"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          // spec §5: the corporate rate id is uppercased.
+          onChange={(event) => onChange(event.target.value.toUpperCase())}
+        />
+        {error ? (
+          <p id={errorId} className="search-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

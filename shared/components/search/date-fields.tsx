@@ -1,0 +1,116 @@
+// Check-in and check-out (spec §2 "Home search widget", §4 "Search dates" and "Date popup", §5
+// "Search"): read-only inputs; the react-datepicker popup loads on demand (its own chunk, with
+// its stylesheet), so it never delays first paint. Until it has loaded the inputs show the dates.
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  CHECK_OUT_FOCUS_DELAY_MS,
+  chooseCheckIn,
+  chooseCheckOut,
+  displayDate,
+  type StayDates,
+} from '../../search/dates.ts';
+import type { DatePickerFieldProps } from './date-picker.tsx';
+import { SearchIcon } from './icons.tsx';
+
+export interface DateFieldsProps {
+  idPrefix: string;
+  dates: StayDates | null;
+  onChange: (dates: StayDates) => void;
+  hideLabels?: boolean;
+}
+
+/** spec §9 breakpoints: phones are below 768 px. */
+function usePhone(): boolean {
+  const [phone, setPhone] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(max-width: 767px)');
+    const update = () => setPhone(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return phone;
+}
+
+let pickerModule: Promise<ComponentType<DatePickerFieldProps>> | null = null;
+const loadPicker = () =>
+  (pickerModule ??= import('./date-picker.tsx').then((module) => module.DatePickerField));
+
+export function DateFields({ idPrefix, dates, onChange, hideLabels = false }: DateFieldsProps) {
+  const phone = usePhone();
+  const [Picker, setPicker] = useState<ComponentType<DatePickerFieldProps> | null>(null);
+  const checkOutInput = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    // Loaded once the page is idle: the chunk is not needed for the first paint.
+    const start = () => void loadPicker().then((component) => live && setPicker(() => component));
+    const idle = window.requestIdleCallback?.(start, { timeout: 1500 });
+    const timer = idle === undefined ? window.setTimeout(start, 200) : undefined;
+    return () => {
+      live = false;
+      if (idle !== undefined) window.cancelIdleCallback?.(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, []);
+
+  const labelClass = hideLabels ? 'visually-hidden' : 'search-field__label';
+  const fields = [
+    { key: 'check-in', label: 'Check-in', value: dates?.checkIn ?? null },
+    { key: 'check-out', label: 'Check-out', value: dates?.checkOut ?? null },
+  ] as const;
+
+  const pickCheckIn = (date: Date) => {
+    // spec §4: choosing a check-in resets check-out to 7 days later, then after 100 ms the
+    // check-out input is focused and clicked (its popup opens).
+    onChange(chooseCheckIn(date));
+    window.setTimeout(() => {
+      checkOutInput.current?.focus();
+      checkOutInput.current?.click();
+    }, CHECK_OUT_FOCUS_DELAY_MS);
+  };
+
+  return (
+    <div className="search-dates">
+      {fields.map((field) => {
+        const id = `${idPrefix}-${field.key}`;
+        const text = field.value ? displayDate(field.value, phone) : '';
+        return (
+          <div key={field.key} className="search-field search-field--date">
+            <label htmlFor={id} className={labelClass}>
+              {field.label}
+            </label>
+            <div className="search-date__box">
+              <SearchIcon name="calendar" />
+              {Picker && dates ? (
+                <Picker
+                  id={id}
+                  kind={field.key}
+                  dates={dates}
+                  phone={phone}
+                  inputRef={field.key === 'check-out' ? checkOutInput : undefined}
+                  onPick={(date) =>
+                    field.key === 'check-in'
+                      ? pickCheckIn(date)
+                      : onChange(chooseCheckOut(dates, date))
+                  }
+                />
+              ) : (
+                <input
+                  id={id}
+                  ref={field.key === 'check-out' ? checkOutInput : undefined}
+                  className="search-date__input"
+                  type="text"
+                  readOnly
+                  value={text}
+                  placeholder="MM/DD/YYYY"
+                  onClick={() => void loadPicker()}
+                />
+              )}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

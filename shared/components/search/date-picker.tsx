@@ -1,0 +1,94 @@
+// The react-datepicker popup (spec §2 "Date picker", §4 "Date popup"), a chunk of its own loaded
+// by DateFields. Its stylesheet comes with it as text and is adopted through the CSSOM (the page's
+// CSP allows no inline style element), with the site's own overrides after it.
+import { forwardRef, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import DatePicker from 'react-datepicker';
+import pickerCss from 'react-datepicker/dist/react-datepicker.min.css' with { type: 'text' };
+import ownCss from './date-picker.css' with { type: 'text' };
+import {
+  checkInBounds,
+  checkOutBounds,
+  DATE_FORMAT_PHONE,
+  DATE_FORMAT_WIDE,
+  type StayDates,
+} from '../../search/dates.ts';
+
+export interface DatePickerFieldProps {
+  id: string;
+  kind: 'check-in' | 'check-out';
+  dates: StayDates;
+  phone: boolean;
+  inputRef?: RefObject<HTMLInputElement | null> | undefined;
+  onPick: (date: Date) => void;
+}
+
+let adopted = false;
+function adoptStyles(): void {
+  if (adopted || typeof document === 'undefined') return;
+  adopted = true;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`${pickerCss}\n${ownCss}`);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/** spec §4 "Date popup": the portal the popup renders in. */
+export const DATE_PICKER_PORTAL_ID = 'search-date-picker-popper';
+
+const DateInput = forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>(
+  function DateInput(props, ref) {
+    return <input {...props} ref={ref} className="search-date__input" readOnly />;
+  },
+);
+
+/** spec §2: weekday headers are 3 uppercase letters. */
+export const weekdayHeader = (name: string): string => name.slice(0, 3).toUpperCase();
+
+export function DatePickerField({
+  id,
+  kind,
+  dates,
+  phone,
+  inputRef,
+  onPick,
+}: DatePickerFieldProps) {
+  useEffect(adoptStyles, []);
+  const bounds = kind === 'check-in' ? checkInBounds() : checkOutBounds(dates.checkIn);
+  const selected = kind === 'check-in' ? dates.checkIn : dates.checkOut;
+  const picker = useRef<DatePicker>(null);
+  // spec §4 "Date popup": opens on a click while focused or on a key press, not on focus alone.
+  // (The picker's own readOnly would refuse clicks too, so the input alone is read-only.)
+  const openOnKey = (event: KeyboardEvent<HTMLElement>) => {
+    const current = picker.current;
+    if (!current || current.isCalendarOpen()) return;
+    if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
+      event.preventDefault();
+      current.setOpen(true);
+    }
+  };
+  return (
+    <DatePicker
+      ref={picker}
+      id={id}
+      onKeyDown={openOnKey}
+      selected={selected}
+      onChange={(date: Date | null) => date && onPick(date)}
+      minDate={bounds.min}
+      maxDate={bounds.max}
+      startDate={dates.checkIn}
+      endDate={dates.checkOut}
+      selectsStart={kind === 'check-in'}
+      selectsEnd={kind === 'check-out'}
+      // spec §2: "ccc, MM/dd/yyyy" on desktop and tablet, "MM/dd/yyyy" on phones; Sunday first.
+      dateFormat={phone ? DATE_FORMAT_PHONE : DATE_FORMAT_WIDE}
+      calendarStartDay={0}
+      formatWeekDay={weekdayHeader}
+      portalId={DATE_PICKER_PORTAL_ID}
+      preventOpenOnFocus
+      shouldCloseOnSelect
+      popperPlacement="bottom-start"
+      customInput={<DateInput ref={inputRef} />}
+      calendarClassName="search-calendar"
+      wrapperClassName="search-date__wrapper"
+    />
+  );
+}

@@ -1,0 +1,230 @@
+// The destination box (spec §2 "Home search widget", §4 "Suggestion dropdown", §5 "Suggestions",
+// §7 suggest, §8 "Suggestion failure"): the ARIA 1.2 combobox pattern with a grouped listbox.
+// Suggestions are asked for from 3 characters, the previous request aborted when the text
+// changes, one session id per box; the first result is highlighted; a failure shows nothing.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { readSearchPlace, type SearchPlace } from '../../search/place.ts';
+import {
+  flattenGroups,
+  groupSuggestions,
+  newSessionId,
+  shouldSuggest,
+  suggestPath,
+  type Suggestion,
+  type SuggestionGroup,
+} from '../../search/suggestions.ts';
+import { getJson } from './fetch-json.ts';
+import { SearchIcon } from './icons.tsx';
+
+export interface DestinationComboboxProps {
+  inputId: string;
+  label: string;
+  /** Visually hide the label (compact bars), keeping it for assistive technology. */
+  hideLabel?: boolean;
+  text: string;
+  onTextChange: (text: string) => void;
+  /** A suggestion was picked (null: the input was cleared, spec §4). */
+  onPick: (place: SearchPlace | null) => void;
+  /** The first suggestion for the current text, so Find a Hotel can use it when none was picked. */
+  onFirstSuggestion?: (place: SearchPlace | null) => void;
+  describedBy?: string;
+  invalid?: boolean;
+  placeholder?: string;
+}
+
+export function DestinationCombobox({
+  inputId,
+  label,
+  hideLabel = false,
+  text,
+  onTextChange,
+  onPick,
+  onFirstSuggestion,
+  describedBy,
+  invalid = false,
+  placeholder = 'City, hotel, address, airport or zip code',
+}: DestinationComboboxProps) {
+  const listboxId = useId();
+  const session = useRef<string | null>(null);
+  const pending = useRef<AbortController | null>(null);
+  const [groups, setGroups] = useState<SuggestionGroup[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const options = flattenGroups(groups);
+  const expanded = open && options.length > 0;
+
+  useEffect(() => () => pending.current?.abort(), []);
+
+  // The highlighted option stays in view inside the 300 px list (spec §9).
+  useEffect(() => {
+    if (expanded)
+      document
+        .getElementById(`${listboxId}-option-${active}`)
+        ?.scrollIntoView({ block: 'nearest' });
+  }, [expanded, active, listboxId]);
+
+  const request = (value: string) => {
+    // spec §7: the request for the previous text is aborted when the text changes.
+    pending.current?.abort();
+    pending.current = null;
+    if (!shouldSuggest(value)) {
+      setGroups([]);
+      onFirstSuggestion?.(null);
+      return;
+    }
+    const controller = new AbortController();
+    pending.current = controller;
+    session.current ??= newSessionId();
+    getJson<unknown>(suggestPath(value, session.current), { signal: controller.signal }).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        const next = groupSuggestions(answer);
+        setGroups(next);
+        setActive(0);
+        const first = flattenGroups(next)[0];
+        onFirstSuggestion?.(first ? readSearchPlace(first.item) : null);
+      },
+      () => {
+        // spec §8: a failed suggestion request shows no results, silently.
+        if (controller.signal.aborted) return;
+        setGroups([]);
+        onFirstSuggestion?.(null);
+      },
+    );
+  };
+
+  const pick = (suggestion: Suggestion) => {
+    const place = readSearchPlace(suggestion.item);
+    onTextChange(suggestion.label);
+    onPick(place);
+    setOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!expanded) {
+          if (options.length) {
+            setOpen(true);
+            setActive(0);
+          }
+        } else setActive((index) => (index + 1) % options.length);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!expanded) {
+          if (options.length) {
+            setOpen(true);
+            setActive(options.length - 1);
+          }
+        } else setActive((index) => (index - 1 + options.length) % options.length);
+        break;
+      case 'Enter':
+        if (expanded && options[active]) {
+          event.preventDefault();
+          pick(options[active]);
+        }
+        break;
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+        } else if (text) {
+          // ARIA 1.2 combobox: Escape on a closed list clears the box.
+          event.preventDefault();
+          onTextChange('');
+          onPick(null);
+          setGroups([]);
+        }
+        break;
+      case 'Tab':
+        // The highlighted suggestion is accepted as focus moves on.
+        if (expanded && options[active]) pick(options[active]);
+        break;
+      default:
+        break;
+    }
+  };
+
+  const activeOption = expanded ? options[active] : undefined;
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+  let index = -1;
+
+  return (
+    <div className="destination">
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : 'search-field__label'}>
+        {label}
+      </label>
+      <div className="destination__box">
+        <SearchIcon name="place" />
+        <input
+          id={inputId}
+          className="destination__input"
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={activeOption ? optionId(active) : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => {
+            const value = event.target.value;
+            onTextChange(value);
+            // spec §4: clearing the input clears the selection; any edit unsets the picked place.
+            onPick(null);
+            setOpen(true);
+            request(value);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          onClick={() => options.length && setOpen(true)}
+        />
+      </div>
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={`${label} suggestions`}
+        className="destination__list"
+        hidden={!expanded}
+      >
+        {groups.map((group) => (
+          <li key={group.placeType} role="presentation" className="destination__group">
+            <ul role="group" aria-label={group.label} className="destination__group-list">
+              {group.items.map((suggestion, position) => {
+                index += 1;
+                const current = index;
+                return (
+                  <li
+                    key={suggestion.key}
+                    id={optionId(current)}
+                    role="option"
+                    aria-selected={current === active}
+                    className="destination__option"
+                    // mousedown, not click: the input keeps focus and the list does not close first.
+                    onMouseDown={(event) => {
+                      event.preventDefault();
+                      pick(suggestion);
+                    }}
+                    onMouseMove={() => setActive(current)}
+                  >
+                    <span className="destination__icon" aria-hidden="true">
+                      {position === 0 ? <SearchIcon name={suggestion.sectionIcon} /> : null}
+                    </span>
+                    <span className="destination__text">{suggestion.display}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

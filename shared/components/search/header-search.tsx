@@ -1,0 +1,21 @@
+// The search boxes of the chrome (AppShell slots `headerSearch` and `mobileSearchPanel`). On the
+// home page the home widget owns the id "place-input" the skip link focuses (spec §2 Header);
+// elsewhere the header bar does.
+import { useLocation } from 'react-router';
+import { isHomePath } from '../chrome/header.tsx';
+import { SearchForm } from './search-form.tsx';
+
+export function HeaderSearch() {
+  const { pathname } = useLocation();
+  return (
+    <SearchForm
+      variant="header"
+      inputId={isHomePath(pathname) ? 'header-place-input' : 'place-input'}
+    />
+  );
+}
+
+/** spec §2 Mobile menu: Book now opens this in-menu panel (check-out = check-in + 7, spec §9). */
+export function MobileSearchPanel() {
+  return <SearchForm variant="panel" inputId="mobile-place-input" />;
+}

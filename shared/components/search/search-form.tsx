@@ -1,0 +1,234 @@
+// The one search component family (spec §2 "Home search widget", Header, Mobile menu): the home
+// widget "Reserve a Room", the compact header bar and the mobile menu's Book now panel share this
+// form and its rules — validation (spec §5), the corporate rate check, navigation to the result
+// targets (spec §2), and the stored current search (spec §3, §4).
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { checkCorporateRate } from '../../search/corporate-rate.ts';
+import { initialDates, type StayDates } from '../../search/dates.ts';
+import { GEOLOCATION_UNSUPPORTED, PLACE_REQUIRED } from '../../search/messages.ts';
+import { searchTarget, type Coordinates } from '../../search/navigation.ts';
+import { readSearchPlace, type SearchPlace } from '../../search/place.ts';
+import { restorePlace } from '../../search/restore.ts';
+import {
+  groupSuggestions,
+  flattenGroups,
+  newSessionId,
+  suggestPath,
+} from '../../search/suggestions.ts';
+import { readCorporateRateId, rememberCorporateRateId } from '../../storage/session-storage.ts';
+import { writeCookie } from '../../storage/cookies.ts';
+import { CorporateField } from './corporate-field.tsx';
+import { DateFields } from './date-fields.tsx';
+import { DestinationCombobox } from './destination-combobox.tsx';
+import { browserJson, getJson } from './fetch-json.ts';
+import { SearchIcon } from './icons.tsx';
+import { loadStoredSearch, saveDates, saveSearch, SEARCH_CHANGED_EVENT } from './search-store.ts';
+import './search-form.css';
+
+export type SearchVariant = 'home' | 'header' | 'panel';
+
+export interface SearchFormProps {
+  variant: SearchVariant;
+  /** The destination input's id; the skip link focuses "place-input" (spec §2 Header). */
+  inputId: string;
+  /** Called after a search navigates (the mobile menu closes itself on route change anyway). */
+  onSearched?: () => void;
+}
+
+/** spec §9: the township location cookie lasts 86400 seconds. */
+const TOWNSHIP_COOKIE = 'township';
+const TOWNSHIP_MAX_AGE_SECONDS = 86_400;
+const CURRENT_LOCATION_TEXT = 'Current location';
+
+export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const source = useRef(`${variant}-${inputId}`);
+  const [text, setText] = useState('');
+  const [place, setPlace] = useState<SearchPlace | null>(null);
+  const [firstSuggestion, setFirstSuggestion] = useState<SearchPlace | null>(null);
+  const [currentLocation, setCurrentLocation] = useState<Coordinates | null>(null);
+  const [dates, setDates] = useState<StayDates | null>(null);
+  const [corporateOpen, setCorporateOpen] = useState(false);
+  const [corporateId, setCorporateId] = useState('');
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const [corporateError, setCorporateError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const errorId = `${inputId}-error`;
+
+  // spec §4: dates and place come back from the stored search when the page loads (and when
+  // another search box of the page changes them). Browser only: the server renders no dates.
+  const restore = useCallback((withPlace: boolean) => {
+    const stored = loadStoredSearch();
+    setDates(initialDates(stored.saved));
+    if (!withPlace) return;
+    const plan = restorePlace(stored.place, window.location.pathname);
+    if (plan.kind === 'keep' && stored.place) {
+      setPlace(stored.place);
+      setText(stored.place.label);
+    } else if (plan.kind === 'suggest') {
+      const controller = new AbortController();
+      getJson<unknown>(suggestPath(plan.text, newSessionId()), { signal: controller.signal }).then(
+        (answer) => {
+          const best = flattenGroups(groupSuggestions(answer))[0];
+          const found = best ? readSearchPlace(best.item) : null;
+          if (!found) return;
+          setPlace(found);
+          setText(found.label);
+        },
+        () => undefined,
+      );
+      return () => controller.abort();
+    }
+    return undefined;
+  }, []);
+
+  useEffect(() => {
+    const stop = restore(true);
+    const corporate = readCorporateRateId();
+    if (corporate) setCorporateId(corporate);
+    return stop;
+  }, [restore, pathname]);
+
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      if ((event as CustomEvent<{ source: string }>).detail?.source === source.current) return;
+      restore(false);
+    };
+    window.addEventListener(SEARCH_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(SEARCH_CHANGED_EVENT, onChange);
+  }, [restore]);
+
+  const changeDates = (next: StayDates) => {
+    setDates(next);
+    saveDates(next, source.current);
+  };
+
+  const useCurrentLocation = () => {
+    setPlaceError(null);
+    // spec §8: "Geolocation unsupported: error code 0, message 'Geolocation is not supported'".
+    if (!('geolocation' in navigator)) {
+      setPlaceError(GEOLOCATION_UNSUPPORTED.message);
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setCurrentLocation({
+          latitude: Number(coords.latitude.toFixed(5)),
+          longitude: Number(coords.longitude.toFixed(5)),
+        });
+        setPlace(null);
+        setText(CURRENT_LOCATION_TEXT);
+      },
+      (error) => setPlaceError(error.message || 'Your location is unavailable.'),
+      { timeout: 10_000, maximumAge: 300_000 },
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setPlaceError(null);
+    setCorporateError(null);
+    const location = text === CURRENT_LOCATION_TEXT ? currentLocation : null;
+    // A typed text with suggestions but no pick searches the highlighted (first) suggestion.
+    const chosen = place ?? (text.trim() && !location ? firstSuggestion : null);
+    if (!chosen && !location) {
+      setPlaceError(PLACE_REQUIRED);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (corporateId.trim()) {
+        const check = await checkCorporateRate(browserJson, corporateId);
+        if (!check.ok) {
+          setCorporateOpen(true);
+          setCorporateError(check.message);
+          return;
+        }
+        rememberCorporateRateId(check.id);
+      }
+      const target = searchTarget(chosen, location);
+      // spec §2: if no place can be resolved, no navigation happens.
+      if (!target) return;
+      const stay = dates ?? initialDates(null);
+      if (chosen) {
+        setPlace(chosen);
+        setText(chosen.label);
+      }
+      saveSearch(stay, chosen, source.current);
+      if (target.township)
+        writeCookie(TOWNSHIP_COOKIE, encodeURIComponent(target.township), {
+          maxAgeSeconds: TOWNSHIP_MAX_AGE_SECONDS,
+        });
+      navigate(target.path);
+      onSearched?.();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const compact = variant === 'header';
+  return (
+    <form
+      className={`search-form search-form--${variant}`}
+      role="search"
+      aria-label={variant === 'home' ? 'Reserve a Room' : 'Find a hotel'}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <div className="search-form__fields">
+        <div className="search-field search-field--destination">
+          <DestinationCombobox
+            inputId={inputId}
+            label="Destination"
+            hideLabel={compact}
+            text={text}
+            onTextChange={(value) => {
+              setText(value);
+              if (placeError) setPlaceError(null);
+            }}
+            onPick={(picked) => {
+              setPlace(picked);
+              if (picked) setCurrentLocation(null);
+            }}
+            onFirstSuggestion={setFirstSuggestion}
+            describedBy={placeError ? errorId : undefined}
+            invalid={Boolean(placeError)}
+            placeholder={compact ? 'Where are you going?' : undefined}
+          />
+          {compact ? null : (
+            <button type="button" className="search-form__locate" onClick={useCurrentLocation}>
+              <SearchIcon name="locate" size={16} />
+              Use my current location
+            </button>
+          )}
+        </div>
+        <DateFields idPrefix={inputId} dates={dates} onChange={changeDates} hideLabels={compact} />
+        <button type="submit" className="search-form__submit" disabled={submitting}>
+          <SearchIcon name="search" />
+          <span className={compact ? 'visually-hidden' : undefined}>Find a Hotel</span>
+        </button>
+      </div>
+      {placeError ? (
+        <p id={errorId} className="search-error" role="alert">
+          {placeError}
+        </p>
+      ) : null}
+      {compact ? null : (
+        <CorporateField
+          idPrefix={inputId}
+          open={corporateOpen}
+          onToggle={() => setCorporateOpen((value) => !value)}
+          value={corporateId}
+          onChange={(value) => {
+            setCorporateId(value);
+            setCorporateError(null);
+          }}
+          error={corporateError}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+// The current search as the widgets share it (spec §3 "Current search", §4 "Search dates"): read
+// from and written to session storage and the `current-search` cookie; every write is announced
+// so that the other search boxes of the page (home widget, header bar, mobile panel) follow.
+import type { CurrentSearch } from '../../data/request-context.ts';
+import { readCurrentSearch, writeCurrentSearch } from '../../storage/current-search.ts';
+import { readSearchPlace, type SearchPlace } from '../../search/place.ts';
+import { toSaved, type StayDates } from '../../search/dates.ts';
+
+export const SEARCH_CHANGED_EVENT = 'longstay:current-search';
+
+export interface StoredSearch {
+  saved: CurrentSearch | null;
+  place: SearchPlace | null;
+}
+
+export function loadStoredSearch(): StoredSearch {
+  const saved = readCurrentSearch();
+  return { saved, place: saved?.searchPlace ? readSearchPlace(saved.searchPlace) : null };
+}
+
+function save(next: CurrentSearch, source: string): void {
+  writeCurrentSearch(next);
+  window.dispatchEvent(new CustomEvent(SEARCH_CHANGED_EVENT, { detail: { source } }));
+}
+
+const empty: CurrentSearch = {
+  checkInDate: null,
+  checkOutDate: null,
+  searchPlace: null,
+  searchAddress: null,
+};
+
+/** spec §4: date changes are written to session storage and the cookie. */
+export function saveDates(dates: StayDates, source: string): void {
+  save({ ...(readCurrentSearch() ?? empty), ...toSaved(dates) }, source);
+}
+
+/** The search being submitted: dates, place and its address. */
+export function saveSearch(dates: StayDates, place: SearchPlace | null, source: string): void {
+  save(
+    {
+      ...toSaved(dates),
+      searchPlace: place,
+      searchAddress: place ? (place.qualifiedName ?? place.label) : null,
+    },
+    source,
+  );
+}
