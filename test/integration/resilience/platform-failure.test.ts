@@ -1,0 +1,141 @@
+// issue 8 resilience: the platform slow past the site's deadline, then down, then back. Pages
+// still render their chrome with a friendly message (never a bare error or a hung socket), /api
+// answers 504 then 502 quickly, the process keeps serving, and everything recovers.
+// test/integration/server/platform-down.test.ts covers the /api answers in detail; this file is
+// about pages.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestClient,
+  closeServer,
+  removeDir,
+  startRenderSite,
+  type RenderSite,
+} from '../render/support.ts';
+import { startPlatformGate, type PlatformGate } from './support.ts';
+
+// The per-call deadline of the site (UPSTREAM_TIMEOUT_MS), short to keep the file quick.
+const DEADLINE_MS = 400;
+const PAGES = [
+  '/',
+  '/extended-stay-hotels/locations/texas/dallas/hotels',
+  '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown',
+  '/who-we-are',
+];
+// The pages' own words when their data is missing ("… is unavailable right now. Please try again
+// in a moment.") or the error page's.
+const UNAVAILABLE = /unavailable right now|could not be shown just now/;
+
+/** The text a person sees in <main>: no scripts (the streamed data), no tags. */
+function visibleText(html: string): string {
+  const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  return main
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+let clientDir: string;
+let site: RenderSite;
+let gate: PlatformGate;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  clientDir = await buildTestClient();
+  // A first site only to get a seeded platform; the site under test talks to it through the gate.
+  const seeded = await startRenderSite(clientDir, {}, { seed: true });
+  gate = await startPlatformGate(seeded.platform.url);
+  site = await startRenderSite(clientDir, {
+    API_URL: gate.url,
+    UPSTREAM_TIMEOUT_MS: String(DEADLINE_MS),
+  });
+  const closeSeeded = seeded.close;
+  const closeSite = site.close;
+  site.close = async () => {
+    await closeSite();
+    await closeSeeded();
+  };
+  server = site.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await closeServer(server);
+  await gate?.close();
+  await site?.close();
+  await removeDir(clientDir);
+});
+
+async function page(path: string) {
+  const started = Date.now();
+  const res = await fetch(base + path, { signal: AbortSignal.timeout(10_000) });
+  return { status: res.status, html: await res.text(), ms: Date.now() - started };
+}
+
+async function api() {
+  const started = Date.now();
+  const res = await fetch(`${base}/api/v1/place/suggest/dal?country=us&language=en`, {
+    signal: AbortSignal.timeout(10_000),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { errors: { code: string }[] },
+    ms: Date.now() - started,
+  };
+}
+
+describe('pages and /api while the platform fails', () => {
+  it('serve every page normally while the platform answers', async () => {
+    for (const path of PAGES) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(visibleText(res.html), path).not.toMatch(UNAVAILABLE);
+    }
+  });
+
+  it('when the platform hangs past the deadline, and then when it is down, pages render the chrome with a friendly message and /api fails fast', async () => {
+    for (const mode of ['hang', 'down'] as const) {
+      await gate.set(mode);
+      for (const path of PAGES) {
+        const res = await page(path);
+        // Bounded by the deadline (all calls of a page run in parallel), never hung.
+        expect(res.ms, `${mode} ${path}`).toBeLessThan(DEADLINE_MS + 2000);
+        expect(res.status, `${mode} ${path}`).toBe(200);
+        expect(res.html).toMatch(/<header[\s>]/);
+        expect(res.html).toMatch(/<main[\s>]/);
+        expect(res.html).toMatch(/<footer[\s>]/);
+        // The home page needs no platform data; every other page says so in words.
+        if (path !== '/') expect(visibleText(res.html), `${mode} ${path}`).toMatch(UNAVAILABLE);
+      }
+      const answer = await api();
+      if (mode === 'hang') {
+        expect(answer.status).toBe(504);
+        expect(answer.body.errors[0]?.code).toBe('UPSTREAM_TIMEOUT');
+        expect(answer.ms).toBeLessThan(DEADLINE_MS + 1000);
+      } else {
+        expect(answer.status).toBe(502);
+        expect(answer.body.errors[0]?.code).toBe('UPSTREAM_UNAVAILABLE');
+        expect(answer.ms).toBeLessThan(1000);
+      }
+      // The process is up and says the platform is not.
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect((await fetch(`${base}/readyz`)).status).toBe(503);
+    }
+  });
+
+  it('recovers when the platform is back', async () => {
+    await gate.set('pass');
+    for (const path of PAGES) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(visibleText(res.html), path).not.toMatch(UNAVAILABLE);
+    }
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    // The results page lists hotels again.
+    const results = await page(PAGES[1]!);
+    expect(visibleText(results.html)).not.toMatch(UNAVAILABLE);
+  });
+});

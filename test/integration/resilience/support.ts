@@ -1,0 +1,63 @@
+// A gate between the site and a real platform for the resilience tests: it passes connections
+// through, holds them without answering (the platform slow past the site's deadline), or stops
+// listening altogether (the platform down), and can switch back. Switching drops the pooled
+// connections so the next call sees the new behaviour.
+import net from 'node:net';
+
+export type GateMode = 'pass' | 'hang' | 'down';
+
+export interface PlatformGate {
+  url: string;
+  set(mode: GateMode): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startPlatformGate(target: string): Promise<PlatformGate> {
+  const upstream = new URL(target);
+  const sockets = new Set<net.Socket>();
+  let mode: GateMode = 'pass';
+
+  const server = net.createServer((client) => {
+    sockets.add(client);
+    client.once('close', () => sockets.delete(client));
+    client.on('error', () => undefined);
+    if (mode === 'hang') {
+      client.resume(); // read the request, never answer
+      return;
+    }
+    const platform = net.connect(Number(upstream.port), upstream.hostname);
+    sockets.add(platform);
+    platform.once('close', () => sockets.delete(platform));
+    platform.on('error', () => client.destroy());
+    client.on('error', () => platform.destroy());
+    client.pipe(platform).pipe(client);
+  });
+
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+    });
+
+  await listen(0);
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async set(next) {
+      for (const socket of sockets) socket.destroy();
+      if (next === 'down') await stopListening();
+      else if (!server.listening) await listen(port);
+      mode = next;
+    },
+    close: stopListening,
+  };
+}
