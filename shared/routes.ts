@@ -17,7 +17,10 @@ import {
   type SignedInData,
 } from './data/account-loaders.ts';
 import { defer } from './data/defer.ts';
-import { loadHotelByUri, loadNearbyHotels, loadReviewSummary } from './data/hotels.ts';
+import { loadNearbyHotels } from './data/hotels.ts';
+import { loadHotelPage } from './data/hotel-page.ts';
+import { loadGuestData, type GuestData } from './data/booking-guest.ts';
+import { loadReservationPage, type LookupData } from './data/reservation-lookup.ts';
 import { pageTitle, type SeoInput } from './head/seo.ts';
 import type { HotelData } from './pages/hotel.tsx';
 import type { ReservationData } from './pages/reservation.tsx';
@@ -145,20 +148,33 @@ export const routes: readonly RouteEntry[] = [
     }),
     analyticsPage: '/my-account',
   }),
-  textRoute(
-    'guest-data',
-    '/guest-data',
-    () => import('./pages/guest-data.tsx'),
-    'Guest Information',
-    'Guest details for your Longstay booking.',
-  ),
-  textRoute(
-    'confirmation',
-    '/confirmation',
-    () => import('./pages/confirmation.tsx'),
-    'Booking Confirmation',
-    'Your Longstay booking confirmation.',
-  ),
+  defineRoute<GuestData>({
+    id: 'guest-data',
+    path: '/guest-data',
+    page: 'guest-data',
+    lazy: () => import('./pages/guest-data.tsx'),
+    loader: loadGuestData,
+    head: () => ({
+      seoTitle: pageTitle('Guest Information'),
+      description: 'Guest details for your Longstay booking.',
+      robotsDirectives: 'noindex, nofollow',
+    }),
+    analyticsPage: '/guest-data',
+  }),
+  defineRoute<LookupData>({
+    id: 'confirmation',
+    path: '/confirmation',
+    page: 'confirmation',
+    lazy: () => import('./pages/confirmation.tsx'),
+    // ?confirmation=&lastname=: read back from the platform, so a reload shows the same booking.
+    loader: loadReservationPage,
+    head: () => ({
+      seoTitle: pageTitle('Booking Confirmation'),
+      description: 'Your Longstay booking confirmation.',
+      robotsDirectives: 'noindex, nofollow',
+    }),
+    analyticsPage: '/confirmation',
+  }),
   textRoute(
     'find-reservation',
     '/find-reservation',
@@ -172,13 +188,11 @@ export const routes: readonly RouteEntry[] = [
     page: 'reservation',
     lazy: () => import('./pages/reservation.tsx'),
     // spec §2: /reservation/?confirmation=&lastname=
-    loader: async ({ url }) => ({
-      confirmation: url.searchParams.get('confirmation'),
-      lastName: url.searchParams.get('lastname'),
-    }),
+    loader: loadReservationPage,
     head: () => ({
       seoTitle: pageTitle('Your Reservation'),
       description: 'Your Longstay reservation.',
+      robotsDirectives: 'noindex, nofollow',
     }),
     analyticsPage: '/reservation',
   }),
@@ -303,18 +317,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/extended-stay-hotels/:state/:city/:slug',
     page: 'hotel',
     lazy: () => import('./pages/hotel.tsx'),
-    loader: async ({ api, url, signal }) => {
-      const result = await loadHotelByUri(api, url.pathname.replace(/\/+$/, ''), signal);
-      const reviews =
-        result.ok && result.hotel.reviewLocationId
-          ? defer(
-              'reviews',
-              loadReviewSummary(api, result.hotel.reviewLocationId, signal),
-              'Reviews are unavailable right now.',
-            )
-          : null;
-      return { result, reviews };
-    },
+    loader: async (args) => ({ ...(await loadHotelPage(args)), origin: args.url.origin }),
     head: (data): SeoInput =>
       data.result.ok
         ? {

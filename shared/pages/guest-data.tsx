@@ -1,16 +1,84 @@
+// /guest-data (spec §2 "Guest data step of booking"; issue 6 "Booking funnel"): the chosen room
+// and rate for the stay, the guest form with the card guarantee, and the policies.
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { StaticPage } from './static-page.tsx';
+import type { PageProps } from '../app/route-types.ts';
+import { trackConversion } from '../components/booking/conversion.ts';
+import { GuestForm } from '../components/booking/guest-form.tsx';
+import { StaySummary } from '../components/booking/stay-summary.tsx';
+import type { GuestData } from '../data/booking-guest.ts';
+import '../components/booking/booking-page.css';
 
-export function Page() {
+export function Page({ data }: PageProps<GuestData>) {
+  const { result } = data;
+  useEffect(() => {
+    if (result.ok) {
+      trackConversion({
+        step: 'guest-data',
+        hotelId: result.hotel.hotelId,
+        value: result.plan.total,
+        currency: 'USD',
+      });
+    }
+  }, [result]);
+
+  if (!result.ok) {
+    return (
+      <article className="page booking-page">
+        <h1>Guest Information</h1>
+        <p role="alert">{result.message}</p>
+        <p>
+          {result.backTo ? (
+            <Link to={result.backTo}>Back to the hotel’s rooms</Link>
+          ) : (
+            <Link to="/">Search for a hotel</Link>
+          )}
+        </p>
+      </article>
+    );
+  }
+  const { selection, hotel, room, plan } = result;
+  const backTo = `${hotel.hotelUri}?checkIn=${selection.checkIn}&checkOut=${selection.checkOut}&adults=${selection.adults}&children=${selection.children}#rooms`;
   return (
-    <StaticPage title="Guest Information">
+    <article className="page booking-page">
+      <h1>Guest Information</h1>
       <p>
-        Enter the details of the guest staying at the hotel and guarantee your reservation to
-        complete your booking.
+        <Link to={backTo}>Change room or rate</Link>
       </p>
-      <p>
-        Start by <Link to="/">searching for a hotel</Link> and choosing a room.
-      </p>
-    </StaticPage>
+      <div className="booking-page__layout">
+        <div className="booking-page__main">
+          <GuestForm
+            selection={selection}
+            prefill={data.prefill}
+            backTo={backTo}
+            checkInTime={hotel.checkInTime}
+            checkOutTime={hotel.checkOutTime}
+            soldOut={result.soldOut}
+          />
+        </div>
+        <aside className="booking-page__aside" aria-label="Stay summary">
+          <StaySummary
+            hotelName={hotel.hotelName}
+            hotelUri={hotel.hotelUri}
+            address={hotel.addressLine}
+            roomName={room.name}
+            accessibleFeatures={room.accessible ? room.accessibleFeatures : null}
+            ratePlanName={plan.name}
+            losTier={plan.losTier}
+            checkIn={selection.checkIn}
+            checkOut={selection.checkOut}
+            checkInTime={hotel.checkInTime}
+            checkOutTime={hotel.checkOutTime}
+            nights={result.nights}
+            adults={selection.adults}
+            children={selection.children}
+            nightly={plan.nightly}
+            subtotal={plan.subtotal}
+            taxes={plan.taxes}
+            total={plan.total}
+          />
+        </aside>
+      </div>
+    </article>
   );
 }

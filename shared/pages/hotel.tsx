@@ -1,16 +1,85 @@
-// A hotel's own page (spec §2: a selected hotel with its own address). Reviews are slow and
-// non-critical, so they stream in behind Suspense.
+// A hotel's own page (spec §2: a selected hotel with its own address; issue 6 "Hotel page"):
+// breadcrumbs, property carousel, award badge, amenities, the single-hotel map, rooms and rates
+// for the stay, and the full traveler rating (streamed in behind Suspense).
 import { Await } from '../app/await.tsx';
+import { useNonce } from '../app/nonce.tsx';
 import type { PageProps } from '../app/route-types.ts';
-import type { Deferred } from '../data/defer.ts';
-import type { HotelResult, ReviewSummary } from '../data/hotels.ts';
+import { words } from '../app/route-builders.ts';
+import { RoomOffers } from '../components/booking/room-offers.tsx';
+import { StayDatesForm } from '../components/booking/stay-dates-form.tsx';
+import { Breadcrumbs, scriptSafeJson } from '../components/chrome/breadcrumbs.tsx';
+import { AmenityStrip } from '../components/hotel/amenity-strip.tsx';
+import { AwardBadge } from '../components/hotel/award-badge.tsx';
+import { HotelMapSlot } from '../components/hotel/hotel-map-slot.tsx';
+import { isComingSoon } from '../components/hotel/hotel-status.ts';
+import { PropertyCarousel } from '../components/hotel/property-carousel.tsx';
+import { TravelerRating } from '../components/hotel/traveler-rating.tsx';
+import { formatTime12, formatUsDate } from '../data/booking-format.ts';
+import { mediaImageUrl, type HotelDetails } from '../data/hotel-details.ts';
+import type { HotelPageData } from '../data/hotel-page.ts';
+import { tierLabel, type RoomsResult } from '../data/hotel-rooms.ts';
+import '../components/hotel/hotel-page.css';
 
-export interface HotelData {
-  result: HotelResult;
-  reviews: Deferred<ReviewSummary> | null;
+export type HotelData = HotelPageData & { origin: string };
+
+/** schema.org Hotel for search engines (issue 6: JSON-LD Hotel data). */
+export function hotelJsonLd(hotel: HotelDetails, origin: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Hotel',
+    name: hotel.hotelName,
+    url: `${origin}${hotel.hotelUri}`,
+    ...(hotel.description ? { description: hotel.description } : {}),
+    ...(hotel.phone ? { telephone: hotel.phone } : {}),
+    image: hotel.media.images.slice(0, 5).map((image) => `${origin}${mediaImageUrl(image.uri)}`),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: hotel.street ?? undefined,
+      addressLocality: hotel.cityName ?? undefined,
+      addressRegion: hotel.subdivisionCode ?? undefined,
+      postalCode: hotel.postalCode ?? undefined,
+      addressCountry: 'US',
+    },
+    ...(hotel.latitude !== null && hotel.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: hotel.latitude, longitude: hotel.longitude } }
+      : {}),
+    ...(hotel.checkInTime ? { checkinTime: hotel.checkInTime } : {}),
+    ...(hotel.checkOutTime ? { checkoutTime: hotel.checkOutTime } : {}),
+    amenityFeature: hotel.amenities.map((amenity) => ({
+      '@type': 'LocationFeatureSpecification',
+      name: amenity.description,
+      value: true,
+    })),
+  };
+}
+
+/** The map's price: the lowest average nightly rate of a bookable room. */
+function lowestNightly(rooms: RoomsResult | null): number | null {
+  if (!rooms?.ok) return null;
+  const prices = rooms.value.rooms
+    .filter((room) => !room.soldOut)
+    .flatMap((room) => room.ratePlans.map((plan) => plan.averageNightly))
+    .filter((amount) => Number.isFinite(amount));
+  return prices.length ? Math.min(...prices) : null;
+}
+
+/** Home › state › city › hotel, from the hotel's uri /extended-stay-hotels/{state}/{city}/{slug}. */
+function breadcrumbsOf(hotel: HotelDetails) {
+  const [, , state, city] = hotel.hotelUri.split('/');
+  return [
+    { name: 'Home', url: '/' },
+    ...(state
+      ? [{ name: words(state), url: `/extended-stay-hotels/locations/${state}/hotels` }]
+      : []),
+    ...(state && city
+      ? [{ name: words(city), url: `/extended-stay-hotels/locations/${state}/${city}/hotels` }]
+      : []),
+    { name: hotel.hotelName, url: hotel.hotelUri },
+  ];
 }
 
 export function Page({ data }: PageProps<HotelData>) {
+  const nonce = useNonce();
   const { result } = data;
   if (!result.ok) {
     return (
@@ -20,25 +89,115 @@ export function Page({ data }: PageProps<HotelData>) {
       </article>
     );
   }
+  const { hotel } = result;
+  const now = new Date(`${data.today}T12:00:00`);
+  const comingSoon =
+    isComingSoon(hotel.media, now) || (data.rooms?.ok === true && data.rooms.value.comingSoon);
+  const rooms = data.rooms;
   return (
-    <article className="page hotel-page">
-      <h1>{result.hotel.hotelName}</h1>
-      {result.hotel.address ? <p>{result.hotel.address}</p> : null}
-      {data.reviews ? (
-        <section aria-labelledby="traveler-rating">
-          <h2 id="traveler-rating">TripAdvisor Traveler Rating</h2>
-          <Await resolve={data.reviews} fallback={<p role="status">Loading reviews…</p>}>
-            {(reviews) =>
-              // spec §2 "Traveler rating block": nothing is shown when the review count is 0.
-              reviews.count > 0 ? (
-                <p>
-                  {reviews.rating ? `Rated ${reviews.rating} of 5 ` : ''}({reviews.count} Reviews)
-                </p>
-              ) : null
-            }
-          </Await>
+    <>
+      <Breadcrumbs items={breadcrumbsOf(hotel)} origin={data.origin} />
+      <article className="page hotel-page">
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(hotelJsonLd(hotel, data.origin)) }}
+        />
+        <header className="hotel-page__head">
+          <div>
+            <h1>{hotel.hotelName}</h1>
+            <p className="hotel-page__address">{hotel.addressLine}</p>
+            {hotel.phone ? (
+              <p className="hotel-page__phone">
+                <a href={`tel:${hotel.phone.replace(/[^\d+]/g, '')}`}>{hotel.phone}</a>
+              </p>
+            ) : null}
+          </div>
+          <AwardBadge choiceAward={hotel.media.choiceAward} />
+        </header>
+        {comingSoon ? (
+          <p className="hotel-page__coming-soon" role="status">
+            <strong>Coming Soon.</strong>{' '}
+            {hotel.media.presellDate
+              ? `Reservations open for stays from ${formatUsDate(hotel.media.presellDate)}.`
+              : 'This hotel does not take reservations yet.'}
+          </p>
+        ) : null}
+        <PropertyCarousel key={hotel.hotelId} hotel={hotel} now={now} />
+        <AmenityStrip amenities={hotel.amenities} className="hotel-page__amenity-strip" />
+        {hotel.description ? <p className="hotel-page__description">{hotel.description}</p> : null}
+
+        <section id="rooms" aria-labelledby="rooms-heading" className="hotel-page__rooms">
+          <h2 id="rooms-heading">Rooms and Rates</h2>
+          <StayDatesForm
+            key={`${data.stay.checkIn}-${data.stay.checkOut}`}
+            stay={data.stay}
+            today={data.today}
+          />
+          {rooms === null ? null : rooms.ok ? (
+            <>
+              <p className="hotel-page__stay">
+                {formatUsDate(data.stay.checkIn)} – {formatUsDate(data.stay.checkOut)},{' '}
+                {rooms.value.nights} {rooms.value.nights === 1 ? 'night' : 'nights'}
+                {tierLabel(rooms.value.losTier)
+                  ? ` · ${tierLabel(rooms.value.losTier)} applies`
+                  : ''}
+              </p>
+              <RoomOffers
+                hotelId={hotel.hotelId}
+                stay={data.stay}
+                nights={rooms.value.nights}
+                rooms={rooms.value.rooms}
+                roomTypes={hotel.roomTypes}
+                hotelImages={hotel.media.images}
+                comingSoon={comingSoon}
+                corporateId={data.corporateId}
+              />
+            </>
+          ) : (
+            <p role="alert">{rooms.message}</p>
+          )}
         </section>
-      ) : null}
-    </article>
+
+        <section aria-labelledby="hotel-policies" className="hotel-page__policies">
+          <h2 id="hotel-policies">Hotel Policies</h2>
+          <ul>
+            {hotel.checkInTime ? <li>Check-in from {formatTime12(hotel.checkInTime)}</li> : null}
+            {hotel.checkOutTime ? <li>Check-out by {formatTime12(hotel.checkOutTime)}</li> : null}
+            <li>Free cancellation until 6:00 PM hotel time on the day of arrival.</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="hotel-amenities" className="hotel-page__amenities">
+          <h2 id="hotel-amenities">Amenities</h2>
+          <ul className="hotel-page__amenity-list">
+            {hotel.amenities.map((amenity) => (
+              <li key={amenity.amenityCode}>
+                {amenity.description}
+                {amenity.accessible ? (
+                  <span className="hotel-page__accessible-tag"> (accessible)</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <HotelMapSlot hotel={hotel} price={lowestNightly(rooms)} comingSoon={comingSoon} />
+
+        {data.reviews ? (
+          <div id="reviews" className="hotel-page__reviews">
+            <Await
+              resolve={data.reviews}
+              fallback={<p role="status">Loading reviews…</p>}
+              errorElement={(message) => <p role="status">{message}</p>}
+            >
+              {(reviews) => (
+                <TravelerRating mode="full" location={reviews.location} reviews={reviews.reviews} />
+              )}
+            </Await>
+          </div>
+        ) : null}
+      </article>
+    </>
   );
 }

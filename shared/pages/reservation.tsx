@@ -1,26 +1,46 @@
+// /reservation/?confirmation=&lastname= (spec §2: target of the "Find your reservation" popup):
+// the reservation, with cancelling; a wrong pair shows one not-found message that reveals nothing.
 import { Link } from 'react-router';
 import type { PageProps } from '../app/route-types.ts';
-import { StaticPage } from './static-page.tsx';
+import { FindReservationForm } from '../components/reservations/find-reservation-form.tsx';
+import { ReservationDetails } from '../components/reservations/reservation-details.tsx';
+import type { LookupData } from '../data/reservation-lookup.ts';
+import '../components/booking/booking-page.css';
 
-export interface ReservationData {
-  confirmation: string | null;
-  lastName: string | null;
-}
+export type ReservationData = LookupData;
 
-// spec §2: target of the "Find your reservation" popup, /reservation/?confirmation=&lastname=.
 export function Page({ data }: PageProps<ReservationData>) {
+  const { result } = data;
   return (
-    <StaticPage title="Your Reservation">
-      {data.confirmation && data.lastName ? (
-        <p>
-          Reservation <strong>{data.confirmation}</strong> for guest {data.lastName}.
-        </p>
+    <article className="page booking-page">
+      <h1>Your Reservation</h1>
+      {result.kind === 'found' ? (
+        <ReservationDetails
+          key={result.reservation.confirmationNumber}
+          reservation={result.reservation}
+          cancellable
+        />
       ) : (
-        <p>
-          To see a reservation, <Link to="/find-reservation">find it</Link> with the guest’s last
-          name and the confirmation number.
-        </p>
+        <>
+          {result.kind === 'error' ? (
+            <p role="alert" className="booking-page__status">
+              {result.message}
+            </p>
+          ) : (
+            <p>Find a reservation with the guest’s last name and the confirmation number.</p>
+          )}
+          <div className="booking-page__narrow">
+            <FindReservationForm
+              key={`${data.confirmation}|${data.lastName}`}
+              idPrefix="reservation-page"
+            />
+          </div>
+          <p>
+            Booked with an account?{' '}
+            <Link to="/my-account">See your reservations in My Account</Link>.
+          </p>
+        </>
       )}
-    </StaticPage>
+    </article>
   );
 }

@@ -1,15 +1,85 @@
-// spec §2 Header "My reservations" item. Its "Find your reservation" popup belongs to the Booking
-// issue; until then the item is a real link to the page that does the same job.
-import { Link } from 'react-router';
+// spec §2 Header "My reservations" item: a popup titled "Find your reservation" (./find-reservation-
+// form.tsx). spec §4 "Popups": opens on click or Enter, closes on route change; the reservation
+// popup resets its form and errors on close (the form is unmounted while closed). It also closes
+// on Escape (focus back to the trigger), outside click and focus leaving; Tab stays inside while
+// it is open. The trigger is a real link to /find-reservation, so it works before hydration.
+import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useDismissable, type CloseReason } from '../chrome/use-dismissable.ts';
+import { FindReservationForm } from './find-reservation-form.tsx';
+import './find-reservation.css';
 
 export interface ReservationsMenuProps {
   onNavigate: () => void;
 }
 
+const PANEL_ID = 'reservations-menu-panel';
+const TITLE_ID = 'reservations-menu-title';
+
 export function ReservationsMenu({ onNavigate }: ReservationsMenuProps) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
+
+  const close = useCallback((reason: CloseReason | 'toggle') => {
+    setOpen(false);
+    if (reason === 'escape' || reason === 'toggle') trigger.current?.focus();
+  }, []);
+  useDismissable(open, container, close);
+
+  const onTriggerClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    if (open) close('toggle');
+    else {
+      setOpen(true);
+      onNavigate();
+    }
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>('input, button:not([disabled])')];
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
-    <Link to="/find-reservation" className="site-header__account-link" onClick={onNavigate}>
-      My reservations
-    </Link>
+    <div className="reservations-menu" ref={container}>
+      <a
+        ref={trigger}
+        href="/find-reservation"
+        className="site-header__account-link"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={onTriggerClick}
+      >
+        My reservations
+      </a>
+      <div
+        ref={panel}
+        id={PANEL_ID}
+        className="reservations-menu__panel"
+        role="dialog"
+        aria-labelledby={TITLE_ID}
+        hidden={!open}
+        onKeyDown={onPanelKeyDown}
+      >
+        <h2 id={TITLE_ID} className="reservations-menu__title">
+          Find your reservation
+        </h2>
+        {open ? <FindReservationForm idPrefix="reservations-menu" autoFocus /> : null}
+      </div>
+    </div>
   );
 }

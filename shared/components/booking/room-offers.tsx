@@ -1,0 +1,197 @@
+// Rooms of a hotel for a stay (issue 6 "Hotel page"): a room carousel per room type, capacity,
+// accessible features in words (ADA reservation rule: describe the accessible features so a
+// guest can judge whether the room meets their needs), rate plans with the length-of-stay tier,
+// nightly breakdown, taxes, and the all-in total as the most prominent price (FTC rule on fees).
+// Sold-out room types are shown as such, without a booking control.
+import { Link } from 'react-router';
+import { formatUsDate } from '../../data/booking-format.ts';
+import type { HotelImage, RoomType } from '../../data/hotel-details.ts';
+import { stayQuery, type Stay } from '../../data/booking-stay.ts';
+import { tierLabel, type RatePlan, type RoomOffer } from '../../data/hotel-rooms.ts';
+import { RoomCarousel } from '../hotel/room-carousel.tsx';
+import { Price } from './price.tsx';
+import './room-offers.css';
+
+export interface RoomOffersProps {
+  hotelId: string;
+  stay: Stay;
+  nights: number;
+  rooms: readonly RoomOffer[];
+  roomTypes: readonly RoomType[];
+  hotelImages: readonly HotelImage[];
+  comingSoon: boolean;
+  corporateId: string | null;
+}
+
+export function guestDataHref(
+  hotelId: string,
+  roomTypeCode: string,
+  plan: Pick<RatePlan, 'ratePlanCode' | 'kind'>,
+  stay: Stay,
+  corporateId: string | null,
+): string {
+  const query = new URLSearchParams(stayQuery(stay));
+  query.set('hotelId', hotelId);
+  query.set('roomTypeCode', roomTypeCode);
+  query.set('ratePlanCode', plan.ratePlanCode);
+  if (corporateId && plan.kind === 'corporate') query.set('corporateId', corporateId);
+  return `/guest-data?${query.toString()}`;
+}
+
+function imagesFor(
+  room: RoomOffer,
+  roomTypes: readonly RoomType[],
+  hotelImages: readonly HotelImage[],
+) {
+  const own = roomTypes.find((type) => type.roomTypeCode === room.roomTypeCode)?.images ?? [];
+  const fromHotel = hotelImages.filter(
+    (image) => image.roomTypeCode === room.roomTypeCode || image.kind === 'kitchen',
+  );
+  const seen = new Set<string>();
+  return [...own, ...fromHotel].filter((image) => !seen.has(image.uri) && seen.add(image.uri));
+}
+
+export function RoomOffers({
+  hotelId,
+  stay,
+  nights,
+  rooms,
+  roomTypes,
+  hotelImages,
+  comingSoon,
+  corporateId,
+}: RoomOffersProps) {
+  if (rooms.length === 0) {
+    return <p role="status">No room type fits this party for these dates. Try fewer guests.</p>;
+  }
+  return (
+    <ul className="room-offers">
+      {rooms.map((room) => (
+        <li key={room.roomTypeCode} className="room-offer" data-room-type={room.roomTypeCode}>
+          <RoomCarousel roomName={room.name} images={imagesFor(room, roomTypes, hotelImages)} />
+          <div className="room-offer__body">
+            <h3 className="room-offer__name">{room.name}</h3>
+            <p className="room-offer__facts">
+              {room.bedType ? `${room.bedType} · ` : ''}
+              {room.capacity ? `Sleeps ${room.capacity}` : ''}
+            </p>
+            {room.description ? <p>{room.description}</p> : null}
+            {room.accessible ? (
+              <p className="room-offer__accessible">
+                <strong>Accessible room.</strong>{' '}
+                {room.accessibleFeatures ??
+                  'Ask the hotel about the accessible features of this room.'}
+              </p>
+            ) : null}
+            {comingSoon ? (
+              <p className="room-offer__unavailable">
+                Coming Soon: this hotel does not take reservations yet.
+              </p>
+            ) : room.soldOut ? (
+              <p className="room-offer__unavailable" data-sold-out="true">
+                Sold Out for {formatUsDate(stay.checkIn)} – {formatUsDate(stay.checkOut)}
+              </p>
+            ) : (
+              <ul className="room-offer__plans">
+                {room.ratePlans.map((plan) => (
+                  <RatePlanItem
+                    key={plan.ratePlanCode}
+                    plan={plan}
+                    nights={nights}
+                    roomName={room.name}
+                    href={guestDataHref(hotelId, room.roomTypeCode, plan, stay, corporateId)}
+                  />
+                ))}
+              </ul>
+            )}
+            {!comingSoon && !room.soldOut && room.available <= 5 ? (
+              <p className="room-offer__left">Only {room.available} left for these dates</p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RatePlanItem({
+  plan,
+  nights,
+  roomName,
+  href,
+}: {
+  plan: RatePlan;
+  nights: number;
+  roomName: string;
+  href: string;
+}) {
+  const tier = tierLabel(plan.losTier);
+  return (
+    <li className="rate-plan" data-rate-plan={plan.ratePlanCode}>
+      <div className="rate-plan__about">
+        <p className="rate-plan__name">
+          {plan.name}
+          {plan.kind === 'corporate' ? (
+            <span className="rate-plan__tag">Corporate rate</span>
+          ) : null}
+        </p>
+        {tier ? <p className="rate-plan__tier">{tier}</p> : null}
+        {plan.description ? <p className="rate-plan__description">{plan.description}</p> : null}
+        <details className="rate-plan__breakdown">
+          <summary>Nightly breakdown</summary>
+          <table>
+            <caption className="visually-hidden">Nightly rates, {plan.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Night</th>
+                <th scope="col">Rate</th>
+              </tr>
+            </thead>
+            <tbody>
+              {plan.nightly.map((n) => (
+                <tr key={n.night}>
+                  <td>{formatUsDate(n.night)}</td>
+                  <td>
+                    <Price amount={n.amount} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Room subtotal</th>
+                <td>
+                  <Price amount={plan.subtotal} />
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Taxes</th>
+                <td>
+                  <Price amount={plan.taxes} />
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </details>
+      </div>
+      <div className="rate-plan__price">
+        <p className="rate-plan__total">
+          <Price amount={plan.total} className="price--total" />
+          <span className="rate-plan__total-label">
+            total for {nights} {nights === 1 ? 'night' : 'nights'}, taxes included
+          </span>
+        </p>
+        <p className="rate-plan__average">
+          Avg. <Price amount={plan.averageNightly} /> per night before taxes of{' '}
+          <Price amount={plan.taxes} />
+        </p>
+        <Link className="button button--primary rate-plan__book" to={href}>
+          Book
+          <span className="visually-hidden">
+            : {roomName}, {plan.name}
+          </span>
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,118 @@
+// The stay at a glance, shared by /guest-data, /confirmation and /reservation/: hotel, room, rate,
+// dates (MM/dd/yyyy), times (12-hour), guests, and the price with the all-in total most prominent
+// (FTC rule on fees: the total a guest pays is the headline number).
+import { formatTime12, formatUsDate } from '../../data/booking-format.ts';
+import { tierLabel } from '../../data/hotel-rooms.ts';
+import { Price } from './price.tsx';
+import './stay-summary.css';
+
+export interface StaySummaryProps {
+  hotelName: string;
+  hotelUri?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  roomName: string;
+  accessibleFeatures?: string | null;
+  ratePlanName: string;
+  losTier: string | null;
+  checkIn: string;
+  checkOut: string;
+  checkInTime?: string | null;
+  checkOutTime?: string | null;
+  nights: number;
+  adults: number;
+  children: number;
+  nightly?: readonly { night: string; amount: number }[];
+  subtotal: number;
+  taxes: number;
+  total: number;
+  headingLevel?: 2 | 3;
+}
+
+export function StaySummary(props: StaySummaryProps) {
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
+  const tier = tierLabel(props.losTier);
+  return (
+    <section className="stay-summary" aria-labelledby="stay-summary-heading">
+      <Heading id="stay-summary-heading" className="stay-summary__heading">
+        Your Stay
+      </Heading>
+      <p className="stay-summary__hotel">
+        {props.hotelUri ? <a href={props.hotelUri}>{props.hotelName}</a> : props.hotelName}
+      </p>
+      {props.address ? <p className="stay-summary__muted">{props.address}</p> : null}
+      {props.phone ? <p className="stay-summary__muted">{props.phone}</p> : null}
+      <dl className="stay-summary__facts">
+        <div>
+          <dt>Check-in</dt>
+          <dd>
+            {formatUsDate(props.checkIn)}
+            {props.checkInTime ? `, from ${formatTime12(props.checkInTime)}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Check-out</dt>
+          <dd>
+            {formatUsDate(props.checkOut)}
+            {props.checkOutTime ? `, by ${formatTime12(props.checkOutTime)}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Nights</dt>
+          <dd>{props.nights}</dd>
+        </div>
+        <div>
+          <dt>Guests</dt>
+          <dd>
+            {props.adults} {props.adults === 1 ? 'adult' : 'adults'}
+            {props.children
+              ? `, ${props.children} ${props.children === 1 ? 'child' : 'children'}`
+              : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Room</dt>
+          <dd>{props.roomName}</dd>
+        </div>
+        <div>
+          <dt>Rate</dt>
+          <dd>
+            {props.ratePlanName}
+            {tier ? ` (${tier})` : ''}
+          </dd>
+        </div>
+      </dl>
+      {props.accessibleFeatures ? (
+        <p className="stay-summary__accessible">
+          <strong>Accessible room:</strong> {props.accessibleFeatures}
+        </p>
+      ) : null}
+      <div className="stay-summary__total">
+        <span>Total, taxes included</span>
+        <Price amount={props.total} className="price--total" />
+      </div>
+      <dl className="stay-summary__prices">
+        {props.nightly && props.nightly.length > 0 ? (
+          <div>
+            <dt>Average per night</dt>
+            <dd>
+              <Price amount={props.subtotal / Math.max(1, props.nightly.length)} />
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Room subtotal</dt>
+          <dd>
+            <Price amount={props.subtotal} />
+          </dd>
+        </div>
+        <div>
+          <dt>Taxes</dt>
+          <dd>
+            <Price amount={props.taxes} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+// The carousel under the property and room carousels (spec §4 "Carousels": one slide per view,
+// previous/next wrap around; §8: a slide index that is not a number or numeric string throws).
+// The server renders plain slides (the first one visible); swiper is imported only after
+// hydration, so it never delays the first paint (DESIGN.md "Front end"). Arrow keys work when
+// the carousel itself has focus (never globally, since a page holds many carousels), and the
+// previous/next controls are ordinary buttons.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { mediaImageUrl, type HotelImage } from '../../data/hotel-details.ts';
+import { toSlideIndex, wrapIndex } from './hotel-status.ts';
+import './image-carousel.css';
+
+export interface ImageCarouselProps {
+  images: readonly HotelImage[];
+  /** The carousel's accessible name ("Photos of Longstay Suites Austin Downtown"). */
+  label: string;
+  /** spec §8: a number or a numeric string; anything else throws. */
+  initialSlide?: unknown;
+  /** Looping (previous on the first slide goes to the last). */
+  loop?: boolean;
+  /** spec §4 room carousel: its previous button does nothing on the first slide. */
+  previousStopsAtFirst?: boolean;
+  /** Inline styles for every image, applied after hydration (the CSP blocks style attributes). */
+  imageStyle?: Partial<CSSStyleDeclaration>;
+  /** Extra controls for one slide (e.g. the room carousel's expand button). */
+  slideControls?: (image: HotelImage, index: number) => ReactNode;
+  /** Overlays on the whole carousel (ribbon, favorite heart, details button). */
+  children?: ReactNode;
+  className?: string;
+  /** Loads the first image eagerly (the hotel page's main image). */
+  priority?: boolean;
+}
+
+export function ImageCarousel({
+  images,
+  label,
+  initialSlide = 0,
+  loop = true,
+  previousStopsAtFirst = false,
+  imageStyle,
+  slideControls,
+  children,
+  className,
+  priority = false,
+}: ImageCarouselProps) {
+  const count = images.length;
+  const start = wrapIndex(toSlideIndex(initialSlide), count);
+  const root = useRef<HTMLDivElement>(null);
+  const swiper = useRef<SwiperInstance | null>(null);
+  const [active, setActive] = useState(start);
+
+  useEffect(() => {
+    let cancelled = false;
+    let instance: SwiperInstance | null = null;
+    void import('swiper').then(({ default: Swiper }) => {
+      if (cancelled || !root.current || count < 2) return;
+      instance = new Swiper(root.current, {
+        slidesPerView: 1,
+        loop,
+        initialSlide: start,
+        speed: 300,
+        allowTouchMove: true,
+        on: { slideChange: (s) => setActive(s.realIndex) },
+      });
+      swiper.current = instance;
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy(true, true);
+      swiper.current = null;
+    };
+  }, [count, loop, start]);
+
+  useEffect(() => {
+    if (!imageStyle || !root.current) return;
+    for (const img of root.current.querySelectorAll('img')) Object.assign(img.style, imageStyle);
+  }, [imageStyle]);
+
+  const goTo = (index: number) => {
+    const target = wrapIndex(index, count);
+    if (swiper.current) {
+      if (loop) swiper.current.slideToLoop(target);
+      else swiper.current.slideTo(target);
+    }
+    setActive(target);
+  };
+  const previous = () => {
+    if (previousStopsAtFirst && active === 0) return;
+    goTo(active - 1);
+  };
+  const next = () => goTo(active + 1);
+
+  if (count === 0) return null;
+  return (
+    <section
+      className={['image-carousel', className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      <div
+        className="image-carousel__viewport"
+        tabIndex={0}
+        role="group"
+        aria-label={`${label}: use the left and right arrow keys to change photos`}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowLeft') {
+            event.preventDefault();
+            previous();
+          } else if (event.key === 'ArrowRight') {
+            event.preventDefault();
+            next();
+          }
+        }}
+      >
+        <div className="swiper" ref={root}>
+          <div className="swiper-wrapper">
+            {images.map((image, index) => (
+              <div
+                key={image.uri}
+                className="swiper-slide image-carousel__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${count}`}
+                inert={index !== active}
+              >
+                <img
+                  src={mediaImageUrl(image.uri)}
+                  alt={image.altText}
+                  width="960"
+                  height="600"
+                  loading={index === start && priority ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+                {slideControls?.(image, index)}
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+      {children}
+      {count > 1 ? (
+        <div className="image-carousel__controls">
+          <button
+            type="button"
+            className="image-carousel__button image-carousel__button--previous"
+            aria-label="Previous photo"
+            onClick={previous}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <p className="image-carousel__status" aria-live="polite">
+            {active + 1} / {count}
+          </p>
+          <button
+            type="button"
+            className="image-carousel__button image-carousel__button--next"
+            aria-label="Next photo"
+            onClick={next}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+// One reservation as /confirmation and /reservation/ show it: confirmation number, status, the
+// stay summary, the guest and the card guarantee (brand, last four, expiry only), and — on the
+// reservation page — cancelling with a confirmation step (issue 6 "Cancel").
+import { useEffect, useRef, useState } from 'react';
+import { formatTime12 } from '../../data/booking-format.ts';
+import type { Reservation } from '../../data/reservation-lookup.ts';
+import { StaySummary } from '../booking/stay-summary.tsx';
+import { cancelReservation } from './cancel-reservation.ts';
+import '../booking/booking-page.css';
+
+export const CANCELLED_MESSAGE =
+  'Your reservation has been cancelled. We have sent a cancellation e-mail to the address on the reservation.';
+
+export interface ReservationDetailsProps {
+  reservation: Reservation;
+  /** Offers cancelling (the reservation page). */
+  cancellable?: boolean;
+}
+
+export function ReservationDetails({
+  reservation: initial,
+  cancellable = false,
+}: ReservationDetailsProps) {
+  const [reservation, setReservation] = useState(initial);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+  const question = useRef<HTMLHeadingElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => setReservation(initial), [initial]);
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+  }, [confirming]);
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
+
+  const cancelled = reservation.status === 'cancelled';
+  const hotel = reservation.hotel;
+  const address = hotel
+    ? `${hotel.address.street1}, ${hotel.address.cityName}, ${hotel.address.subdivisionCode}`
+    : null;
+
+  const confirmCancel = async () => {
+    if (busy) return;
+    setBusy(true);
+    const outcome = await cancelReservation(
+      reservation.confirmationNumber,
+      reservation.guest.surname,
+    );
+    setBusy(false);
+    setConfirming(false);
+    if (outcome.ok) {
+      setReservation(outcome.reservation);
+      setMessage({ kind: 'done', text: CANCELLED_MESSAGE });
+    } else setMessage({ kind: 'error', text: outcome.message });
+  };
+
+  return (
+    <div className="booking-page__layout">
+      <div className="booking-page__main">
+        <p>
+          Confirmation number:{' '}
+          <strong className="booking-page__confirmation-number" data-confirmation-number>
+            {reservation.confirmationNumber}
+          </strong>
+        </p>
+        <p className="reservation__status">
+          Status: <strong>{cancelled ? 'Cancelled' : 'Confirmed'}</strong>
+        </p>
+        {message ? (
+          <p
+            ref={messageRef}
+            tabIndex={-1}
+            role={message.kind === 'error' ? 'alert' : 'status'}
+            className="booking-page__status"
+          >
+            {message.text}
+          </p>
+        ) : null}
+        <h2>Guest</h2>
+        <p>
+          {reservation.guest.givenName} {reservation.guest.surname}
+          <br />
+          {reservation.guest.email}
+          <br />
+          {reservation.guest.phone}
+        </p>
+        {reservation.arrivalTime ? (
+          <p>Estimated arrival: {formatTime12(reservation.arrivalTime)}</p>
+        ) : null}
+        <p>
+          Guaranteed by {reservation.card.brand} ending in {reservation.card.last4} (expires{' '}
+          {reservation.card.expiry})
+        </p>
+        {cancellable && !cancelled && reservation.cancellable ? (
+          confirming ? (
+            <section className="reservation__confirm" aria-labelledby="cancel-question">
+              <h2 id="cancel-question" ref={question} tabIndex={-1}>
+                Cancel this reservation?
+              </h2>
+              <p>
+                Your room for {reservation.nights} {reservation.nights === 1 ? 'night' : 'nights'}{' '}
+                will be released. This cannot be undone.
+              </p>
+              <div className="booking-page__actions">
+                <button
+                  type="button"
+                  className="button button--danger"
+                  disabled={busy}
+                  onClick={() => void confirmCancel()}
+                >
+                  {busy ? 'Cancelling...' : 'Yes, Cancel Reservation'}
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => {
+                    setConfirming(false);
+                    requestAnimationFrame(() => cancelButton.current?.focus());
+                  }}
+                >
+                  Keep Reservation
+                </button>
+              </div>
+            </section>
+          ) : (
+            <div className="booking-page__actions">
+              <button
+                ref={cancelButton}
+                type="button"
+                className="button button--ghost"
+                onClick={() => setConfirming(true)}
+              >
+                Cancel Reservation
+              </button>
+            </div>
+          )
+        ) : null}
+        {cancellable && !cancelled && !reservation.cancellable ? (
+          <p>
+            This stay has begun, so it can no longer be cancelled online. Please call the hotel.
+          </p>
+        ) : null}
+      </div>
+      <aside className="booking-page__aside" aria-label="Stay summary">
+        <StaySummary
+          hotelName={hotel?.hotelName ?? reservation.room.name}
+          hotelUri={hotel?.hotelUri ?? null}
+          address={address}
+          phone={hotel?.phone ?? null}
+          roomName={reservation.room.name}
+          accessibleFeatures={
+            reservation.room.accessible ? reservation.room.accessibleFeatures : null
+          }
+          ratePlanName={reservation.ratePlan.name}
+          losTier={reservation.losTier}
+          checkIn={reservation.checkIn}
+          checkOut={reservation.checkOut}
+          checkInTime={hotel?.checkInTime ?? null}
+          checkOutTime={hotel?.checkOutTime ?? null}
+          nights={reservation.nights}
+          adults={reservation.adults}
+          children={reservation.children}
+          nightly={reservation.nightly}
+          subtotal={reservation.subtotal}
+          taxes={reservation.taxes}
+          total={reservation.total}
+        />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// Loader of /guest-data (issue 6 "Booking funnel"): the chosen hotel, room and rate for the stay
+// named in the URL (?hotelId&roomTypeCode&ratePlanCode&checkIn&checkOut&adults&children
+// [&corporateId]), re-quoted from the platform so the page shows current prices, and the signed-in
+// guest's details for prefill (GET /v1/account/accounts/{loginId}).
+import type { LoaderArgs } from '../app/route-types.ts';
+import type { Selection } from '../components/booking/booking-session.ts';
+import { readStay } from './booking-stay.ts';
+import { loadHotelDetailsById, type HotelDetails } from './hotel-details.ts';
+import { loadRooms, type RatePlan, type RoomOffer } from './hotel-rooms.ts';
+import { field, list, text } from './read.ts';
+
+export interface GuestPrefill {
+  givenName: string;
+  surname: string;
+  email: string;
+  phone: string;
+}
+
+export type GuestDataResult =
+  | {
+      ok: true;
+      selection: Selection;
+      hotel: Pick<HotelDetails, 'hotelId' | 'hotelName' | 'hotelUri' | 'addressLine' | 'checkInTime' | 'checkOutTime' | 'phone'>;
+      room: Omit<RoomOffer, 'ratePlans'>;
+      plan: RatePlan;
+      nights: number;
+      /** The room sold out since it was chosen: the page says so and offers other rooms. */
+      soldOut: boolean;
+    }
+  | { ok: false; message: string; backTo: string | null };
+
+export interface GuestData {
+  result: GuestDataResult;
+  prefill: GuestPrefill | null;
+}
+
+export const NO_SELECTION =
+  'Choose a hotel, a room and a rate first: your booking starts on a hotel’s page.';
+export const RATE_GONE =
+  'The rate you chose is no longer offered for these dates. Please choose a room and rate again.';
+
+const CODE = /^[A-Za-z0-9_-]{1,40}$/;
+
+async function loadPrefill({ api, context, signal }: LoaderArgs): Promise<GuestPrefill | null> {
+  const loginId = context.account?.loginId;
+  if (!loginId) return null;
+  try {
+    const body = await api.get(`/v1/account/accounts/${encodeURIComponent(loginId)}`, { signal });
+    const account = field(body, 'account') ?? body;
+    return {
+      givenName: text(account, 'name', 'givenName') ?? '',
+      surname: text(account, 'name', 'surname') ?? '',
+      email: text(list(account, 'emails')[0], 'address') ?? '',
+      phone: text(list(account, 'phones')[0], 'number') ?? '',
+    };
+  } catch {
+    // Prefill is a convenience: the guest can still type their details.
+    return null;
+  }
+}
+
+export async function loadGuestData(args: LoaderArgs): Promise<GuestData> {
+  const { api, url, context, signal } = args;
+  const params = url.searchParams;
+  const hotelId = params.get('hotelId') ?? '';
+  const roomTypeCode = params.get('roomTypeCode') ?? '';
+  const ratePlanCode = params.get('ratePlanCode') ?? '';
+  const corporateId = params.get('corporateId');
+  const prefill = loadPrefill(args);
+  if (![hotelId, roomTypeCode, ratePlanCode].every((v) => CODE.test(v)) || (corporateId !== null && !CODE.test(corporateId))) {
+    return { result: { ok: false, message: NO_SELECTION, backTo: null }, prefill: await prefill };
+  }
+  const stay = readStay(params, context);
+  const selection: Selection = { hotelId, roomTypeCode, ratePlanCode, ...stay, corporateId };
+  const hotelResult = await loadHotelDetailsById(api, hotelId, signal).catch(() => null);
+  if (!hotelResult?.ok) {
+    return {
+      result: { ok: false, message: hotelResult ? hotelResult.message : NO_SELECTION, backTo: null },
+      prefill: await prefill,
+    };
+  }
+  const hotel = hotelResult.hotel;
+  const backTo = `${hotel.hotelUri}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=${stay.adults}&children=${stay.children}#rooms`;
+  const rooms = await loadRooms(api, hotelId, stay, corporateId, signal);
+  if (!rooms.ok) return { result: { ok: false, message: rooms.message, backTo }, prefill: await prefill };
+  const room = rooms.value.rooms.find((r) => r.roomTypeCode === roomTypeCode);
+  const plan = room?.ratePlans.find((p) => p.ratePlanCode === ratePlanCode);
+  if (!room || !plan) return { result: { ok: false, message: RATE_GONE, backTo }, prefill: await prefill };
+  const { ratePlans: _plans, ...roomInfo } = room;
+  return {
+    result: {
+      ok: true,
+      selection,
+      hotel: {
+        hotelId: hotel.hotelId,
+        hotelName: hotel.hotelName,
+        hotelUri: hotel.hotelUri,
+        addressLine: hotel.addressLine,
+        checkInTime: hotel.checkInTime,
+        checkOutTime: hotel.checkOutTime,
+        phone: hotel.phone,
+      },
+      room: roomInfo,
+      plan,
+      nights: rooms.value.nights,
+      soldOut: room.soldOut || rooms.value.comingSoon,
+    },
+    prefill: await prefill,
+  };
+}

@@ -1,0 +1,46 @@
+// Loader of the hotel page (spec §2 "A selected hotel that has its own address"; issue 6 "Hotel
+// page"): the hotel (awaited: the page is server-rendered around it), the rooms for the stay in
+// the URL (awaited: they are what a guest came for), and the traveler reviews (slow and
+// non-critical: streamed behind Suspense).
+import type { LoaderArgs } from '../app/route-types.ts';
+import { readCorporateRateId } from '../storage/session-storage.ts';
+import { readStay, type Stay } from './booking-stay.ts';
+import { defer, type Deferred } from './defer.ts';
+import { loadHotelDetailsByUri, type HotelDetailsResult } from './hotel-details.ts';
+import { loadTravelerReviews, type TravelerReviews } from './hotel-reviews.ts';
+import { loadRooms, type RoomsResult } from './hotel-rooms.ts';
+import { localDay } from '../components/hotel/hotel-status.ts';
+
+export interface HotelPageData {
+  result: HotelDetailsResult;
+  stay: Stay;
+  /** The guest's calendar day when the page was loaded (ribbon and coming-soon rules). */
+  today: string;
+  corporateId: string | null;
+  rooms: RoomsResult | null;
+  reviews: Deferred<TravelerReviews> | null;
+}
+
+/** spec §4: the corporate id from the request (?clientid=), else the one chosen this visit. */
+export function corporateIdOf(context: LoaderArgs['context']): string | null {
+  if (context.corporateId) return context.corporateId;
+  return typeof window === 'undefined' ? null : readCorporateRateId();
+}
+
+export async function loadHotelPage({ api, url, context, signal }: LoaderArgs): Promise<HotelPageData> {
+  const now = new Date();
+  const result = await loadHotelDetailsByUri(api, url.pathname.replace(/\/+$/, ''), signal);
+  const stay = readStay(url.searchParams, context);
+  const corporateId = corporateIdOf(context);
+  if (!result.ok) return { result, stay, today: localDay(now), corporateId, rooms: null, reviews: null };
+  const { hotel } = result;
+  const [rooms] = await Promise.all([loadRooms(api, hotel.hotelId, stay, corporateId, signal)]);
+  const reviews = hotel.reviewLocationId
+    ? defer(
+        'reviews',
+        loadTravelerReviews(api, hotel.reviewLocationId, signal),
+        'Reviews are unavailable right now.',
+      )
+    : null;
+  return { result, stay, today: localDay(now), corporateId, rooms, reviews };
+}

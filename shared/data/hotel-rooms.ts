@@ -1,0 +1,144 @@
+// Rooms and rates of one hotel for a stay (issue 6; platform GET {api}/v2/rate/hotels/{id}/rooms
+// ?checkIn&checkOut&adults&children&corporateId). Dollars are numbers; the all-in total is what
+// the page shows most prominently (FTC rule on total prices).
+import { ApiError, type ApiClient } from './api-client.ts';
+import type { Stay } from './booking-stay.ts';
+import { bool, field, list, text, type Json } from './read.ts';
+
+export interface RatePlan {
+  ratePlanCode: string;
+  name: string;
+  description: string | null;
+  /** 'standard' or 'corporate'. */
+  kind: string;
+  /** nightly, weekly or monthly length-of-stay tier. */
+  losTier: string | null;
+  nightly: { night: string; amount: number }[];
+  averageNightly: number;
+  subtotal: number;
+  taxes: number;
+  total: number;
+}
+
+export interface RoomOffer {
+  roomTypeCode: string;
+  name: string;
+  description: string | null;
+  bedType: string | null;
+  capacity: number | null;
+  accessible: boolean;
+  accessibleFeatures: string | null;
+  available: number;
+  soldOut: boolean;
+  ratePlans: RatePlan[];
+}
+
+export interface RoomsForStay {
+  nights: number;
+  losTier: string | null;
+  comingSoon: boolean;
+  rooms: RoomOffer[];
+}
+
+export type RoomsResult = { ok: true; value: RoomsForStay } | { ok: false; message: string };
+
+const amount = (value: Json): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : NaN;
+
+function readPlan(item: Json): RatePlan | null {
+  const ratePlanCode = text(item, 'ratePlanCode');
+  const total = amount(field(item, 'total'));
+  if (!ratePlanCode || Number.isNaN(total)) return null;
+  return {
+    ratePlanCode,
+    name: text(item, 'name') ?? ratePlanCode,
+    description: text(item, 'description'),
+    kind: text(item, 'kind') ?? 'standard',
+    losTier: text(item, 'losTier'),
+    nightly: list(item, 'nightly').flatMap((n) => {
+      const night = text(n, 'night');
+      const value = amount(field(n, 'amount'));
+      return night && !Number.isNaN(value) ? [{ night, amount: value }] : [];
+    }),
+    averageNightly: amount(field(item, 'averageNightly')),
+    subtotal: amount(field(item, 'subtotal')),
+    taxes: amount(field(item, 'taxes')),
+    total,
+  };
+}
+
+export function readRooms(body: Json): RoomsForStay {
+  return {
+    nights: Number(text(body, 'nights') ?? 0),
+    losTier: text(body, 'losTier'),
+    comingSoon: bool(body, 'comingSoon') === true,
+    rooms: list(body, 'rooms').flatMap((item) => {
+      const roomTypeCode = text(item, 'roomTypeCode');
+      if (!roomTypeCode) return [];
+      const available = Number(text(item, 'available') ?? 0) || 0;
+      return [
+        {
+          roomTypeCode,
+          name: text(item, 'name') ?? roomTypeCode,
+          description: text(item, 'description'),
+          bedType: text(item, 'bedType'),
+          capacity: Number(text(item, 'capacity')) || null,
+          accessible: bool(item, 'accessible') === true,
+          accessibleFeatures: text(item, 'accessibleFeatures'),
+          available,
+          soldOut: bool(item, 'soldOut') === true || available <= 0,
+          ratePlans: list(item, 'ratePlans')
+            .map(readPlan)
+            .filter((plan): plan is RatePlan => plan !== null),
+        },
+      ];
+    }),
+  };
+}
+
+export const ROOMS_UNAVAILABLE = 'Rooms and rates are unavailable right now. Please try again in a moment.';
+
+/** The first platform message of a 4xx (e.g. dates outside the window), else a generic one. */
+export function platformMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status < 500) {
+    const message = text(list(error.body, 'errors')[0], 'message');
+    if (message) return message;
+  }
+  return fallback;
+}
+
+export async function loadRooms(
+  api: ApiClient,
+  hotelId: string,
+  stay: Stay,
+  corporateId: string | null,
+  signal: AbortSignal,
+): Promise<RoomsResult> {
+  const query = new URLSearchParams({
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    adults: String(stay.adults),
+    children: String(stay.children),
+  });
+  if (corporateId) query.set('corporateId', corporateId);
+  try {
+    const body = await api.get<Json>(
+      `/v2/rate/hotels/${encodeURIComponent(hotelId)}/rooms?${query.toString()}`,
+      { signal },
+    );
+    return { ok: true, value: readRooms(body) };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { ok: false, message: platformMessage(error, ROOMS_UNAVAILABLE) };
+  }
+}
+
+/** spec §3 length-of-stay tiers in words. */
+export const tierLabel = (tier: string | null): string | null =>
+  tier === 'weekly'
+    ? 'Weekly rate'
+    : tier === 'monthly'
+      ? 'Monthly rate'
+      : tier === 'nightly'
+        ? 'Nightly rate'
+        : null;

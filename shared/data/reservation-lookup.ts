@@ -1,0 +1,94 @@
+// Reservation look-up (spec §3 "Reservation lookup": lastName, confirmationNumber; §6: open to
+// anyone): GET {api}/v1/reservation/reservations/{confirmationNumber}?lastName=. The platform
+// answers one generic 404 for any wrong pair, so the page's message reveals nothing either.
+import type { LoaderArgs } from '../app/route-types.ts';
+import { ApiError } from './api-client.ts';
+import { field } from './read.ts';
+
+export interface Reservation {
+  confirmationNumber: string;
+  status: 'confirmed' | 'cancelled' | string;
+  hotel: {
+    hotelId: string;
+    hotelName: string;
+    hotelUri: string | null;
+    address: { street1: string; cityName: string; subdivisionCode: string; postalCode?: string };
+    phone: string | null;
+    checkInTime: string | null;
+    checkOutTime: string | null;
+  } | null;
+  room: { roomTypeCode: string; name: string; accessible: boolean; accessibleFeatures: string | null };
+  ratePlan: { ratePlanCode: string; name: string };
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  losTier: string | null;
+  adults: number;
+  children: number;
+  nightly: { night: string; amount: number }[];
+  subtotal: number;
+  taxes: number;
+  total: number;
+  guest: { givenName: string; surname: string; email: string; phone: string };
+  arrivalTime: string | null;
+  card: { brand: string; last4: string; expiry: string };
+  cancellable: boolean;
+  cancelledAt: string | null;
+}
+
+export const LOOKUP_NOT_FOUND =
+  'We could not find a reservation with that last name and confirmation number. Please check both and try again.';
+export const LOOKUP_THROTTLED = 'Too many look-ups. Please wait a minute and try again.';
+export const LOOKUP_UNAVAILABLE = 'Reservations are unavailable right now. Please try again in a moment.';
+
+export type LookupResult =
+  | { kind: 'found'; reservation: Reservation }
+  | { kind: 'missing' }
+  | { kind: 'error'; message: string };
+
+export interface LookupData {
+  confirmation: string;
+  lastName: string;
+  result: LookupResult;
+}
+
+function isReservation(value: unknown): value is Reservation {
+  return (
+    typeof field(value, 'confirmationNumber') === 'string' &&
+    typeof field(value, 'total') === 'number' &&
+    typeof field(value, 'guest', 'surname') === 'string'
+  );
+}
+
+export async function lookUpReservation(
+  api: LoaderArgs['api'],
+  confirmation: string,
+  lastName: string,
+  signal: AbortSignal,
+): Promise<LookupResult> {
+  try {
+    const body = await api.get(
+      `/v1/reservation/reservations/${encodeURIComponent(confirmation)}?lastName=${encodeURIComponent(lastName)}`,
+      { signal },
+    );
+    const reservation = field(body, 'reservation');
+    return isReservation(reservation)
+      ? { kind: 'found', reservation }
+      : { kind: 'error', message: LOOKUP_UNAVAILABLE };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return { kind: 'error', message: LOOKUP_NOT_FOUND };
+    }
+    if (error instanceof ApiError && error.status === 429) return { kind: 'error', message: LOOKUP_THROTTLED };
+    return { kind: 'error', message: LOOKUP_UNAVAILABLE };
+  }
+}
+
+/** /reservation/?confirmation=&lastname= and /confirmation?confirmation=&lastname= */
+export async function loadReservationPage({ api, url, signal }: LoaderArgs): Promise<LookupData> {
+  const confirmation = (url.searchParams.get('confirmation') ?? '').trim();
+  const lastName = (url.searchParams.get('lastname') ?? '').trim();
+  if (!confirmation || !lastName) return { confirmation, lastName, result: { kind: 'missing' } };
+  return { confirmation, lastName, result: await lookUpReservation(api, confirmation, lastName, signal) };
+}

@@ -1,0 +1,107 @@
+// Browser tests of the hotel page (issue 6 "Done when"): server-rendered with JSON-LD, carousels
+// by keyboard, favorite heart, traveler rating, axe and html-validate, screenshots at 1280/375.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  describeInBrowser,
+  launchBrowser,
+  openPage,
+  viewports,
+  type OpenedPage,
+} from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expectValidHtml } from './support/html.ts';
+import { visit } from './support/page.ts';
+import { startSite, type RunningSite } from './support/site.ts';
+
+const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+describeInBrowser('hotel page', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  const opened: OpenedPage[] = [];
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function open(viewport: { width: number; height: number } = viewports.desktop) {
+    const opened1 = await openPage(browser, site.url, viewport);
+    opened.push(opened1);
+    return opened1;
+  }
+
+  it('is server-rendered with JSON-LD Hotel data under the nonce and validates', async () => {
+    const response = await fetch(`${site.url}${HOTEL}`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toMatch(
+      /<script type="application\/ld\+json" nonce="[^"]+">\{"@context":"https:\/\/schema.org","@type":"Hotel","name":"Longstay Suites Austin Downtown"/,
+    );
+    expect(html).toContain('Rooms and Rates');
+    await expectValidHtml(site.url, HOTEL);
+  });
+
+  it('shows rooms with the all-in total, the carousel works by keyboard, the heart is saved', async () => {
+    const { page, errors } = await open();
+    await visit(page, HOTEL);
+    await expect.poll(() => page.locator('.traveler-rating--full').count()).toBe(1);
+    expect(await page.locator('.room-offer').count()).toBeGreaterThan(0);
+    // property carousel: next wraps around, by keyboard
+    const carousel = page.getByRole('region', {
+      name: /Photos of Longstay Suites Austin Downtown/,
+    });
+    const status = carousel.locator('.image-carousel__status');
+    const total = Number((await status.textContent())!.split('/')[1]!.trim());
+    await carousel.getByRole('button', { name: 'Previous photo' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status.textContent()).toBe(`${total} / ${total}`);
+    await carousel.getByRole('button', { name: 'Next photo' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status.textContent()).toBe(`1 / ${total}`);
+    // arrow keys when the carousel has focus
+    await carousel.locator('.image-carousel__viewport').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => status.textContent()).toBe(`2 / ${total}`);
+    // room carousel: previous does nothing on the first slide
+    const room = page.locator('.room-carousel').first();
+    const roomStatus = room.locator('.image-carousel__status');
+    if ((await roomStatus.count()) > 0) {
+      const before = await roomStatus.textContent();
+      await room.getByRole('button', { name: 'Previous photo' }).click();
+      expect(await roomStatus.textContent()).toBe(before);
+    }
+    // favorite heart: saved in localStorage and read again on load
+    const heart = page.getByRole('button', { name: 'Favorite: Longstay Suites Austin Downtown' });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('["TX917"]');
+    await page.reload();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await expectNoAxeViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/hotel-1280.png`, fullPage: false });
+    expect(errors).toEqual([]);
+  });
+
+  it('works at 375 px', async () => {
+    const { page, errors } = await open(viewports.mobile);
+    await visit(page, `${HOTEL}?checkIn=2026-12-01&checkOut=2026-12-09`);
+    await expect.poll(() => page.locator('.traveler-rating--full').count()).toBe(1);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/hotel-375.png`, fullPage: false });
+      await page.locator('#rooms').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/hotel-rooms-375.png`, fullPage: false });
+    }
+    expect(errors).toEqual([]);
+  });
+});
