@@ -6,14 +6,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestClient,
-  closeServer,
-  removeDir,
-  startRenderSite,
-  type RenderSite,
-} from '../render/support.ts';
-import { startPlatformGate, type PlatformGate } from './support.ts';
+import { closeServer, removeDir, startRenderSite, type RenderSite } from '../render/support.ts';
+import { emptyClientDir, startPlatformGate, type PlatformGate } from './support.ts';
 
 // The per-call deadline of the site (UPSTREAM_TIMEOUT_MS), short to keep the file quick.
 const DEADLINE_MS = 400;
@@ -43,7 +37,7 @@ let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  clientDir = await buildTestClient();
+  clientDir = await emptyClientDir();
   // A first site only to get a seeded platform; the site under test talks to it through the gate.
   const seeded = await startRenderSite(clientDir, {}, { seed: true });
   gate = await startPlatformGate(seeded.platform.url);
@@ -66,7 +60,7 @@ afterAll(async () => {
   await closeServer(server);
   await gate?.close();
   await site?.close();
-  await removeDir(clientDir);
+  if (clientDir) await removeDir(clientDir);
 });
 
 async function page(path: string) {

@@ -2,7 +2,10 @@
 // through, holds them without answering (the platform slow past the site's deadline), or stops
 // listening altogether (the platform down), and can switch back. Switching drops the pooled
 // connections so the next call sees the new behaviour.
+import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export type GateMode = 'pass' | 'hang' | 'down';
 
@@ -60,4 +63,12 @@ export async function startPlatformGate(target: string): Promise<PlatformGate> {
     },
     close: stopListening,
   };
+}
+
+/**
+ * A client directory without a build: pages render the same on the server, only without the
+ * script and stylesheet tags (these tests measure the server, not the bundle).
+ */
+export function emptyClientDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'longstay-resilience-'));
 }

@@ -1,0 +1,120 @@
+// issue 8 resilience: a request flood on sign-in and on a form (the password-reset request) is
+// throttled by the platform — 429 through the site, in the platform's error shape — while page
+// views from the same site keep answering 200 throughout.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeServer, removeDir, startRenderSite, type RenderSite } from '../render/support.ts';
+import { emptyClientDir } from './support.ts';
+
+const FLOOD = 120;
+const CONNECTIONS = 20;
+const PAGES = ['/', '/who-we-are', '/extended-stay-hotels/locations/texas/dallas/hotels'];
+
+let clientDir: string;
+let site: RenderSite;
+let server: Server;
+let url: string;
+let origin: string;
+
+beforeAll(async () => {
+  clientDir = await emptyClientDir();
+  site = await startRenderSite(clientDir, {}, { seed: true });
+  origin = site.config.publicOrigin;
+  server = site.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await closeServer(server);
+  await site?.close();
+  if (clientDir) await removeDir(clientDir);
+});
+
+/** Views pages one after another until `done` settles; returns every status seen. */
+async function viewPagesUntil(done: Promise<unknown>): Promise<number[]> {
+  let finished = false;
+  void done.finally(() => (finished = true));
+  const statuses: number[] = [];
+  for (let i = 0; !finished && i < 500; i += 1) {
+    const res = await fetch(url + PAGES[i % PAGES.length]!, {
+      signal: AbortSignal.timeout(15_000),
+    });
+    await res.arrayBuffer();
+    statuses.push(res.status);
+  }
+  return statuses;
+}
+
+function flood(path: string, contentType: string, body: string) {
+  // autocannon answers a thenable instance; a real promise is needed for finally().
+  return Promise.resolve(
+    autocannon({
+      url: url + path,
+      method: 'POST',
+      connections: CONNECTIONS,
+      amount: FLOOD,
+      timeout: 30,
+      headers: { 'content-type': contentType, origin },
+      body,
+    }),
+  );
+}
+
+const count = (stats: Record<string, { count: number }>, status: number) =>
+  stats[String(status)]?.count ?? 0;
+
+describe('a request flood on sign-in and forms', () => {
+  it('sign-in: wrong passwords are refused, then throttled with 429, while pages answer 200', async () => {
+    const attack = flood(
+      '/api/session',
+      'application/json',
+      JSON.stringify({ email: 'guest@longstay.test', password: 'not-the-password' }),
+    );
+    const [result, pageStatuses] = await Promise.all([attack, viewPagesUntil(attack)]);
+
+    expect(result.errors + result.timeouts).toBe(0);
+    const stats = result.statusCodeStats;
+    expect(count(stats, 401) + count(stats, 429)).toBe(FLOOD);
+    // 5 failed sign-ins per account in 15 minutes (server/platform/services/throttle.ts), then the
+    // platform refuses. The check runs before the failure is counted, so attempts already in
+    // flight when the limit is reached still get through: at most one wave of the 20 connections
+    // (measured: 16). docs/performance.md "Findings" describes the fix.
+    expect(count(stats, 401)).toBeGreaterThanOrEqual(5);
+    expect(count(stats, 401)).toBeLessThanOrEqual(5 + CONNECTIONS);
+    expect(count(stats, 429)).toBeGreaterThanOrEqual(FLOOD - 5 - CONNECTIONS);
+    expect(pageStatuses.length).toBeGreaterThan(0);
+    expect(new Set(pageStatuses)).toEqual(new Set([200]));
+
+    // Even the right password is refused while the account is throttled, in the error shape.
+    const res = await fetch(`${url}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: 'guest@longstay.test', password: 'Longstay2026' }),
+    });
+    expect(res.status).toBe(429);
+    const answer = (await res.json()) as { statusCode: number; errors: { message: string }[] };
+    expect(answer.statusCode).toBe(429);
+    expect(answer.errors[0]?.message).toEqual(expect.any(String));
+    expect(res.headers.get('set-cookie')).toBeNull();
+  }, 90_000);
+
+  it('password-reset form: throttled with 429 after the per-address allowance, while pages answer 200', async () => {
+    const attack = flood(
+      '/api/v1/account/password-reset',
+      'application/x-www-form-urlencoded',
+      new URLSearchParams({ email: 'someone@longstay.test' }).toString(),
+    );
+    const [result, pageStatuses] = await Promise.all([attack, viewPagesUntil(attack)]);
+
+    expect(result.errors + result.timeouts).toBe(0);
+    const stats = result.statusCodeStats;
+    // 10 requests per address in 15 minutes are answered, the rest refused.
+    expect(count(stats, 200)).toBeLessThanOrEqual(10);
+    expect(count(stats, 429)).toBe(FLOOD - count(stats, 200));
+    expect(pageStatuses.length).toBeGreaterThan(0);
+    expect(new Set(pageStatuses)).toEqual(new Set([200]));
+  }, 90_000);
+});
