@@ -58,7 +58,7 @@ export function AmenityStrip({ amenities, max, className }: AmenityStripProps) {
   const shown = stripAmenities(amenities, max);
   if (shown.length === 0) return null;
   return (
-    <ul className={['amenity-strip', className].filter(Boolean).join(' ')} aria-label="Amenities">
+    <ul className={['amenity-strip', className].filter(Boolean).join(' ')}>
       {shown.map((amenity, index) => (
         <li key={amenity.amenityCode} className="amenity-strip__item">
           <span

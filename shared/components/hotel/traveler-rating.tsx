@@ -72,7 +72,7 @@ export function TravelerRating(props: TravelerRatingProps) {
       </div>
       <div className="traveler-rating__columns">
         {location.subRatings.length > 0 ? <SubRatings items={location.subRatings} /> : null}
-        <dl className="traveler-rating__levels" aria-label="Reviews per rating">
+        <dl className="traveler-rating__levels">
           {location.levels.map((level) => (
             <div key={level.label} className="traveler-rating__level">
               <dt>{level.label}</dt>

@@ -75,9 +75,11 @@ export function ReservationsMenu({ onNavigate }: ReservationsMenuProps) {
         hidden={!open}
         onKeyDown={onPanelKeyDown}
       >
-        <h2 id={TITLE_ID} className="reservations-menu__title">
+        {/* A dialog is a sectioning root whose first heading would have to be an h1: the title is
+            its accessible name instead. */}
+        <p id={TITLE_ID} className="reservations-menu__title">
           Find your reservation
-        </h2>
+        </p>
         {open ? <FindReservationForm idPrefix="reservations-menu" autoFocus /> : null}
       </div>
     </div>
