@@ -1,7 +1,7 @@
 // The one route table (DESIGN.md "Request flow for a page" 2, STYLE.md practice 2): every route of
 // spec §2 with its lazily imported page, isomorphic loader, head builder and analytics page name.
 // The server matches it with react-router's matchRoutes; the browser renders it under BrowserRouter.
-import { contentRoute, noData, resultsRoute, textRoute, words } from './app/route-builders.ts';
+import { contentRoute, noData, textRoute } from './app/route-builders.ts';
 import { defineRoute, type RouteEntry } from './app/route-types.ts';
 import {
   loadDevMailbox,
@@ -16,23 +16,28 @@ import {
   type MyAccountData,
   type SignedInData,
 } from './data/account-loaders.ts';
-import { defer } from './data/defer.ts';
-import { loadNearbyHotels } from './data/hotels.ts';
 import { loadHotelPage } from './data/hotel-page.ts';
 import { loadGuestData, type GuestData } from './data/booking-guest.ts';
 import { loadReservationPage, type LookupData } from './data/reservation-lookup.ts';
+import {
+  loadAirportResults,
+  loadCityResults,
+  loadNearMeResults,
+  loadPointOfInterestResults,
+  loadStateResults,
+  resultsHead,
+  type SearchResultsPageData,
+} from './data/search-loaders.ts';
+import {
+  loadCorporateTravelLocations,
+  loadLocations,
+  type LocationsData,
+} from './data/places-locations.ts';
 import { pageTitle, type SeoInput } from './head/seo.ts';
 import type { HotelData } from './pages/hotel.tsx';
 import type { ReservationData } from './pages/reservation.tsx';
-import type { SearchResultsData } from './pages/search-results.tsx';
 
 const contentRoutes = [
-  contentRoute(
-    'locations',
-    '/locations',
-    'Locations',
-    'Find a Longstay extended stay hotel in cities across the United States.',
-  ),
   contentRoute(
     'offers',
     '/offers',
@@ -56,12 +61,6 @@ const contentRoutes = [
     '/majoraccounts',
     'Major Accounts',
     'Extended stay lodging programs for companies with frequent or long stays.',
-  ),
-  contentRoute(
-    'corporate-travel-locations',
-    '/travel-planning/corporate-travel-locations',
-    'Corporate Travel Locations',
-    'Longstay hotels for corporate travel, with corporate rates for long stays.',
   ),
   contentRoute(
     'extended-stay-hotels',
@@ -249,69 +248,66 @@ export const routes: readonly RouteEntry[] = [
     }),
     analyticsPage: '/dev/mailbox',
   }),
-  resultsRoute('results-state', '/extended-stay-hotels/locations/:state/hotels', ({ state }) => ({
-    heading: `Extended Stay Hotels in ${words(state)}`,
-    place: words(state),
-    kind: 'subdivision',
-  })),
-  resultsRoute(
-    'results-city',
-    '/extended-stay-hotels/locations/:state/:city/hotels',
-    ({ state, city }) => ({
-      heading: `Extended Stay Hotels in ${words(city)}, ${words(state)}`,
-      place: words(city),
-      kind: 'city',
+  // spec §2 /locations and corporate travel locations: hotel cities by state (Search issue).
+  defineRoute<LocationsData>({
+    id: 'locations',
+    path: '/locations',
+    page: 'locations',
+    lazy: () => import('./pages/locations.tsx'),
+    loader: loadLocations,
+    head: (data) => ({
+      seoTitle: pageTitle('Locations'),
+      description: data.description,
     }),
-  ),
-  resultsRoute(
-    'results-point-of-interest',
-    '/extended-stay-hotels/locations/points-of-interest/:state/:city/:place/hotels',
-    ({ city, place }) => ({
-      heading: `Extended Stay Hotels near ${words(place)}, ${words(city)}`,
-      place: words(place),
-      kind: 'point_of_interest',
-    }),
-  ),
-  resultsRoute(
-    'results-airport',
-    '/extended-stay-hotels/locations/airports/:airport/hotels',
-    ({ airport }) => ({
-      heading: `Hotels near ${words(airport)}`,
-      place: words(airport),
-      kind: 'airport',
-    }),
-  ),
-  defineRoute<SearchResultsData>({
-    id: 'results-near-me',
-    path: '/extended-stay-hotels/near/me',
-    page: 'search-results',
-    lazy: () => import('./pages/search-results.tsx'),
-    // spec §2: /extended-stay-hotels/near/me?latitude=&longitude=
-    loader: async ({ api, url, signal }) => {
-      const latitude = Number(url.searchParams.get('latitude') ?? NaN);
-      const longitude = Number(url.searchParams.get('longitude') ?? NaN);
-      const valid =
-        Number.isFinite(latitude) &&
-        Math.abs(latitude) <= 90 &&
-        Number.isFinite(longitude) &&
-        Math.abs(longitude) <= 180;
+    analyticsPage: '/locations',
+  }),
+  defineRoute<LocationsData>({
+    id: 'corporate-travel-locations',
+    path: '/travel-planning/corporate-travel-locations',
+    page: 'corporate-travel-locations',
+    lazy: () => import('./pages/corporate-travel-locations.tsx'),
+    loader: loadCorporateTravelLocations,
+    head: (data): SeoInput => {
+      const page = data.content?.ok ? data.content.page : null;
       return {
-        heading: 'Extended Stay Hotels Near You',
-        hotels: valid
-          ? defer(
-              'hotels',
-              loadNearbyHotels(api, latitude, longitude, signal),
-              'Hotels near you are unavailable right now.',
-            )
-          : null,
+        ...page?.seo,
+        seoTitle: page?.seo.seoTitle || pageTitle(page?.title || data.heading),
+        description: page?.seo.description || data.description,
       };
     },
-    head: () => ({
-      seoTitle: pageTitle('Extended Stay Hotels Near You'),
-      description: 'Longstay extended stay hotels near your location.',
-    }),
-    analyticsPage: '/extended-stay-hotels/near/me',
+    analyticsPage: '/travel-planning/corporate-travel-locations',
   }),
+  // spec §2 "Search result targets" (Search issue): loaders in shared/data/search-loaders.ts.
+  ...(
+    [
+      ['results-state', '/extended-stay-hotels/locations/:state/hotels', loadStateResults],
+      ['results-city', '/extended-stay-hotels/locations/:state/:city/hotels', loadCityResults],
+      [
+        'results-point-of-interest',
+        '/extended-stay-hotels/locations/points-of-interest/:state/:city/:place/hotels',
+        loadPointOfInterestResults,
+      ],
+      [
+        'results-airport',
+        '/extended-stay-hotels/locations/airports/:airport/hotels',
+        loadAirportResults,
+      ],
+      ['results-near-me', '/extended-stay-hotels/near/me', loadNearMeResults],
+    ] as const
+  ).map(([id, path, loader]) =>
+    defineRoute<SearchResultsPageData>({
+      id,
+      path,
+      page: 'search-results',
+      lazy: () => import('./pages/search-results.tsx'),
+      loader,
+      head: resultsHead,
+      analyticsPage:
+        id === 'results-near-me'
+          ? '/extended-stay-hotels/near/me'
+          : '/extended-stay-hotels/locations',
+    }),
+  ),
   defineRoute<HotelData>({
     id: 'hotel',
     path: '/extended-stay-hotels/:state/:city/:slug',

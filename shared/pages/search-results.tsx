@@ -1,45 +1,174 @@
 // spec §2 "Search result targets": the hotels near a state, city, point of interest, airport or
-// the visitor's coordinates. The list streams in behind Suspense (DESIGN.md "Request flow" 3).
+// the visitor's coordinates, as a list and map split view. The hotels are server-rendered; their
+// rates and details stream in behind Suspense (DESIGN.md "Request flow" 3).
 import './search-results.css';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Await } from '../app/await.tsx';
 import type { PageProps } from '../app/route-types.ts';
 import type { Deferred } from '../data/defer.ts';
 import type { HotelSummary } from '../data/hotels.ts';
+import type { SearchResultsPageData } from '../data/search-loaders.ts';
+import { loadStayRates, stayOf, type StayRates } from '../data/search-results.ts';
+import { browserJson } from '../components/search/fetch-json.ts';
+import { SEARCH_CHANGED_EVENT } from '../components/search/search-store.ts';
+import { readCurrentSearch } from '../storage/current-search.ts';
+import { readCorporateRateId } from '../storage/session-storage.ts';
+import { ResultsListing, type ListingState } from '../components/search/results-listing.tsx';
 
+/**
+ * The data shape of the first result pages (shared/app/route-builders.ts `resultsRoute` still
+ * names it); the routes now load SearchResultsPageData (shared/data/search-loaders.ts).
+ */
 export interface SearchResultsData {
   heading: string;
   hotels: Deferred<HotelSummary[]> | null;
 }
 
-export function Page({ data }: PageProps<SearchResultsData>) {
+/** spec §4: new dates chosen on this page re-price the list without reloading the page. */
+function useRepricing(data: SearchResultsPageData): StayRates | null {
+  const [rates, setRates] = useState<StayRates | null>(null);
+  const shownStay = useRef<string | null>(null);
+  useEffect(() => {
+    const key = () => {
+      const stay = stayOf(readCurrentSearch());
+      return `${stay.checkIn}/${stay.checkOut}`;
+    };
+    shownStay.current = key();
+    const ids = data.hotels.map((hotel) => hotel.hotelId);
+    const controller = new AbortController();
+    const onChange = () => {
+      const next = key();
+      if (next === shownStay.current || !ids.length) return;
+      shownStay.current = next;
+      loadStayRates(
+        browserJson,
+        ids,
+        stayOf(readCurrentSearch()),
+        readCorporateRateId(),
+        controller.signal,
+      ).then(setRates, () => undefined);
+    };
+    window.addEventListener(SEARCH_CHANGED_EVENT, onChange);
+    return () => {
+      controller.abort();
+      window.removeEventListener(SEARCH_CHANGED_EVENT, onChange);
+    };
+  }, [data.hotels]);
+  return rates;
+}
+
+/** The older data shape (route-builders' resultsRoute) still renders, as a plain list. */
+function LegacyResults({ data }: { data: SearchResultsData }) {
   return (
-    <article className="page search-results">
-      <h1>{data.heading}</h1>
-      <p>Extended stay hotels with kitchens and weekly rates within 50 miles.</p>
+    <article className="results">
+      <header className="results__head">
+        <h1>{data.heading}</h1>
+      </header>
       {data.hotels ? (
         <Await resolve={data.hotels} fallback={<p role="status">Finding hotels…</p>}>
-          {(hotels) =>
-            hotels.length ? (
-              <ul className="hotel-list">
-                {hotels.map((hotel) => (
-                  <li key={hotel.hotelId}>
-                    {hotel.hotelUri ? (
-                      <Link to={hotel.hotelUri}>{hotel.hotelName}</Link>
-                    ) : (
-                      hotel.hotelName
-                    )}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>No hotels were found near this place. Try a nearby city or a wider search.</p>
-            )
-          }
+          {(hotels) => (
+            <ul>
+              {hotels.map((hotel) => (
+                <li key={hotel.hotelId}>
+                  {hotel.hotelUri ? (
+                    <Link to={hotel.hotelUri}>{hotel.hotelName}</Link>
+                  ) : (
+                    hotel.hotelName
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
         </Await>
-      ) : (
-        <p role="status">Share your location or search for a place to see hotels near you.</p>
-      )}
+      ) : null}
+    </article>
+  );
+}
+
+export function Page({ data }: PageProps<SearchResultsPageData | SearchResultsData>) {
+  return 'view' in data ? <Results data={data} /> : <LegacyResults data={data} />;
+}
+
+function Results({ data }: { data: SearchResultsPageData }) {
+  const [state, setState] = useState<ListingState>({
+    view: data.view,
+    tab: 'list',
+    selectedId: null,
+  });
+  const repriced = useRepricing(data);
+  const shared = { data, state, setState };
+
+  let body;
+  if (data.error) {
+    body = (
+      <div className="results-message" role="alert">
+        <h2>We could not load hotels</h2>
+        <p>{data.error}</p>
+        <p>
+          <a href="" className="results-message__action">
+            Try again
+          </a>
+        </p>
+      </div>
+    );
+  } else if (!data.hotels.length) {
+    body = (
+      <div className="results-message">
+        <h2>No hotels found</h2>
+        <p>
+          {data.placeName
+            ? `There is no Longstay hotel within 50 miles of ${data.placeName} yet.`
+            : 'Share your location or search for a place to see hotels near you.'}{' '}
+          Try a nearby city, or browse every hotel by state.
+        </p>
+        <p>
+          <Link to="/locations" className="results-message__action">
+            See all locations
+          </Link>
+        </p>
+      </div>
+    );
+  } else if (repriced) {
+    body = (
+      <ResultsListing {...shared} rates={repriced} extras={null} pendingExtras={data.extras} />
+    );
+  } else if (data.rates && data.extras) {
+    const extras = data.extras;
+    body = (
+      <Await
+        resolve={data.rates}
+        fallback={<ResultsListing {...shared} rates={null} extras={null} />}
+        errorElement={(message) => (
+          <ResultsListing
+            {...shared}
+            rates={null}
+            ratesMessage={message}
+            extras={null}
+            pendingExtras={extras}
+          />
+        )}
+      >
+        {(rates) => (
+          <ResultsListing {...shared} rates={rates} extras={null} pendingExtras={extras} />
+        )}
+      </Await>
+    );
+  } else {
+    body = <ResultsListing {...shared} rates={null} extras={null} />;
+  }
+
+  return (
+    <article className="results">
+      <header className="results__head">
+        <h1>{data.heading}</h1>
+        <p className="results__lead">
+          {data.hotels.length
+            ? `${data.hotels.length} extended stay hotel${data.hotels.length === 1 ? '' : 's'} with kitchens and weekly rates${data.hotels.some((hotel) => hotel.distance !== null) ? ' within 50 miles' : ''}.`
+            : 'Extended stay hotels with kitchens and weekly rates within 50 miles.'}
+        </p>
+      </header>
+      {body}
     </article>
   );
 }

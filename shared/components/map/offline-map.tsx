@@ -154,10 +154,17 @@ export function OfflineMap({ hotels, onBook, zoom, label, selectedId, onSelect }
         aria-hidden="true"
         focusable="false"
       >
+        <defs>
+          <pattern id="hotel-map-grid" width="64" height="64" patternUnits="userSpaceOnUse">
+            <path className="hotel-map__grid" d="M64 0H0V64" />
+          </pattern>
+        </defs>
         <rect className="hotel-map__water" width="100%" height="100%" />
         {paths.map((state) => (
           <path key={state.key} className="hotel-map__state" d={state.d} />
         ))}
+        {/* A light grid over land and water, so a view inside one state still reads as a map. */}
+        <rect width="100%" height="100%" fill="url(#hotel-map-grid)" />
       </svg>
       {projection
         ? points.map((hotel) => {

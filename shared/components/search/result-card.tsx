@@ -1,0 +1,142 @@
+// One hotel of a result list (spec §2 result pages): thumbnail, name, address, distance, compact
+// traveler rating, amenity strip (at most 6), and the price per night split into dollars and
+// cents with its length-of-stay label — and the all-in total for the stay shown just as
+// prominently (FTC fee rule) — or "Coming Soon" / "Sold Out" when there is no price.
+import { Link } from 'react-router';
+import { AmenityStrip } from '../hotel/amenity-strip.tsx';
+import { TravelerRating } from '../hotel/traveler-rating.tsx';
+import type { HotelExtras, HotelOffer, ResultHotel } from '../../data/search-results.ts';
+import { splitPrice } from '../../search/price.ts';
+
+const TIER_LABELS = {
+  nightly: 'Nightly rate',
+  weekly: 'Weekly rate',
+  monthly: 'Monthly rate',
+} as const;
+
+export interface ResultCardProps {
+  hotel: ResultHotel;
+  offer: HotelOffer | null;
+  nights: number;
+  /** Rates are still on their way (null when known or failed). */
+  ratesPending: boolean;
+  ratesMessage?: string | undefined;
+  extras: HotelExtras | null;
+  selected: boolean;
+  onShowOnMap: () => void;
+}
+
+function Price({
+  hotel,
+  offer,
+  nights,
+  ratesPending,
+  ratesMessage,
+}: Pick<ResultCardProps, 'hotel' | 'offer' | 'nights' | 'ratesPending' | 'ratesMessage'>) {
+  if (offer?.status === 'COMING_SOON' || (!offer && hotel.comingSoon && !ratesPending))
+    return <p className="result-card__status">Coming Soon</p>;
+  if (offer?.status === 'SOLD_OUT') return <p className="result-card__status">Sold Out</p>;
+  if (offer?.status === 'AVAILABLE' && offer.minRate !== null) {
+    const nightly = splitPrice(offer.minRate);
+    const total = offer.minRateTotal !== null ? splitPrice(offer.minRateTotal) : null;
+    return (
+      <div className="result-price">
+        <p className="result-price__tier">{TIER_LABELS[offer.losTier]}</p>
+        <div className="result-price__amounts">
+          <p className="result-price__amount">
+            <span className="visually-hidden">{nightly.full} per night</span>
+            <span aria-hidden="true">
+              <span className="result-price__dollars">{nightly.dollars}</span>
+              <span className="result-price__cents">{nightly.cents}</span>
+            </span>
+            <span className="result-price__unit" aria-hidden="true">
+              per night
+            </span>
+          </p>
+          {total ? (
+            <p className="result-price__amount result-price__amount--total">
+              <span className="visually-hidden">
+                {total.full} total for {nights} night{nights === 1 ? '' : 's'}, taxes included
+              </span>
+              <span aria-hidden="true">
+                <span className="result-price__dollars">{total.dollars}</span>
+                <span className="result-price__cents">{total.cents}</span>
+              </span>
+              <span className="result-price__unit" aria-hidden="true">
+                total, {nights} night{nights === 1 ? '' : 's'}, taxes incl.
+              </span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+  if (ratesPending) return <p className="result-card__pending">Checking rates…</p>;
+  return (
+    <p className="result-card__status result-card__status--muted">
+      {ratesMessage ?? 'No rate for these dates'}
+    </p>
+  );
+}
+
+export function ResultCard(props: ResultCardProps) {
+  const { hotel, extras, selected, onShowOnMap } = props;
+  const bookable = props.offer?.status === 'AVAILABLE' && props.offer.minRate !== null;
+  return (
+    <li
+      className={`result-card${selected ? ' result-card--selected' : ''}`}
+      data-hotel-id={hotel.hotelId}
+    >
+      <div className="result-card__media">
+        {hotel.thumbnail ? (
+          <img
+            className="result-card__image"
+            src={hotel.thumbnail}
+            alt={hotel.thumbnailAlt}
+            width={240}
+            height={180}
+            loading="lazy"
+          />
+        ) : null}
+      </div>
+      <div className="result-card__body">
+        <h2 className="result-card__name">
+          {hotel.hotelUri ? <Link to={hotel.hotelUri}>{hotel.hotelName}</Link> : hotel.hotelName}
+        </h2>
+        {hotel.address ? <p className="result-card__address">{hotel.address}</p> : null}
+        <p className="result-card__meta">
+          {hotel.distance !== null ? (
+            <span className="result-card__distance">{hotel.distance.toFixed(1)} mi away</span>
+          ) : null}
+          {hotel.lat !== null ? (
+            <button type="button" className="result-card__map-link" onClick={onShowOnMap}>
+              Show on map
+            </button>
+          ) : null}
+        </p>
+        {extras?.review ? (
+          <TravelerRating
+            mode="compact"
+            location={extras.review}
+            reviewsHref={hotel.hotelUri ? `${hotel.hotelUri}#reviews` : undefined}
+          />
+        ) : null}
+        {extras?.amenities.length ? (
+          <AmenityStrip amenities={extras.amenities} max={6} className="result-card__amenities" />
+        ) : null}
+      </div>
+      <div className="result-card__offer">
+        <Price {...props} />
+        {hotel.hotelUri ? (
+          <Link
+            to={hotel.hotelUri}
+            className={`result-card__cta${bookable ? '' : ' result-card__cta--quiet'}`}
+            aria-label={`${bookable ? 'View rooms' : 'View hotel'}: ${hotel.hotelName}`}
+          >
+            {bookable ? 'View Rooms' : 'View Hotel'}
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,301 @@
+// The list and map split view of a result page (spec §2 result pages, "Hotel map"): sort and
+// filters (a GET form, so they work without JavaScript), the cards, pages for large states, and
+// the map of the same hotels. Rendered once per stage of the streamed data (hotels, then rates,
+// then details); the view state lives in the page, above the Suspense boundaries.
+import type { Dispatch, SetStateAction } from 'react';
+import { Await } from '../../app/await.tsx';
+import type { Deferred } from '../../data/defer.ts';
+import type { SearchResultsPageData } from '../../data/search-loaders.ts';
+import type { HotelExtras, StayRates } from '../../data/search-results.ts';
+import { AMENITY_ICON_ORDER, stripAmenities } from '../hotel/amenity-strip.tsx';
+import { HotelMap, type MapHotel } from '../map/hotel-map.tsx';
+import {
+  applyView,
+  PRICE_STEPS,
+  SORT_LABELS,
+  viewQuery,
+  type ResultsView,
+  type SortKey,
+} from '../../search/results-view.ts';
+import { ResultCard } from './result-card.tsx';
+
+export interface ListingState {
+  view: ResultsView;
+  /** Phones and tablets show the list or the map. */
+  tab: 'list' | 'map';
+  selectedId: string | null;
+}
+
+export interface ResultsListingProps {
+  data: SearchResultsPageData;
+  state: ListingState;
+  setState: Dispatch<SetStateAction<ListingState>>;
+  rates: StayRates | null;
+  ratesMessage?: string;
+  extras: Record<string, HotelExtras> | null;
+  /** Details still streaming: rendered behind their own Suspense boundary. */
+  pendingExtras?: Deferred<Record<string, HotelExtras>> | null;
+}
+
+const AMENITY_LABELS: Record<string, string> = {
+  'non-smoking': 'Non-smoking',
+  wifi: 'Free Wi-Fi',
+  laundry: 'Guest laundry',
+  kitchen: 'Kitchen',
+  dishwasher: 'Dishwasher',
+  'pet-friendly': 'Pet friendly',
+  fitness: 'Fitness center',
+  accessible: 'Accessible rooms',
+};
+
+export function ResultsListing(props: ResultsListingProps) {
+  const { pendingExtras, ...rest } = props;
+  if (pendingExtras) {
+    return (
+      <Await
+        resolve={pendingExtras}
+        fallback={<Listing {...rest} />}
+        errorElement={() => <Listing {...rest} />}
+      >
+        {(extras) => <Listing {...rest} extras={extras} />}
+      </Await>
+    );
+  }
+  return <Listing {...rest} />;
+}
+
+/** Keeps the address bar in step with the view without a new page load (shareable, back-safe). */
+function showInAddressBar(view: ResultsView): void {
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${viewQuery(view)}`,
+  );
+}
+
+function Listing({
+  data,
+  state,
+  setState,
+  rates,
+  ratesMessage,
+  extras,
+}: Omit<ResultsListingProps, 'pendingExtras'>) {
+  const { view } = state;
+  const iconsOf = (id: string) =>
+    stripAmenities(extras?.[id]?.amenities ?? []).map((amenity) => amenity.icon ?? '');
+  const items = data.hotels.map((hotel) => {
+    const offer = rates?.offers[hotel.hotelId] ?? null;
+    const rating = Number(extras?.[hotel.hotelId]?.review?.rating);
+    return {
+      hotel,
+      offer,
+      id: hotel.hotelId,
+      name: hotel.hotelName,
+      distance: hotel.distance,
+      price: offer?.status === 'AVAILABLE' ? offer.minRate : null,
+      rating: Number.isFinite(rating) && extras?.[hotel.hotelId]?.review?.count ? rating : null,
+      amenities: iconsOf(hotel.hotelId),
+    };
+  });
+  const result = applyView(items, view);
+  const available = AMENITY_ICON_ORDER.filter(
+    (icon) => !extras || items.some((item) => item.amenities.includes(icon)),
+  );
+  const update = (next: Partial<ResultsView>) => {
+    const merged = { ...view, page: 1, ...next };
+    setState((current) => ({ ...current, view: merged }));
+    showInAddressBar(merged);
+  };
+  const select = (id: string | null) => setState((current) => ({ ...current, selectedId: id }));
+
+  const mapHotels: MapHotel[] = result.shown.flatMap(({ hotel, offer }) =>
+    hotel.lat === null || hotel.lng === null
+      ? []
+      : [
+          {
+            id: hotel.hotelId,
+            name: hotel.hotelName,
+            uri: hotel.hotelUri,
+            lat: hotel.lat,
+            lng: hotel.lng,
+            thumbnail: hotel.thumbnail,
+            price:
+              offer?.status === 'AVAILABLE' && offer.minRate !== null
+                ? { amount: offer.minRate }
+                : null,
+            comingSoon: offer?.status === 'COMING_SOON' || (!offer && hotel.comingSoon),
+            soldOut: offer?.status === 'SOLD_OUT',
+          },
+        ],
+  );
+
+  return (
+    <div className={`results-body results-body--${state.tab}`}>
+      <form
+        className="results-tools"
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+        aria-label="Sort and filter hotels"
+      >
+        <p className="results-tools__count" role="status">
+          {result.total === data.hotels.length
+            ? `${result.total} hotels`
+            : `${result.total} of ${data.hotels.length} hotels`}
+          {rates?.nights
+            ? ` · ${rates.nights} night${rates.nights === 1 ? '' : 's'} from ${formatDay(rates.checkIn)}`
+            : ''}
+        </p>
+        <div className="results-tools__controls">
+          <label className="results-tools__field">
+            <span>Sort by</span>
+            <select
+              name="sort"
+              value={view.sort}
+              onChange={(event) => update({ sort: event.target.value as SortKey })}
+            >
+              {(Object.keys(SORT_LABELS) as SortKey[]).map((key) => (
+                <option key={key} value={key}>
+                  {SORT_LABELS[key]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="results-tools__field">
+            <span>Price per night</span>
+            <select
+              name="maxPrice"
+              value={view.maxPrice === null ? '' : String(view.maxPrice)}
+              onChange={(event) =>
+                update({ maxPrice: event.target.value ? Number(event.target.value) : null })
+              }
+            >
+              <option value="">Any price</option>
+              {PRICE_STEPS.map((step) => (
+                <option key={step} value={step}>
+                  Up to ${step}
+                </option>
+              ))}
+            </select>
+          </label>
+          <details className="results-tools__amenities">
+            <summary>Amenities{view.amenities.length ? ` (${view.amenities.length})` : ''}</summary>
+            <fieldset>
+              <legend className="visually-hidden">Hotels with</legend>
+              {available.map((icon) => (
+                <label key={icon} className="results-tools__check">
+                  <input
+                    type="checkbox"
+                    name="amenity"
+                    value={icon}
+                    checked={view.amenities.includes(icon)}
+                    onChange={(event) =>
+                      update({
+                        amenities: event.target.checked
+                          ? [...view.amenities, icon]
+                          : view.amenities.filter((value) => value !== icon),
+                      })
+                    }
+                  />
+                  {AMENITY_LABELS[icon] ?? icon}
+                </label>
+              ))}
+            </fieldset>
+          </details>
+          <noscript>
+            <button type="submit" className="results-tools__apply">
+              Apply
+            </button>
+          </noscript>
+        </div>
+        <div className="results-tabs" role="group" aria-label="Show">
+          <button
+            type="button"
+            aria-pressed={state.tab === 'list'}
+            onClick={() => setState((current) => ({ ...current, tab: 'list' }))}
+          >
+            List
+          </button>
+          <button
+            type="button"
+            aria-pressed={state.tab === 'map'}
+            onClick={() => setState((current) => ({ ...current, tab: 'map' }))}
+          >
+            Map
+          </button>
+        </div>
+      </form>
+      <div className="results-split">
+        <section className="results-list" aria-label="Hotels">
+          {result.shown.length ? (
+            <ol className="result-cards">
+              {result.shown.map(({ hotel, offer }) => (
+                <ResultCard
+                  key={hotel.hotelId}
+                  hotel={hotel}
+                  offer={offer}
+                  nights={rates?.nights ?? 0}
+                  ratesPending={!rates && !ratesMessage && Boolean(data.rates)}
+                  ratesMessage={ratesMessage}
+                  extras={extras?.[hotel.hotelId] ?? null}
+                  selected={state.selectedId === hotel.hotelId}
+                  onShowOnMap={() =>
+                    setState((current) => ({ ...current, selectedId: hotel.hotelId, tab: 'map' }))
+                  }
+                />
+              ))}
+            </ol>
+          ) : (
+            <div className="results-message">
+              <h2>No hotels match these filters</h2>
+              <p>
+                <button
+                  type="button"
+                  className="results-message__action"
+                  onClick={() => update({ amenities: [], maxPrice: null })}
+                >
+                  Clear filters
+                </button>
+              </p>
+            </div>
+          )}
+          {result.pages > 1 ? (
+            <nav className="results-pages" aria-label="Result pages">
+              <ul>
+                {Array.from({ length: result.pages }, (_, index) => index + 1).map((page) => (
+                  <li key={page}>
+                    <a
+                      href={viewQuery(view, page) || '?'}
+                      aria-current={page === result.page ? 'page' : undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        update({ page });
+                        document.querySelector('.results-list')?.scrollIntoView({ block: 'start' });
+                      }}
+                    >
+                      <span className="visually-hidden">Page </span>
+                      {page}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </section>
+        <section className="results-map" aria-label="Map">
+          <HotelMap
+            hotels={mapHotels}
+            label={`Map of hotels near ${data.placeName || 'you'}`}
+            selectedId={state.selectedId}
+            onSelect={select}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function formatDay(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${month}/${day}/${year}`;
+}

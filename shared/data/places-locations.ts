@@ -1,0 +1,88 @@
+// /locations and /travel-planning/corporate-travel-locations (spec §2): the cities with hotels,
+// by state, from GET {api}/v2/hotel/locations/hotel-cities?max=100&offset=0 (spec §7, §9 page
+// size 100), read page by page until every city is in.
+import type { LoaderArgs } from '../app/route-types.ts';
+import { destinationUrl, stateName } from '../components/chrome/destination-url.ts';
+import { loadContentPage, type ContentPageResult } from './content-page.ts';
+import { field, list, text, type Json } from './read.ts';
+
+/** spec §9: hotel cities page size 100. */
+export const HOTEL_CITIES_PAGE_SIZE = 100;
+const MAX_PAGES = 20;
+
+export interface LocationCity {
+  name: string;
+  hotels: number;
+  url: string;
+}
+
+export interface LocationState {
+  code: string;
+  name: string;
+  cities: LocationCity[];
+}
+
+export type LocationsResult = { ok: true; states: LocationState[]; hotels: number } | { ok: false; message: string };
+
+export interface LocationsData {
+  heading: string;
+  description: string;
+  locations: LocationsResult;
+  content: ContentPageResult | null;
+}
+
+export const LOCATIONS_UNAVAILABLE = 'Our hotel locations are unavailable right now. Please try again in a moment.';
+
+export async function loadHotelCities(args: Pick<LoaderArgs, 'api' | 'signal'>): Promise<LocationsResult> {
+  const byState = new Map<string, LocationCity[]>();
+  try {
+    for (let page = 0; page < MAX_PAGES; page += 1) {
+      const offset = page * HOTEL_CITIES_PAGE_SIZE;
+      const body = await args.api.get<Json>(`/v2/hotel/locations/hotel-cities?max=${HOTEL_CITIES_PAGE_SIZE}&offset=${offset}`, { signal: args.signal });
+      const cities = field(body, 'subdivisionCities');
+      let count = 0;
+      if (cities && typeof cities === 'object' && !Array.isArray(cities)) {
+        for (const [code, items] of Object.entries(cities as Record<string, Json>)) {
+          for (const item of list(items)) {
+            const name = text(item, 'cityName');
+            const url = name ? destinationUrl(code, name) : null;
+            if (!name || !url) continue;
+            count += 1;
+            const known = byState.get(code) ?? [];
+            if (!known.some((city) => city.name === name)) known.push({ name, hotels: Number(text(item, 'hotelsAmount')) || 0, url });
+            byState.set(code, known);
+          }
+        }
+      }
+      const total = Number(text(body, 'total'));
+      if (count < HOTEL_CITIES_PAGE_SIZE || (Number.isFinite(total) && offset + HOTEL_CITIES_PAGE_SIZE >= total)) break;
+    }
+  } catch (error) {
+    if (args.signal.aborted) throw error;
+    return { ok: false, message: LOCATIONS_UNAVAILABLE };
+  }
+  const states = [...byState.entries()]
+    .map(([code, cities]) => ({ code, name: stateName(code) ?? code, cities: cities.sort((a, b) => a.name.localeCompare(b.name)) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { ok: true, states, hotels: states.reduce((sum, state) => sum + state.cities.reduce((n, city) => n + city.hotels, 0), 0) };
+}
+
+export async function loadLocations(args: LoaderArgs): Promise<LocationsData> {
+  const [locations, content] = await Promise.all([loadHotelCities(args), loadContentPage(args)]);
+  return {
+    heading: 'Locations',
+    description: 'Find a Longstay extended stay hotel in cities across the United States.',
+    locations,
+    content: content.ok ? content : null,
+  };
+}
+
+export async function loadCorporateTravelLocations(args: LoaderArgs): Promise<LocationsData> {
+  const [locations, content] = await Promise.all([loadHotelCities(args), loadContentPage(args)]);
+  return {
+    heading: 'Corporate Travel Locations',
+    description: 'Longstay hotels for corporate travel, with corporate rates for long stays.',
+    locations,
+    content,
+  };
+}

@@ -1,0 +1,97 @@
+// The loaders and head builders of the search result routes (spec §2 "Search result targets");
+// shared/routes.ts only references them.
+import { PageNotFound } from '../app/page-not-found.ts';
+import type { LoaderArgs } from '../app/route-types.ts';
+import { pageTitle, type SeoInput } from '../head/seo.ts';
+import { readCorporateRateId } from '../storage/session-storage.ts';
+import { readCurrentSearch } from '../storage/current-search.ts';
+import type { CurrentSearch } from './request-context.ts';
+import { readView, type ResultsView } from '../search/results-view.ts';
+import { deferResults, HOTELS_UNAVAILABLE, loadHotelsAround, loadHotelsOf, type ResultsPageData } from './search-results.ts';
+import { resolveAirport, resolveCity, resolvePointOfInterest, resolveState, type ResolvedPlace } from './search-places.ts';
+
+export interface SearchResultsPageData extends ResultsPageData {
+  view: ResultsView;
+}
+
+const inBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
+
+/** The stored search and corporate id: the browser's own storage, else what the request carried. */
+function searchContext(args: LoaderArgs): { search: CurrentSearch | null; corporateId: string | null } {
+  if (inBrowser()) return { search: readCurrentSearch() ?? args.context.currentSearch, corporateId: readCorporateRateId() ?? args.context.corporateId };
+  return { search: args.context.currentSearch, corporateId: args.context.corporateId };
+}
+
+function describe(resolved: ResolvedPlace): { heading: string; placeName: string } {
+  if (resolved.kind === 'subdivision') return { heading: `Extended Stay Hotels in ${resolved.name}`, placeName: resolved.name };
+  const { place } = resolved;
+  const state = place.address.subdivisionCode;
+  switch (place.placeType) {
+    case 'city':
+      return { heading: `Extended Stay Hotels in ${place.placeName}${state ? `, ${state}` : ''}`, placeName: place.placeName };
+    case 'airport':
+      return { heading: `Extended Stay Hotels near ${place.label}`, placeName: place.placeName };
+    default:
+      return {
+        heading: `Extended Stay Hotels near ${place.placeName}${place.address.cityName && place.address.cityName !== place.placeName ? `, ${place.address.cityName}` : ''}${state ? `, ${state}` : ''}`,
+        placeName: place.placeName,
+      };
+  }
+}
+
+async function load(args: LoaderArgs, resolve: () => Promise<ResolvedPlace>): Promise<SearchResultsPageData> {
+  const view = readView(args.url.searchParams);
+  let resolved: ResolvedPlace;
+  try {
+    resolved = await resolve();
+  } catch (error) {
+    if (error instanceof PageNotFound || args.signal.aborted) throw error;
+    return { heading: 'Extended Stay Hotels', placeName: '', hotels: [], error: HOTELS_UNAVAILABLE, rates: null, extras: null, view };
+  }
+  const { heading, placeName } = describe(resolved);
+  try {
+    const { hotels, details } = await loadHotelsOf(args.api, resolved, args.signal);
+    const { search, corporateId } = searchContext(args);
+    return { heading, placeName, hotels, error: null, view, ...deferResults(args.api, hotels, details, search, corporateId, args.signal) };
+  } catch (error) {
+    if (args.signal.aborted) throw error;
+    return { heading, placeName, hotels: [], error: HOTELS_UNAVAILABLE, rates: null, extras: null, view };
+  }
+}
+
+export const loadStateResults = (args: LoaderArgs) => load(args, () => resolveState(args.api, args.params.state, args.signal));
+
+export const loadCityResults = (args: LoaderArgs) =>
+  load(args, () => resolveCity(args.api, args.params.state, args.params.city, args.context.township, args.signal));
+
+export const loadPointOfInterestResults = (args: LoaderArgs) => load(args, () => resolvePointOfInterest(args.api, args.params, args.signal));
+
+export const loadAirportResults = (args: LoaderArgs) => load(args, () => resolveAirport(args.api, args.params.airport, args.signal));
+
+/** spec §2: /extended-stay-hotels/near/me?latitude=&longitude= */
+export async function loadNearMeResults(args: LoaderArgs): Promise<SearchResultsPageData> {
+  const view = readView(args.url.searchParams);
+  const latitude = Number(args.url.searchParams.get('latitude') ?? NaN);
+  const longitude = Number(args.url.searchParams.get('longitude') ?? NaN);
+  const heading = 'Extended Stay Hotels Near You';
+  const valid = Number.isFinite(latitude) && Math.abs(latitude) <= 90 && Number.isFinite(longitude) && Math.abs(longitude) <= 180;
+  if (!valid) return { heading, placeName: 'your location', hotels: [], error: null, rates: null, extras: null, view };
+  try {
+    const hotels = await loadHotelsAround(args.api, latitude, longitude, args.signal);
+    const { search, corporateId } = searchContext(args);
+    return { heading, placeName: 'your location', hotels, error: null, view, ...deferResults(args.api, hotels, new Map(), search, corporateId, args.signal) };
+  } catch (error) {
+    if (args.signal.aborted) throw error;
+    return { heading, placeName: 'your location', hotels: [], error: HOTELS_UNAVAILABLE, rates: null, extras: null, view };
+  }
+}
+
+export function resultsHead(data: SearchResultsPageData): SeoInput {
+  const count = data.hotels.length;
+  return {
+    seoTitle: pageTitle(data.heading),
+    description: count
+      ? `${data.heading}: ${count} Longstay hotel${count === 1 ? '' : 's'} with kitchens and weekly rates within 50 miles.`
+      : `${data.heading}: extended stay rooms with kitchens and weekly rates.`,
+  };
+}

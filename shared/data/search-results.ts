@@ -1,0 +1,227 @@
+// The data of a search result page (spec §2 "Search result targets", §7 nearby hotels, hotel
+// rates, §9 radius 50 / max 200 / offset 0): the hotels are awaited (a crawler and a fetch
+// without JavaScript see them), their rates and their details (amenities, traveler rating)
+// stream in behind Suspense (DESIGN.md "Request flow" 3).
+import { mediaImageUrl } from './hotel-details.ts';
+import { readReviewLocation, type ReviewLocation } from './hotel-reviews.ts';
+import type { ApiClient } from './api-client.ts';
+import { defer, type Deferred } from './defer.ts';
+import { bool, field, list, text, type Json } from './read.ts';
+import type { CurrentSearch } from './request-context.ts';
+import type { Amenity } from '../components/hotel/amenity-strip.tsx';
+import { initialDates, isoDay } from '../search/dates.ts';
+import { SEARCH_RADIUS_MILES } from '../search/suggestions.ts';
+import type { ResolvedPlace } from './search-places.ts';
+
+export interface ResultHotel {
+  hotelId: string;
+  hotelName: string;
+  hotelUri: string | null;
+  /** "first street line, city, subdivision" (spec §9 Formats). */
+  address: string | null;
+  /** Miles from the searched place; null for a state's list. */
+  distance: number | null;
+  lat: number | null;
+  lng: number | null;
+  thumbnail: string | null;
+  thumbnailAlt: string;
+  tripAdvisorId: string | null;
+  choiceAward: string | null;
+  comingSoon: boolean;
+}
+
+export type LosTier = 'nightly' | 'weekly' | 'monthly';
+
+export interface HotelOffer {
+  status: 'AVAILABLE' | 'SOLD_OUT' | 'COMING_SOON';
+  /** Lowest average nightly rate, dollars. */
+  minRate: number | null;
+  /** The all-in total of the stay at that rate (taxes included), dollars. */
+  minRateTotal: number | null;
+  losTier: LosTier;
+}
+
+export interface StayRates {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  offers: Record<string, HotelOffer>;
+}
+
+export interface HotelExtras {
+  amenities: Amenity[];
+  /** The review provider's location (compact traveler rating); null when unknown. */
+  review: ReviewLocation | null;
+}
+
+export interface ResultsPageData {
+  heading: string;
+  /** What was searched, for the map's name and the empty state. */
+  placeName: string;
+  hotels: ResultHotel[];
+  /** Set when the hotel list could not be read (the error state). */
+  error: string | null;
+  rates: Deferred<StayRates> | null;
+  extras: Deferred<Record<string, HotelExtras>> | null;
+}
+
+export const HOTELS_UNAVAILABLE = 'Hotels for this search are unavailable right now. Please try again in a moment.';
+export const RATES_UNAVAILABLE = 'Rates are unavailable right now.';
+
+function addressLine(address: Json): string | null {
+  const street = list(address, 'street')[0];
+  const line = [typeof street === 'string' ? street : null, text(address, 'cityName'), text(address, 'subdivisionCode')]
+    .filter(Boolean)
+    .join(', ');
+  return line || null;
+}
+
+/** One hotel of the nearby list or of a hotel's details (spec §3 "Hotel info", "Hotel media"). */
+export function readResultHotel(item: Json, distance: number | null = null): ResultHotel | null {
+  const summary = field(item, 'hotelInfo', 'hotelSummary') ?? field(item, 'hotelSummary') ?? item;
+  const hotelId = text(summary, 'hotelId') ?? text(item, 'hotelId');
+  const hotelName = text(summary, 'hotelName');
+  if (!hotelId || !hotelName) return null;
+  const lat = Number(text(summary, 'geographicLocation', 'latitude'));
+  const lng = Number(text(summary, 'geographicLocation', 'longitude'));
+  const image = list(item, 'media', 'hotelImages')[0];
+  const uri = text(image, 'uri');
+  const measured = Number(text(item, 'distance'));
+  return {
+    hotelId,
+    hotelName,
+    hotelUri: text(summary, 'hotelUri'),
+    address: addressLine(field(summary, 'address')),
+    distance: distance ?? (text(item, 'distance') !== null && Number.isFinite(measured) ? measured : null),
+    lat: text(summary, 'geographicLocation', 'latitude') !== null && Number.isFinite(lat) ? lat : null,
+    lng: text(summary, 'geographicLocation', 'longitude') !== null && Number.isFinite(lng) ? lng : null,
+    thumbnail: uri ? mediaImageUrl(uri) : null,
+    thumbnailAlt: text(image, 'altText') ?? `Exterior of ${hotelName}`,
+    tripAdvisorId: text(item, 'tripAdvisorId'),
+    choiceAward: text(item, 'media', 'choiceAward'),
+    comingSoon: bool(item, 'media', 'comingSoon') === true,
+  };
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** spec §7 GET {api}/v2/hotel/hotels?lat&lng&max=200&offset=0&radius=50. */
+export async function loadHotelsAround(api: ApiClient, latitude: number, longitude: number, signal: AbortSignal): Promise<ResultHotel[]> {
+  const body = await api.get<Json>(`/v2/hotel/hotels?lat=${latitude}&lng=${longitude}&max=200&offset=0&radius=${SEARCH_RADIUS_MILES}`, { signal });
+  return list(body, 'hotels')
+    .map((item) => readResultHotel(item))
+    .filter((hotel): hotel is ResultHotel => hotel !== null);
+}
+
+/** A state's hotels (spec §7 "Hotels by subdivision code"), each read with its details. */
+export async function loadStateHotels(api: ApiClient, code: string, signal: AbortSignal): Promise<{ hotels: ResultHotel[]; details: Map<string, Json> }> {
+  const listed = await api.get<Json>(`/v2/hotel/subdivisions/${encodeURIComponent(code)}/hotels`, { signal });
+  const ids = (Array.isArray(listed) ? listed : list(listed, 'hotels')).map((item) => text(item, 'hotelId')).filter((id): id is string => Boolean(id));
+  const details = new Map<string, Json>();
+  const hotels = await mapLimited(ids, 8, async (id) => {
+    const body = await api.get<Json>(`/v2/hotel/hotels/${encodeURIComponent(id)}`, { signal }).catch(() => null);
+    if (body) details.set(id, body);
+    return body ? readResultHotel(body) : null;
+  });
+  return { hotels: hotels.filter((hotel): hotel is ResultHotel => hotel !== null), details };
+}
+
+export async function loadHotelsOf(api: ApiClient, place: ResolvedPlace, signal: AbortSignal) {
+  if (place.kind === 'subdivision') return loadStateHotels(api, place.code, signal);
+  const { latitude, longitude } = place.place.location;
+  return { hotels: await loadHotelsAround(api, latitude, longitude, signal), details: new Map<string, Json>() };
+}
+
+function readOffer(value: Json, fallbackTier: LosTier): HotelOffer | null {
+  const status = text(value, 'status');
+  if (status !== 'AVAILABLE' && status !== 'SOLD_OUT' && status !== 'COMING_SOON') return null;
+  const minRate = Number(text(value, 'rateRange', 'minRate'));
+  const total = Number(text(value, 'minRateTotal'));
+  const tier = text(value, 'losTier');
+  return {
+    status,
+    minRate: status === 'AVAILABLE' && Number.isFinite(minRate) && minRate > 0 ? minRate : null,
+    minRateTotal: status === 'AVAILABLE' && Number.isFinite(total) && total > 0 ? total : null,
+    losTier: tier === 'nightly' || tier === 'weekly' || tier === 'monthly' ? tier : fallbackTier,
+  };
+}
+
+/** The stay the rates are asked for: the stored current search, or today + 7 (spec §4). */
+export function stayOf(search: CurrentSearch | null): { checkIn: string; checkOut: string } {
+  const dates = initialDates(search);
+  return { checkIn: isoDay(dates.checkIn), checkOut: isoDay(dates.checkOut) };
+}
+
+/** spec §7 rates: GET /v2/rate/hotel-rates?hotelIds=A,B&checkIn&checkOut[&corporateId]. */
+export async function loadStayRates(
+  api: { get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T> },
+  hotelIds: readonly string[],
+  stay: { checkIn: string; checkOut: string },
+  corporateId: string | null,
+  signal?: AbortSignal,
+): Promise<StayRates> {
+  if (!hotelIds.length) return { ...stay, nights: 0, offers: {} };
+  const query = new URLSearchParams({ hotelIds: hotelIds.slice(0, 200).join(','), checkIn: stay.checkIn, checkOut: stay.checkOut });
+  if (corporateId) query.set('corporateId', corporateId);
+  const body = await api.get<Json>(`/v2/rate/hotel-rates?${query.toString()}`, signal ? { signal } : {});
+  const nights = Number(text(body, 'nights')) || 0;
+  const fallbackTier: LosTier = nights >= 30 ? 'monthly' : nights >= 7 ? 'weekly' : 'nightly';
+  const offers: Record<string, HotelOffer> = {};
+  const rates = field(body, 'hotelRates');
+  for (const id of hotelIds) {
+    const offer = readOffer(field(rates, id), fallbackTier);
+    if (offer) offers[id] = offer;
+  }
+  return { checkIn: text(body, 'checkIn') ?? stay.checkIn, checkOut: text(body, 'checkOut') ?? stay.checkOut, nights, offers };
+}
+
+function readAmenities(body: Json): Amenity[] {
+  return list(body, 'amenities').flatMap((item) => {
+    const amenityCode = text(item, 'amenityCode');
+    const description = text(item, 'description');
+    if (!amenityCode || !description) return [];
+    return [{ amenityCode, description, icon: text(item, 'icon'), accessible: bool(item, 'accessible') === true }];
+  });
+}
+
+/** Amenities (hotel details) and the traveler rating (review provider) of every listed hotel. */
+export async function loadHotelExtras(api: ApiClient, hotels: readonly ResultHotel[], known: Map<string, Json>, signal: AbortSignal): Promise<Record<string, HotelExtras>> {
+  const entries = await mapLimited(hotels, 8, async (hotel): Promise<[string, HotelExtras]> => {
+    const [details, review] = await Promise.all([
+      known.get(hotel.hotelId) ?? api.get<Json>(`/v2/hotel/hotels/${encodeURIComponent(hotel.hotelId)}`, { signal }).catch(() => null),
+      hotel.tripAdvisorId
+        ? api.get<Json>(`/reviews/location/${encodeURIComponent(hotel.tripAdvisorId)}`, { signal }).catch(() => null)
+        : Promise.resolve(null),
+    ]);
+    return [hotel.hotelId, { amenities: details ? readAmenities(details) : [], review: review ? readReviewLocation(review) : null }];
+  });
+  return Object.fromEntries(entries);
+}
+
+export function deferResults(
+  api: ApiClient,
+  hotels: ResultHotel[],
+  known: Map<string, Json>,
+  search: CurrentSearch | null,
+  corporateId: string | null,
+  signal: AbortSignal,
+): Pick<ResultsPageData, 'rates' | 'extras'> {
+  if (!hotels.length) return { rates: null, extras: null };
+  const ids = hotels.map((hotel) => hotel.hotelId);
+  return {
+    rates: defer('rates', loadStayRates(api, ids, stayOf(search), corporateId, signal), RATES_UNAVAILABLE),
+    extras: defer('extras', loadHotelExtras(api, hotels, known, signal), 'Hotel details are unavailable right now.'),
+  };
+}

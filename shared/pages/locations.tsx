@@ -1,0 +1,64 @@
+// spec §2 /locations: every city with a Longstay hotel, by state (hotel-cities, spec §7). A city
+// link goes to its result page; like a footer destination link it first clears the saved place.
+import './locations.css';
+import { Link } from 'react-router';
+import type { PageProps } from '../app/route-types.ts';
+import type { LocationsData, LocationsResult } from '../data/places-locations.ts';
+import { clearSearchPlace } from '../storage/current-search.ts';
+
+export function StateDirectory({ locations }: { locations: LocationsResult }) {
+  if (!locations.ok) return <p role="status">{locations.message}</p>;
+  return (
+    <>
+      <nav className="locations-index" aria-label="States">
+        <ul>
+          {locations.states.map((state) => (
+            <li key={state.code}>
+              <a href={`#state-${state.code.toLowerCase()}`}>{state.code}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="locations-states">
+        {locations.states.map((state) => (
+          <section
+            key={state.code}
+            id={`state-${state.code.toLowerCase()}`}
+            className="locations-state"
+            aria-labelledby={`state-${state.code}-title`}
+          >
+            <h2 id={`state-${state.code}-title`}>{state.name}</h2>
+            <ul>
+              {state.cities.map((city) => (
+                <li key={city.name}>
+                  <Link to={city.url} onClick={() => clearSearchPlace()}>
+                    {city.name}
+                  </Link>{' '}
+                  <span className="locations-state__count">
+                    ({city.hotels} hotel{city.hotels === 1 ? '' : 's'})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+export function Page({ data }: PageProps<LocationsData>) {
+  const count = data.locations.ok ? data.locations.hotels : null;
+  return (
+    <article className="page locations-page">
+      <h1>{data.heading}</h1>
+      <p className="locations-page__lead">
+        {count
+          ? `${count} extended stay hotels in ${data.locations.ok ? data.locations.states.length : ''} states and DC. `
+          : ''}
+        Choose a city to see its hotels, rates and map.
+      </p>
+      <StateDirectory locations={data.locations} />
+    </article>
+  );
+}
