@@ -26,6 +26,8 @@ function describe(resolved: ResolvedPlace): { heading: string; placeName: string
   if (resolved.kind === 'subdivision') return { heading: `Extended Stay Hotels in ${resolved.name}`, placeName: resolved.name };
   const { place } = resolved;
   const state = place.address.subdivisionCode;
+  if (resolved.requested)
+    return { heading: `Extended Stay Hotels near ${resolved.requested}, ${place.placeName}${state ? `, ${state}` : ''}`, placeName: resolved.requested };
   switch (place.placeType) {
     case 'city':
       return { heading: `Extended Stay Hotels in ${place.placeName}${state ? `, ${state}` : ''}`, placeName: place.placeName };

@@ -29,7 +29,12 @@ async function suggest(api: ApiClient, text: string, signal: AbortSignal): Promi
 
 export type ResolvedPlace =
   | { kind: 'subdivision'; code: string; name: string; place: SearchPlace | null }
-  | { kind: 'place'; place: SearchPlace & { location: { latitude: number; longitude: number } } };
+  | {
+      kind: 'place';
+      place: SearchPlace & { location: { latitude: number; longitude: number } };
+      /** The name the address asked for, when the place found is its city instead. */
+      requested?: string;
+    };
 
 const located = (place: SearchPlace | undefined): place is SearchPlace & { location: { latitude: number; longitude: number } } =>
   Boolean(place?.location);
@@ -84,14 +89,17 @@ export async function resolvePointOfInterest(
   const inState = (await suggest(api, /^\d{5}$/.test(wanted) ? wanted : wordsOf(wanted), signal)).filter(
     (p) => p.address.subdivisionCode === code && located(p),
   );
-  const found =
+  const exact =
     inState.find((p) => p.address.postalCode === wanted) ??
     inState.find((p) => hyphenate(p.placeName) === wanted && hyphenate(p.address.cityName ?? '') === city) ??
-    inState.find((p) => hyphenate(p.placeName) === wanted) ??
-    // A street or point of interest the gazetteer no longer knows: its city, when that resolves.
-    (city ? (await suggest(api, wordsOf(city), signal)).find((p) => p.placeType === 'city' && p.address.subdivisionCode === code && hyphenate(p.placeName) === city) : undefined);
+    inState.find((p) => hyphenate(p.placeName) === wanted);
+  if (located(exact)) return { kind: 'place', place: exact };
+  // A street or point of interest the gazetteer does not know: the hotels around its city.
+  const found =
+    city ? (await suggest(api, wordsOf(city), signal)).find((p) => p.placeType === 'city' && p.address.subdivisionCode === code && hyphenate(p.placeName) === city) : undefined;
   if (!located(found)) throw new PageNotFound('place');
-  return { kind: 'place', place: found };
+  const requested = wordsOf(wanted).replace(/\b\w/g, (letter) => letter.toUpperCase());
+  return { kind: 'place', place: found, requested };
 }
 
 /** /extended-stay-hotels/locations/airports/{airportSearchableName}/hotels */
