@@ -132,7 +132,6 @@ export function Page({ data }: PageProps<HotelData>) {
           <StayDatesForm
             key={`${data.stay.checkIn}-${data.stay.checkOut}`}
             stay={data.stay}
-            today={data.today}
           />
           {rooms === null ? null : rooms.ok ? (
             <>
