@@ -1,6 +1,7 @@
 // The loaders and head builders of the search result routes (spec §2 "Search result targets");
 // shared/routes.ts only references them.
 import { PageNotFound } from '../app/page-not-found.ts';
+import { stateName } from '../components/chrome/destination-url.ts';
 import type { LoaderArgs } from '../app/route-types.ts';
 import { pageTitle, type SeoInput } from '../head/seo.ts';
 import { readCorporateRateId } from '../storage/session-storage.ts';
@@ -25,7 +26,9 @@ function searchContext(args: LoaderArgs): { search: CurrentSearch | null; corpor
 function describe(resolved: ResolvedPlace): { heading: string; placeName: string } {
   if (resolved.kind === 'subdivision') return { heading: `Extended Stay Hotels in ${resolved.name}`, placeName: resolved.name };
   const { place } = resolved;
-  const state = place.address.subdivisionCode;
+  const code = place.address.subdivisionCode;
+  // "Dallas, Texas": the state's name reads better in a heading than its code.
+  const state = code ? (stateName(code) ?? code) : null;
   if (resolved.requested)
     return { heading: `Extended Stay Hotels near ${resolved.requested}, ${place.placeName}${state ? `, ${state}` : ''}`, placeName: resolved.requested };
   switch (place.placeType) {

@@ -44,7 +44,7 @@ function Price({
         <p className="result-price__tier">{TIER_LABELS[offer.losTier]}</p>
         <div className="result-price__amounts">
           <p className="result-price__amount">
-            <span className="visually-hidden">{nightly.full} per night</span>
+            <span className="visually-hidden">{`${nightly.full} per night`}</span>
             <span aria-hidden="true">
               <span className="result-price__dollars">{nightly.dollars}</span>
               <span className="result-price__cents">{nightly.cents}</span>
@@ -56,7 +56,7 @@ function Price({
           {total ? (
             <p className="result-price__amount result-price__amount--total">
               <span className="visually-hidden">
-                {total.full} total for {nights} night{nights === 1 ? '' : 's'}, taxes included
+                {`${total.full} total for ${nights} night${nights === 1 ? '' : 's'}, taxes included`}
               </span>
               <span aria-hidden="true">
                 <span className="result-price__dollars">{total.dollars}</span>

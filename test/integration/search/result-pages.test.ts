@@ -1,0 +1,144 @@
+// Search result pages as a crawler and a browser without JavaScript get them (issue 4 "Done
+// when"): every target pattern of spec §2 answers with its hotels and their prices in the HTML;
+// unknown places are 404s; /locations lists the hotel cities by state.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestClient, removeDir, startRenderSite, type RenderSite } from '../render/support.ts';
+
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const PRICE = /\$\d+\.\d\d per night/;
+const TOTAL = /\$[\d,]+\.\d\d total for \d+ nights, taxes included/;
+
+describe('search result pages (server-rendered)', () => {
+  let clientDir: string;
+  let site: RenderSite;
+  beforeAll(async () => {
+    clientDir = await buildTestClient();
+    site = await startRenderSite(clientDir, {}, { seed: true });
+  });
+  afterAll(async () => {
+    await site?.close();
+    if (clientDir) await removeDir(clientDir);
+  });
+
+  const get = (path: string, agent = BROWSER) =>
+    request(site.app).get(path).set('User-Agent', agent);
+
+  it('a city page fetched without JavaScript holds the hotel names, nightly prices and all-in totals', async () => {
+    const res = await get('/extended-stay-hotels/locations/texas/dallas/hotels');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Extended Stay Hotels in Dallas, Texas</h1>');
+    expect(res.text).toContain('Longstay Suites Dallas Downtown');
+    expect(res.text).toMatch(PRICE);
+    expect(res.text).toMatch(TOTAL);
+    // The price split into dollars and cents, with the length-of-stay label (7 nights: weekly).
+    expect(res.text).toMatch(
+      /result-price__dollars">\$\d+<\/span><span class="result-price__cents">\.\d\d</,
+    );
+    expect(res.text).toContain('Weekly rate');
+  });
+
+  it('a crawler gets the complete document: names in the page, the streamed prices with it', async () => {
+    const res = await get('/extended-stay-hotels/locations/texas/dallas/hotels', CRAWLER);
+    expect(res.status).toBe(200);
+    const main = res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>'));
+    expect(main).toContain('Longstay Suites Dallas Love Field');
+    expect(res.text).toMatch(PRICE);
+    expect(res.text).toMatch(TOTAL);
+  });
+
+  it.each([
+    ['a state', '/extended-stay-hotels/locations/texas/hotels', 'Extended Stay Hotels in Texas'],
+    [
+      'a city, DC lower-cased',
+      '/extended-stay-hotels/locations/district-of-columbia/washington/hotels',
+      'Extended Stay Hotels in Washington, District of Columbia',
+    ],
+    [
+      'a township point of interest',
+      '/extended-stay-hotels/locations/pennsylvania/bensalem-township/hotels',
+      'Extended Stay Hotels near Bensalem Township, Bensalem, Pennsylvania',
+    ],
+    [
+      'a point of interest with a city',
+      '/extended-stay-hotels/locations/points-of-interest/texas/dallas/dallas-arboretum/hotels',
+      'Extended Stay Hotels near Dallas Arboretum, Dallas, Texas',
+    ],
+    [
+      'a postal code',
+      '/extended-stay-hotels/locations/points-of-interest/texas/dallas/75201/hotels',
+      'Extended Stay Hotels near 75201, Dallas, Texas',
+    ],
+    [
+      'an airport',
+      '/extended-stay-hotels/locations/airports/dallas-love-field/hotels',
+      'Extended Stay Hotels near Dallas Love Field (DAL)',
+    ],
+    [
+      'coordinates',
+      '/extended-stay-hotels/near/me?latitude=32.78&longitude=-96.8',
+      'Extended Stay Hotels Near You',
+    ],
+  ])('%s lists its hotels with prices', async (_name, path, heading) => {
+    const res = await get(path, CRAWLER);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`${heading}</h1>`);
+    expect(res.text).toMatch(/class="result-card/);
+    expect(res.text).toMatch(PRICE);
+  });
+
+  it('a large state is paged, and the page is chosen by the query (no JavaScript needed)', async () => {
+    const first = await get('/extended-stay-hotels/locations/texas/hotels', CRAWLER);
+    expect(first.text).toContain('aria-label="Result pages"');
+    const second = await get('/extended-stay-hotels/locations/texas/hotels?page=2', CRAWLER);
+    expect(second.text).toMatch(
+      /aria-current="page"[^>]*><span class="visually-hidden">Page <\/span>2</,
+    );
+    // The list is sent once per stage of the streamed data (hotels, rates, details): count names once.
+    const names = (html: string) => [
+      ...new Set([...html.matchAll(/result-card__name"><a [^>]*>([^<]+)</g)].map((m) => m[1])),
+    ];
+    expect(names(first.text)).toHaveLength(12);
+    expect(names(second.text).some((name) => names(first.text).includes(name))).toBe(false);
+  });
+
+  it('sorts by price and filters by price from the query', async () => {
+    const res = await get(
+      '/extended-stay-hotels/locations/texas/dallas/hotels?sort=price&maxPrice=60',
+      CRAWLER,
+    );
+    // The last stage of the streamed list is the complete one.
+    const last = res.text.slice(res.text.lastIndexOf('class="result-cards"'));
+    const prices = [...last.matchAll(/\$(\d+\.\d\d) per night/g)].map((m) => Number(m[1]));
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices.every((price) => price <= 60)).toBe(true);
+  });
+
+  it('answers 404 for a place that does not exist', async () => {
+    expect((await get('/extended-stay-hotels/locations/atlantis/hotels')).status).toBe(404);
+    expect((await get('/extended-stay-hotels/locations/texas/zzzzqx/hotels')).status).toBe(404);
+    expect(
+      (await get('/extended-stay-hotels/locations/airports/no-such-airport-zz/hotels')).status,
+    ).toBe(404);
+  });
+
+  it('near/me without coordinates shows the empty state, not an error', async () => {
+    const res = await get('/extended-stay-hotels/near/me?latitude=abc');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('No hotels found');
+  });
+
+  it('/locations lists the hotel cities by state, linked to their result pages', async () => {
+    const res = await get('/locations', CRAWLER);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<h2 id="state-TX-title">Texas</h2>');
+    expect(res.text).toContain('href="/extended-stay-hotels/locations/texas/dallas/hotels"');
+    expect(res.text).toContain('href="/extended-stay-hotels/locations/wyoming/');
+    const corporate = await get('/travel-planning/corporate-travel-locations', CRAWLER);
+    expect(corporate.status).toBe(200);
+    expect(corporate.text).toContain('href="/extended-stay-hotels/locations/texas/dallas/hotels"');
+  });
+});
