@@ -127,6 +127,14 @@ export function rssMiB(pid: number): number {
   return kib / 1024;
 }
 
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat (100 ticks a second). */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at state: utime is the 12th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 export async function stopAll(): Promise<void> {
   await Promise.all([...running].map((child) => child.stop()));
 }

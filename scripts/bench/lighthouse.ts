@@ -17,6 +17,9 @@ export interface LighthouseResult {
   cls: number;
   /** The failing audits of the median run, for the write-up of a miss. */
   failing: string[];
+  /** The LCP element and the elements that shifted (HTML snippets), from the median run. */
+  lcpElement: string;
+  shifted: string[];
 }
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -25,7 +28,13 @@ interface Report {
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
-    { numericValue?: number; score: number | null; title: string; scoreDisplayMode: string }
+    {
+      numericValue?: number;
+      score: number | null;
+      title: string;
+      scoreDisplayMode: string;
+      details?: { items?: unknown[] };
+    }
   >;
   runtimeError?: { message: string };
 }
@@ -50,8 +59,11 @@ function runOnce(url: string): Promise<Report> {
         maxBuffer: 64 * 1024 * 1024,
         timeout: 120_000,
       },
-      (error, stdout) => {
-        if (error) return reject(error);
+      (error, stdout, stderr) => {
+        if (error) {
+          const reason = error.killed ? 'timed out after 120 s' : `exit ${error.code}`;
+          return reject(new Error(`lighthouse ${reason}: ${stderr.trim().slice(-300)}`));
+        }
         try {
           const report = JSON.parse(stdout) as Report;
           if (report.runtimeError) reject(new Error(report.runtimeError.message));
@@ -83,6 +95,8 @@ export async function lighthouse(url: string, runs = 3): Promise<LighthouseResul
     )
     .map(([id, a]) => `${id} (${a.title})`);
   return {
+    lcpElement: snippets(chosen.audits['largest-contentful-paint-element']?.details)[0] ?? '',
+    shifted: snippets(chosen.audits['layout-shifts']?.details).slice(0, 3),
     performance: score(chosen, 'performance'),
     accessibility: score(chosen, 'accessibility'),
     bestPractices: score(chosen, 'best-practices'),
@@ -92,4 +106,17 @@ export async function lighthouse(url: string, runs = 3): Promise<LighthouseResul
     cls: audit('cumulative-layout-shift'),
     failing,
   };
+}
+
+/** Every `node.snippet` inside an audit's details (they nest in tables of tables). */
+function snippets(details: unknown): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, depth: number) => {
+    if (depth > 6 || typeof value !== 'object' || value === null) return;
+    const node = (value as { node?: { snippet?: unknown } }).node;
+    if (node && typeof node.snippet === 'string') found.push(node.snippet.slice(0, 160));
+    for (const child of Object.values(value)) walk(child, depth + 1);
+  };
+  walk(details, 0);
+  return [...new Set(found)];
 }

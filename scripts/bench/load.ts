@@ -1,6 +1,7 @@
 // Throughput and latency with autocannon (issue 8): a warm-up, then a fixed duration at a given
 // number of connections. Requests ask for gzip as browsers do, so every server compresses.
 import autocannon from 'autocannon';
+import { cpuSeconds } from './children.ts';
 
 export interface LoadResult {
   connections: number;
@@ -10,6 +11,15 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   requests: number;
+  /** CPU used during the run, in % of one core: the server measured, and the platform. */
+  serverCpu: number;
+  platformCpu: number;
+}
+
+/** The processes whose CPU is sampled around a run (0: none). */
+export interface Pids {
+  server: number;
+  platform: number;
 }
 
 export const BROWSER_HEADERS = {
@@ -22,7 +32,14 @@ export async function measure(
   url: string,
   connections: number,
   durationSeconds: number,
+  pids: Pids,
 ): Promise<LoadResult> {
+  const cpu = () => ({
+    server: pids.server ? cpuSeconds(pids.server) : NaN,
+    platform: pids.platform ? cpuSeconds(pids.platform) : NaN,
+  });
+  const before = cpu();
+  const started = Date.now();
   const result = await autocannon({
     url,
     connections,
@@ -30,6 +47,8 @@ export async function measure(
     headers: BROWSER_HEADERS,
     timeout: 10,
   });
+  const after = cpu();
+  const elapsed = (Date.now() - started) / 1000;
   return {
     connections,
     rps: result.requests.average,
@@ -38,6 +57,8 @@ export async function measure(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     requests: result.requests.total,
+    serverCpu: ((after.server - before.server) / elapsed) * 100,
+    platformCpu: ((after.platform - before.platform) / elapsed) * 100,
   };
 }
 

@@ -11,6 +11,8 @@ export interface PageLoad {
   bare?: LoadResult[];
   staticFile?: LoadResult[];
   hello?: LoadResult[];
+  /** The platform answered directly, without the site in between. */
+  platform?: LoadResult[];
 }
 
 export interface StreamingRow {
@@ -28,7 +30,17 @@ export interface BenchResults {
   streaming: { delayMs: number; rows: StreamingRow[] };
   bytes: RouteBytes[];
   lighthouse: { name: string; path: string; result: LighthouseResult | string }[];
-  memory: { idleMiB: number; afterLoadMiB: number; platformMiB: number };
+  memory: {
+    idleMiB: number;
+    afterLoadMiB: number;
+    /** Five idle seconds after the load. */
+    settledMiB: number;
+    platformMiB: number;
+    /** The site's own /metrics after the load (prom-client default metrics), MiB. */
+    heapUsedMiB: number;
+    heapTotalMiB: number;
+    externalMiB: number;
+  };
   startup: { siteReadyMs: number; platformReadyMs: number };
   durationSeconds: number;
 }
@@ -137,6 +149,7 @@ export function renderReport(results: BenchResults): string {
       ['bare render', load.bare],
       ['static file', load.staticFile],
       ['hello world', load.hello],
+      ['platform direct', load.platform],
     ];
     for (const [kind, rows] of series)
       for (const row of rows ?? []) {
@@ -150,6 +163,7 @@ export function renderReport(results: BenchResults): string {
           fixed(row.p99),
           String(row.errors),
           String(row.non2xx),
+          `${fixed(row.serverCpu)} / ${Number.isFinite(row.platformCpu) ? fixed(row.platformCpu) : '–'}`,
           kind === 'site' ? '' : `${fixed(site / row.rps, 2)}×`,
         ]);
       }
@@ -174,10 +188,23 @@ export function renderReport(results: BenchResults): string {
     '## Throughput and latency',
     '',
     'autocannon, gzip accepted, after a warm-up; latency in ms. "Site ÷" is the site\'s req/s',
-    "divided by that row's (the baselines run in the same session on the same machine).",
+    "divided by that row's (the baselines run in the same session on the same machine). CPU is",
+    'per cent of one core used by the measured server and by the platform process during the run',
+    '(from /proc; autocannon itself runs in the bench process on the same two cores).',
     '',
     table(
-      ['Page', 'Server', 'Conns', 'req/s', 'p50', 'p99', 'Errors', 'Non-2xx', 'Site ÷'],
+      [
+        'Page',
+        'Server',
+        'Conns',
+        'req/s',
+        'p50',
+        'p99',
+        'Errors',
+        'Non-2xx',
+        'CPU % server / platform',
+        'Site ÷',
+      ],
       loadRows,
     ),
     '',
@@ -228,9 +255,15 @@ export function renderReport(results: BenchResults): string {
     ),
     '',
     ...results.lighthouse.flatMap(({ name, result }) =>
-      typeof result !== 'string' && result.failing.length
-        ? [`- ${name}, audits below 0.9: ${result.failing.join('; ')}`]
-        : [],
+      typeof result === 'string'
+        ? []
+        : [
+            `- ${name}: LCP element \`${result.lcpElement.replace(/`/g, "'")}\`` +
+              (result.shifted.length
+                ? `; shifted: ${result.shifted.map((s) => `\`${s.replace(/`/g, "'")}\``).join(', ')}`
+                : '') +
+              (result.failing.length ? `; audits below 0.9: ${result.failing.join('; ')}` : ''),
+          ],
     ),
     '',
     '## Memory and start-up',
@@ -240,6 +273,11 @@ export function renderReport(results: BenchResults): string {
       [
         ['Site RSS idle (after ready)', `${fixed(results.memory.idleMiB)} MiB`],
         ['Site RSS after the load', `${fixed(results.memory.afterLoadMiB)} MiB`],
+        ['Site RSS 5 s after the load', `${fixed(results.memory.settledMiB)} MiB`],
+        [
+          'Site V8 heap used / total, external, after the load (/metrics)',
+          `${fixed(results.memory.heapUsedMiB)} / ${fixed(results.memory.heapTotalMiB)} MiB, ${fixed(results.memory.externalMiB)} MiB`,
+        ],
         ['Platform process RSS after the load', `${fixed(results.memory.platformMiB)} MiB`],
         ['Site start-up to /readyz 200', `${fixed(results.startup.siteReadyMs)} ms`],
         [

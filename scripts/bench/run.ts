@@ -23,7 +23,7 @@ import {
   type Child,
 } from './children.ts';
 import { lighthouse } from './lighthouse.ts';
-import { measure, warmUp, type LoadResult } from './load.ts';
+import { measure, warmUp, type LoadResult, type Pids } from './load.ts';
 import { renderReport, type BenchResults, type PageLoad, type StreamingRow } from './report.ts';
 import { median, startDelayingProxy, timeDocument } from './streaming.ts';
 
@@ -77,10 +77,10 @@ function machine(): string[] {
   ];
 }
 
-async function loadSeries(url: string): Promise<LoadResult[]> {
+async function loadSeries(url: string, pids: Pids): Promise<LoadResult[]> {
   await warmUp(url, WARM_UP_SECONDS);
   const rows: LoadResult[] = [];
-  for (const connections of CONNECTIONS) rows.push(await measure(url, connections, SECONDS));
+  for (const connections of CONNECTIONS) rows.push(await measure(url, connections, SECONDS, pids));
   return rows;
 }
 
@@ -157,26 +157,41 @@ async function main(): Promise<void> {
     const baseUrl = `http://127.0.0.1:${baselines.port}`;
     const bareUrl = `http://127.0.0.1:${bare.port}`;
 
+    const platformPid = platform.process.pid!;
+    const sitePids: Pids = { server: sitePid, platform: platformPid };
+    const barePids: Pids = { server: bare.process.pid!, platform: platformPid };
+    const staticPids: Pids = { server: baselines.process.pid!, platform: 0 };
     const loads: PageLoad[] = [];
     for (const page of PAGES) {
       log(`load: ${page.name} ${page.path}`);
       loads.push({
         name: page.name,
         path: page.path,
-        site: await loadSeries(siteUrl + page.path),
-        bare: await loadSeries(bareUrl + page.path),
-        staticFile: await loadSeries(`${baseUrl}/static/${page.file}`),
+        site: await loadSeries(siteUrl + page.path, sitePids),
+        bare: await loadSeries(bareUrl + page.path, barePids),
+        staticFile: await loadSeries(`${baseUrl}/static/${page.file}`, staticPids),
       });
     }
     log('load: place suggest');
     loads.push({
       name: 'place suggest',
       path: SUGGEST_PATH,
-      site: await loadSeries(siteUrl + SUGGEST_PATH),
-      hello: await loadSeries(`${baseUrl}/hello`),
+      site: await loadSeries(siteUrl + SUGGEST_PATH, sitePids),
+      hello: await loadSeries(`${baseUrl}/hello`, staticPids),
+      platform: await loadSeries(platformUrl + SUGGEST_PATH.replace(/^\/api/, ''), {
+        server: platformPid,
+        platform: platformPid,
+      }),
     });
     const afterLoadMiB = rssMiB(sitePid);
+    // Idle for a few seconds: what the process gives back once the garbage of the load is gone.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const settledMiB = rssMiB(sitePid);
     const platformMiB = rssMiB(platform.process.pid!);
+    const metrics = await (await fetch(`${siteUrl}/metrics`)).text();
+    const metric = (name: string) =>
+      Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+]+)$`, 'm').exec(metrics)?.[1] ?? NaN) /
+      1024 ** 2;
     await bare.stop();
     await baselines.stop();
 
@@ -235,7 +250,15 @@ async function main(): Promise<void> {
       streaming: { delayMs: PLATFORM_DELAY_MS, rows: streamingRows },
       bytes,
       lighthouse: lighthouseRows,
-      memory: { idleMiB, afterLoadMiB, platformMiB },
+      memory: {
+        idleMiB,
+        afterLoadMiB,
+        settledMiB,
+        platformMiB,
+        heapUsedMiB: metric('nodejs_heap_size_used_bytes'),
+        heapTotalMiB: metric('nodejs_heap_size_total_bytes'),
+        externalMiB: metric('nodejs_external_memory_bytes'),
+      },
       startup: { siteReadyMs, platformReadyMs },
       durationSeconds: (Date.now() - started) / 1000,
     };
