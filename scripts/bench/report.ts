@@ -11,6 +11,8 @@ export interface PageLoad {
   bare?: LoadResult[];
   staticFile?: LoadResult[];
   hello?: LoadResult[];
+  /** /api to a path the platform answers 404 at once: what the proxy and routing alone cost. */
+  proxyFloor?: LoadResult[];
   /** The platform answered directly, without the site in between. */
   platform?: LoadResult[];
 }
@@ -149,6 +151,7 @@ export function renderReport(results: BenchResults): string {
       ['bare render', load.bare],
       ['static file', load.staticFile],
       ['hello world', load.hello],
+      ['/api floor (platform 404)', load.proxyFloor],
       ['platform direct', load.platform],
     ];
     for (const [kind, rows] of series)

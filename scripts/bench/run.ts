@@ -178,6 +178,8 @@ async function main(): Promise<void> {
       path: SUGGEST_PATH,
       site: await loadSeries(siteUrl + SUGGEST_PATH, sitePids),
       hello: await loadSeries(`${baseUrl}/hello`, staticPids),
+      // The floor of any /api call: the site's proxy and the platform's router, no handler work.
+      proxyFloor: await loadSeries(`${siteUrl}/api/v1/bench-no-such-endpoint`, sitePids),
       platform: await loadSeries(platformUrl + SUGGEST_PATH.replace(/^\/api/, ''), {
         server: platformPid,
         platform: platformPid,
