@@ -1,7 +1,7 @@
 // Check-in and check-out (spec §2 "Home search widget", §4 "Search dates" and "Date popup", §5
 // "Search"): read-only inputs; the react-datepicker popup loads on demand (its own chunk, with
 // its stylesheet), so it never delays first paint. Until it has loaded the inputs show the dates.
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import {
   CHECK_OUT_FOCUS_DELAY_MS,
   chooseCheckIn,
@@ -39,7 +39,6 @@ const loadPicker = () =>
 export function DateFields({ idPrefix, dates, onChange, hideLabels = false }: DateFieldsProps) {
   const phone = usePhone();
   const [Picker, setPicker] = useState<ComponentType<DatePickerFieldProps> | null>(null);
-  const checkOutInput = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -64,9 +63,11 @@ export function DateFields({ idPrefix, dates, onChange, hideLabels = false }: Da
     // spec §4: choosing a check-in resets check-out to 7 days later, then after 100 ms the
     // check-out input is focused and clicked (its popup opens).
     onChange(chooseCheckIn(date));
+    // By id: react-datepicker puts its own ref on the input it renders.
     window.setTimeout(() => {
-      checkOutInput.current?.focus();
-      checkOutInput.current?.click();
+      const input = document.getElementById(`${idPrefix}-check-out`);
+      input?.focus();
+      input?.click();
     }, CHECK_OUT_FOCUS_DELAY_MS);
   };
 
@@ -88,7 +89,6 @@ export function DateFields({ idPrefix, dates, onChange, hideLabels = false }: Da
                   kind={field.key}
                   dates={dates}
                   phone={phone}
-                  inputRef={field.key === 'check-out' ? checkOutInput : undefined}
                   onPick={(date) =>
                     field.key === 'check-in'
                       ? pickCheckIn(date)
@@ -98,7 +98,6 @@ export function DateFields({ idPrefix, dates, onChange, hideLabels = false }: Da
               ) : (
                 <input
                   id={id}
-                  ref={field.key === 'check-out' ? checkOutInput : undefined}
                   className="search-date__input"
                   type="text"
                   readOnly

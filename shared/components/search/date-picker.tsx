@@ -1,7 +1,7 @@
 // The react-datepicker popup (spec §2 "Date picker", §4 "Date popup"), a chunk of its own loaded
 // by DateFields. Its stylesheet comes with it as text and is adopted through the CSSOM (the page's
 // CSP allows no inline style element), with the site's own overrides after it.
-import { forwardRef, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { forwardRef, useEffect, useRef, type KeyboardEvent } from 'react';
 import DatePicker from 'react-datepicker';
 import pickerCss from 'react-datepicker/dist/react-datepicker.min.css' with { type: 'text' };
 import ownCss from './date-picker.css' with { type: 'text' };
@@ -18,7 +18,6 @@ export interface DatePickerFieldProps {
   kind: 'check-in' | 'check-out';
   dates: StayDates;
   phone: boolean;
-  inputRef?: RefObject<HTMLInputElement | null> | undefined;
   onPick: (date: Date) => void;
 }
 
@@ -43,14 +42,7 @@ const DateInput = forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInp
 /** spec §2: weekday headers are 3 uppercase letters. */
 export const weekdayHeader = (name: string): string => name.slice(0, 3).toUpperCase();
 
-export function DatePickerField({
-  id,
-  kind,
-  dates,
-  phone,
-  inputRef,
-  onPick,
-}: DatePickerFieldProps) {
+export function DatePickerField({ id, kind, dates, phone, onPick }: DatePickerFieldProps) {
   useEffect(adoptStyles, []);
   const bounds = kind === 'check-in' ? checkInBounds() : checkOutBounds(dates.checkIn);
   const selected = kind === 'check-in' ? dates.checkIn : dates.checkOut;
@@ -86,7 +78,7 @@ export function DatePickerField({
       preventOpenOnFocus
       shouldCloseOnSelect
       popperPlacement="bottom-start"
-      customInput={<DateInput ref={inputRef} />}
+      customInput={<DateInput />}
       calendarClassName="search-calendar"
       wrapperClassName="search-date__wrapper"
     />

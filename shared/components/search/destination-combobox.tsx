@@ -166,7 +166,8 @@ export function DestinationCombobox({
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
-          aria-controls={listboxId}
+          // The listbox exists only while it is shown (ARIA 1.2: aria-controls when expanded).
+          aria-controls={expanded ? listboxId : undefined}
           aria-activedescendant={activeOption ? optionId(active) : undefined}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
@@ -187,44 +188,45 @@ export function DestinationCombobox({
           onClick={() => options.length && setOpen(true)}
         />
       </div>
-      <ul
-        id={listboxId}
-        role="listbox"
-        aria-label={`${label} suggestions`}
-        className="destination__list"
-        hidden={!expanded}
-      >
-        {groups.map((group) => (
-          <li key={group.placeType} role="presentation" className="destination__group">
-            <ul role="group" aria-label={group.label} className="destination__group-list">
-              {group.items.map((suggestion, position) => {
-                index += 1;
-                const current = index;
-                return (
-                  <li
-                    key={suggestion.key}
-                    id={optionId(current)}
-                    role="option"
-                    aria-selected={current === active}
-                    className="destination__option"
-                    // mousedown, not click: the input keeps focus and the list does not close first.
-                    onMouseDown={(event) => {
-                      event.preventDefault();
-                      pick(suggestion);
-                    }}
-                    onMouseMove={() => setActive(current)}
-                  >
-                    <span className="destination__icon" aria-hidden="true">
-                      {position === 0 ? <SearchIcon name={suggestion.sectionIcon} /> : null}
-                    </span>
-                    <span className="destination__text">{suggestion.display}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          </li>
-        ))}
-      </ul>
+      {expanded ? (
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={`${label} suggestions`}
+          className="destination__list"
+        >
+          {groups.map((group) => (
+            <li key={group.placeType} role="presentation" className="destination__group">
+              <ul role="group" aria-label={group.label} className="destination__group-list">
+                {group.items.map((suggestion, position) => {
+                  index += 1;
+                  const current = index;
+                  return (
+                    <li
+                      key={suggestion.key}
+                      id={optionId(current)}
+                      role="option"
+                      aria-selected={current === active}
+                      className="destination__option"
+                      // mousedown, not click: the input keeps focus and the list does not close first.
+                      onMouseDown={(event) => {
+                        event.preventDefault();
+                        pick(suggestion);
+                      }}
+                      onMouseMove={() => setActive(current)}
+                    >
+                      <span className="destination__icon" aria-hidden="true">
+                        {position === 0 ? <SearchIcon name={suggestion.sectionIcon} /> : null}
+                      </span>
+                      <span className="destination__text">{suggestion.display}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -132,12 +132,7 @@ function Listing({
 
   return (
     <div className={`results-body results-body--${state.tab}`}>
-      <form
-        className="results-tools"
-        method="get"
-        onSubmit={(event) => event.preventDefault()}
-        aria-label="Sort and filter hotels"
-      >
+      <form className="results-tools" method="get" onSubmit={(event) => event.preventDefault()}>
         <p className="results-tools__count" role="status">
           {result.total === data.hotels.length
             ? `${result.total} hotels`
@@ -226,7 +221,7 @@ function Listing({
         </div>
       </form>
       <div className="results-split">
-        <section className="results-list" aria-label="Hotels">
+        <div className="results-list">
           {result.shown.length ? (
             <ol className="result-cards">
               {result.shown.map(({ hotel, offer }) => (
@@ -260,7 +255,8 @@ function Listing({
             </div>
           )}
           {result.pages > 1 ? (
-            <nav className="results-pages" aria-label="Result pages">
+            <div className="results-pages">
+              <h2 className="visually-hidden">Result pages</h2>
               <ul>
                 {Array.from({ length: result.pages }, (_, index) => index + 1).map((page) => (
                   <li key={page}>
@@ -279,17 +275,17 @@ function Listing({
                   </li>
                 ))}
               </ul>
-            </nav>
+            </div>
           ) : null}
-        </section>
-        <section className="results-map" aria-label="Map">
+        </div>
+        <div className="results-map">
           <HotelMap
             hotels={mapHotels}
             label={`Map of hotels near ${data.placeName || 'you'}`}
             selectedId={state.selectedId}
             onSelect={select}
           />
-        </section>
+        </div>
       </div>
     </div>
   );

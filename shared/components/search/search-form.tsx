@@ -40,6 +40,12 @@ export interface SearchFormProps {
 const TOWNSHIP_COOKIE = 'township';
 const TOWNSHIP_MAX_AGE_SECONDS = 86_400;
 const CURRENT_LOCATION_TEXT = 'Current location';
+/** Each search landmark of a page has its own name. */
+const FORM_LABELS: Record<SearchVariant, string> = {
+  home: 'Reserve a Room',
+  header: 'Find a hotel',
+  panel: 'Book a room',
+};
 
 export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
   const navigate = useNavigate();
@@ -174,7 +180,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
     <form
       className={`search-form search-form--${variant}`}
       role="search"
-      aria-label={variant === 'home' ? 'Reserve a Room' : 'Find a hotel'}
+      aria-label={FORM_LABELS[variant]}
       noValidate
       onSubmit={(event) => void submit(event)}
     >
