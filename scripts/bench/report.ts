@@ -278,7 +278,7 @@ export function renderReport(results: BenchResults): string {
         ['Site RSS after the load', `${fixed(results.memory.afterLoadMiB)} MiB`],
         ['Site RSS 5 s after the load', `${fixed(results.memory.settledMiB)} MiB`],
         [
-          'Site V8 heap used / total, external, after the load (/metrics)',
+          'Site V8 heap used / total, external, 5 s after the load (/metrics)',
           `${fixed(results.memory.heapUsedMiB)} / ${fixed(results.memory.heapTotalMiB)} MiB, ${fixed(results.memory.externalMiB)} MiB`,
         ],
         ['Platform process RSS after the load', `${fixed(results.memory.platformMiB)} MiB`],
