@@ -39,6 +39,7 @@ const loadPicker = () =>
 export function DateFields({ idPrefix, dates, onChange, hideLabels = false }: DateFieldsProps) {
   const phone = usePhone();
   const [Picker, setPicker] = useState<ComponentType<DatePickerFieldProps> | null>(null);
+  const [openFirst, setOpenFirst] = useState<'check-in' | 'check-out' | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -89,6 +90,7 @@ export function DateFields({ idPrefix, dates, onChange, hideLabels = false }: Da
                   kind={field.key}
                   dates={dates}
                   phone={phone}
+                  openOnMount={openFirst === field.key}
                   onPick={(date) =>
                     field.key === 'check-in'
                       ? pickCheckIn(date)
@@ -103,7 +105,17 @@ export function DateFields({ idPrefix, dates, onChange, hideLabels = false }: Da
                   readOnly
                   value={text}
                   placeholder="MM/DD/YYYY"
-                  onClick={() => void loadPicker()}
+                  // Asked for before the picker has loaded: it opens as soon as it is in.
+                  onClick={() => {
+                    setOpenFirst(field.key);
+                    void loadPicker().then((component) => setPicker(() => component));
+                  }}
+                  onKeyDown={(event) => {
+                    if (!['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) return;
+                    event.preventDefault();
+                    setOpenFirst(field.key);
+                    void loadPicker().then((component) => setPicker(() => component));
+                  }}
                 />
               )}
             </div>

@@ -18,6 +18,8 @@ export interface DatePickerFieldProps {
   kind: 'check-in' | 'check-out';
   dates: StayDates;
   phone: boolean;
+  /** Open the popup once mounted (the visitor asked before the picker had loaded). */
+  openOnMount?: boolean;
   onPick: (date: Date) => void;
 }
 
@@ -42,11 +44,25 @@ const DateInput = forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInp
 /** spec §2: weekday headers are 3 uppercase letters. */
 export const weekdayHeader = (name: string): string => name.slice(0, 3).toUpperCase();
 
-export function DatePickerField({ id, kind, dates, phone, onPick }: DatePickerFieldProps) {
+export function DatePickerField({
+  id,
+  kind,
+  dates,
+  phone,
+  openOnMount = false,
+  onPick,
+}: DatePickerFieldProps) {
   useEffect(adoptStyles, []);
   const bounds = kind === 'check-in' ? checkInBounds() : checkOutBounds(dates.checkIn);
   const selected = kind === 'check-in' ? dates.checkIn : dates.checkOut;
   const picker = useRef<DatePicker>(null);
+  useEffect(() => {
+    if (!openOnMount) return;
+    document.getElementById(id)?.focus();
+    picker.current?.setOpen(true);
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // spec §4 "Date popup": opens on a click while focused or on a key press, not on focus alone.
   // (The picker's own readOnly would refuse clicks too, so the input alone is read-only.)
   const openOnKey = (event: KeyboardEvent<HTMLElement>) => {
