@@ -4,7 +4,7 @@
 // request the server accepted must be answered in full with 200 (its own request log is the
 // witness), afterwards connections are refused, and the process exits 0.
 // Connections still in the kernel's accept queue when the listener closes are reset without the
-// server ever reading them (measured: 5-8 of 16); docs/performance.md "Findings" has the fix.
+// server ever reading them (measured: 5-10 of 16); docs/performance.md "Findings" has the fix.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
