@@ -94,12 +94,15 @@ export async function loadLogin({ url, context }: LoaderArgs): Promise<LoginData
 export interface MailLinkData {
   loginId: string;
   token: string;
+  /** verify-email after success: the token is used up and dropped from the address. */
+  verified: boolean;
 }
 
 export async function loadMailLink({ url }: LoaderArgs): Promise<MailLinkData> {
   return {
     loginId: (url.searchParams.get('loginId') ?? '').slice(0, 254),
     token: (url.searchParams.get('token') ?? '').slice(0, 200),
+    verified: url.searchParams.get('verified') === '1',
   };
 }
 

@@ -1,8 +1,10 @@
 // The target of the mailed verification link (/verify-email?loginId=&token=): verifies the e-mail
 // (spec §7 PUT verification with the token) once the page has loaded in the browser, then offers
-// to sign in. spec §8 "Verification failure": the platform's statuses message is shown.
+// to sign in. spec §8 "Verification failure": the platform's statuses message is shown. A token
+// works once, so after success the address drops it (?verified=1): a reload, or the full load
+// after signing in from this page, shows the success again rather than a spent link.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Banner } from '../components/account/form-fields.tsx';
 import { verifyEmail } from '../data/account-api.ts';
 import type { MailLinkData } from '../data/account-loaders.ts';
@@ -14,9 +16,16 @@ type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; me
 const INVALID_LINK = 'This verification link is invalid or has expired.';
 
 export function Page({ data }: PageProps<MailLinkData>) {
-  const [state, setState] = useState<State>({ kind: 'verifying' });
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>(
+    data.verified ? { kind: 'verified' } : { kind: 'verifying' },
+  );
 
   useEffect(() => {
+    if (data.verified) {
+      setState({ kind: 'verified' });
+      return;
+    }
     if (!data.loginId || !data.token) {
       setState({ kind: 'failed', message: INVALID_LINK });
       return;
@@ -24,6 +33,7 @@ export function Page({ data }: PageProps<MailLinkData>) {
     let current = true;
     void verifyEmail(data.loginId, data.token).then((answer) => {
       if (!current) return;
+      if (answer.ok) void navigate('/verify-email?verified=1', { replace: true });
       setState(
         answer.ok
           ? { kind: 'verified' }
@@ -36,7 +46,7 @@ export function Page({ data }: PageProps<MailLinkData>) {
     return () => {
       current = false;
     };
-  }, [data.loginId, data.token]);
+  }, [data.loginId, data.token, data.verified, navigate]);
 
   return (
     <article className="page">

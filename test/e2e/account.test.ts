@@ -1,0 +1,385 @@
+// Browser tests of guest accounts (issue 5 "Done when"): register with the real ALTCHA captcha →
+// the verification mail in the development outbox → its link → sign in through the header popup
+// → "Hi, {given name}" → edit the phone → reload shows it → sign out → "My Account". Also the wrong
+// password, the 409 of a second registration, returnUrl on /login, the popup's keyboard rules and
+// axe on every account page and popup. At every step the session token must be nowhere page
+// JavaScript can read: document.cookie, localStorage, sessionStorage.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describeInBrowser, launchBrowser, openPage, type OpenedPage } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { focusedElement, visit, waitForHydration } from './support/page.ts';
+import { startSite, type RunningSite } from './support/site.ts';
+
+const GIVEN_NAME = 'Rosalind';
+const PASSWORD = 'Longstay2026x';
+
+describeInBrowser('guest accounts', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  const opened: OpenedPage[] = [];
+  const email = `rosalind.${Date.now()}@example.com`;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function open(): Promise<OpenedPage> {
+    const page = await openPage(browser, site.url);
+    opened.push(page);
+    return page;
+  }
+
+  /** The token of the httpOnly session cookie must never be readable by the page. */
+  async function expectTokenHidden(page: Page, context: BrowserContext): Promise<void> {
+    const cookie = (await context.cookies()).find((entry) => /session$/.test(entry.name));
+    const token = cookie?.value.split('|').at(-1) ?? null;
+    if (cookie) expect(cookie.httpOnly).toBe(true);
+    const visible = await page.evaluate(() => {
+      const dump = (storage: Storage) =>
+        Array.from({ length: storage.length }, (_, index) => {
+          const key = storage.key(index) ?? '';
+          return `${key}=${storage.getItem(key) ?? ''}`;
+        }).join('\n');
+      return {
+        cookie: document.cookie,
+        local: dump(window.localStorage),
+        session: dump(window.sessionStorage),
+      };
+    });
+    expect(visible.cookie).not.toMatch(/(^|; )(__Host-)?session=/);
+    if (token) {
+      expect(token.length).toBeGreaterThan(8);
+      expect(visible.cookie).not.toContain(token);
+      expect(visible.local).not.toContain(token);
+      expect(visible.session).not.toContain(token);
+    }
+  }
+
+  /**
+   * axe at the top of the page: scrolled down, the sticky site header covers part of a field and
+   * axe's target-size rule counts that as an obscured target (the chrome's concern, not a form's).
+   */
+  async function axeAtTop(page: Page): Promise<void> {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+  }
+
+  async function solveCaptcha(page: Page): Promise<void> {
+    const checkbox = page.locator('altcha-widget input[type="checkbox"]');
+    await checkbox.waitFor({ timeout: 15_000 });
+    await checkbox.click();
+    await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 });
+  }
+
+  /** A form control of the page (not the chrome's newsletter field) by its name. */
+  const field = (page: Page, name: string) => page.locator(`#main-content [name="${name}"]`);
+
+  async function fillRegistration(page: Page, address: string): Promise<void> {
+    await field(page, 'givenName').fill(GIVEN_NAME);
+    await field(page, 'surname').fill('Franklin');
+    await field(page, 'address1').fill('100 Main St.');
+    await field(page, 'city').fill('Dallas');
+    await field(page, 'subdivision').selectOption('TX');
+    await field(page, 'postal').fill('75201');
+    await field(page, 'phone').fill('(214) 555-0100');
+    await field(page, 'email').fill(address);
+    await field(page, 'newPassword').fill(PASSWORD);
+    await field(page, 'confirmPassword').fill(PASSWORD);
+  }
+
+  async function signInThroughPopup(page: Page, password: string): Promise<void> {
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'My Account' }).click();
+    const popup = page.getByRole('dialog', { name: 'Sign in' });
+    await popup.waitFor();
+    await popup.getByLabel('Email').fill(email);
+    await popup.getByLabel('Password').fill(password);
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  it('register → verification mail → its link → header sign-in → edit phone → sign out', async () => {
+    const { page, context, errors } = await open();
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400)
+        failures.push(
+          `${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`,
+        );
+    });
+
+    // Register, solving the ALTCHA proof of work for real in the browser.
+    await visit(page, '/register');
+    await expectTokenHidden(page, context);
+    const submit = page.getByRole('button', { name: 'Create Account' });
+    await fillRegistration(page, email);
+    expect(await submit.isDisabled()).toBe(true); // spec §4: disabled until the captcha is solved
+    await solveCaptcha(page);
+    await axeAtTop(page);
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await page.waitForURL((url) => url.pathname === '/register-confirmation');
+    await expectNoAxeViolations(page);
+    await expectTokenHidden(page, context);
+
+    // The verification mail is in the development outbox; its link verifies the account.
+    await visit(page, `/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const link = page.locator('a[href^="/verify-email?"]').first();
+    const href = await link.getAttribute('href');
+    expect(href).toContain(`loginId=${encodeURIComponent(email)}`);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/verify-email');
+    await waitForHydration(page);
+    await page.getByText('Your e-mail address is verified.').waitFor();
+    await expectNoAxeViolations(page);
+    await expectTokenHidden(page, context);
+
+    // Wrong password through the header popup: the message, the input kept.
+    await signInThroughPopup(page, 'Wrong-password-1');
+    const popup = page.getByRole('dialog', { name: 'Sign in' });
+    await popup.getByText('Invalid email or password').waitFor();
+    expect(await popup.getByLabel('Email').inputValue()).toBe(email);
+    const dataLayer = await page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
+    expect(dataLayer).toContain('Email or password is invalid');
+    await expectNoAxeViolations(page);
+    await expectTokenHidden(page, context);
+
+    // The right password: a full load renders the header signed in.
+    await popup.getByLabel('Password').fill(PASSWORD);
+    const loaded = page.waitForEvent('load');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await loaded;
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    const greeting = header.getByRole('link', { name: `Hi, ${GIVEN_NAME}` });
+    await greeting.waitFor();
+    await expectTokenHidden(page, context);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'session')?.httpOnly).toBe(true);
+
+    // Signed-in popup: View Account and Sign Out.
+    await greeting.click();
+    const panel = page.getByRole('dialog', { name: 'Your account' });
+    await panel.waitFor();
+    expect(await focusedElement(page)).not.toBe('body');
+    await expectNoAxeViolations(page);
+    await panel.getByRole('link', { name: 'View Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    expect(await panel.isVisible()).toBe(false); // closed on route change
+    await page.getByText('(214) 555-0100').waitFor();
+    await expectNoAxeViolations(page);
+    await expectTokenHidden(page, context);
+
+    // Edit the phone: a full reload to /my-account with "Account updated".
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/edit-account');
+    const phone = field(page, 'phone');
+    await phone.waitFor();
+    expect(await phone.inputValue()).toBe('(214) 555-0100');
+    await phone.fill('(972) 555-0199');
+    await solveCaptcha(page);
+    await axeAtTop(page);
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    await waitForHydration(page);
+    await page.getByText('Account updated').waitFor();
+    await page.getByText('(972) 555-0199').waitFor();
+    await expectTokenHidden(page, context);
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByText('(972) 555-0199').waitFor();
+    await expectTokenHidden(page, context);
+
+    // Sign out from the header popup: back to /, the header reads "My Account" again.
+    await header.getByRole('link', { name: `Hi, ${GIVEN_NAME}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Your account' })
+      .getByRole('button', { name: 'Sign Out' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await waitForHydration(page);
+    await header.getByRole('link', { name: 'My Account' }).waitFor();
+    expect((await context.cookies()).some((cookie) => cookie.name === 'session')).toBe(false);
+    await expectTokenHidden(page, context);
+    // The one failure is the wrong password; its console line is the browser's, not the site's.
+    expect(failures).toEqual(['401 POST /api/session']);
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+  });
+
+  it('a second registration with the same e-mail shows the 409 message, keeps the input, scrolls to the top', async () => {
+    const { page, errors } = await open();
+    await visit(page, '/register');
+    await fillRegistration(page, email);
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const banner = page.getByRole('alert').filter({
+      hasText: 'An account with this email address already exists.',
+    });
+    await banner.waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await field(page, 'email').inputValue()).toBe(email);
+    expect(await field(page, 'givenName').inputValue()).toBe(GIVEN_NAME);
+    expect(page.url()).toContain('/register');
+    await expectNoAxeViolations(page);
+    expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
+  });
+
+  it('inline rules: messages, red borders, state hidden outside the US, submit blocked', async () => {
+    const { page } = await open();
+    await visit(page, '/register');
+    await field(page, 'email').fill('not-an-email');
+    await field(page, 'newPassword').fill('abcdefgh');
+    await field(page, 'confirmPassword').fill('abcdefgh1');
+    await field(page, 'givenName').fill('   ');
+    await page.getByText('Email is invalid').waitFor();
+    await page.getByText('Passwords must have at least 1 letter and 1 number').waitFor();
+    await page.getByText('Passwords do not match').waitFor();
+    await page.getByText('This field is required').first().waitFor();
+    expect(await field(page, 'email').getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await field(page, 'email').getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Email is invalid');
+    expect(await page.getByRole('button', { name: 'Create Account' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    expect(await field(page, 'subdivision').count()).toBe(1);
+    await field(page, 'country').selectOption('CA');
+    expect(await field(page, 'subdivision').count()).toBe(0);
+    await field(page, 'postal').fill('K1A0B1');
+    await field(page, 'country').selectOption('US');
+    await field(page, 'postal').fill('7520');
+    await field(page, 'city').fill('Dallas');
+    expect(await field(page, 'postal').getAttribute('aria-invalid')).toBe('true');
+    await field(page, 'postal').fill('75201-1234');
+    expect(await field(page, 'postal').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('/login honours a same-site returnUrl and sends any other to /', async () => {
+    const { page, context } = await open();
+    await visit(page, '/login?returnUrl=/my-account');
+    const main = page.locator('#main-content');
+    await main.getByLabel('Email').fill(email);
+    await main.getByLabel('Password').fill(PASSWORD);
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    await expectTokenHidden(page, context);
+    await context.clearCookies();
+
+    await visit(page, '/login?returnUrl=//evil.example');
+    await main.getByLabel('Email').fill(email);
+    await main.getByLabel('Password').fill(PASSWORD);
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.origin === site.url);
+    expect(new URL(page.url()).origin).toBe(site.url);
+    await expectTokenHidden(page, context);
+  });
+
+  it('sign-in popup: required fields show red borders only, Escape and outside click close, Tab stays inside', async () => {
+    const { page } = await open();
+    await visit(page, '/register-confirmation');
+    const trigger = page.getByRole('banner').getByRole('link', { name: 'My Account' });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.getByRole('dialog', { name: 'Sign in' });
+    await popup.waitFor();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    await expectNoAxeViolations(page);
+
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    expect(await popup.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await popup.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(await popup.locator('.account-field__error').count()).toBe(0);
+
+    // Tab from the last item wraps to the first; Shift+Tab from the first to the last.
+    await popup.getByRole('link', { name: 'Resend Profile Activation Link' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Resend Profile Activation Link',
+    );
+
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My Account');
+
+    await trigger.click();
+    await popup.waitFor();
+    await page.locator('#main-content h1').click();
+    await popup.waitFor({ state: 'hidden' });
+
+    // Following a link closes it (route change).
+    await trigger.click();
+    await popup.getByRole('link', { name: 'Forgot password' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    await popup.waitFor({ state: 'hidden' });
+  });
+
+  it('account pages without a session: edit and my account go to /login; recovery pages pass axe', async () => {
+    const { page, context } = await open();
+    await page.goto('/edit-account');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/edit-account');
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.goto('/my-account');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/my-account');
+
+    await visit(page, '/forgot-password');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('This field is required').waitFor();
+    await field(page, 'email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    const sameAnswer =
+      'If an account exists for this e-mail address, we have sent a link to reset its password.';
+    await page.getByText(sameAnswer).waitFor();
+    await expectNoAxeViolations(page);
+    await field(page, 'email').fill('nobody.here@example.com');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText(sameAnswer).waitFor();
+
+    // The reset mail's link sets a new password under the same rules.
+    await visit(page, `/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const reset = await page.locator('a[href^="/reset-password?"]').first().getAttribute('href');
+    await visit(page, reset!);
+    await field(page, 'newPassword').fill('short1');
+    await field(page, 'confirmPassword').fill('short2');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    await field(page, 'newPassword').fill('Another2026pass');
+    await field(page, 'confirmPassword').fill('Another2026pass');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+    await expectNoAxeViolations(page);
+
+    await visit(page, '/reset-password?loginId=x%40example.com&token=bogus');
+    await field(page, 'newPassword').fill('Another2026pass');
+    await field(page, 'confirmPassword').fill('Another2026pass');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.getByText('This reset link is invalid or has expired.').waitFor();
+
+    await visit(page, '/resend-email-verification');
+    await field(page, 'email').fill(email);
+    await page.getByRole('button', { name: 'Resend Link' }).click();
+    await page.getByRole('status').filter({ hasText: 'activation link' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await visit(page, '/verify-email?loginId=x%40example.com&token=bogus');
+    await page.getByText('This verification link is invalid or has expired.').waitFor();
+    await expectNoAxeViolations(page);
+    await visit(page, '/register-confirmation');
+    await expectTokenHidden(page, context);
+  });
+});
