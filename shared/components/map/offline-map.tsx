@@ -245,8 +245,15 @@ function Positioned({
 }) {
   const node = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    node.current?.style.setProperty('left', `${x}px`);
-    node.current?.style.setProperty('top', `${y}px`);
+    const element = node.current;
+    if (!element) return;
+    // Kept inside the map: centred over its marker unless that would cross an edge.
+    const frame = element.parentElement?.clientWidth ?? 0;
+    const half = element.offsetWidth / 2;
+    const left = frame > 2 * half + 16 ? Math.min(Math.max(x, half + 8), frame - half - 8) : x;
+    const top = Math.max(y, element.offsetHeight + 8);
+    element.style.setProperty('left', `${left}px`);
+    element.style.setProperty('top', `${top}px`);
   }, [x, y]);
   return (
     <div ref={node} className={className} id={id} role="dialog" aria-label="Hotel details">

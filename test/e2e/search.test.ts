@@ -1,0 +1,310 @@
+// Browser tests of search (issue 4 "Done when"): "dal" → grouped suggestions with Dallas first →
+// pick → today and today + 7 in the spec's format → Find a Hotel → the Dallas result page with
+// prices and map markers → a marker's info window → BOOK leads to the hotel. By mouse at 1280 px,
+// by keyboard alone, and at 375 px; axe on every visited page, html-validate on the server HTML.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addDays, format } from 'date-fns';
+import {
+  describeInBrowser,
+  launchBrowser,
+  openPage,
+  viewports,
+  type OpenedPage,
+} from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expectValidHtml } from './support/html.ts';
+import { visit, waitForHydration } from './support/page.ts';
+import { startSite, type RunningSite } from './support/site.ts';
+import { testPlatformConfig } from '#test/support/platform.ts';
+
+const DALLAS = '/extended-stay-hotels/locations/texas/dallas/hotels';
+const PLACE_REQUIRED =
+  'Please enter a City, Hotel, Address, Attraction, State, Country, Zip Code or Airport Code.';
+
+describeInBrowser('search', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  const opened: OpenedPage[] = [];
+
+  beforeAll(async () => {
+    // The review provider of the test platform checks its own key (result cards show ratings).
+    [site, browser] = await Promise.all([
+      startSite({ REVIEW_API_KEY: testPlatformConfig.reviewApiKey }),
+      launchBrowser(),
+    ]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function open(
+    viewport: { width: number; height: number } = viewports.desktop,
+  ): Promise<OpenedPage> {
+    const page = await openPage(browser, site.url, viewport);
+    opened.push(page);
+    return page;
+  }
+
+  /** The suggestions of the home widget's box, once they are shown. */
+  async function suggestions(page: Page) {
+    const listbox = page
+      .getByRole('listbox')
+      .filter({ has: page.getByRole('option') })
+      .first();
+    await listbox.waitFor({ state: 'visible' });
+    return listbox;
+  }
+
+  async function expectDallasResults(page: Page): Promise<void> {
+    await page.waitForURL(`**${DALLAS}`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Extended Stay Hotels in Dallas, Texas' })
+      .waitFor();
+    await page.locator('.result-price').first().waitFor();
+    expect(await page.locator('.result-card').count()).toBeGreaterThan(5);
+    expect(await page.locator('.result-price').count()).toBeGreaterThan(5);
+  }
+
+  it('server HTML of the home page, a result page and /locations validates', async () => {
+    await expectValidHtml(site.url, '/');
+    await expectValidHtml(site.url, DALLAS);
+    await expectValidHtml(site.url, '/extended-stay-hotels/locations/texas/hotels?page=2');
+    await expectValidHtml(site.url, '/locations');
+  });
+
+  it('by mouse: "dal" → Dallas first → dates today and +7 → Find a Hotel → prices and markers → info window → BOOK', async () => {
+    const { page, errors } = await open();
+    await visit(page, '/');
+    await page.locator('#place-input').fill('dal');
+    const listbox = await suggestions(page);
+    // spec §2: grouped by placeType (city first), the group icon on each group's first item,
+    // hotelsAmount in parentheses, the first result highlighted.
+    const groups = listbox.getByRole('group');
+    expect(await groups.count()).toBeGreaterThan(2);
+    expect(await groups.first().getAttribute('aria-label')).toBe('Cities');
+    const first = listbox.getByRole('option').first();
+    expect(await first.textContent()).toMatch(/^Dallas, TX \(\d+\)$/);
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    expect(await groups.first().getByRole('option').nth(0).locator('svg').count()).toBe(1);
+    expect(await groups.first().getByRole('option').nth(1).locator('svg').count()).toBe(0);
+    expect(await page.locator('#place-input').getAttribute('aria-activedescendant')).toBe(
+      await first.getAttribute('id'),
+    );
+    await expectNoAxeViolations(page);
+    await first.click();
+    expect(await page.locator('#place-input').inputValue()).toBe('Dallas, TX');
+
+    // spec §4: no saved search gives today and 7 days later, shown as "ccc, MM/dd/yyyy".
+    const today = new Date();
+    expect(await page.locator('#place-input-check-in').inputValue()).toBe(
+      format(today, 'ccc, MM/dd/yyyy'),
+    );
+    expect(await page.locator('#place-input-check-out').inputValue()).toBe(
+      format(addDays(today, 7), 'ccc, MM/dd/yyyy'),
+    );
+
+    await page.getByRole('button', { name: 'Find a Hotel' }).click();
+    await expectDallasResults(page);
+    await expectNoAxeViolations(page);
+
+    const markers = page.locator('.map-marker');
+    await markers.first().waitFor();
+    expect(await markers.count()).toBeGreaterThan(5);
+    const hotelId = await markers.first().getAttribute('data-hotel-id');
+    await markers.first().click();
+    const info = page.getByRole('dialog', { name: 'Hotel details' });
+    await info.waitFor();
+    expect(await info.locator('.map-info__dollars').textContent()).toMatch(/^\$\d+$/);
+    expect(await info.locator('.map-info__cents').textContent()).toMatch(/^\.\d\d$/);
+    // spec §4: clicking the open marker closes its window; one window at a time.
+    await markers.first().click();
+    await info.waitFor({ state: 'detached' });
+    await markers.nth(1).click();
+    await markers.first().click();
+    expect(await page.getByRole('dialog', { name: 'Hotel details' }).count()).toBe(1);
+    const book = info.getByRole('link', { name: /^BOOK/ });
+    const href = await book.getAttribute('href');
+    expect(href).toMatch(/^\/extended-stay-hotels\/texas\//);
+    await book.click();
+    await page.waitForURL(`**${href}`);
+    await waitForHydration(page);
+    expect(hotelId).toBeTruthy();
+    expect(errors).toEqual([]);
+  });
+
+  it('the same search by keyboard alone', async () => {
+    const { page, errors } = await open();
+    await visit(page, '/', { axe: false });
+    // The skip link focuses the place input (spec §2 Header) — the first Tab stop of the page.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'place-input');
+    await page.keyboard.type('dal');
+    const listbox = await suggestions(page);
+    // ARIA 1.2 combobox: arrows move the highlight, Enter picks it.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    expect(await listbox.getByRole('option').first().getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#place-input').inputValue()).toBe('Dallas, TX');
+    expect(await listbox.isVisible()).toBe(false);
+
+    // The check-in popup opens on a key press (spec §4 "Date popup") with 3-letter weekday headers, Sunday first.
+    await page.keyboard.press('Tab'); // Use my current location
+    await page.keyboard.press('Tab'); // Check-in
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('place-input-check-in');
+    await page.keyboard.press('Enter');
+    const calendar = page.locator('#search-date-picker-popper .react-datepicker');
+    await calendar.waitFor();
+    // Each header shows three uppercase letters (the picker adds the full name for screen readers).
+    const weekdays = await calendar.locator('.react-datepicker__day-name').allTextContents();
+    expect(weekdays.map((name) => name.slice(-3))).toEqual([
+      'SUN',
+      'MON',
+      'TUE',
+      'WED',
+      'THU',
+      'FRI',
+      'SAT',
+    ]);
+    expect(weekdays[0]).toBe('SundaySUN');
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+
+    // Tab on to Find a Hotel and press Enter.
+    for (let i = 0; i < 6; i += 1) {
+      const name = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      if (name.includes('Find a Hotel')) break;
+      await page.keyboard.press('Tab');
+    }
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      'Find a Hotel',
+    );
+    await page.keyboard.press('Enter');
+    await expectDallasResults(page);
+
+    // A marker by Tab, its window by Enter, BOOK by Tab and Enter.
+    await page.locator('.map-marker').first().waitFor();
+    let onMarker = false;
+    for (let i = 0; i < 300 && !onMarker; i += 1) {
+      await page.keyboard.press('Tab');
+      onMarker = await page.evaluate(
+        () => document.activeElement?.classList.contains('map-marker') ?? false,
+      );
+    }
+    expect(onMarker).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Hotel details' }).waitFor();
+    let onBook = false;
+    for (let i = 0; i < 40 && !onBook; i += 1) {
+      await page.keyboard.press('Tab');
+      onBook = await page.evaluate(() => document.activeElement?.textContent === 'BOOK');
+    }
+    expect(onBook).toBe(true);
+    const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${href}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('at 375 px: MM/dd/yyyy dates, the search, the list, the map tab, a marker and BOOK', async () => {
+    const { page, errors } = await open(viewports.mobile);
+    await visit(page, '/');
+    await page.locator('#place-input').fill('dal');
+    const listbox = await suggestions(page);
+    await listbox.getByRole('option', { name: /^Dallas, TX/ }).click();
+    expect(await page.locator('#place-input-check-in').inputValue()).toBe(
+      format(new Date(), 'MM/dd/yyyy'),
+    );
+    await page.getByRole('button', { name: 'Find a Hotel' }).click();
+    await expectDallasResults(page);
+    await expectNoAxeViolations(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    const marker = page.locator('.map-marker').first();
+    await marker.waitFor();
+    await marker.click();
+    const book = page
+      .getByRole('dialog', { name: 'Hotel details' })
+      .getByRole('link', { name: /^BOOK/ });
+    const href = await book.getAttribute('href');
+    await book.click();
+    await page.waitForURL(`**${href}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('validation: no place gives the spec message; a bad corporate rate id is refused, a good one remembered', async () => {
+    const { page } = await open();
+    await visit(page, '/', { axe: false });
+    await page.getByRole('button', { name: 'Find a Hotel' }).click();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toBe(PLACE_REQUIRED);
+    expect(await page.locator('#place-input').getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page);
+
+    await page.locator('#place-input').fill('dal');
+    await (await suggestions(page)).getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Corporate Rate ID' }).click();
+    await page.locator('#place-input-corporate').fill('nope');
+    expect(await page.locator('#place-input-corporate').inputValue()).toBe('NOPE');
+    await page.getByRole('button', { name: 'Find a Hotel' }).click();
+    await page.getByText('Invalid corporate rate id').waitFor();
+    expect(page.url()).toBe(`${site.url}/`);
+
+    await page.locator('#place-input-corporate').fill('summit');
+    await page.getByRole('button', { name: 'Find a Hotel' }).click();
+    await page.waitForURL(`**${DALLAS}`);
+    expect(await page.evaluate(() => sessionStorage.getItem('corporateRateId'))).toBe('SUMMIT');
+  });
+
+  it('dates: picking a check-in resets check-out to +7 and opens check-out 100 ms later; the search is restored on return to /', async () => {
+    const { page } = await open();
+    await visit(page, '/', { axe: false });
+    await page.locator('#place-input-check-in').click();
+    const calendar = page.locator('#search-date-picker-popper .react-datepicker');
+    await calendar.waitFor();
+    const inTwoDays = addDays(new Date(), 2);
+    if (inTwoDays.getMonth() !== new Date().getMonth())
+      await calendar.locator('.react-datepicker__navigation--next').click();
+    await calendar
+      .locator(
+        `.react-datepicker__day--0${format(inTwoDays, 'dd')}:not(.react-datepicker__day--outside-month)`,
+      )
+      .click();
+    expect(await page.locator('#place-input-check-in').inputValue()).toBe(
+      format(inTwoDays, 'ccc, MM/dd/yyyy'),
+    );
+    expect(await page.locator('#place-input-check-out').inputValue()).toBe(
+      format(addDays(inTwoDays, 7), 'ccc, MM/dd/yyyy'),
+    );
+    await page.waitForFunction(() => document.activeElement?.id === 'place-input-check-out');
+    await calendar.waitFor();
+    // Days before check-in + 1 are disabled in the check-out popup.
+    expect(
+      await calendar
+        .locator(
+          `.react-datepicker__day--0${format(inTwoDays, 'dd')}:not(.react-datepicker__day--outside-month)`,
+        )
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+    await page.keyboard.press('Escape');
+
+    await page.locator('#place-input').fill('dal');
+    await (await suggestions(page)).getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Find a Hotel' }).click();
+    await page.waitForURL(`**${DALLAS}`);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'current-search');
+    expect(cookie).toBeTruthy();
+    await visit(page, '/', { axe: false });
+    await page.waitForFunction(
+      () =>
+        (document.getElementById('place-input') as HTMLInputElement | null)?.value === 'Dallas, TX',
+    );
+    expect(await page.locator('#place-input-check-in').inputValue()).toBe(
+      format(inTwoDays, 'ccc, MM/dd/yyyy'),
+    );
+  });
+});
