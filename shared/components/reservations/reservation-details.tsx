@@ -11,6 +11,9 @@ import '../booking/booking-page.css';
 export const CANCELLED_MESSAGE =
   'Your reservation has been cancelled. We have sent a cancellation e-mail to the address on the reservation.';
 
+/** The platform stores brands in lower case ('visa', 'american express'). */
+const brandName = (brand: string): string => brand.replace(/\b\w/g, (c) => c.toUpperCase());
+
 export interface ReservationDetailsProps {
   reservation: Reservation;
   /** Offers cancelling (the reservation page). */
@@ -92,8 +95,8 @@ export function ReservationDetails({
           <p>Estimated arrival: {formatTime12(reservation.arrivalTime)}</p>
         ) : null}
         <p>
-          Guaranteed by {reservation.card.brand} ending in {reservation.card.last4} (expires{' '}
-          {reservation.card.expiry})
+          Guaranteed by {brandName(reservation.card.brand)} ending in {reservation.card.last4}{' '}
+          (expires {reservation.card.expiry})
         </p>
         {cancellable && !cancelled && reservation.cancellable ? (
           confirming ? (

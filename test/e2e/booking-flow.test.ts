@@ -1,0 +1,323 @@
+// The booking funnel in a real browser (issue 6 "Done when"): a search result → the hotel page →
+// an 8-night stay (weekly tier) → guest data → confirmation number → found through the header
+// "My reservations" popup → cancelled → the room is bookable again. Also: the last room of a type
+// sells out between two guests, and the second sees a clear message with their input kept.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addDays, format, parseISO } from 'date-fns';
+import {
+  describeInBrowser,
+  launchBrowser,
+  openPage,
+  viewports,
+  type OpenedPage,
+} from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { visit, waitForHydration } from './support/page.ts';
+import { startSite, type RunningSite } from './support/site.ts';
+import { testPlatformConfig } from '#test/support/platform.ts';
+
+const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
+const SHOTS = process.env.SCREENSHOT_DIR;
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+
+describeInBrowser('booking funnel', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // The review provider of the test platform checks its own key.
+    [site, browser] = await Promise.all([
+      startSite({ REVIEW_API_KEY: testPlatformConfig.reviewApiKey }),
+      launchBrowser(),
+    ]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const open = (
+    viewport: { width: number; height: number } = viewports.desktop,
+  ): Promise<OpenedPage> => openPage(browser, site.url, viewport);
+
+  async function available(
+    roomTypeCode: string,
+    checkIn: string,
+    checkOut: string,
+  ): Promise<number> {
+    const res = await fetch(
+      `${site.platform.url}/v2/rate/hotels/TX917/rooms?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0`,
+    );
+    const body = (await res.json()) as { rooms: { roomTypeCode: string; available: number }[] };
+    return body.rooms.find((room) => room.roomTypeCode === roomTypeCode)!.available;
+  }
+
+  /** Picks a day in the search's react-datepicker popup (spec §2: portal search-date-picker-popper). */
+  async function pickDate(page: Page, inputId: string, isoDay: string) {
+    const popup = page.locator('#search-date-picker-popper .react-datepicker');
+    await page.waitForTimeout(300); // a picked check-in opens check-out by itself after 100 ms
+    if (!(await popup.isVisible())) await page.locator(`#${inputId}`).click();
+    const label = `Choose ${format(parseISO(isoDay), 'PPPP')}`;
+    const cell = popup.locator(
+      `.react-datepicker__day:not(.react-datepicker__day--outside-month)[aria-label="${label}"]`,
+    );
+    for (let i = 0; i < 13 && !(await cell.isVisible()); i += 1) {
+      await popup.getByRole('button', { name: 'Next Month' }).click();
+    }
+    await cell.click();
+  }
+
+  async function fillGuest(page: Page, surname: string, card = '4111 1111 1111 1111') {
+    await page.locator('#guest-givenName').fill('Ana');
+    await page.locator('#guest-surname').fill(surname);
+    await page.locator('#guest-email').fill('ana.booking@example.com');
+    await page.locator('#guest-phone').fill('512-555-0100');
+    await page.locator('#guest-arrivalTime').selectOption('16:00');
+    await page.locator('#guest-cardHolder').fill(`Ana ${surname}`);
+    await page.locator('#guest-cardNumber').fill(card);
+    await page.locator('#guest-cardExpiry').fill('12/30');
+  }
+
+  it('search → hotel → 8 nights → guest data → confirmation → popup → cancel → bookable again', async () => {
+    const { page, errors } = await open();
+    const checkIn = day(20);
+    const checkOut = day(28);
+    const before = await available('SQ', checkIn, checkOut);
+
+    // A search result page lists the hotel; its link opens the hotel page.
+    await visit(page, '/extended-stay-hotels/locations/texas/austin/hotels');
+    await page.getByRole('link', { name: 'Longstay Suites Austin Downtown' }).first().click();
+    await page.waitForURL(`**${HOTEL}`);
+    await waitForHydration(page);
+
+    // The stay: 8 nights, so the weekly tier applies.
+    // The picker chunk loads once the page is idle; then the input sits in its wrapper.
+    await page.waitForFunction(
+      () =>
+        !!document
+          .querySelector('#stay-check-in')
+          ?.closest('.react-datepicker-wrapper, .search-date__wrapper'),
+      undefined,
+      { timeout: 10_000 },
+    );
+    await pickDate(page, 'stay-check-in', checkIn);
+    await pickDate(page, 'stay-check-out', checkOut);
+    await page.getByRole('button', { name: 'Update Rates' }).click();
+    await page.waitForURL(`**checkIn=${checkIn}&checkOut=${checkOut}**`);
+    await expect
+      .poll(() => page.locator('.hotel-page__stay').textContent())
+      .toContain('8 nights · Weekly rate applies');
+    const sq = page.locator('[data-room-type="SQ"] [data-rate-plan="STANDARD"]');
+    expect(await sq.locator('.rate-plan__tier').textContent()).toBe('Weekly rate');
+    // The all-in total is the largest price on the rate.
+    const sizes = await sq
+      .locator('.price')
+      .evaluateAll((prices) =>
+        prices.map((p) =>
+          parseFloat(getComputedStyle(p.querySelector('.price__dollars')!).fontSize),
+        ),
+      );
+    const totalSize = await sq
+      .locator('.price--total .price__dollars')
+      .evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
+    expect(totalSize).toBe(Math.max(...sizes));
+    await expectNoAxeViolations(page);
+    const book = sq.locator('.rate-plan__book');
+    expect(await book.textContent()).toBe('Book: Studio Suite, 1 Queen Bed, Best Available Rate');
+    await book.click();
+
+    // Guest data: the form checks first, with clear messages.
+    await page.waitForURL('**/guest-data?**');
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? [])))
+      .toContain('"step":"guest-data"');
+    await page.getByRole('button', { name: 'Complete Reservation' }).click();
+    await expect
+      .poll(() => page.locator('#guest-givenName-error').textContent())
+      .toBe('This field is required');
+    await fillGuest(page, 'Booker', '4111 1111 1111 1112');
+    await page.getByRole('button', { name: 'Complete Reservation' }).click();
+    await expect
+      .poll(() => page.locator('#guest-cardNumber-error').textContent())
+      .toBe('Enter a valid card number.');
+    await expectNoAxeViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/guest-data-1280.png`, fullPage: true });
+    // A reload keeps what was typed (but never the card number).
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('#guest-surname').inputValue()).toBe('Booker');
+    expect(await page.locator('#guest-cardNumber').inputValue()).toBe('');
+    await page.locator('#guest-cardNumber').fill('4111111111111111');
+    // A double click sends one booking.
+    await page.getByRole('button', { name: 'Complete Reservation' }).dblclick();
+
+    await page.waitForURL('**/confirmation?**');
+    await waitForHydration(page);
+    const number = (await page.locator('[data-confirmation-number]').textContent())!.trim();
+    expect(number).toMatch(/^\d{39}$/);
+    expect(await available('SQ', checkIn, checkOut)).toBe(before - 1);
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? [])))
+      .toContain(`"transactionId":"${number}"`);
+    await expectNoAxeViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/confirmation-1280.png`, fullPage: true });
+    const mail = (await (
+      await fetch(`${site.platform.url}/v1/dev/outbox?to=ana.booking@example.com`)
+    ).json()) as {
+      data: { subject: string }[];
+    };
+    expect(mail.data.map((m) => m.subject)).toContain(`Your reservation ${number} is confirmed`);
+
+    // The header popup, by keyboard: Enter opens it, empty fields are required, Find navigates.
+    const trigger = page.getByRole('link', { name: 'My reservations' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.getByRole('dialog', { name: 'Find your reservation' });
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await page.keyboard.press('Enter'); // focus is in Last Name: submits the empty form
+    await expect.poll(() => popup.getByText('This field is required').count()).toBe(2);
+    expect(
+      await popup.getByLabel('Last Name').evaluate((el) => getComputedStyle(el).borderTopColor),
+    ).not.toBe(
+      await popup
+        .getByRole('button', { name: 'Find' })
+        .evaluate((el) => getComputedStyle(el).borderTopColor),
+    );
+    await expectNoAxeViolations(page);
+    // Escape closes it, focus returns to the trigger, and reopening shows a fresh form.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My reservations');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => popup.getByText('This field is required').count()).toBe(0);
+    await page.keyboard.type('Booker');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(number);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/reservation/?confirmation=${number}&lastname=Booker`);
+    await expect.poll(() => page.locator('[data-confirmation-number]').textContent()).toBe(number);
+    const finds = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'find'),
+    );
+    expect(finds).toContainEqual({ event: 'find', category: 'My Reservations', label: number });
+    await expectNoAxeViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/reservation-1280.png`, fullPage: true });
+
+    // Cancel, with a confirmation step.
+    await page.getByRole('button', { name: 'Cancel Reservation' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Cancel this reservation?' }).isVisible())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Keep Reservation' }).click();
+    expect(await page.getByText('Status: Confirmed').count()).toBe(1);
+    await page.getByRole('button', { name: 'Cancel Reservation' }).click();
+    await page.getByRole('button', { name: 'Yes, Cancel Reservation' }).click();
+    await expect
+      .poll(() => page.locator('.reservation__status').textContent())
+      .toBe('Status: Cancelled');
+    await expectNoAxeViolations(page);
+
+    // The room is back in inventory, and bookable again on the hotel page.
+    expect(await available('SQ', checkIn, checkOut)).toBe(before);
+    await visit(page, `${HOTEL}?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0`);
+    expect(await page.locator('[data-room-type="SQ"] .rate-plan__book').count()).toBeGreaterThan(0);
+
+    // A wrong pair reveals nothing.
+    await visit(page, `/reservation/?confirmation=${number}&lastname=Nobody`);
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'We could not find a reservation with that last name and confirmation number. Please check both and try again.',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('the last room of a type sells out: the second guest sees it, with their input kept', async () => {
+    const checkIn = day(40);
+    const checkOut = day(43);
+    // Leave exactly one KA room for these nights (bookings through the platform's API).
+    const left = await available('KA', checkIn, checkOut);
+    for (let i = 0; i < left - 1; i += 1) {
+      const res = await fetch(`${site.platform.url}/v1/reservation/reservations`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': `sold-out-setup-${i}-key`,
+        },
+        body: JSON.stringify({
+          hotelId: 'TX917',
+          roomTypeCode: 'KA',
+          ratePlanCode: 'STANDARD',
+          checkIn,
+          checkOut,
+          adults: 1,
+          children: 0,
+          givenName: 'Setup',
+          surname: 'Guest',
+          email: 'setup@example.com',
+          phone: '512-555-0101',
+          arrivalTime: '15:00',
+          card: { number: '4111111111111111', expiry: '12/30', holder: 'Setup Guest' },
+        }),
+      });
+      expect(res.status).toBe(201);
+    }
+    expect(await available('KA', checkIn, checkOut)).toBe(1);
+    const guestData = `/guest-data?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0&hotelId=TX917&roomTypeCode=KA&ratePlanCode=STANDARD`;
+
+    const first = await open();
+    const second = await open(viewports.mobile);
+    await visit(first.page, guestData);
+    await visit(second.page, guestData);
+    await fillGuest(first.page, 'First');
+    await fillGuest(second.page, 'Second');
+
+    await first.page.getByRole('button', { name: 'Complete Reservation' }).click();
+    await first.page.waitForURL('**/confirmation?**');
+    expect(await available('KA', checkIn, checkOut)).toBe(0);
+
+    await second.page.getByRole('button', { name: 'Complete Reservation' }).click();
+    const alert = second.page.getByRole('alert');
+    await expect
+      .poll(() => alert.textContent())
+      .toContain('Sorry, this room is no longer available for the dates you chose.');
+    expect(await second.page.locator('#guest-surname').inputValue()).toBe('Second');
+    expect(await second.page.locator('#guest-email').inputValue()).toBe('ana.booking@example.com');
+    await expectNoAxeViolations(second.page);
+    if (SHOTS) await second.page.screenshot({ path: `${SHOTS}/sold-out-375.png`, fullPage: true });
+
+    // The hotel page shows the room type as sold out.
+    await second.page.getByRole('link', { name: 'See available rooms' }).click();
+    await second.page.waitForURL(`**${HOTEL}?**`);
+    await expect
+      .poll(() => second.page.locator('[data-room-type="KA"] [data-sold-out]').count())
+      .toBe(1);
+    expect(first.errors).toEqual([]);
+    // The browser logs the platform's 409 answer itself; that answer is what this test is about.
+    expect(second.errors.filter((e) => !e.includes('status of 409 (Conflict)'))).toEqual([]);
+  });
+
+  it('a signed-in guest finds their details filled in; pages work at 375 px', async () => {
+    const { page, errors } = await open(viewports.mobile);
+    const res = await page.request.post('/api/session', {
+      data: { email: 'guest@longstay.test', password: 'Longstay2026' },
+      headers: { Origin: site.url },
+    });
+    expect(res.ok()).toBe(true);
+    await visit(
+      page,
+      `/guest-data?checkIn=${day(50)}&checkOut=${day(51)}&adults=1&children=0&hotelId=TX917&roomTypeCode=SQ&ratePlanCode=STANDARD`,
+    );
+    expect(await page.locator('#guest-givenName').inputValue()).toBe('Jordan');
+    expect(await page.locator('#guest-surname').inputValue()).toBe('Rivera');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/guest-data-375.png`, fullPage: true });
+    await visit(page, '/find-reservation');
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/find-reservation-375.png`, fullPage: false });
+    expect(errors).toEqual([]);
+  });
+});
