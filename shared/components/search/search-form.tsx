@@ -114,7 +114,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
   const useCurrentLocation = () => {
     setPlaceError(null);
     // spec §8: "Geolocation unsupported: error code 0, message 'Geolocation is not supported'".
-    if (!('geolocation' in navigator)) {
+    if (!navigator.geolocation) {
       setPlaceError(GEOLOCATION_UNSUPPORTED.message);
       return;
     }
