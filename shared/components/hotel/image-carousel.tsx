@@ -71,6 +71,13 @@ export function ImageCarousel({
     };
   }, [count, loop, start]);
 
+  // Until swiper has started (or when it never does), show the active slide by moving the track.
+  useEffect(() => {
+    if (swiper.current) return;
+    const track = root.current?.querySelector<HTMLElement>('.swiper-wrapper');
+    if (track) track.style.transform = active ? `translateX(-${active * 100}%)` : '';
+  }, [active]);
+
   useEffect(() => {
     if (!imageStyle || !root.current) return;
     for (const img of root.current.querySelectorAll('img')) Object.assign(img.style, imageStyle);
