@@ -19,6 +19,7 @@ import { measureRequests, metricsHandler } from '#server/ops/metrics.ts';
 import { createShutdownState, trackInFlight, type ShutdownState } from '#server/ops/shutdown.ts';
 import { createApiProxy, createMediaProxy } from '#server/proxy/api-proxy.ts';
 import { cspNonce, securityHeaders } from '#server/security/headers.ts';
+import { createSeoRouter } from '#server/seo/seo-router.ts';
 import { originCheck } from '#server/security/origin-check.ts';
 import { createUpstreamApiClient } from '#server/upstream/api-client.ts';
 import { createUpstreams, type Upstreams } from '#server/upstream/upstreams.ts';
@@ -103,6 +104,7 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
   app.use('/api', createApiProxy(config, upstreams));
   app.use('/media', createMediaProxy(config, upstreams));
 
+  app.use(createSeoRouter({ config, upstreams }));
   app.use(createRequestContext(config, upstreams));
   app.use(
     createRenderHandler({ config, log, apiFor: (req, res) => apiFor(config, upstreams, req, res) }),

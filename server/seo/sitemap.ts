@@ -1,0 +1,114 @@
+// sitemap.xml (issue 7): every content page of the route table, every hotel page, and every state
+// and city result page, generated from the platform (GET /v2/hotel/locations/hotel-cities paged by
+// 100, spec §9; GET /v2/hotel/subdivisions/{code}/hotels; GET /v2/hotel/hotels/{id} for each
+// hotel's page uri). The training property TR727 is never listed (spec §9).
+import type { ApiClient } from '#shared/data/api-client.ts';
+import { readHotelSummary } from '#shared/data/hotels.ts';
+import { field, list, text, type Json } from '#shared/data/read.ts';
+import { destinationUrl, hyphenate, stateName } from '#shared/components/chrome/destination-url.ts';
+import { routes } from '#shared/routes.ts';
+
+export const TRAINING_HOTEL_ID = 'TR727';
+const CITY_PAGE_SIZE = 100; // spec §9 "hotel cities page size 100"
+const HOTEL_LOOKUPS_AT_ONCE = 8;
+
+// The pages of the table that are content for search engines (the CMS-driven ones and the two
+// location directories); account, booking and result-by-parameter pages are not.
+const INDEXED_PAGES = new Set(['home', 'content', 'locations', 'corporate-travel-locations']);
+
+/** Content pages: the home page and every CMS-driven route of the table (not the /home alias). */
+export function contentPaths(): string[] {
+  return routes
+    .filter((route) => INDEXED_PAGES.has(route.page) && route.id !== 'home-alias')
+    .map((route) => route.path)
+    .filter((path) => !path.includes(':'));
+}
+
+/** The state → city names of every city with a listed hotel, all pages of hotel-cities. */
+export async function hotelCities(api: ApiClient): Promise<Map<string, string[]>> {
+  const cities = new Map<string, string[]>();
+  for (let offset = 0; ; offset += CITY_PAGE_SIZE) {
+    const page = await api.get<Json>(
+      `/v2/hotel/locations/hotel-cities?max=${CITY_PAGE_SIZE}&offset=${offset}`,
+    );
+    const byState = field(page, 'subdivisionCities');
+    let seen = 0;
+    if (byState && typeof byState === 'object') {
+      for (const [code, entries] of Object.entries(byState as Record<string, Json>)) {
+        for (const entry of list(entries)) {
+          const city = text(entry, 'cityName');
+          if (!city) continue;
+          seen += 1;
+          cities.set(code, [...(cities.get(code) ?? []), city]);
+        }
+      }
+    }
+    const total = Number(field(page, 'total'));
+    if (seen === 0 || !Number.isFinite(total) || offset + CITY_PAGE_SIZE >= total) break;
+  }
+  return cities;
+}
+
+/** Runs `task` over `items`, at most `limit` at a time, keeping the order of the results. */
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Every listed hotel's page path, state by state. */
+export async function hotelPaths(api: ApiClient, stateCodes: readonly string[]): Promise<string[]> {
+  const perState = await mapLimited(stateCodes, HOTEL_LOOKUPS_AT_ONCE, async (code) =>
+    list(await api.get<Json>(`/v2/hotel/subdivisions/${encodeURIComponent(code)}/hotels`))
+      .map((item) => text(item, 'hotelId'))
+      .filter((id): id is string => !!id && id.toUpperCase() !== TRAINING_HOTEL_ID),
+  );
+  const ids = [...new Set(perState.flat())];
+  const uris = await mapLimited(ids, HOTEL_LOOKUPS_AT_ONCE, async (id) => {
+    const hotel = readHotelSummary(
+      await api.get<Json>(`/v2/hotel/hotels/${encodeURIComponent(id)}`),
+    );
+    return hotel?.hotelUri ?? null;
+  });
+  return uris.filter((uri): uri is string => !!uri && uri.startsWith('/'));
+}
+
+export async function collectSitemapPaths(api: ApiClient): Promise<string[]> {
+  const cities = await hotelCities(api);
+  const states = [...cities.keys()].filter((code) => stateName(code));
+  const statePages = states.map(
+    (code) => `/extended-stay-hotels/locations/${hyphenate(stateName(code)!)}/hotels`,
+  );
+  const cityPages = states.flatMap((code) =>
+    cities.get(code)!.flatMap((city) => destinationUrl(code, city) ?? []),
+  );
+  const hotels = await hotelPaths(api, states);
+  return [...new Set([...contentPaths(), ...statePages, ...cityPages, ...hotels])];
+}
+
+const escapeXml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const entries = paths.map(
+    (path) => `  <url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
