@@ -169,6 +169,22 @@ function Results({ data }: { data: SearchResultsPageData }) {
         </p>
       </header>
       {body}
+      {data.hotels.length ? (
+        // Every hotel of the search as a plain link, whatever page or filter is shown (for
+        // crawlers and for a quick scan).
+        <section className="results-index" aria-labelledby="results-index-title">
+          <h2 id="results-index-title">All hotels in this search</h2>
+          <ul>
+            {data.hotels.map((hotel) =>
+              hotel.hotelUri ? (
+                <li key={hotel.hotelId}>
+                  <Link to={hotel.hotelUri}>{hotel.hotelName}</Link>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }
