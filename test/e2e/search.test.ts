@@ -260,6 +260,49 @@ describeInBrowser('search', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('corporateRateId'))).toBe('SUMMIT');
   });
 
+  it('current location searches near/me; a township point of interest sets the township cookie for a day', async () => {
+    const { page, context } = await open();
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 32.78, longitude: -96.8 });
+    await visit(page, '/', { axe: false });
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await page.waitForFunction(
+      () =>
+        (document.getElementById('place-input') as HTMLInputElement | null)?.value ===
+        'Current location',
+    );
+    await page.getByRole('button', { name: 'Find a Hotel' }).click();
+    await page.waitForURL('**/extended-stay-hotels/near/me?latitude=32.78&longitude=-96.8');
+    await page.locator('.result-card').first().waitFor();
+
+    await visit(page, '/', { axe: false });
+    await page.locator('#place-input').fill('bensalem');
+    await (await suggestions(page)).getByRole('option', { name: /^Bensalem Township/ }).click();
+    await page.getByRole('button', { name: 'Find a Hotel' }).click();
+    await page.waitForURL(
+      '**/extended-stay-hotels/locations/pennsylvania/bensalem-township/hotels',
+    );
+    const township = (await context.cookies()).find((cookie) => cookie.name === 'township');
+    expect(decodeURIComponent(township?.value ?? '')).toBe('Bensalem Township');
+    // spec §9: the township cookie lasts 86400 seconds.
+    expect(Math.abs((township?.expires ?? 0) - Date.now() / 1000 - 86_400)).toBeLessThan(120);
+  });
+
+  it('geolocation unsupported: the error of spec §8', async () => {
+    const { page, context } = await open();
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'geolocation', {
+        get: () => undefined,
+        configurable: true,
+      });
+    });
+    await visit(page, '/', { axe: false });
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toBe(
+      'Geolocation is not supported',
+    );
+  });
+
   it('dates: picking a check-in resets check-out to +7 and opens check-out 100 ms later; the search is restored on return to /', async () => {
     const { page } = await open();
     await visit(page, '/', { axe: false });
