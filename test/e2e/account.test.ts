@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, openPage, type OpenedPage } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expectValidHtml } from './support/html.ts';
 import { focusedElement, visit, waitForHydration } from './support/page.ts';
 import { startSite, type RunningSite } from './support/site.ts';
 
@@ -168,6 +169,20 @@ describeInBrowser('guest accounts', () => {
     await panel.waitFor();
     expect(await focusedElement(page)).not.toBe('body');
     await expectNoAxeViolations(page);
+    // Tab past Sign Out: focus moves on to the next header item and the panel closes.
+    await panel.getByRole('button', { name: 'Sign Out' }).focus();
+    await page.keyboard.press('Tab');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My reservations');
+    // Escape closes it and returns focus to the trigger.
+    await greeting.click();
+    await panel.waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      `Hi, ${GIVEN_NAME}`,
+    );
+    await greeting.click();
     await panel.getByRole('link', { name: 'View Account' }).click();
     await page.waitForURL((url) => url.pathname === '/my-account');
     await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
@@ -212,6 +227,22 @@ describeInBrowser('guest accounts', () => {
     // The one failure is the wrong password; its console line is the browser's, not the site's.
     expect(failures).toEqual(['401 POST /api/session']);
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+  });
+
+  it('server HTML of the account pages validates', async () => {
+    for (const pathname of [
+      '/login?returnUrl=/my-account',
+      '/register',
+      '/register-confirmation',
+      '/edit-account',
+      '/my-account',
+      '/forgot-password',
+      '/reset-password?loginId=a%40b.co&token=t',
+      '/resend-email-verification',
+      '/verify-email?loginId=a%40b.co&token=t',
+      '/dev/mailbox',
+    ])
+      await expectValidHtml(site.url, pathname);
   });
 
   it('a second registration with the same e-mail shows the 409 message, keeps the input, scrolls to the top', async () => {
