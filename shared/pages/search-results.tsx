@@ -12,6 +12,8 @@ import type { SearchResultsPageData } from '../data/search-loaders.ts';
 import { loadStayRates, stayOf, type StayRates } from '../data/search-results.ts';
 import { browserJson } from '../components/search/fetch-json.ts';
 import { SEARCH_CHANGED_EVENT } from '../components/search/search-store.ts';
+import { StayBar } from '../components/search/stay-bar.tsx';
+import '../components/search/search-form.css';
 import { readCurrentSearch } from '../storage/current-search.ts';
 import { readCorporateRateId } from '../storage/session-storage.ts';
 import { ResultsListing, type ListingState } from '../components/search/results-listing.tsx';
@@ -161,12 +163,15 @@ function Results({ data }: { data: SearchResultsPageData }) {
   return (
     <article className="results">
       <header className="results__head">
-        <h1>{data.heading}</h1>
-        <p className="results__lead">
-          {data.hotels.length
-            ? `${data.hotels.length} extended stay hotel${data.hotels.length === 1 ? '' : 's'} with kitchens and weekly rates${data.hotels.some((hotel) => hotel.distance !== null) ? ' within 50 miles' : ''}.`
-            : 'Extended stay hotels with kitchens and weekly rates within 50 miles.'}
-        </p>
+        <div className="results__title">
+          <h1>{data.heading}</h1>
+          <p className="results__lead">
+            {data.hotels.length
+              ? `${data.hotels.length} extended stay hotel${data.hotels.length === 1 ? '' : 's'} with kitchens and weekly rates${data.hotels.some((hotel) => hotel.distance !== null) ? ' within 50 miles' : ''}.`
+              : 'Extended stay hotels with kitchens and weekly rates within 50 miles.'}
+          </p>
+        </div>
+        {data.hotels.length ? <StayBar /> : null}
       </header>
       {body}
       {data.hotels.length ? (

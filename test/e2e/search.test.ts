@@ -303,6 +303,32 @@ describeInBrowser('search', () => {
     );
   });
 
+  it('new dates on a result page re-price its list (stored as the current search)', async () => {
+    const { page, errors } = await open();
+    await visit(page, DALLAS, { axe: false });
+    await page.locator('.result-price').first().waitFor();
+    const before = await page.locator('.result-price').first().innerText();
+    await page.locator('#results-stay-check-out').click();
+    const calendar = page.locator('#search-date-picker-popper .react-datepicker');
+    await calendar.waitFor();
+    await calendar.locator('.react-datepicker__navigation--next').click();
+    await calendar
+      .locator('.react-datepicker__day--025:not(.react-datepicker__day--outside-month)')
+      .click();
+    await page
+      .locator('.results-tools__count', { hasText: /\b(2[5-9]|3\d|4\d|5\d) nights/ })
+      .waitFor();
+    expect(await page.locator('.result-price').first().innerText()).not.toBe(before);
+    expect(await page.locator('.result-price__tier').first().textContent()).toMatch(
+      /Weekly rate|Monthly rate/,
+    );
+    const saved = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('currentSearch') ?? 'null'),
+    );
+    expect(saved.checkOutDate).toBeGreaterThan(saved.checkInDate);
+    expect(errors).toEqual([]);
+  });
+
   it('dates: picking a check-in resets check-out to +7 and opens check-out 100 ms later; the search is restored on return to /', async () => {
     const { page } = await open();
     await visit(page, '/', { axe: false });
