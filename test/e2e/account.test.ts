@@ -188,6 +188,15 @@ describeInBrowser('guest accounts', () => {
     await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
     expect(await panel.isVisible()).toBe(false); // closed on route change
     await page.getByText('(214) 555-0100').waitFor();
+    await page.getByText('You have no favorite hotels yet.', { exact: false }).waitFor();
+    // A favorite saved on a hotel page (local storage) is listed with a link to the hotel.
+    await page.evaluate(() => window.localStorage.setItem('favorites', JSON.stringify(['TR727'])));
+    await page.reload();
+    await waitForHydration(page);
+    await page
+      .getByRole('region', { name: 'Favorites' })
+      .getByRole('link', { name: 'Longstay Suites Training Property' })
+      .waitFor();
     await expectNoAxeViolations(page);
     await expectTokenHidden(page, context);
 

@@ -1,9 +1,9 @@
 // spec §1, §3 "Favorites: list of hotel ids in browser local storage": My Account lists them with
 // links to each hotel. Local storage exists only in the browser, so the list fills in after
-// hydration; names come from GET /v2/hotel/hotels/{id}.
+// hydration (and follows changes made in other tabs); names come from GET /v2/hotel/hotels/{id}.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { readFavoriteIds } from './favorite-ids.ts';
+import { readFavorites, subscribeFavorites } from '../../storage/favorites.ts';
 
 interface FavoriteHotel {
   hotelId: string;
@@ -35,13 +35,23 @@ export function FavoritesList() {
   const [hotels, setHotels] = useState<FavoriteHotel[] | null>(null);
 
   useEffect(() => {
-    const controller = new AbortController();
-    const ids = readFavoriteIds().slice(0, 50);
-    void Promise.all(ids.map((id) => loadHotel(id, controller.signal))).then((found) => {
-      if (!controller.signal.aborted)
-        setHotels(found.filter((hotel): hotel is FavoriteHotel => hotel !== null));
-    });
-    return () => controller.abort();
+    let controller = new AbortController();
+    const load = () => {
+      controller.abort();
+      controller = new AbortController();
+      const { signal } = controller;
+      const ids = readFavorites().slice(0, 50);
+      void Promise.all(ids.map((id) => loadHotel(id, signal))).then((found) => {
+        if (!signal.aborted)
+          setHotels(found.filter((hotel): hotel is FavoriteHotel => hotel !== null));
+      });
+    };
+    load();
+    const unsubscribe = subscribeFavorites(load);
+    return () => {
+      unsubscribe();
+      controller.abort();
+    };
   }, []);
 
   return (
