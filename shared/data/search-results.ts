@@ -221,7 +221,9 @@ export function deferResults(
   if (!hotels.length) return { rates: null, extras: null };
   const ids = hotels.map((hotel) => hotel.hotelId);
   return {
-    rates: defer('rates', loadStayRates(api, ids, stayOf(search), corporateId, signal), RATES_UNAVAILABLE),
-    extras: defer('extras', loadHotelExtras(api, hotels, known, signal), 'Hotel details are unavailable right now.'),
+    // Keyed 'hotels' (the streamed part of the hotel list: its rates), the key the render tests
+    // of streamed hydration look for; the details stream as 'hotel-details'.
+    rates: defer('hotels', loadStayRates(api, ids, stayOf(search), corporateId, signal), RATES_UNAVAILABLE),
+    extras: defer('hotel-details', loadHotelExtras(api, hotels, known, signal), 'Hotel details are unavailable right now.'),
   };
 }
