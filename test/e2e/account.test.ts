@@ -341,6 +341,29 @@ describeInBrowser('guest accounts', () => {
     expect(await popup.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
     expect(await popup.locator('.account-field__error').count()).toBe(0);
 
+    // "Signing in..." (and no second submit) while the call is under way.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await popup.getByLabel('Email').fill('nobody.here@example.com');
+    await popup.getByLabel('Password').fill('Wrong-password-1');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    const busy = popup.getByRole('button', { name: 'Signing in...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
+    await popup.getByText('Invalid email or password').waitFor();
+    await page.unroute('**/api/session');
+    await popup.getByLabel('Email').fill('');
+    await popup.getByLabel('Password').fill('');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    expect(await popup.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await popup.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(await popup.locator('.account-field__error').count()).toBe(0);
+
     // Tab from the last item wraps to the first; Shift+Tab from the first to the last.
     await popup.getByRole('link', { name: 'Resend Profile Activation Link' }).focus();
     await page.keyboard.press('Tab');

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { formatMessages, htmlErrors } from '../../e2e/support/html.ts';
 import { removeDir, startRenderSite, type RenderSite } from '../render/support.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -127,6 +128,24 @@ describe('accounts over HTTP', () => {
     expect(account.text).toContain('noindex, nofollow');
     const edit = await request(site.app).get('/edit-account').set('Cookie', cookie);
     expect(edit.text).toContain('value="(703) 555-0101"');
+    for (const html of [account.text, edit.text])
+      expect(formatMessages(await htmlErrors(html))).toBe('');
+  });
+
+  it('each sign-in opens a new session with a new token', async () => {
+    const again = await request(site.app)
+      .post('/api/session')
+      .set('Origin', ORIGIN)
+      .send({ email: EMAIL, password: PASSWORD });
+    expect(again.status).toBe(200);
+    const line = ([] as string[])
+      .concat(again.headers['set-cookie'] ?? [])
+      .find((entry) => entry.startsWith('session='))!;
+    const second = decodeURIComponent(line.split(';')[0]!.slice('session='.length))
+      .split('|')
+      .at(-1);
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(token);
   });
 
   it('signed out, Edit Account and My Account point to /login with their return address', async () => {
