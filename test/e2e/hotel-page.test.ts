@@ -91,6 +91,22 @@ describeInBrowser('hotel page', () => {
       await room.getByRole('button', { name: 'Previous photo' }).click();
       expect(await roomStatus.textContent()).toBe(before);
     }
+    // room carousel: the expand button opens the photo in a dialog; Escape closes it, focus returns
+    const expand = page
+      .locator('.room-carousel')
+      .first()
+      .locator(
+        '.swiper-slide-active .room-carousel__expand, .image-carousel__slide:not([inert]) .room-carousel__expand',
+      )
+      .first();
+    await expand.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('.room-carousel__dialog[open]');
+    await expect.poll(() => dialog.count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await expand.evaluate((el) => el === document.activeElement)).toBe(true);
     // favorite heart: saved in localStorage and read again on load
     const heart = page.getByRole('button', { name: 'Favorite: Longstay Suites Austin Downtown' });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
@@ -101,7 +117,7 @@ describeInBrowser('hotel page', () => {
     await page.reload();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await expectNoAxeViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/hotel-1280.png`, fullPage: false });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/hotel-1280.png`, fullPage: true });
     expect(errors).toEqual([]);
   });
 
