@@ -147,5 +147,14 @@ describe('booking pages', () => {
     expect(cancel.status).toBe(200);
     expect(cancel.body.reservation.status).toBe('cancelled');
     expect(await available()).toBe(before);
+    // The booking and the cancellation each sent a mail (the development outbox).
+    const outbox = (await (
+      await fetch(`${site.platform.url}/v1/dev/outbox?to=ana@example.com`)
+    ).json()) as {
+      data: { subject: string }[];
+    };
+    const subjects = outbox.data.map((mail) => mail.subject);
+    expect(subjects).toContain(`Your reservation ${number} is confirmed`);
+    expect(subjects).toContain(`Your reservation ${number} is cancelled`);
   });
 });
