@@ -24,6 +24,7 @@ import {
 } from '../../validation/account.ts';
 import { messages } from '../../validation/messages.ts';
 import { CaptchaField } from '../captcha/captcha-field.tsx';
+import { PromotionalFields } from './account-form-promotional.tsx';
 import { Banner, SelectField, TextField } from './form-fields.tsx';
 
 export interface AccountFormProps {
@@ -32,25 +33,6 @@ export interface AccountFormProps {
   /** Edit only: whose account is updated. */
   loginId?: string;
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-].map((name, index) => [String(index + 1), name] as const);
-const DAYS = Array.from(
-  { length: 31 },
-  (_, index) => [String(index + 1), String(index + 1)] as const,
-);
 
 /** spec §8 Account: the edit form has no message of its own for a failure; this one matches. */
 export const ACCOUNT_UPDATE_FAILED = 'There was an error updating your account. Contact support.';
@@ -280,52 +262,14 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
         </div>
       </fieldset>
 
-      <fieldset>
-        <legend>Promotional Info (optional)</legend>
-        <div className="account-form__row">
-          <SelectField
-            label="Birth Month"
-            name="birthMonth"
-            value={values.birthMonth}
-            onChange={set('birthMonth')}
-            error={visible('birthMonth')}
-            options={MONTHS}
-            placeholder="Month"
-          />
-          <SelectField
-            label="Birth Day"
-            name="birthDay"
-            value={values.birthDay}
-            onChange={set('birthDay')}
-            error={visible('birthDay')}
-            options={DAYS}
-            placeholder="Day"
-          />
-        </div>
-        <p className="account-field__hint">I usually travel for:</p>
-        <label className="account-check">
-          <input
-            type="checkbox"
-            name="leisure"
-            checked={values.leisure}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, leisure: event.target.checked }))
-            }
-          />
-          Leisure
-        </label>
-        <label className="account-check">
-          <input
-            type="checkbox"
-            name="business"
-            checked={values.business}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, business: event.target.checked }))
-            }
-          />
-          Business
-        </label>
-      </fieldset>
+      <PromotionalFields
+        values={values}
+        onText={set}
+        onPurpose={(purpose, checked) =>
+          setValues((current) => ({ ...current, [purpose]: checked }))
+        }
+        error={visible}
+      />
 
       <CaptchaField onChange={setCaptcha} resetKey={captchaReset} error={serverErrors.captcha} />
 
