@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readContentPage, readModule } from './content-page.ts';
 
-const mark = (html: string) => `[clean]${html}`;
+const mark = (html: string) => `<!--clean-->${html}`;
 
 describe('CMS modules by markup type', () => {
   it('reads every module type of the seed, sanitising each HTML string', () => {
@@ -10,7 +10,7 @@ describe('CMS modules by markup type', () => {
         title: 'Contact Us',
         seo: { seoTitle: 'T', robotsDirectives: 'noindex', isTrainingProperty: false },
         modules: [
-          { markupType: 'rich-text', html: '<h1>Hi</h1>' },
+          { markupType: 'rich-text', html: '<h1 class="x">Hi &amp; <em>you</em></h1><p>Body</p>' },
           { markupType: 'image', uri: 'content/a.svg', altText: 'A' },
           {
             markupType: 'faq',
@@ -31,11 +31,13 @@ describe('CMS modules by markup type', () => {
       mark,
     );
     expect(page.title).toBe('Contact Us');
+    // The document's h1 becomes the page heading and leaves the rich text (the policy has no h1).
+    expect(page.heading).toBe('Hi & you');
     expect(page.seo).toMatchObject({ seoTitle: 'T', robotsDirectives: 'noindex' });
     expect(page.modules).toEqual([
-      { markupType: 'rich-text', html: '[clean]<h1>Hi</h1>' },
+      { markupType: 'rich-text', html: '<!--clean--><p>Body</p>' },
       { markupType: 'image', uri: 'content/a.svg', altText: 'A' },
-      { markupType: 'faq', title: 'FAQ', items: [{ question: 'Q?', answerHtml: '[clean]<p>A</p>' }] },
+      { markupType: 'faq', title: 'FAQ', items: [{ question: 'Q?', answerHtml: '<!--clean--><p>A</p>' }] },
       { markupType: 'amenity-strip', amenityCodes: ['FREE_WIFI'] },
       {
         markupType: 'award-badge',

@@ -43,6 +43,8 @@ export type CmsModule =
 export interface ContentPage {
   key: string;
   title: string | null;
+  /** The text of the document's own <h1> (taken out of its rich text): the page's one h1. */
+  heading: string | null;
   seo: SeoInput;
   modules: CmsModule[];
 }
@@ -124,11 +126,48 @@ export function readModule(raw: Json, sanitize: Sanitize): CmsModule | null {
   }
 }
 
+const H1 = /<h1\b[^>]*>([\s\S]*?)<\/h1\s*>/i;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Plain text of sanitised inline HTML (React escapes it again when it renders). */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
+      name[0] === '#'
+        ? String.fromCodePoint(
+            name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+          )
+        : (ENTITIES[name.toLowerCase()] ?? entity),
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The CMS writes the page title as an <h1> inside its first rich text; the rich-text policy has
+ * no h1 (a page has exactly one, the page's own). Its text becomes the page heading and the
+ * element leaves the module.
+ */
+function takeHeading(modules: Json[], sanitize: Sanitize): { heading: string | null; modules: Json[] } {
+  let heading: string | null = null;
+  const rest = modules.map((module) => {
+    const html = text(module, 'markupType') === 'rich-text' ? text(module, 'html') : null;
+    const match = html && heading === null ? H1.exec(html) : null;
+    if (!match) return module;
+    heading = plainText(sanitize(match[1] ?? '')) || null;
+    return { ...(module as object), html: html!.replace(H1, '') };
+  });
+  return { heading, modules: rest };
+}
+
 export function readContentPage(document: Json, key: string, sanitize: Sanitize): ContentPage {
   const seo = field(document, 'seo');
+  const { heading, modules } = takeHeading(list(document, 'modules'), sanitize);
   return {
     key,
     title: text(document, 'title'),
+    heading,
     seo: {
       seoTitle: text(seo, 'seoTitle'),
       description: text(seo, 'description'),
@@ -138,7 +177,7 @@ export function readContentPage(document: Json, key: string, sanitize: Sanitize)
       canonicalUrl: text(seo, 'canonicalUrl'),
       isTrainingProperty: bool(seo, 'isTrainingProperty'),
     },
-    modules: list(document, 'modules')
+    modules: modules
       .map((module) => readModule(module, sanitize))
       .filter((module): module is CmsModule => module !== null),
   };

@@ -3,7 +3,7 @@
 // nothing (its forms and accordions cleared) while the same page revalidated keeps its state.
 import './content.css';
 import type { PageProps } from '../app/route-types.ts';
-import { CmsModules, modulesHaveHeading } from '../components/content/cms-modules.tsx';
+import { CmsModules } from '../components/content/cms-modules.tsx';
 import type { ContentPageResult } from '../data/content-page.ts';
 
 export interface ContentData {
@@ -26,8 +26,8 @@ export function Page({ data }: PageProps<ContentData>) {
   const { page } = result;
   return (
     <article key={page.key} className="page content-page" data-document={page.key}>
-      {/* CMS rich text usually opens with its own <h1>; a page has exactly one. */}
-      {modulesHaveHeading(page.modules) ? null : <h1>{page.title || data.heading}</h1>}
+      {/* The document's own h1 text (taken out of its rich text), else its title: exactly one. */}
+      <h1>{page.heading || page.title || data.heading}</h1>
       {page.modules.length ? <CmsModules modules={page.modules} /> : <p>{data.description}</p>}
     </article>
   );

@@ -82,7 +82,13 @@ describeInBrowser('content pages', () => {
       expect(head.keywords, path).toBe(document.seo.keywords);
       expect(head.robots, path).toBe(document.seo.robotsDirectives || 'index, follow');
       expect(head.canonical, path).toBe(`${site.url}${path}`);
-      expect(head.h1, path).toHaveLength(1);
+      // One h1: the document's own (its rich text's <h1>), else its title.
+      const cmsH1 = document.modules
+        .map(
+          (module) => /<h1[^>]*>([^<]*)<\/h1>/.exec((module as { html?: string }).html ?? '')?.[1],
+        )
+        .find(Boolean);
+      expect(head.h1, path).toEqual([cmsH1 ?? document.title]);
       // Each module of the document is on the page, by markup type.
       const rendered = await page.locator('.content-page .cms-module').evaluateAll((nodes) =>
         nodes.map((node) =>

@@ -53,6 +53,9 @@ export function CmsModules({ modules }: { modules: readonly CmsModule[] }) {
   );
 }
 
-/** True when the document's own rich text opens with an <h1> (a page has exactly one). */
+/**
+ * True when a rich-text module still holds an <h1> (a page has exactly one). The loader takes the
+ * document's h1 out as ContentPage.heading, so this is false for pages it read.
+ */
 export const modulesHaveHeading = (modules: readonly CmsModule[]): boolean =>
   modules.some((module) => module.markupType === 'rich-text' && /<h1[\s>]/i.test(module.html));
