@@ -6,7 +6,13 @@
 // JavaScript can read: document.cookie, localStorage, sessionStorage.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, openPage, type OpenedPage } from './support/browser.ts';
+import {
+  describeInBrowser,
+  launchBrowser,
+  openPage,
+  viewports,
+  type OpenedPage,
+} from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectValidHtml } from './support/html.ts';
 import { focusedElement, visit, waitForHydration } from './support/page.ts';
@@ -236,6 +242,19 @@ describeInBrowser('guest accounts', () => {
     // The one failure is the wrong password; its console line is the browser's, not the site's.
     expect(failures).toEqual(['401 POST /api/session']);
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+  });
+
+  it('account pages pass axe on a 375 px phone too', async () => {
+    const page = await openPage(browser, site.url, viewports.mobile);
+    opened.push(page);
+    for (const pathname of [
+      '/register',
+      '/login',
+      '/forgot-password',
+      '/resend-email-verification',
+    ])
+      await visit(page.page, pathname);
+    expect(page.errors).toEqual([]);
   });
 
   it('server HTML of the account pages validates', async () => {
