@@ -173,6 +173,9 @@ describeInBrowser('search', () => {
     expect(weekdays[0]).toBe('SundaySUN');
     await page.keyboard.press('Escape');
     await calendar.waitFor({ state: 'detached' });
+    // The picker hands focus back to its input once it has closed.
+    await page.waitForFunction(() => document.activeElement?.id === 'place-input-check-in');
+    await page.waitForTimeout(200);
 
     // Tab on to Find a Hotel and press Enter.
     for (let i = 0; i < 6; i += 1) {
@@ -360,7 +363,9 @@ describeInBrowser('search', () => {
         .getAttribute('aria-disabled'),
     ).toBe('true');
     await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
 
+    await page.locator('#place-input').click();
     await page.locator('#place-input').fill('dal');
     await (await suggestions(page)).getByRole('option').first().click();
     await page.getByRole('button', { name: 'Find a Hotel' }).click();
