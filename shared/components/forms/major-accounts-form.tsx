@@ -33,7 +33,8 @@ const INITIAL: Values = {
   lastName: '',
   email: '',
   phone: '',
-  tellmore: 'yes',
+  // No answer until the guest gives one: consent to more e-mail is never presumed.
+  tellmore: '',
   addrLine1: '',
   addrLine2: '',
   city: '',
