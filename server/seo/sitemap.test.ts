@@ -14,6 +14,7 @@ describe('sitemap', () => {
     expect(paths.filter((path) => path === '/')).toHaveLength(1);
     expect(paths).not.toContain('/home');
     expect(paths).toEqual(expect.arrayContaining(['/who-we-are', '/company/contact', '/offers']));
-    for (const path of paths) expect(path).not.toMatch(/:|login|my-account|edit-account|guest-data|confirmation/);
+    for (const path of paths)
+      expect(path).not.toMatch(/:|login|my-account|edit-account|guest-data|confirmation/);
   });
 });
