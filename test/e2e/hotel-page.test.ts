@@ -117,7 +117,16 @@ describeInBrowser('hotel page', () => {
     await page.reload();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await expectNoAxeViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/hotel-1280.png`, fullPage: true });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/hotel-1280.png`, fullPage: true });
+      await page
+        .locator('.room-offer')
+        .first()
+        .screenshot({ path: `${SHOTS}/hotel-room-1280.png` });
+      await page
+        .locator('.traveler-rating--full')
+        .screenshot({ path: `${SHOTS}/hotel-reviews-1280.png` });
+    }
     expect(errors).toEqual([]);
   });
 
