@@ -157,4 +157,30 @@ describe('booking pages', () => {
     expect(subjects).toContain(`Your reservation ${number} is confirmed`);
     expect(subjects).toContain(`Your reservation ${number} is cancelled`);
   });
+
+  it('a coming-soon hotel says so and offers no booking; an award hotel shows its badge', async () => {
+    const db = site.platform.store.db;
+    const soon = await db
+      .selectFrom('hotels')
+      .select(['hotel_uri', 'presell_date'])
+      .where('coming_soon', '=', 1)
+      .executeTakeFirstOrThrow();
+    const res = await request(site.app).get(soon.hotel_uri);
+    const html = text(res.text);
+    expect(res.status).toBe(200);
+    expect(html).toContain('<strong>Coming Soon.</strong>');
+    expect(html).toContain('property-carousel__ribbon');
+    expect(html).not.toContain('rate-plan__book');
+
+    const awarded = await db
+      .selectFrom('hotels')
+      .select(['hotel_uri'])
+      .where('choice_award', '=', 'jdpower')
+      .where('is_new', '=', 0)
+      .executeTakeFirstOrThrow();
+    const award = text((await request(site.app).get(awarded.hotel_uri)).text);
+    expect(award).toContain('J.D. Power Guest Satisfaction');
+    expect(award).toContain('economy extended-stay hotel brands');
+    expect(award).toContain('property-carousel__ribbon--award');
+  });
 });
