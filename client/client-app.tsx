@@ -3,7 +3,8 @@
 // navigation aborted, "slow" announced after 3 s (5 s on a slow connection), and the data
 // revalidated when the window regains focus, at most every 5 s (spec §9).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Redirect } from '#shared/app/redirect.ts';
 import { App } from '#shared/app/app.tsx';
 import type { PublicConfig } from '#shared/app/public-config.ts';
 import type { DocumentAssets } from '#shared/app/document.tsx';
@@ -42,6 +43,7 @@ export function ClientApp({
   onNavigated,
 }: ClientAppProps) {
   const location = useLocation();
+  const navigate = useNavigate();
   const [state, setState] = useState(initial);
   const [slow, setSlow] = useState(false);
   const navigations = useRef(new Superseder());
@@ -65,6 +67,10 @@ export function ClientApp({
           },
           (error: unknown) => {
             if (signal.aborted || isAbort(error)) return;
+            if (error instanceof Redirect) {
+              void navigate(error.location, { replace: true });
+              return;
+            }
             shownKey.current = locationKey(url);
             setState(errorState(url, site));
           },
@@ -74,7 +80,7 @@ export function ClientApp({
           if (!signal.aborted) setSlow(false);
         });
     },
-    [load, slowAfterMs, site, onNavigated],
+    [load, slowAfterMs, site, onNavigated, navigate],
   );
 
   useEffect(() => {

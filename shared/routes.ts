@@ -14,7 +14,6 @@ import {
   type LoginData,
   type MailLinkData,
   type MyAccountData,
-  type SignedInData,
 } from './data/account-loaders.ts';
 import { loadHotelPage } from './data/hotel-page.ts';
 import { loadGuestData, type GuestData } from './data/booking-guest.ts';
@@ -121,7 +120,7 @@ export const routes: readonly RouteEntry[] = [
     'Account Created',
     'Your Longstay account has been created; activate it from your e-mail.',
   ),
-  defineRoute<SignedInData<EditAccountData>>({
+  defineRoute<EditAccountData>({
     id: 'edit-account',
     path: '/edit-account',
     page: 'edit-account',
@@ -134,7 +133,7 @@ export const routes: readonly RouteEntry[] = [
     }),
     analyticsPage: '/edit-account',
   }),
-  defineRoute<SignedInData<MyAccountData>>({
+  defineRoute<MyAccountData>({
     id: 'my-account',
     path: '/my-account',
     page: 'my-account',

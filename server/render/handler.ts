@@ -20,6 +20,7 @@ import { serializeData, type Handoff } from '#shared/data/handoff.ts';
 import type { RequestContext } from '#shared/data/request-context.ts';
 import { routes as siteRoutes } from '#shared/routes.ts';
 import { EMPTY_MANIFEST, readManifest, type AssetFiles, type AssetManifest } from './manifest.ts';
+import { Redirect } from '#shared/app/redirect.ts';
 import { sanitizeRichText } from '#shared/data/rich-text.server.ts';
 import { documentElement } from './document-element.tsx';
 import { ShellError, streamDocument } from './stream.ts';
@@ -113,6 +114,11 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
       ]);
     } catch (error) {
       if (controller.signal.aborted) return;
+      if (error instanceof Redirect) {
+        res.setHeader('Cache-Control', 'no-store');
+        res.redirect(302, error.location);
+        return;
+      }
       next(error);
       return;
     }

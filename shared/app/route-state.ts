@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { pageTitle, resolveHead, type ResolvedHead, type SeoInput } from '../head/seo.ts';
 import { PageNotFound } from './page-not-found.ts';
+import { Redirect } from './redirect.ts';
 import type { PublicConfig } from './public-config.ts';
 import type { LoaderArgs, PageProps, RouteEntry, RouteParams } from './route-types.ts';
 
@@ -100,7 +101,8 @@ export interface LoadOptions extends Omit<LoaderArgs, 'params' | 'url'> {
 
 /**
  * Loads the page module and its loader data in parallel. A loader that throws PageNotFound gives
- * the 404 state, any other throw the error state (status 500); an abort propagates so nothing
+ * the 404 state, a Redirect propagates to the caller (302 on the server, a replaced location in
+ * the browser), any other throw the error state (status 500); an abort propagates so nothing
  * renders for a request that is gone.
  */
 export async function loadRouteState(
@@ -125,7 +127,7 @@ export async function loadRouteState(
     ]);
     return readyState(match, module.Page, data, url, options.site);
   } catch (error) {
-    if (options.signal.aborted) throw error;
+    if (options.signal.aborted || error instanceof Redirect) throw error;
     if (error instanceof PageNotFound) return notFoundState(url, options.site);
     throw new LoaderError(match.route.id, error);
   }

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PageNotFound } from '../app/page-not-found.ts';
+import { Redirect } from '../app/redirect.ts';
 import type { LoaderArgs } from '../app/route-types.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
 import {
@@ -82,26 +83,25 @@ describe('login return address (spec §2 /login accepts returnUrl)', () => {
 });
 
 describe('signed-out account pages (spec §6: editing needs a session)', () => {
-  it('My Account and Edit Account answer signed out, with their return address', async () => {
-    expect(await loadMyAccount(args('/my-account'))).toEqual({
-      signedIn: false,
-      returnUrl: '/my-account',
-    });
-    expect(await loadEditAccount(args('/edit-account'))).toEqual({
-      signedIn: false,
-      returnUrl: '/edit-account',
+  it('My Account and Edit Account send the guest to /login with their return address', async () => {
+    await expect(loadMyAccount(args('/my-account'))).rejects.toEqual(
+      new Redirect('/login?returnUrl=%2Fmy-account'),
+    );
+    await expect(loadEditAccount(args('/edit-account'))).rejects.toMatchObject({
+      location: '/login?returnUrl=%2Fedit-account',
     });
   });
 
   it('a session the platform refuses counts as signed out', async () => {
     const refused = api(() => Promise.reject(new ApiError(401, null)));
-    const data = await loadEditAccount(
-      args('/edit-account', {
-        api: refused,
-        context: context({ loginId: 'a@b.co', givenName: 'A' }),
-      }),
-    );
-    expect(data.signedIn).toBe(false);
+    await expect(
+      loadEditAccount(
+        args('/edit-account', {
+          api: refused,
+          context: context({ loginId: 'a@b.co', givenName: 'A' }),
+        }),
+      ),
+    ).rejects.toBeInstanceOf(Redirect);
   });
 
   it('another platform failure is the page error, not a silent sign-out', async () => {
@@ -126,7 +126,7 @@ describe('signed-out account pages (spec §6: editing needs a session)', () => {
         context: context({ loginId: 'a@b.co', givenName: 'A' }),
       }),
     );
-    expect(data).toEqual({ signedIn: true, account, reservations: null, updated: true });
+    expect(data).toEqual({ account, reservations: null, updated: true });
   });
 });
 

@@ -2,6 +2,7 @@
 // the server with the request's session (the platform call carries its bearer token) and in the
 // browser through the /api proxy; neither ever sees the token itself.
 import { PageNotFound } from '../app/page-not-found.ts';
+import { loginRedirect } from '../app/redirect.ts';
 import type { LoaderArgs } from '../app/route-types.ts';
 import { safeReturnUrl } from '../security/return-url.ts';
 import { ApiError } from './api-client.ts';
@@ -19,10 +20,6 @@ export interface ReservationSummary {
   guest?: { surname?: string };
   upcoming: boolean;
 }
-
-export type SignedInData<T> = ({ signedIn: true } & T) | { signedIn: false; returnUrl: string };
-
-const signedOut = (path: string) => ({ signedIn: false as const, returnUrl: path });
 
 /** The saved session's account (spec §4 "Saved session on load"), or null when it is refused. */
 async function loadAccount({ api, context, signal }: LoaderArgs): Promise<AccountView | null> {
@@ -47,7 +44,8 @@ export interface MyAccountData {
   updated: boolean;
 }
 
-export async function loadMyAccount(args: LoaderArgs): Promise<SignedInData<MyAccountData>> {
+/** spec §6: without a session (or with one the platform refuses) the guest signs in first. */
+export async function loadMyAccount(args: LoaderArgs): Promise<MyAccountData> {
   const [account, reservations] = await Promise.all([
     loadAccount(args),
     args.context.account
@@ -59,9 +57,8 @@ export async function loadMyAccount(args: LoaderArgs): Promise<SignedInData<MyAc
           .catch(() => null)
       : Promise.resolve(null),
   ]);
-  if (!account) return signedOut('/my-account');
+  if (!account) throw loginRedirect('/my-account');
   return {
-    signedIn: true,
     account,
     reservations,
     updated: args.url.searchParams.get('updated') === '1',
@@ -72,9 +69,10 @@ export interface EditAccountData {
   account: AccountView;
 }
 
-export async function loadEditAccount(args: LoaderArgs): Promise<SignedInData<EditAccountData>> {
+export async function loadEditAccount(args: LoaderArgs): Promise<EditAccountData> {
   const account = await loadAccount(args);
-  return account ? { signedIn: true, account } : signedOut('/edit-account');
+  if (!account) throw loginRedirect('/edit-account');
+  return { account };
 }
 
 export interface LoginData {

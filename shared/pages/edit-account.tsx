@@ -1,14 +1,12 @@
 // spec §2 Edit Account (route name not shown) and §6: editing needs a session, else /login. The
 // form is the Create Account form in edit mode, prefilled from the saved profile.
 import { AccountForm } from '../components/account/account-form.tsx';
-import { SignInRedirect } from '../components/account/sign-in-redirect.tsx';
 import { formFromAccount } from '../data/account-form.ts';
-import type { EditAccountData, SignedInData } from '../data/account-loaders.ts';
+import type { EditAccountData } from '../data/account-loaders.ts';
 import type { PageProps } from '../app/route-types.ts';
 import '../components/account/account.css';
 
-export function Page({ data }: PageProps<SignedInData<EditAccountData>>) {
-  if (!data.signedIn) return <SignInRedirect title="Edit Account" returnUrl={data.returnUrl} />;
+export function Page({ data }: PageProps<EditAccountData>) {
   return (
     <article className="page">
       <h1>Edit Account</h1>

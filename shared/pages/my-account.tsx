@@ -3,10 +3,9 @@
 import { Link } from 'react-router';
 import { Banner } from '../components/account/form-fields.tsx';
 import { FavoritesList } from '../components/account/favorites-list.tsx';
-import { SignInRedirect } from '../components/account/sign-in-redirect.tsx';
 import { signOut } from '../components/chrome/mobile-menu.tsx';
 import type { AccountView } from '../data/account-form.ts';
-import type { MyAccountData, ReservationSummary, SignedInData } from '../data/account-loaders.ts';
+import type { MyAccountData, ReservationSummary } from '../data/account-loaders.ts';
 import type { PageProps } from '../app/route-types.ts';
 import { messages } from '../validation/messages.ts';
 import '../components/account/account.css';
@@ -116,8 +115,7 @@ function Reservations({ title, list }: { title: string; list: ReservationSummary
   );
 }
 
-export function Page({ data }: PageProps<SignedInData<MyAccountData>>) {
-  if (!data.signedIn) return <SignInRedirect title="My Account" returnUrl={data.returnUrl} />;
+export function Page({ data }: PageProps<MyAccountData>) {
   const { account, reservations, updated } = data;
   return (
     <article className="page">

@@ -148,13 +148,19 @@ describe('accounts over HTTP', () => {
     expect(second).not.toBe(token);
   });
 
-  it('signed out, Edit Account and My Account point to /login with their return address', async () => {
+  it('signed out, Edit Account and My Account redirect to /login with their return address', async () => {
     for (const pathname of ['/edit-account', '/my-account']) {
       const page = await request(site.app).get(pathname);
-      expect(page.status).toBe(200);
-      expect(page.text).toContain(`href="/login?returnUrl=${encodeURIComponent(pathname)}"`);
-      expect(page.text).not.toContain('Hi, ');
+      expect(page.status).toBe(302);
+      expect(page.headers.location).toBe(`/login?returnUrl=${encodeURIComponent(pathname)}`);
+      expect(page.headers['cache-control']).toBe('no-store');
     }
+    // A session the platform refuses counts as none (spec §4 "Saved session on load").
+    const refused = await request(site.app)
+      .get('/edit-account')
+      .set('Cookie', 'session=guest@longstay.test|not-a-live-token');
+    expect(refused.status).toBe(302);
+    expect(refused.headers.location).toBe('/login?returnUrl=%2Fedit-account');
   });
 
   it('updates the profile with the session, then "Account updated" shows on /my-account?updated=1', async () => {

@@ -5,7 +5,7 @@ import { HtmlValidate, type ConfigData } from 'html-validate';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '#shared/routes.ts';
-import { sampleUrls } from './sample-urls.ts';
+import { demoSessionCookie, sampleUrls, signedInRoutes } from './sample-urls.ts';
 import { buildTestClient, removeDir, startRenderSite, type RenderSite } from './support.ts';
 
 describe('server-rendered HTML', () => {
@@ -24,7 +24,9 @@ describe('server-rendered HTML', () => {
   });
 
   const urls = [
-    ...routes.map((route) => sampleUrls[route.id]!),
+    ...routes
+      .filter((route) => !signedInRoutes.has(route.id))
+      .map((route) => sampleUrls[route.id]!),
     '/no/such/page',
     '/extended-stay-hotels/near/me?latitude=30.27&longitude=-97.74',
   ];
@@ -41,4 +43,19 @@ describe('server-rendered HTML', () => {
     );
     expect(messages, url).toEqual([]);
   });
+
+  it.each([...signedInRoutes].map((id) => sampleUrls[id]!))(
+    '%s, signed in, has no validator errors',
+    async (url) => {
+      const res = await request(site.app)
+        .get(url)
+        .set('Cookie', await demoSessionCookie(site.app));
+      expect(res.status, url).toBe(200);
+      const report = await validator.validateString(res.text, 'page.html');
+      expect(
+        report.results.flatMap((result) => result.messages.map((m) => m.message)),
+        url,
+      ).toEqual([]);
+    },
+  );
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '#shared/routes.ts';
-import { sampleUrls } from './sample-urls.ts';
+import { demoSessionCookie, sampleUrls, signedInRoutes } from './sample-urls.ts';
 import { buildTestClient, removeDir, startRenderSite, type RenderSite } from './support.ts';
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -25,11 +25,13 @@ describe('every route of the table', () => {
 
   it('answers 200 with its own title and a canonical link without the query string', async () => {
     const titles = new Map<string, string>();
+    const session = await demoSessionCookie(site.app);
     for (const route of routes) {
       const url = sampleUrls[route.id]!;
       const res = await request(site.app)
         .get(`${url}?utm_source=test&clientid=`)
-        .set('User-Agent', 'Googlebot/2.1');
+        .set('User-Agent', 'Googlebot/2.1')
+        .set('Cookie', signedInRoutes.has(route.id) ? session : '');
       expect(res.status, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       const title = titleOf(res.text);

@@ -1,4 +1,6 @@
 // A concrete URL for every route of the table (its params filled in).
+import type { Express } from 'express';
+import request from 'supertest';
 import { routes } from '#shared/routes.ts';
 
 export const sampleUrls: Record<string, string> = Object.fromEntries(
@@ -12,3 +14,17 @@ export const sampleUrls: Record<string, string> = Object.fromEntries(
       .replace(':slug', 'longstay-suites-austin-downtown'), // a seeded hotel (the dataset is deterministic)
   ]),
 );
+
+/** Routes a guest sees only signed in (spec §6); signed out they redirect to /login. */
+export const signedInRoutes = new Set(['edit-account', 'my-account']);
+
+/** A session cookie of the seeded demo account, through the site's own sign-in. */
+export async function demoSessionCookie(app: Express): Promise<string> {
+  const res = await request(app)
+    .post('/api/session')
+    .set('Origin', 'http://localhost:3000')
+    .send({ email: 'guest@longstay.test', password: 'Longstay2026' });
+  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0];
+  if (res.status !== 200 || !cookie) throw new Error(`demo sign-in failed: ${res.status}`);
+  return cookie.split(';')[0]!;
+}
