@@ -143,12 +143,10 @@ describeInBrowser('site chrome', () => {
     const book = panel.getByRole('button', { name: 'Book a Room' });
     await book.click();
     expect(await book.getAttribute('aria-expanded')).toBe('true');
-    expect(
-      await page
-        .locator('#mobile-menu-search')
-        .getByRole('link', { name: 'Find a Hotel' })
-        .isVisible(),
-    ).toBe(true);
+    // The in-menu search panel (spec §2 "Book now opens an in-menu search panel").
+    const menuSearch = page.locator('#mobile-menu-search');
+    expect(await menuSearch.locator('#mobile-place-input').isVisible()).toBe(true);
+    expect(await menuSearch.getByRole('button', { name: 'Find a Hotel' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
     // Escape closes and focus returns to the button.
@@ -186,8 +184,8 @@ describeInBrowser('site chrome', () => {
   it('skip link: Tab, Enter → main content, then the warning and main again when #place-input is absent', async () => {
     const { page, errors, warnings } = await open();
     await visit(page, '/locations');
-    const hasInput = await page.locator('#place-input').count();
-    expect(hasInput).toBe(0);
+    // Every page has a place input (the header search bar); take it away to see the fallback.
+    await page.evaluate(() => document.getElementById('place-input')?.remove());
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     expect(await focusedElement(page)).toBe('a.skip-link');
@@ -206,15 +204,7 @@ describeInBrowser('site chrome', () => {
   it('skip link: by mouse too, and #place-input gets focus 300 ms later when present', async () => {
     const { page, errors, warnings } = await open();
     await visit(page, '/');
-    if ((await page.locator('#place-input').count()) === 0) {
-      // Until the Search issue lands its widget, stand one in for the place input.
-      await page.evaluate(() => {
-        const input = document.createElement('input');
-        input.id = 'place-input';
-        input.setAttribute('aria-label', 'Destination');
-        document.getElementById('main-content')?.prepend(input);
-      });
-    }
+    expect(await page.locator('#place-input').count()).toBe(1); // the Reserve a Room widget's
     await page.keyboard.press('Tab');
     await page.getByRole('link', { name: 'Skip to main content' }).click();
     expect(await focusedElement(page)).toBe('#main-content');
