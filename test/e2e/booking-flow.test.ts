@@ -283,8 +283,8 @@ describeInBrowser('booking funnel', () => {
     expect(await available('KA', checkIn, checkOut)).toBe(1);
     const guestData = `/guest-data?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0&hotelId=TX917&roomTypeCode=KA&ratePlanCode=STANDARD`;
 
-    const first = await open();
-    const second = await open(viewports.mobile);
+    const first = await open(viewports.mobile);
+    const second = await open();
     await visit(first.page, guestData);
     await visit(second.page, guestData);
     await fillGuest(first.page, 'First');
@@ -293,6 +293,21 @@ describeInBrowser('booking funnel', () => {
     await first.page.getByRole('button', { name: 'Complete Reservation' }).click();
     await first.page.waitForURL('**/confirmation?**');
     expect(await available('KA', checkIn, checkOut)).toBe(0);
+    // The confirmation and reservation pages at 375 px.
+    await waitForHydration(first.page);
+    const number = (await first.page.locator('[data-confirmation-number]').textContent())!.trim();
+    await expectNoAxeViolations(first.page);
+    expect(
+      await first.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
+    if (SHOTS)
+      await first.page.screenshot({ path: `${SHOTS}/confirmation-375.png`, fullPage: true });
+    await visit(first.page, `/reservation/?confirmation=${number}&lastname=First`);
+    expect(
+      await first.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
+    if (SHOTS)
+      await first.page.screenshot({ path: `${SHOTS}/reservation-375.png`, fullPage: true });
 
     await second.page.getByRole('button', { name: 'Complete Reservation' }).click();
     const alert = second.page.getByRole('alert');
@@ -302,7 +317,7 @@ describeInBrowser('booking funnel', () => {
     expect(await second.page.locator('#guest-surname').inputValue()).toBe('Second');
     expect(await second.page.locator('#guest-email').inputValue()).toBe('ana.booking@example.com');
     await expectNoAxeViolations(second.page);
-    if (SHOTS) await second.page.screenshot({ path: `${SHOTS}/sold-out-375.png`, fullPage: true });
+    if (SHOTS) await second.page.screenshot({ path: `${SHOTS}/sold-out-1280.png`, fullPage: true });
 
     // The hotel page shows the room type as sold out.
     await second.page.getByRole('link', { name: 'See available rooms' }).click();
