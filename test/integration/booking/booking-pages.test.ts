@@ -175,4 +175,17 @@ describe('booking pages', () => {
     expect(award).toContain('economy extended-stay hotel brands');
     expect(award).toContain('property-carousel__ribbon--award');
   });
+
+  it('a known corporate rate id adds the corporate plan, and Book carries it to guest data', async () => {
+    const res = await request(site.app).get(
+      `${HOTEL}?${new URLSearchParams({ ...stay, clientid: 'SUMMIT' }).toString()}`,
+    );
+    const html = text(res.text);
+    expect(html).toContain('Corporate rate');
+    expect(html).toMatch(/guest-data\?[^"]*corporateId=SUMMIT/);
+    const plain = text(
+      (await request(site.app).get(`${HOTEL}?${new URLSearchParams(stay).toString()}`)).text,
+    );
+    expect(plain).not.toContain('Corporate rate');
+  });
 });
