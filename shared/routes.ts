@@ -1,7 +1,7 @@
 // The one route table (DESIGN.md "Request flow for a page" 2, STYLE.md practice 2): every route of
 // spec §2 with its lazily imported page, isomorphic loader, head builder and analytics page name.
 // The server matches it with react-router's matchRoutes; the browser renders it under BrowserRouter.
-import { contentRoute, noData, textRoute } from './app/route-builders.ts';
+import { contentRoute, documentRoute, noData, textRoute } from './app/route-builders.ts';
 import { defineRoute, type RouteEntry } from './app/route-types.ts';
 import {
   loadDevMailbox,
@@ -324,4 +324,5 @@ export const routes: readonly RouteEntry[] = [
         : { seoTitle: pageTitle('Hotel') },
     analyticsPage: '/extended-stay-hotels/hotel',
   }),
+  documentRoute(),
 ];

@@ -2,6 +2,7 @@
 // and search result pages share their loader and head logic.
 import { defineRoute, type LoaderArgs, type PageModule, type RouteEntry } from './route-types.ts';
 import { loadContentPage } from '../data/content-page.ts';
+import { PageNotFound } from './page-not-found.ts';
 import { defer } from '../data/defer.ts';
 import { loadHotelsNear, type PlaceKind } from '../data/hotels.ts';
 import { pageTitle, type SeoInput } from '../head/seo.ts';
@@ -43,17 +44,40 @@ export function contentRoute(
     page: 'content',
     lazy: () => import('../pages/content.tsx'),
     loader: async (args) => ({ heading, description, result: await loadContentPage(args) }),
-    head: (data): SeoInput => {
-      const fallback = { seoTitle: pageTitle(data.heading), description };
-      if (!data.result.ok) return fallback;
-      const { seo, title } = data.result.page;
-      return {
-        ...seo,
-        seoTitle: seo.seoTitle || (title ? pageTitle(title) : fallback.seoTitle),
-        description: seo.description || description,
-      };
-    },
+    head: contentHead,
     analyticsPage: path,
+  });
+}
+
+/** spec §5 "Page head": from the document, with the route's own words as the fallback. */
+function contentHead(data: ContentData): SeoInput {
+  const fallback = { seoTitle: pageTitle(data.heading), description: data.description };
+  if (!data.result.ok) return fallback;
+  const { seo, title } = data.result.page;
+  return {
+    ...seo,
+    seoTitle: seo.seoTitle || (title ? pageTitle(title) : fallback.seoTitle),
+    description: seo.description || data.description,
+  };
+}
+
+/**
+ * Any other path a CMS web page declares (its key is the path, issue 7 "any page a document
+ * declares"); a path no document declares is the site's 404. Last in the table: `*` ranks lowest.
+ */
+export function documentRoute(): RouteEntry {
+  return defineRoute<ContentData>({
+    id: 'document',
+    path: '*',
+    page: 'content',
+    lazy: () => import('../pages/content.tsx'),
+    loader: async (args) => {
+      const result = await loadContentPage(args);
+      if (!result.ok && result.notFound) throw new PageNotFound('page');
+      return { heading: (result.ok && result.page.title) || 'Longstay', description: '', result };
+    },
+    head: contentHead,
+    analyticsPage: '/content',
   });
 }
 

@@ -11,7 +11,8 @@ export const sampleUrls: Record<string, string> = Object.fromEntries(
       .replace(':city', 'austin')
       .replace(':place', 'state-capitol')
       .replace(':airport', 'austin-bergstrom-international-airport')
-      .replace(':slug', 'longstay-suites-austin-downtown'), // a seeded hotel (the dataset is deterministic)
+      .replace(':slug', 'longstay-suites-austin-downtown') // a seeded hotel (the dataset is deterministic)
+      .replace(/^\*$/, '/travel-planning/relocation-guide'), // a page only its document declares
   ]),
 );
 

@@ -201,4 +201,23 @@ export const webPages: WebPage[] = [
       },
     ],
   },
+  // A page no route of the table names: the site serves it because its document declares it.
+  {
+    key: 'travel-planning/relocation-guide',
+    uri: '/travel-planning/relocation-guide',
+    title: 'Relocating for Work: An Extended Stay Guide',
+    seo: seo(
+      '/travel-planning/relocation-guide',
+      'Relocating for Work | Extended Stay Guide | Longstay',
+      'Moving to a new city for work? How an extended stay hotel bridges the weeks between the offer letter and the new lease.',
+      'corporate relocation housing, temporary housing, extended stay relocation',
+    ),
+    modules: [
+      {
+        markupType: 'rich-text',
+        html: '<h1>Relocating for Work: An Extended Stay Guide</h1><p>Between an accepted offer and the keys to a new home there are often four to twelve weeks. An extended stay suite covers that gap with a full kitchen, a work desk and laundry on site, at a monthly rate that falls well below a nightly hotel bill.</p><h2>Before you arrive</h2><ul><li>Book 30 nights or more to get monthly pricing from the first night.</li><li>Ask your employer for its corporate rate ID; enter it in the search to see your negotiated rate.</li><li>Pick a hotel near the office for the first weeks, then explore neighborhoods on weekends.</li></ul><h2>While you stay</h2><p>Have packages and mail held at the front desk, stock the kitchen on your first evening and keep a routine: the guests who settle in fastest treat the suite as home from day one.</p>',
+      },
+      { markupType: 'faq', items: generalFaq.slice(0, 3) },
+    ],
+  },
 ];
