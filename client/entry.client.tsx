@@ -13,7 +13,7 @@ import {
   type RouteState,
 } from '#shared/app/route-state.ts';
 import type { ShellData } from '#shared/components/chrome/shell-data.ts';
-import { deferredScriptId, settledDeferred, type Settled } from '#shared/data/defer.ts';
+import { reviveStreamed } from '#shared/data/defer.ts';
 import { HANDOFF_SCRIPT_ID, parseHandoff, reviveDeferred } from '#shared/data/handoff.ts';
 import { RequestCache } from '#shared/data/request-cache.ts';
 import { slowAfterMs } from '#shared/data/timing.ts';
@@ -26,15 +26,6 @@ import { sanitizeRichTextInBrowser } from '#shared/data/rich-text-browser.ts';
 
 interface NavigatorWithConnection extends Navigator {
   connection?: { effectiveType?: string; saveData?: boolean };
-}
-
-/** A deferred value streamed by the server (shared/app/await.tsx), or a friendly failure. */
-function readDeferred(key: string): unknown {
-  const script = document.getElementById(deferredScriptId(key));
-  const settled: Settled<unknown> = script?.textContent
-    ? (JSON.parse(script.textContent) as Settled<unknown>)
-    : { ok: false, message: 'This information is unavailable right now.' };
-  return settledDeferred(key, settled);
 }
 
 async function main(): Promise<void> {
@@ -50,7 +41,8 @@ async function main(): Promise<void> {
 
   const cache = new RequestCache();
   const api = createBrowserApiClient(cache);
-  const data = reviveDeferred(handoff.data, readDeferred);
+  // A value whose boundary has not streamed in yet stays pending (shared/data/defer.ts).
+  const data = reviveDeferred(handoff.data, (key) => reviveStreamed(document, key));
 
   let initial: RouteState;
   const match = matchRoute(routes, url.pathname);

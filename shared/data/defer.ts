@@ -49,3 +49,42 @@ export function settledDeferred<T>(key: string, settled: Settled<T>): Deferred<T
 
 /** The id of the JSON script carrying a settled deferred value. */
 export const deferredScriptId = (key: string): string => `__DEFER__${key}`;
+
+/** The part of `document` that reviveStreamed reads (a plain object in unit tests). */
+export interface StreamedDocument {
+  readonly readyState: DocumentReadyState;
+  getElementById(id: string): { textContent: string | null } | null;
+  addEventListener(type: 'DOMContentLoaded', listener: () => void, options: { once: true }): void;
+}
+
+const NOT_STREAMED = 'This information is unavailable right now.';
+
+function readStreamed<T>(doc: StreamedDocument, key: string): Settled<T> | null {
+  const text = doc.getElementById(deferredScriptId(key))?.textContent;
+  return text ? (JSON.parse(text) as Settled<T>) : null;
+}
+
+/**
+ * The browser's Deferred for a marker of the handoff. The entry script is an async module: it
+ * can run while the document is still streaming, before the boundary that carries the value
+ * (and its JSON script) has arrived. Such a value is not a failure: it stays pending until the
+ * document is complete (React keeps the server's HTML of a boundary that suspends while
+ * hydrating, and hydrates it once the value is there). Only a value still missing from the
+ * complete document settles as unavailable.
+ */
+export function reviveStreamed<T>(doc: StreamedDocument, key: string): Deferred<T> {
+  const settled = readStreamed<T>(doc, key);
+  if (settled) return settledDeferred(key, settled);
+  if (doc.readyState !== 'loading')
+    return settledDeferred<T>(key, { ok: false, message: NOT_STREAMED });
+  return {
+    deferred: key,
+    promise: new Promise<Settled<T>>((resolve) => {
+      doc.addEventListener(
+        'DOMContentLoaded',
+        () => resolve(readStreamed<T>(doc, key) ?? { ok: false, message: NOT_STREAMED }),
+        { once: true },
+      );
+    }),
+  };
+}

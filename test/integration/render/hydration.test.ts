@@ -17,6 +17,7 @@ import {
 } from './support.ts';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 
 describeInBrowser('hydration and client navigation', () => {
   let clientDir: string;
@@ -145,6 +146,101 @@ describeInBrowser('hydration and client navigation', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('hydrates a result page whose rates stream in after the client entry has started', async () => {
+    // The entry is an async module: it runs while the document still streams. Rates that
+    // arrive later must not be read as "unavailable" (that rendered the error state on the
+    // client: React error #418). A proxy holds the platform's rate call for 1.5 s so the
+    // entry always starts first (for a crawler the document is complete, yet a long one is still
+    // being parsed when the module runs: the intermittent failure); the stay comes from a saved search (cookie + session storage).
+    let target = '';
+    const proxy = (await import('node:http')).createServer((req, res) => {
+      const forward = () => {
+        const upstream = new URL(req.url ?? '/', target);
+        const outgoing = httpRequest(
+          upstream,
+          { method: req.method, headers: { ...req.headers, host: upstream.host } },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        );
+        outgoing.on('error', () => res.destroy());
+        req.pipe(outgoing);
+      };
+      if (req.url?.startsWith('/v2/rate/hotel-rates')) setTimeout(forward, 1_500);
+      else forward();
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const slowServer = (await import('node:http')).createServer();
+    await new Promise<void>((resolve) => slowServer.listen(0, '127.0.0.1', resolve));
+    const slowUrl = `http://127.0.0.1:${(slowServer.address() as AddressInfo).port}`;
+    const slow = await startRenderSite(
+      clientDir,
+      { SITE_URL: slowUrl, API_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` },
+      { seed: true },
+    );
+    target = slow.platform.url;
+    slowServer.on('request', slow.app);
+    // A person's browser (headless Chrome's user agent counts as a crawler, which is sent the
+    // complete document at once): the shell streams first, the rates 1.5 s later.
+    const context = await browser.newContext({
+      baseURL: slowUrl,
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    });
+    try {
+      const checkIn = new Date();
+      checkIn.setHours(0, 0, 0, 0);
+      checkIn.setDate(checkIn.getDate() + 10);
+      const checkOut = new Date(checkIn);
+      checkOut.setDate(checkOut.getDate() + 3);
+      const saved = JSON.stringify({
+        checkInDate: checkIn.getTime(),
+        checkOutDate: checkOut.getTime(),
+        searchPlace: null,
+        searchAddress: null,
+      });
+      await context.addCookies([
+        { name: 'current-search', value: encodeURIComponent(saved), url: slowUrl },
+      ]);
+      await page.addInitScript((value) => sessionStorage.setItem('currentSearch', value), saved);
+      const started: string[] = [];
+      await page.exposeFunction('__entryStartedWhile', (state: string) => started.push(state));
+      await page.addInitScript(() => {
+        // Records the document's state when the entry first looks for streamed data.
+        const original = document.getElementById.bind(document);
+        document.getElementById = (id: string) => {
+          if (id.startsWith('__DEFER__'))
+            (window as unknown as { __entryStartedWhile(state: string): void }).__entryStartedWhile(
+              document.readyState,
+            );
+          return original(id);
+        };
+      });
+      await page.goto('/extended-stay-hotels/locations/texas/austin/hotels', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(started[0]).toBe('loading');
+      const day = (date: Date) =>
+        `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
+      await expect
+        .poll(() => page.locator('.results-tools__count').textContent())
+        .toContain(`3 nights from ${day(checkIn)}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await closeServer(slowServer);
+      await slow.close();
+      await closeServer(proxy);
     }
   });
 
