@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pushAnalyticsEvent, trackPageView } from './analytics.ts';
+import { analyticsEventPushed, pushAnalyticsEvent, trackPageView } from './analytics.ts';
+import { trackConversion } from './components/booking/conversion.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,6 +21,39 @@ describe('analytics', () => {
         loginStatus: 'Signed in',
       },
     ]);
+  });
+
+  it('types the sign-in and conversion events, and finds what was pushed already', () => {
+    const fakeWindow: { dataLayer?: unknown[] } = {};
+    vi.stubGlobal('window', fakeWindow);
+    pushAnalyticsEvent({ event: 'sign_in_error', message: 'Email or password is invalid' });
+    pushAnalyticsEvent({ event: 'sign_in' });
+    trackConversion({ step: 'guest-data', hotelId: 'TX001', value: 812.5, currency: 'USD' });
+    const confirmation = {
+      step: 'confirmation',
+      hotelId: 'TX001',
+      value: 812.5,
+      currency: 'USD',
+      transactionId: 'LS123',
+    } as const;
+    trackConversion(confirmation);
+    // React may run the confirmation effect twice: one event per transaction.
+    trackConversion(confirmation);
+    expect(fakeWindow.dataLayer).toEqual([
+      { event: 'sign_in_error', message: 'Email or password is invalid' },
+      { event: 'sign_in' },
+      {
+        event: 'conversion',
+        pagePath: '/guest-data',
+        step: 'guest-data',
+        hotelId: 'TX001',
+        value: 812.5,
+        currency: 'USD',
+      },
+      { event: 'conversion', pagePath: '/confirmation', ...confirmation },
+    ]);
+    expect(analyticsEventPushed((pushed) => pushed.event === 'sign_in')).toBe(true);
+    expect(analyticsEventPushed((pushed) => pushed.event === 'sign_out')).toBe(false);
   });
 
   it('does nothing during server rendering', () => {

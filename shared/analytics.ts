@@ -5,6 +5,20 @@
 /** spec §6: analytics labels a visitor's status; a signed-out visitor is a "Guest". */
 export type LoginStatus = 'Guest' | 'Signed in';
 
+/** spec §9: the booking funnel's conversion events (guest data, then confirmation). */
+export type ConversionStep = 'guest-data' | 'confirmation';
+
+export interface ConversionEvent {
+  event: 'conversion';
+  step: ConversionStep;
+  pagePath: '/guest-data' | '/confirmation';
+  hotelId: string;
+  value?: number;
+  currency?: 'USD';
+  /** The confirmation page's transaction id. */
+  transactionId?: string;
+}
+
 export type AnalyticsEvent =
   | { event: 'page_view'; pageName: string; pagePath: string; loginStatus: LoginStatus }
   | { event: 'newsletter_signup'; status: 'success' | 'error' }
@@ -13,7 +27,11 @@ export type AnalyticsEvent =
   | { event: 'health_notice_dismissed' }
   | { event: 'corporate_banner'; action: 'expand' | 'collapse'; label: string }
   | { event: 'privacy_preferences'; doNotSell: boolean }
-  | { event: 'sign_out' };
+  | { event: 'sign_out' }
+  | { event: 'sign_in' }
+  // spec §8 "Sign-in failure": the component's default message, not the one shown.
+  | { event: 'sign_in_error'; message: 'Email or password is invalid' }
+  | ConversionEvent;
 
 declare global {
   interface Window {
@@ -26,6 +44,16 @@ export function pushAnalyticsEvent(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
   window.dataLayer ??= [];
   window.dataLayer.push(event);
+}
+
+/** Whether an event matching `isSame` was pushed already (one event per page view). */
+export function analyticsEventPushed(
+  isSame: (pushed: Partial<AnalyticsEvent>) => boolean,
+): boolean {
+  if (typeof window === 'undefined') return false;
+  return (window.dataLayer ?? []).some(
+    (item) => typeof item === 'object' && item !== null && isSame(item as Partial<AnalyticsEvent>),
+  );
 }
 
 /** A page view named by the route table's analytics name (DESIGN.md "Request flow" step 2). */

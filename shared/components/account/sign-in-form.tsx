@@ -4,6 +4,7 @@
 // /register, /forgot-password and /resend-email-verification. The guest's input is kept on failure.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { pushAnalyticsEvent } from '../../analytics.ts';
 import { SIGN_IN_ANALYTICS_MESSAGE, signIn } from '../../data/account-api.ts';
 import { missingSignInFields } from '../../validation/account.ts';
 import { Banner, TextField } from './form-fields.tsx';
@@ -19,9 +20,7 @@ export interface SignInFormProps {
 
 /** spec §8: analytics records the component's default message, not the one shown. */
 function trackSignInFailure(): void {
-  // shared/analytics.ts has no sign-in event type yet; the event goes to the same dataLayer.
-  window.dataLayer ??= [];
-  window.dataLayer.push({ event: 'sign_in_error', message: SIGN_IN_ANALYTICS_MESSAGE });
+  pushAnalyticsEvent({ event: 'sign_in_error', message: SIGN_IN_ANALYTICS_MESSAGE });
 }
 
 export function SignInForm({ onSignedIn, emailRef, onLinkFollowed }: SignInFormProps) {
@@ -41,8 +40,7 @@ export function SignInForm({ onSignedIn, emailRef, onLinkFollowed }: SignInFormP
     setFailure(null);
     const outcome = await signIn(email, password);
     if (outcome.ok) {
-      window.dataLayer ??= [];
-      window.dataLayer.push({ event: 'sign_in' });
+      pushAnalyticsEvent({ event: 'sign_in' });
       onSignedIn();
       return;
     }
