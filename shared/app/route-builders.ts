@@ -1,13 +1,10 @@
-// Builders for the kinds of entries of the route table (shared/routes.ts): text pages, CMS pages
-// and search result pages share their loader and head logic.
-import { defineRoute, type LoaderArgs, type PageModule, type RouteEntry } from './route-types.ts';
+// Builders for the kinds of entries of the route table (shared/routes.ts): text pages and CMS
+// pages share their loader and head logic.
+import { defineRoute, type PageModule, type RouteEntry } from './route-types.ts';
 import { loadContentPage } from '../data/content-page.ts';
 import { PageNotFound } from './page-not-found.ts';
-import { defer } from '../data/defer.ts';
-import { loadHotelsNear, type PlaceKind } from '../data/hotels.ts';
 import { pageTitle, type SeoInput } from '../head/seo.ts';
 import type { ContentData } from '../pages/content.tsx';
-import type { SearchResultsData } from '../pages/search-results.tsx';
 
 export const noData = async (): Promise<null> => null;
 
@@ -91,33 +88,3 @@ export const words = (kebab: string | undefined): string =>
         : word[0]!.toUpperCase() + word.slice(1),
     )
     .join(' ');
-
-/** spec §2 "Search result targets": the place named by the path, searched within 50 miles. */
-export function resultsRoute(
-  id: string,
-  path: string,
-  describe: (params: LoaderArgs['params']) => { heading: string; place: string; kind: PlaceKind },
-): RouteEntry {
-  return defineRoute<SearchResultsData>({
-    id,
-    path,
-    page: 'search-results',
-    lazy: () => import('../pages/search-results.tsx'),
-    loader: async ({ api, params, signal }) => {
-      const { heading, place, kind } = describe(params);
-      return {
-        heading,
-        hotels: defer(
-          'hotels',
-          loadHotelsNear(api, { text: place, kind }, signal),
-          'Hotels near this place are unavailable right now.',
-        ),
-      };
-    },
-    head: (data) => ({
-      seoTitle: pageTitle(data.heading),
-      description: `${data.heading}: extended stay rooms with kitchens and weekly rates.`,
-    }),
-    analyticsPage: '/extended-stay-hotels/locations',
-  });
-}

@@ -6,8 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Await } from '../app/await.tsx';
 import type { PageProps } from '../app/route-types.ts';
-import type { Deferred } from '../data/defer.ts';
-import type { HotelSummary } from '../data/hotels.ts';
 import type { SearchResultsPageData } from '../data/search-loaders.ts';
 import { loadStayRates, stayOf, type StayRates } from '../data/search-results.ts';
 import { browserJson } from '../components/search/fetch-json.ts';
@@ -17,15 +15,6 @@ import '../components/search/search-form.css';
 import { readCurrentSearch } from '../storage/current-search.ts';
 import { readCorporateRateId } from '../storage/session-storage.ts';
 import { ResultsListing, type ListingState } from '../components/search/results-listing.tsx';
-
-/**
- * The data shape of the first result pages (shared/app/route-builders.ts `resultsRoute` still
- * names it); the routes now load SearchResultsPageData (shared/data/search-loaders.ts).
- */
-export interface SearchResultsData {
-  heading: string;
-  hotels: Deferred<HotelSummary[]> | null;
-}
 
 /** spec §4: new dates chosen on this page re-price the list without reloading the page. */
 function useRepricing(data: SearchResultsPageData): StayRates | null {
@@ -60,39 +49,7 @@ function useRepricing(data: SearchResultsPageData): StayRates | null {
   return rates;
 }
 
-/** The older data shape (route-builders' resultsRoute) still renders, as a plain list. */
-function LegacyResults({ data }: { data: SearchResultsData }) {
-  return (
-    <article className="results">
-      <header className="results__head">
-        <h1>{data.heading}</h1>
-      </header>
-      {data.hotels ? (
-        <Await resolve={data.hotels} fallback={<p role="status">Finding hotels…</p>}>
-          {(hotels) => (
-            <ul>
-              {hotels.map((hotel) => (
-                <li key={hotel.hotelId}>
-                  {hotel.hotelUri ? (
-                    <Link to={hotel.hotelUri}>{hotel.hotelName}</Link>
-                  ) : (
-                    hotel.hotelName
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Await>
-      ) : null}
-    </article>
-  );
-}
-
-export function Page({ data }: PageProps<SearchResultsPageData | SearchResultsData>) {
-  return 'view' in data ? <Results data={data} /> : <LegacyResults data={data} />;
-}
-
-function Results({ data }: { data: SearchResultsPageData }) {
+export function Page({ data }: PageProps<SearchResultsPageData>) {
   const [state, setState] = useState<ListingState>({
     view: data.view,
     tab: 'list',
