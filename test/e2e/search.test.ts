@@ -135,6 +135,50 @@ describeInBrowser('search', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a hotel favorited on a result card is saved: filled on its hotel page and in My Account', async () => {
+    const { page, errors } = await open();
+    const name = 'Longstay Suites Austin Downtown';
+    await visit(page, '/extended-stay-hotels/locations/texas/austin/hotels');
+    const card = page.locator('.result-card').filter({
+      has: page.getByRole('link', { name, exact: true }),
+    });
+    const heart = card.getByRole('button', { name: `Favorite: ${name}` });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    const hotelId = await card.getAttribute('data-hotel-id');
+    expect(
+      await page.evaluate(() => JSON.parse(window.localStorage.getItem('favorites') ?? '[]')),
+    ).toEqual([hotelId]);
+    await expectNoAxeViolations(page);
+
+    // Its hotel page shows the heart filled (read from local storage after hydration).
+    await card.getByRole('link', { name, exact: true }).click();
+    await page.waitForURL('**/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown');
+    await waitForHydration(page);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: `Favorite: ${name}` })
+          .first()
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+
+    // My Account lists it (the demo guest, signed in through the site's own session call).
+    const signIn = await page.request.post(`${site.url}/api/session`, {
+      headers: { Origin: site.url },
+      data: { email: 'guest@longstay.test', password: 'Longstay2026' },
+    });
+    expect(signIn.status()).toBe(200);
+    await visit(page, '/my-account');
+    await page
+      .getByRole('region', { name: 'Favorites' })
+      .getByRole('link', { name, exact: true })
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('the same search by keyboard alone', async () => {
     const { page, errors } = await open();
     await visit(page, '/', { axe: false });

@@ -1,12 +1,15 @@
 // One hotel of a result list (spec §2 result pages): thumbnail, name, address, distance, compact
 // traveler rating, amenity strip (at most 6), and the price per night split into dollars and
 // cents with its length-of-stay label — and the all-in total for the stay shown just as
-// prominently (FTC fee rule) — or "Coming Soon" / "Sold Out" when there is no price.
+// prominently (FTC fee rule) — or "Coming Soon" / "Sold Out" when there is no price. The
+// favorite heart sits on the thumbnail (spec §4 "Favorite", issue 6: wherever a hotel appears).
 import { Link } from 'react-router';
+import { FavoriteHeart } from '../hotel/favorite-heart.tsx';
 import { AmenityStrip } from '../hotel/amenity-strip.tsx';
 import { TravelerRating } from '../hotel/traveler-rating.tsx';
 import type { HotelExtras, HotelOffer, ResultHotel } from '../../data/search-results.ts';
 import { splitPrice } from '../../search/price.ts';
+import './result-card.css';
 
 const TIER_LABELS = {
   nightly: 'Nightly rate',
@@ -98,6 +101,11 @@ export function ResultCard(props: ResultCardProps) {
             loading="lazy"
           />
         ) : null}
+        <FavoriteHeart
+          hotelId={hotel.hotelId}
+          hotelName={hotel.hotelName}
+          className="result-card__favorite"
+        />
       </div>
       <div className="result-card__body">
         <h2 className="result-card__name">
