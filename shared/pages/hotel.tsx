@@ -129,10 +129,7 @@ export function Page({ data }: PageProps<HotelData>) {
 
         <section id="rooms" aria-labelledby="rooms-heading" className="hotel-page__rooms">
           <h2 id="rooms-heading">Rooms and Rates</h2>
-          <StayDatesForm
-            key={`${data.stay.checkIn}-${data.stay.checkOut}`}
-            stay={data.stay}
-          />
+          <StayDatesForm key={`${data.stay.checkIn}-${data.stay.checkOut}`} stay={data.stay} />
           {rooms === null ? null : rooms.ok ? (
             <>
               <p className="hotel-page__stay">
