@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { initialView, MIN_ZOOM, SINGLE_HOTEL_ZOOM, zoomBy } from './map-geometry.ts';
+import {
+  clusterMarkers,
+  CLUSTER_BOX,
+  initialView,
+  MIN_ZOOM,
+  SINGLE_HOTEL_ZOOM,
+  zoomBy,
+} from './map-geometry.ts';
 
 describe('map view (spec §4 "Map", §9)', () => {
   it('one hotel: centred on it at the supplied zoom, or 16', () => {
@@ -39,5 +46,53 @@ describe('map view (spec §4 "Map", §9)', () => {
     expect(usa.zoom).toBeGreaterThanOrEqual(3);
     expect(usa.center.lng).toBeCloseTo(-95.85, 1);
     expect(zoomBy(usa, -10).zoom).toBe(MIN_ZOOM);
+  });
+});
+
+describe('marker clusters (WCAG 2.2 2.5.8: no overlapping targets)', () => {
+  const at = (item: string, x: number, y: number) => ({ item, x, y });
+
+  it('keeps markers whose pins do not overlap on their own', () => {
+    const clusters = clusterMarkers([
+      at('a', 0, 0),
+      at('b', CLUSTER_BOX.width, 0),
+      at('c', 0, CLUSTER_BOX.height),
+    ]);
+    expect(clusters.map((c) => c.members)).toEqual([['a'], ['b'], ['c']]);
+  });
+
+  it('merges markers whose pins would overlap, at the first one, in order', () => {
+    const clusters = clusterMarkers([
+      at('a', 100, 100),
+      at('b', 120, 130),
+      at('c', 300, 300),
+      at('d', 90, 70),
+    ]);
+    expect(clusters).toEqual([
+      { x: 100, y: 100, members: ['a', 'b', 'd'] },
+      { x: 300, y: 300, members: ['c'] },
+    ]);
+  });
+
+  it('keeps a marker that must stay alone (the open one) in its place', () => {
+    const clusters = clusterMarkers(
+      [at('a', 100, 100), at('open', 105, 100), at('b', 110, 100)],
+      undefined,
+      (item) => item === 'open',
+    );
+    expect(clusters.map((c) => c.members)).toEqual([['a', 'b'], ['open']]);
+  });
+
+  it('leaves no two cluster boxes overlapping, and loses no marker', () => {
+    const placed = Array.from({ length: 80 }, (_, i) =>
+      at(String(i), (i * 37) % 240, (i * 53) % 180),
+    );
+    const clusters = clusterMarkers(placed);
+    expect(clusters.flatMap((c) => c.members).sort()).toEqual(placed.map((p) => p.item).sort());
+    for (const [i, a] of clusters.entries())
+      for (const b of clusters.slice(i + 1))
+        expect(
+          Math.abs(a.x - b.x) >= CLUSTER_BOX.width || Math.abs(a.y - b.y) >= CLUSTER_BOX.height,
+        ).toBe(true);
   });
 });

@@ -79,3 +79,50 @@ export const zoomBy = (view: View, delta: number): View => ({
   ...view,
   zoom: clampZoom(view.zoom + delta),
 });
+
+/**
+ * A marker's pin is a 28 × 38 px box hanging from its point; pins closer than this box (plus a
+ * small gap) on both axes would overlap, so they are merged (WCAG 2.2 2.5.8: targets of 24 px
+ * with room around them). A cluster's button sits inside its first marker's pin box.
+ */
+export const CLUSTER_BOX = { width: 32, height: 42 };
+
+export interface Placed<T> {
+  item: T;
+  x: number;
+  y: number;
+}
+
+export interface Cluster<T> {
+  x: number;
+  y: number;
+  members: T[];
+}
+
+/**
+ * Greedy clustering, as Google's MarkerClusterer does it: in the given order, each marker joins
+ * the first cluster whose first marker's box its own would overlap, or starts a cluster of its
+ * own, placed at that first marker. So no two clusters' boxes overlap. Markers for which `alone`
+ * holds (the open one) stay on their own, in their place in the order.
+ */
+export function clusterMarkers<T>(
+  placed: Placed<T>[],
+  box = CLUSTER_BOX,
+  alone: (item: T) => boolean = () => false,
+): Cluster<T>[] {
+  const clusters: (Cluster<T> & { alone: boolean })[] = [];
+  for (const marker of placed) {
+    const single = alone(marker.item);
+    const cluster = single
+      ? undefined
+      : clusters.find(
+          (candidate) =>
+            !candidate.alone &&
+            Math.abs(candidate.x - marker.x) < box.width &&
+            Math.abs(candidate.y - marker.y) < box.height,
+        );
+    if (cluster) cluster.members.push(marker.item);
+    else clusters.push({ x: marker.x, y: marker.y, members: [marker.item], alone: single });
+  }
+  return clusters.map(({ x, y, members }) => ({ x, y, members }));
+}

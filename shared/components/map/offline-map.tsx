@@ -16,7 +16,16 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 // Node would then need an import attribute that esbuild drops; by path both bundles inline it.
 import statesTopology from '../../../node_modules/us-atlas/states-10m.json';
 import { InfoWindowContent } from './info-window.tsx';
-import { MAP_HEIGHT, initialView, mercatorScale, zoomBy, type View } from './map-geometry.ts';
+import {
+  MAP_HEIGHT,
+  MAX_ZOOM,
+  clusterMarkers,
+  initialView,
+  mercatorScale,
+  zoomBy,
+  type Cluster,
+  type View,
+} from './map-geometry.ts';
 import type { HotelMapProps, MapHotel } from './map-types.ts';
 
 const topology = statesTopology as unknown as Topology<{
@@ -130,6 +139,38 @@ export function OfflineMap({ hotels, onBook, zoom, label, selectedId, onSelect }
     projection?.([hotel.lng, hotel.lat]) ?? null;
   const openAt = open ? at(open) : null;
 
+  // Markers in view; those that would overlap become one cluster button. The open hotel keeps its
+  // own marker, and at the closest zoom nothing is merged (nothing could separate them further).
+  const placed = points.flatMap((hotel) => {
+    const point = at(hotel);
+    if (
+      !point ||
+      point[0] < -20 ||
+      point[1] < -20 ||
+      point[0] > width + 20 ||
+      point[1] > height + 20
+    )
+      return [];
+    return [{ item: hotel, x: point[0], y: point[1] }];
+  });
+  const clusters: Cluster<MapHotel>[] =
+    view && view.zoom < MAX_ZOOM
+      ? clusterMarkers(placed, undefined, (hotel) => hotel.id === openId)
+      : placed.map(({ item, x, y }) => ({ x, y, members: [item] }));
+  // A cluster zooms in to fit its hotels, and always at least one step.
+  const zoomInto = (members: MapHotel[]) => {
+    if (!view) return;
+    const fitted = initialView(
+      members.map((hotel) => ({ lat: hotel.lat, lng: hotel.lng })),
+      width,
+      height,
+    );
+    setView({
+      center: fitted.center,
+      zoom: Math.min(MAX_ZOOM, Math.max(fitted.zoom, view.zoom + 1)),
+    });
+  };
+
   return (
     <div
       ref={frame}
@@ -166,31 +207,27 @@ export function OfflineMap({ hotels, onBook, zoom, label, selectedId, onSelect }
         {/* A light grid over land and water, so a view inside one state still reads as a map. */}
         <rect width="100%" height="100%" fill="url(#hotel-map-grid)" />
       </svg>
-      {projection
-        ? points.map((hotel) => {
-            const point = at(hotel);
-            if (
-              !point ||
-              point[0] < -20 ||
-              point[1] < -20 ||
-              point[0] > width + 20 ||
-              point[1] > height + 20
-            )
-              return null;
-            const isOpen = hotel.id === openId;
-            return (
-              <MarkerButton
-                key={hotel.id}
-                hotel={hotel}
-                x={point[0]}
-                y={point[1]}
-                big={single}
-                open={isOpen}
-                onClick={() => toggle(hotel.id)}
-              />
-            );
-          })
-        : null}
+      {clusters.map(({ x, y, members }) =>
+        members.length === 1 ? (
+          <MarkerButton
+            key={members[0]!.id}
+            hotel={members[0]!}
+            x={x}
+            y={y}
+            big={single}
+            open={members[0]!.id === openId}
+            onClick={() => toggle(members[0]!.id)}
+          />
+        ) : (
+          <ClusterButton
+            key={members.map((hotel) => hotel.id).join(',')}
+            count={members.length}
+            x={x}
+            y={y}
+            onClick={() => zoomInto(members)}
+          />
+        ),
+      )}
       {open && openAt ? (
         <Positioned
           className="map-info-window"
@@ -259,6 +296,30 @@ function Positioned({
     <div ref={node} className={className} id={id} role="dialog" aria-label="Hotel details">
       {children}
     </div>
+  );
+}
+
+function ClusterButton({
+  count,
+  x,
+  y,
+  onClick,
+}: {
+  count: number;
+  x: number;
+  y: number;
+  onClick: () => void;
+}) {
+  const node = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    node.current?.style.setProperty('left', `${x}px`);
+    node.current?.style.setProperty('top', `${y}px`);
+  }, [x, y]);
+  return (
+    <button ref={node} type="button" className="map-cluster" onClick={onClick}>
+      {count}
+      <span className="visually-hidden"> hotels here: zoom in</span>
+    </button>
   );
 }
 

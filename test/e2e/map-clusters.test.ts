@@ -1,0 +1,74 @@
+// The offline hotel map on a dense result page (a whole state): markers that would overlap are
+// merged into cluster buttons (WCAG 2.2 2.5.8 target size), a cluster zooms in to its hotels, and
+// axe finds nothing with the map loaded, at desktop and phone widths.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { describeInBrowser, launchBrowser, openPage, viewports } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { visit } from './support/page.ts';
+import { startSite, type RunningSite } from './support/site.ts';
+import { testPlatformConfig } from '#test/support/platform.ts';
+
+const TEXAS = '/extended-stay-hotels/locations/texas/hotels';
+
+/** How many pairs of map targets (markers and clusters) overlap on screen. */
+async function overlappingTargets(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const boxes = [...document.querySelectorAll('.map-marker, .map-cluster')].map((element) =>
+      element.getBoundingClientRect(),
+    );
+    let overlaps = 0;
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1))
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          overlaps++;
+    return overlaps;
+  });
+}
+
+describeInBrowser('map clusters', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([
+      startSite({ REVIEW_API_KEY: testPlatformConfig.reviewApiKey }),
+      launchBrowser(),
+    ]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('merges overlapping markers on a state map; a cluster zooms in to its hotels', async () => {
+    const { page, errors } = await openPage(browser, site.url, viewports.desktop);
+    await visit(page, TEXAS);
+    const cluster = page.locator('.map-cluster').first();
+    await cluster.waitFor();
+    expect(await overlappingTargets(page)).toBe(0);
+    await expectNoAxeViolations(page);
+
+    const count = Number((await cluster.textContent())?.match(/^\d+/)?.[0]);
+    expect(count).toBeGreaterThan(1);
+    const markersBefore = await page.locator('.map-marker').count();
+    await cluster.click();
+    await page.waitForFunction(
+      (before) => document.querySelectorAll('.map-marker').length > before,
+      markersBefore,
+    );
+    expect(await overlappingTargets(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps targets apart at 375 px too', async () => {
+    const { page, errors } = await openPage(browser, site.url, viewports.mobile);
+    await visit(page, TEXAS);
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await page.locator('.map-cluster').first().waitFor();
+    expect(await overlappingTargets(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+});
