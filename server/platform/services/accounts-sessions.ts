@@ -6,7 +6,7 @@ import { PlatformError, tooManyRequests, unauthorized } from '../http/errors.ts'
 import { messages } from '#shared/validation/messages.ts';
 import { findAccount, toAccount } from './accounts-store.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { clear, hit, isThrottled, limits } from './throttle.ts';
+import { clear, hit, limits, refund } from './throttle.ts';
 import { addSeconds, hashToken, newToken } from './tokens.ts';
 
 export const SESSION_SECONDS = 30 * 24 * 60 * 60;
@@ -23,19 +23,21 @@ export async function signIn(
   const now = platform.now();
   const accountLimit = limits.signInAccount(loginId);
   const addressLimit = limits.signInAddress(address);
-  if ((await isThrottled(db, addressLimit, now)) || (await isThrottled(db, accountLimit, now))) {
+  // Each attempt takes its slot before the password is checked (an atomic count), so attempts
+  // fired at once cannot all pass a check made before any of them failed.
+  const addressCount = await hit(db, addressLimit, now);
+  const accountCount = await hit(db, accountLimit, now);
+  if (addressCount > addressLimit.max || accountCount > accountLimit.max) {
     throw tooManyRequests(THROTTLED);
   }
   const row = loginId ? await findAccount(db, loginId) : undefined;
   const ok = row
     ? await verifyPassword(row.password_hash, password)
     : await verifyAgainstDummy(password);
-  if (!row || !ok) {
-    await hit(db, accountLimit, now);
-    await hit(db, addressLimit, now);
-    throw new PlatformError(401, 'INVALID_CREDENTIALS', messages.signInFailed);
-  }
+  if (!row || !ok) throw new PlatformError(401, 'INVALID_CREDENTIALS', messages.signInFailed);
+  // Only failures count: a success clears the account's count and gives back its address slot.
   await clear(db, accountLimit);
+  await refund(db, addressLimit);
   const accessToken = await openSession(platform, row.login_id);
   return { account: toAccount(row), authorization: { accessToken, expiresIn: SESSION_SECONDS } };
 }

@@ -52,11 +52,11 @@ export async function isThrottled(db: Kysely<Database>, limit: Limit, now: Date)
   return !!row && row.reset_at > now.toISOString() && Number(row.count) >= limit.max;
 }
 
-/** Counts one hit; a window that has run out starts again at 1. */
+/** Counts one hit and answers the count it made; a window that has run out starts again at 1. */
 export async function hit(db: Kysely<Database>, limit: Limit, now: Date): Promise<number> {
   const nowIso = now.toISOString();
   const resetAt = new Date(now.getTime() + limit.windowSeconds * 1000).toISOString();
-  await db
+  const row = await db
     .insertInto('throttle')
     .values({ key: limit.key, count: 1, reset_at: resetAt })
     .onConflict((oc) =>
@@ -65,13 +65,20 @@ export async function hit(db: Kysely<Database>, limit: Limit, now: Date): Promis
         reset_at: sql<string>`case when throttle.reset_at <= ${nowIso} then ${resetAt} else throttle.reset_at end`,
       }),
     )
-    .execute();
-  const row = await db
-    .selectFrom('throttle')
-    .select('count')
-    .where('key', '=', limit.key)
+    // The count this hit made, in the same statement: a later read could see other hits too.
+    .returning('count')
     .executeTakeFirst();
   return Number(row?.count ?? 1);
+}
+
+/** Gives back one hit (an attempt that turned out not to count). */
+export async function refund(db: Kysely<Database>, limit: Limit): Promise<void> {
+  await db
+    .updateTable('throttle')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', limit.key)
+    .where('count', '>', 0)
+    .execute();
 }
 
 export async function clear(db: Kysely<Database>, limit: Limit): Promise<void> {

@@ -35,6 +35,17 @@ describe.each(databaseKinds)('throttling on %s', (kind) => {
     expect((await signIn('guest@longstay.test', 'Longstay2026', freshAddress())).status).toBe(200);
   });
 
+  it('lets no more than 5 of many simultaneous wrong passwords reach the password check', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        signIn('concurrent@longstay.test', `Wrong${i}pass`, freshAddress()),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
   it('blocks an address after 20 failed sign-ins across accounts', async () => {
     const address = '203.0.113.77';
     for (let i = 0; i < 20; i++)
