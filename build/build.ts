@@ -126,10 +126,15 @@ export const emptyPackageCss: esbuild.Plugin = {
   },
 };
 
-export async function buildServer(outFile = 'dist/server/index.js'): Promise<void> {
+export async function buildServer(outDir = 'dist/server'): Promise<void> {
   await esbuild.build({
     entryPoints: ['server/index.ts'],
-    outfile: outFile,
+    outdir: outDir,
+    // Split, so that a dynamic import (the embedded platform, started only without API_URL) is a
+    // chunk of its own: in one file esbuild hoists every external import, and the site would load
+    // the platform's gazetteer packages even when it talks to an outside platform.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
 import { register } from 'node:module';
 import { createShutdownState, installGracefulShutdown } from './ops/shutdown.ts';
-import { startPlatform, type RunningPlatform } from '#platform/start.ts';
+import type { RunningPlatform } from '#platform/start.ts';
 
 // Page components import their stylesheets, which the esbuild bundle (`npm start`) drops; run
 // from source (`npm run dev`, tsx) the same imports must load as nothing too. Registered before
@@ -49,6 +49,8 @@ async function main(): Promise<void> {
 
   let platform: RunningPlatform | undefined;
   if (config.embeddedPlatform) {
+    // Loaded only here: with API_URL set, the site never loads the platform or its data.
+    const { startPlatform } = await import('#platform/start.ts');
     platform = await startPlatform({
       ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { file: config.sqliteFile }),
       config: {
