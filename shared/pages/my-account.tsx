@@ -8,22 +8,8 @@ import type { AccountView } from '../data/account-form.ts';
 import type { MyAccountData, ReservationSummary } from '../data/account-loaders.ts';
 import type { PageProps } from '../app/route-types.ts';
 import { messages } from '../validation/messages.ts';
+import { MONTH_NAMES } from '../components/account/account-form-promotional.tsx';
 import '../components/account/account.css';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** spec §9 Formats: dates MM/dd/yyyy. */
 function usDate(iso: string): string {
@@ -66,7 +52,7 @@ function Profile({ account }: { account: AccountView }) {
         <>
           <dt>Birthday</dt>
           <dd>
-            {MONTHS[account.birthMonth - 1]} {account.birthDay}
+            {MONTH_NAMES[account.birthMonth - 1]} {account.birthDay}
           </dd>
         </>
       ) : null}

@@ -4,7 +4,8 @@ import type { AccountFormState, AccountTextField } from '../../data/account-form
 import type { AccountField } from '../../validation/account.ts';
 import { SelectField } from './form-fields.tsx';
 
-const MONTHS = [
+/** Month names for the birthday (spec §3 Account: birthMonth), January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -17,7 +18,8 @@ const MONTHS = [
   'October',
   'November',
   'December',
-].map((name, index) => [String(index + 1), name] as const);
+];
+const MONTHS = MONTH_NAMES.map((name, index) => [String(index + 1), name] as const);
 const DAYS = Array.from(
   { length: 31 },
   (_, index) => [String(index + 1), String(index + 1)] as const,
