@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import type { SignedInAccount } from '../../data/request-context.ts';
 import { signOut } from '../chrome/mobile-menu.tsx';
 import { useDismissable, type CloseReason } from '../chrome/use-dismissable.ts';
+import { focusables, keepTabInside } from '../chrome/focus-trap.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import './account.css';
 
@@ -26,13 +27,6 @@ export interface AccountMenuProps {
 }
 
 const PANEL_ID = 'account-menu-panel';
-
-const focusables = (root: HTMLElement): HTMLElement[] =>
-  [
-    ...root.querySelectorAll<HTMLElement>(
-      'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]',
-    ),
-  ].filter((element) => !element.closest('[hidden]'));
 
 export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
@@ -68,18 +62,7 @@ export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
   // spec §2 Sign-in popup: "keeps Tab focus inside". The signed-in panel lets Tab move on to the
   // next header item (and closes, as focus left it).
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || account || !panel.current) return;
-    const items = focusables(panel.current);
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (!account && panel.current) keepTabInside(event, panel.current);
   };
 
   const label = account ? `Hi, ${account.givenName}` : 'My Account';

@@ -5,6 +5,7 @@
 // it is open. The trigger is a real link to /find-reservation, so it works before hydration.
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDismissable, type CloseReason } from '../chrome/use-dismissable.ts';
+import { keepTabInside } from '../chrome/focus-trap.ts';
 import { FindReservationForm } from './find-reservation-form.tsx';
 import './find-reservation.css';
 
@@ -39,18 +40,7 @@ export function ReservationsMenu({ onNavigate }: ReservationsMenuProps) {
   };
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>('input, button:not([disabled])')];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (panel.current) keepTabInside(event, panel.current);
   };
 
   return (
