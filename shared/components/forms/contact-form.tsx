@@ -25,7 +25,7 @@ import {
 import { addDays, localToday } from '../../validation/dates.ts';
 import { messages } from '../../validation/messages.ts';
 import { RadioGroup, SelectField, TextAreaField, TextField } from './form-fields.tsx';
-import { CaptchaField } from '../captcha/captcha-field.tsx';
+import { InquiryFormEnd } from './inquiry-form-end.tsx';
 import { focusFirstError, type FormStatus } from './form-status.ts';
 import './forms.css';
 
@@ -199,7 +199,6 @@ export function ContactForm() {
       : null;
   const minDate = today ?? undefined;
   const lastDate = today ? addDays(today, DATE_WINDOW_DAYS) : undefined;
-  const busy = status === 'submitting';
   // spec §5 Contact: "other" is required when it is picked.
   const required = (field: ContactField) =>
     field === 'other'
@@ -349,30 +348,17 @@ export function ContactForm() {
         required={required('details')}
         maxLength={5000}
       />
-      <CaptchaField
-        resetKey={captchaReset}
-        error={serverErrors.captcha}
-        onChange={(value) => {
+      <InquiryFormEnd
+        captcha={captcha}
+        captchaReset={captchaReset}
+        captchaError={serverErrors.captcha}
+        onCaptcha={(value) => {
           setCaptcha(value);
           if (value) setServerErrors(({ captcha: _dropped, ...rest }) => rest);
         }}
+        status={status}
+        message={statusMessage || null}
       />
-      <div className="inquiry-form__actions">
-        <button
-          type="submit"
-          className="inquiry-form__submit"
-          disabled={!captcha || busy || status === 'success'}
-        >
-          {busy ? 'Sending…' : 'Submit'}
-        </button>
-      </div>
-      <div className="inquiry-form__status" role="status" aria-live="polite">
-        {statusMessage ? (
-          <p className={`inquiry-form__message inquiry-form__message--${status}`}>
-            {statusMessage}
-          </p>
-        ) : null}
-      </div>
     </form>
   );
 }

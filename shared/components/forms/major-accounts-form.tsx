@@ -19,7 +19,7 @@ import {
   type MajorAccountsField,
 } from '../../validation/major-accounts.ts';
 import { messages } from '../../validation/messages.ts';
-import { CaptchaField } from '../captcha/captcha-field.tsx';
+import { InquiryFormEnd } from './inquiry-form-end.tsx';
 import { RadioGroup, SelectField, TextAreaField, TextField } from './form-fields.tsx';
 import { focusFirstError, type FormStatus } from './form-status.ts';
 import './forms.css';
@@ -119,7 +119,6 @@ export function MajorAccountsForm() {
     requestAnimationFrame(() => focusFirstError(form.current));
   };
 
-  const busy = status === 'submitting';
   return (
     <form
       ref={form}
@@ -227,34 +226,23 @@ export function MajorAccountsForm() {
         label="Tell us about your lodging needs"
         maxLength={5000}
       />
-      <CaptchaField
-        resetKey={captchaReset}
-        error={serverErrors.captcha}
-        onChange={(value) => {
+      <InquiryFormEnd
+        captcha={captcha}
+        captchaReset={captchaReset}
+        captchaError={serverErrors.captcha}
+        onCaptcha={(value) => {
           setCaptcha(value);
           if (value) setServerErrors(({ captcha: _dropped, ...rest }) => rest);
         }}
+        status={status}
+        message={
+          status === 'error'
+            ? messages.majorAccountsFailed
+            : status === 'success'
+              ? MAJOR_ACCOUNTS_SUCCESS
+              : null
+        }
       />
-      <div className="inquiry-form__actions">
-        <button
-          type="submit"
-          className="inquiry-form__submit"
-          disabled={!captcha || busy || status === 'success'}
-        >
-          {busy ? 'Sending…' : 'Submit'}
-        </button>
-      </div>
-      <div className="inquiry-form__status" role="status" aria-live="polite">
-        {status === 'error' ? (
-          <p className="inquiry-form__message inquiry-form__message--error">
-            {messages.majorAccountsFailed}
-          </p>
-        ) : status === 'success' ? (
-          <p className="inquiry-form__message inquiry-form__message--success">
-            {MAJOR_ACCOUNTS_SUCCESS}
-          </p>
-        ) : null}
-      </div>
     </form>
   );
 }
