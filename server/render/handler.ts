@@ -6,7 +6,6 @@ import type { Logger } from 'pino';
 import { isbot } from 'isbot';
 import type { Config } from '#server/config.ts';
 import { observeRender } from '#server/ops/metrics.ts';
-import type { DocumentAssets } from '#shared/app/document.tsx';
 import {
   errorState,
   LoaderError,
@@ -19,7 +18,7 @@ import type { ApiClient } from '#shared/data/api-client.ts';
 import { serializeData, type Handoff } from '#shared/data/handoff.ts';
 import type { RequestContext } from '#shared/data/request-context.ts';
 import { routes as siteRoutes } from '#shared/routes.ts';
-import { EMPTY_MANIFEST, readManifest, type AssetFiles, type AssetManifest } from './manifest.ts';
+import { documentAssetsFor, EMPTY_MANIFEST, readManifest, type AssetManifest } from './manifest.ts';
 import { Redirect } from '#shared/app/redirect.ts';
 import { sanitizeRichText } from '#shared/data/rich-text.server.ts';
 import { documentElement } from './document-element.tsx';
@@ -125,14 +124,7 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
     if (controller.signal.aborted) return;
 
     const render = (current: RouteState) => {
-      const routeFiles: AssetFiles | undefined = current.routeId
-        ? assets.routes[current.routeId]
-        : undefined;
-      const documentAssets: DocumentAssets = {
-        css: unique([...assets.entry.css, ...(routeFiles?.css ?? [])]),
-        // The entry's own shared chunks and the page's chunks, fetched in parallel with the entry.
-        modulePreloads: unique([...assets.entry.js.slice(1), ...(routeFiles?.js ?? [])]),
-      };
+      const documentAssets = documentAssetsFor(assets, current.routeId);
       const handoff: Handoff = {
         routeId: current.routeId ?? '',
         status: current.status,
@@ -192,8 +184,6 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
     }
   };
 }
-
-const unique = (values: string[]): string[] => [...new Set(values)];
 
 /**
  * The request's URL on the site's own origin. Built from the path rather than parsed as a

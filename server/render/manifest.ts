@@ -2,6 +2,7 @@
 // the entry and each route need, so the document links CSS and preloads JS of the first page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DocumentAssets } from '#shared/app/document.tsx';
 
 export interface AssetFiles {
   /** URLs under /assets/: the chunk itself first, then the shared chunks it imports. */
@@ -47,4 +48,19 @@ export function readManifest(clientDir: string): AssetManifest | null {
     );
   }
   return parsed as AssetManifest;
+}
+
+const unique = (values: string[]): string[] => [...new Set(values)];
+
+/** What a page's document links: the entry's and the page's stylesheets and script chunks. */
+export function documentAssetsFor(
+  assets: AssetManifest,
+  routeId: string | null | undefined,
+): DocumentAssets {
+  const routeFiles: AssetFiles | undefined = routeId ? assets.routes[routeId] : undefined;
+  return {
+    css: unique([...assets.entry.css, ...(routeFiles?.css ?? [])]),
+    // The entry's own shared chunks and the page's chunks, fetched in parallel with the entry.
+    modulePreloads: unique([...assets.entry.js.slice(1), ...(routeFiles?.js ?? [])]),
+  };
 }
