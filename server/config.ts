@@ -38,6 +38,10 @@ export interface Config {
   renderTimeoutMs: number;
   /** The deadline of each proxied /api call (<= 2.5 s so /api answers within 3 s when down). */
   upstreamTimeoutMs: number;
+  /** How long the public catalog's answers are served from memory (server/upstream/catalog-cache.ts). */
+  catalogCacheSeconds: number;
+  /** How much longer a catalog answer stands in while refreshing or while the platform fails. */
+  catalogCacheStaleSeconds: number;
   /** Path of a cheap platform call that /readyz makes. */
   readyPath: string;
   shutdownTimeoutMs: number;
@@ -158,6 +162,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const upstreamTimeoutMs = integer('UPSTREAM_TIMEOUT_MS', 2500, 100, 2500);
+  const catalogCacheSeconds = integer('CATALOG_CACHE_SECONDS', 60, 0, 86_400);
+  const catalogCacheStaleSeconds = integer('CATALOG_CACHE_STALE_SECONDS', 3600, 0, 7 * 86_400);
   const mediaUrl = url('MEDIA_URL', `${apiUrl}/media`);
   const publicMediaUrl = read('PUBLIC_MEDIA_URL') ? url('PUBLIC_MEDIA_URL', undefined) : '/media';
   const siteDomain =
@@ -183,6 +189,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicDir: path.resolve(root, read('PUBLIC_DIR') ?? 'public'),
     renderTimeoutMs: integer('RENDER_TIMEOUT_MS', 10_000, 100, 120_000),
     upstreamTimeoutMs,
+    catalogCacheSeconds,
+    catalogCacheStaleSeconds,
     readyPath: read('READY_PATH') ?? '/openapi.json',
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 120_000),
     embeddedPlatform,

@@ -3,7 +3,8 @@ import express, { type Router } from 'express';
 import type { Config } from '#server/config.ts';
 import { resolveApiPath, resolveMediaPath } from '#server/upstream/upstream-map.ts';
 import type { Upstreams } from '#server/upstream/upstreams.ts';
-import { forward } from './forward.ts';
+import { isCatalogCall } from '#server/upstream/catalog-cache.ts';
+import { forward, forwardCatalog } from './forward.ts';
 import { createSessionRoutes } from './session-routes.ts';
 
 export function createApiProxy(config: Config, upstreams: Upstreams): Router {
@@ -20,7 +21,9 @@ export function createApiProxy(config: Config, upstreams: Upstreams): Router {
       });
       return;
     }
-    await forward(req, res, { config, upstreams, target });
+    if (upstreams.catalog && isCatalogCall(req.method, req.url))
+      await forwardCatalog(req, res, { config, upstreams, target }, upstreams.catalog);
+    else await forward(req, res, { config, upstreams, target });
   });
   return router;
 }

@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import type { Config } from '#server/config.ts';
 import { readSession } from '#server/context/session-cookie.ts';
-import { UpstreamFailure, openUpstream } from '#server/upstream/call.ts';
+import type { CatalogCache } from '#server/upstream/catalog-cache.ts';
+import { UpstreamFailure, openUpstream, readUpstream } from '#server/upstream/call.ts';
 import { sanitizeJsonText } from '#server/upstream/strip-tokens.ts';
 import type { ResolvedUpstream } from '#server/upstream/upstream-map.ts';
 import type { Upstreams } from '#server/upstream/upstreams.ts';
@@ -76,13 +77,7 @@ export async function forward(
   { config, upstreams, target }: ForwardOptions,
 ): Promise<void> {
   const requestId = String(res.locals.requestId ?? req.id ?? '');
-  const headers = stripHopByHop(req.headers, NOT_FORWARDED);
-  headers['accept-encoding'] = 'identity';
-  headers['x-request-id'] = requestId;
-  headers['x-forwarded-for'] = req.ip ?? '';
-  headers['x-forwarded-proto'] = config.https ? 'https' : 'http';
-  const session = readSession(req, config);
-  if (session) headers.authorization = `Bearer ${session.token}`;
+  const headers = upstreamHeaders(req, config, requestId);
   if (target.upstream === 'reviews') target.url.searchParams.set('key', config.reviewApiKey);
 
   // The upstream call ends when the client leaves (its socket closes before we answered).
@@ -135,6 +130,64 @@ export async function forward(
       return;
     }
     return failWith(res, error, requestId);
+  } finally {
+    res.off('close', onClose);
+  }
+}
+
+function upstreamHeaders(req: Request, config: Config, requestId: string) {
+  const headers = stripHopByHop(req.headers, NOT_FORWARDED);
+  headers['accept-encoding'] = 'identity';
+  headers['x-request-id'] = requestId;
+  headers['x-forwarded-for'] = req.ip ?? '';
+  headers['x-forwarded-proto'] = config.https ? 'https' : 'http';
+  const session = readSession(req, config);
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  return headers;
+}
+
+/**
+ * A GET of the public catalog (catalog-cache.ts): answered from the site's memory when it can
+ * be, else by one upstream call shared with every guest asking at the same time.
+ */
+export async function forwardCatalog(
+  req: Request,
+  res: Response,
+  { config, upstreams, target }: ForwardOptions,
+  catalog: CatalogCache,
+): Promise<void> {
+  const requestId = String(res.locals.requestId ?? req.id ?? '');
+  const { authorization: _shared, ...headers } = upstreamHeaders(req, config, requestId);
+  if (target.upstream === 'reviews') target.url.searchParams.set('key', config.reviewApiKey);
+  const clientGone = new AbortController();
+  const onClose = () => {
+    if (!res.writableFinished) clientGone.abort();
+  };
+  res.once('close', onClose);
+  try {
+    const answer = await catalog.answer(
+      target,
+      () =>
+        readUpstream({
+          upstreams,
+          upstream: target.upstream,
+          url: target.url,
+          method: 'GET',
+          headers,
+          log: req.log,
+        }),
+      clientGone.signal,
+    );
+    res.status(answer.status);
+    if (answer.contentType) res.type(answer.contentType);
+    res.send(
+      /[/+]json\b/i.test(answer.contentType)
+        ? (sanitizeJsonText(answer.text) ?? answer.text)
+        : answer.text,
+    );
+  } catch (error) {
+    if (clientGone.signal.aborted) return;
+    failWith(res, error, requestId);
   } finally {
     res.off('close', onClose);
   }

@@ -4,7 +4,9 @@
 import type { Logger } from 'pino';
 import { ApiError, type ApiClient, type ApiRequestOptions } from '#shared/data/api-client.ts';
 import type { Config } from '#server/config.ts';
-import { UpstreamFailure, openUpstream } from './call.ts';
+import type { CatalogAnswer } from './catalog-cache.ts';
+import { isCatalogCall } from './catalog-cache.ts';
+import { UpstreamFailure, readUpstream } from './call.ts';
 import { stripAccessTokens } from './strip-tokens.ts';
 import { resolveApiPath } from './upstream-map.ts';
 import { createUpstreams, type Upstreams } from './upstreams.ts';
@@ -74,21 +76,29 @@ export function createUpstreamApiClient(options: UpstreamApiClientOptions): ApiC
     Object.assign(headers, request.headers);
 
     const signal = anySignal(options.signal, request.signal);
-    let text: string;
-    let status: number;
+    let answer: CatalogAnswer;
     try {
-      const response = await openUpstream({
-        upstreams,
-        upstream,
-        url,
-        method,
-        headers,
-        body,
-        signal,
-        log: options.log,
-      });
-      status = response.status;
-      text = await response.text();
+      const load = (loadSignal: AbortSignal | undefined, loadHeaders = headers) =>
+        readUpstream({
+          upstreams,
+          upstream,
+          url,
+          method,
+          headers: loadHeaders,
+          body,
+          signal: loadSignal,
+          log: options.log,
+        });
+      // A catalog answer is shared by every guest: fetched once, without the guest's token and
+      // without the guest's abort signal (the guest only stops waiting for it).
+      answer =
+        upstreams.catalog && isCatalogCall(method, path)
+          ? await upstreams.catalog.answer(
+              resolved,
+              () => load(undefined, withoutAuthorization(headers)),
+              signal,
+            )
+          : await load(signal);
     } catch (error) {
       if (error instanceof UpstreamFailure) {
         if (error.kind === 'aborted')
@@ -102,6 +112,7 @@ export function createUpstreamApiClient(options: UpstreamApiClientOptions): ApiC
       }
       throw error;
     }
+    const { status, text } = answer;
     const parsed = parseJson(text);
     if (status < 200 || status >= 300)
       throw new ApiError(status, stripAccessTokens(parsed ?? text));
@@ -133,4 +144,9 @@ function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal | undef
   const present = signals.filter((signal): signal is AbortSignal => signal !== undefined);
   if (present.length <= 1) return present[0];
   return AbortSignal.any(present);
+}
+
+function withoutAuthorization(headers: Record<string, string>): Record<string, string> {
+  const { authorization: _dropped, ...rest } = headers;
+  return rest;
 }

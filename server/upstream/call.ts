@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { errors, request, type Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import { observeUpstream } from '#server/ops/metrics.ts';
+import type { CatalogAnswer } from './catalog-cache.ts';
 import type { UpstreamName } from './upstream-map.ts';
 import type { Upstreams } from './upstreams.ts';
 
@@ -137,6 +138,17 @@ export async function openUpstream(call: UpstreamRequest): Promise<UpstreamRespo
         throw failure(error);
       }
     },
+  };
+}
+
+/** One whole call: its status, content type and body text (for JSON answers of a known size). */
+export async function readUpstream(call: UpstreamRequest): Promise<CatalogAnswer> {
+  const response = await openUpstream(call);
+  const text = await response.text();
+  return {
+    status: response.status,
+    contentType: String(response.headers['content-type'] ?? ''),
+    text,
   };
 }
 

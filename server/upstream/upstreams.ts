@@ -2,12 +2,15 @@
 // timeouts, so that a slow or dead upstream never holds a request or a socket for long.
 import { Agent } from 'undici';
 import type { Config } from '#server/config.ts';
+import { createCatalogCache, type CatalogCache } from './catalog-cache.ts';
 import { UPSTREAM_NAMES, type UpstreamName } from './upstream-map.ts';
 
 export interface Upstreams {
   dispatcher(name: UpstreamName): Agent;
   /** The per-call deadline for proxied calls (config.upstreamTimeoutMs). */
   timeoutMs: number;
+  /** The public catalog's answers kept in this process; null when CATALOG_CACHE_SECONDS is 0. */
+  catalog: CatalogCache | null;
   close(): Promise<void>;
 }
 
@@ -27,12 +30,21 @@ export function createUpstreams(config: Config): Upstreams {
       }),
     );
   }
+  const catalog =
+    config.catalogCacheSeconds > 0
+      ? createCatalogCache({
+          freshMs: config.catalogCacheSeconds * 1000,
+          staleMs: config.catalogCacheStaleSeconds * 1000,
+        })
+      : null;
   return {
     timeoutMs,
+    catalog,
     dispatcher(name) {
       return agents.get(name)!;
     },
     async close() {
+      catalog?.clear();
       await Promise.all(
         [...agents.values()].map((agent) => agent.close().catch(() => agent.destroy())),
       );

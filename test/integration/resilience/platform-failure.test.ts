@@ -2,7 +2,9 @@
 // still render their chrome with a friendly message (never a bare error or a hung socket), /api
 // answers 504 then 502 quickly, the process keeps serving, and everything recovers.
 // test/integration/server/platform-down.test.ts covers the /api answers in detail; this file is
-// about pages.
+// about pages. The first site keeps no catalog in memory (CATALOG_CACHE_SECONDS=0), so every
+// page needs the platform; the second keeps it as production does, and what it has seen stands
+// in while the platform fails.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +37,15 @@ let site: RenderSite;
 let gate: PlatformGate;
 let server: Server;
 let base: string;
+let cachingSite: RenderSite;
+let cachingServer: Server;
+let cachingBase: string;
+
+async function listen(app: RenderSite['app']): Promise<[Server, string]> {
+  const listening = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => listening.once('listening', resolve));
+  return [listening, `http://127.0.0.1:${(listening.address() as AddressInfo).port}`];
+}
 
 beforeAll(async () => {
   clientDir = await emptyClientDir();
@@ -44,6 +55,12 @@ beforeAll(async () => {
   site = await startRenderSite(clientDir, {
     API_URL: gate.url,
     UPSTREAM_TIMEOUT_MS: String(DEADLINE_MS),
+    CATALOG_CACHE_SECONDS: '0',
+  });
+  cachingSite = await startRenderSite(clientDir, {
+    API_URL: gate.url,
+    UPSTREAM_TIMEOUT_MS: String(DEADLINE_MS),
+    CATALOG_CACHE_SECONDS: '1',
   });
   const closeSeeded = seeded.close;
   const closeSite = site.close;
@@ -51,27 +68,28 @@ beforeAll(async () => {
     await closeSite();
     await closeSeeded();
   };
-  server = site.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  [server, base] = await listen(site.app);
+  [cachingServer, cachingBase] = await listen(cachingSite.app);
 });
 
 afterAll(async () => {
   await closeServer(server);
+  await closeServer(cachingServer);
+  await cachingSite?.close();
   await gate?.close();
   await site?.close();
   if (clientDir) await removeDir(clientDir);
 });
 
-async function page(path: string) {
+async function page(path: string, origin = base) {
   const started = Date.now();
-  const res = await fetch(base + path, { signal: AbortSignal.timeout(10_000) });
+  const res = await fetch(origin + path, { signal: AbortSignal.timeout(10_000) });
   return { status: res.status, html: await res.text(), ms: Date.now() - started };
 }
 
-async function api() {
+async function api(origin = base) {
   const started = Date.now();
-  const res = await fetch(`${base}/api/v1/place/suggest/dal?country=us&language=en`, {
+  const res = await fetch(`${origin}/api/v1/place/suggest/dal?country=us&language=en`, {
     signal: AbortSignal.timeout(10_000),
   });
   return {
@@ -117,6 +135,35 @@ describe('pages and /api while the platform fails', () => {
       // The process is up and says the platform is not.
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       expect((await fetch(`${base}/readyz`)).status).toBe(503);
+    }
+  });
+
+  it('with the catalog kept in memory, what was seen stands in while the platform hangs and is down; what is per guest says it is unavailable', async () => {
+    await gate.set('pass');
+    for (const path of PAGES) expect((await page(path, cachingBase)).status).toBe(200);
+    expect((await api(cachingBase)).status).toBe(200);
+    // Past CATALOG_CACHE_SECONDS: every kept answer is stale, so each use asks the platform again.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    for (const mode of ['hang', 'down'] as const) {
+      await gate.set(mode);
+      const results = await page(PAGES[1]!, cachingBase);
+      expect(results.status).toBe(200);
+      expect(visibleText(results.html), mode).toContain('Longstay Suites Dallas Downtown');
+      const hotel = await page(PAGES[2]!, cachingBase);
+      expect(hotel.ms, mode).toBeLessThan(DEADLINE_MS + 2000);
+      expect(visibleText(hotel.html), mode).toContain('Longstay Suites Austin Downtown');
+      // The rooms and rates of a stay are never kept: they are the guest's, and fresh.
+      expect(visibleText(hotel.html), mode).toMatch(UNAVAILABLE);
+      const content = await page(PAGES[3]!, cachingBase);
+      expect(visibleText(content.html), mode).not.toMatch(UNAVAILABLE);
+      // Place suggest from memory; a page never seen needs the platform and says so.
+      expect((await api(cachingBase)).status, mode).toBe(200);
+      const unseen = await page(
+        '/extended-stay-hotels/locations/georgia/atlanta/hotels',
+        cachingBase,
+      );
+      expect(unseen.status).toBe(200);
+      expect(visibleText(unseen.html), mode).toMatch(UNAVAILABLE);
     }
   });
 

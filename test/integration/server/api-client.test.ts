@@ -54,6 +54,13 @@ describe('createUpstreamApiClient', () => {
       const got = await api.get<{ url: string; authorization?: unknown }>('/reviews/location/42');
       expect(got.url).toBe('/reviews/api/v1/location/42?key=test-review-key');
       expect(got.authorization).toEqual({ expiresIn: 60 });
+      // A review is public catalog, shared by every guest: it never carries a guest's token.
+      expect(upstream.requests.at(-1)!.headers.authorization).toBeUndefined();
+      const before = upstream.requests.length;
+      expect(await api.get('/reviews/location/42')).toEqual(got);
+      expect(upstream.requests.length, 'kept in memory').toBe(before);
+
+      await api.get('/v1/reservation/reservations');
       const seen = upstream.requests.at(-1)!;
       expect(seen.headers.authorization).toBe('Bearer tok_session_12345678');
       expect(seen.headers['x-request-id']).toBe('rid-1');

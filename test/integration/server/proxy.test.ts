@@ -85,6 +85,33 @@ describe('the /api proxy', () => {
     }
   });
 
+  it('answers public catalog GETs from memory, shared by every guest, and forwards the rest every time', async () => {
+    const { app, close } = buildApp(testConfig(upstream.url));
+    try {
+      const cookie = 'session=guest@longstay.test|tok_abcdefgh12345678';
+      const suggest = '/api/v1/place/suggest/cat?country=us';
+      const before = upstream.requests.length;
+      const first = await request(app).get(suggest).set('Cookie', cookie);
+      expect(first.status).toBe(200);
+      expect(upstream.requests.length).toBe(before + 1);
+      // Shared: never the guest's token upstream.
+      expect(upstream.requests.at(-1)!.headers.authorization).toBeUndefined();
+      const again = await request(app).get(suggest);
+      expect(again.status).toBe(200);
+      expect(again.headers['content-type']).toMatch(/^application\/json/);
+      expect(again.body).toEqual(first.body);
+      expect(upstream.requests.length, 'the second answer came from memory').toBe(before + 1);
+
+      const rates = '/api/v2/rate/hotel-rates?hotelIds=TX917';
+      await request(app).get(rates).set('Cookie', cookie);
+      await request(app).get(rates).set('Cookie', cookie);
+      expect(upstream.requests.length, 'rates are asked for every time').toBe(before + 3);
+      expect(upstream.requests.at(-1)!.headers.authorization).toBe('Bearer tok_abcdefgh12345678');
+    } finally {
+      await close();
+    }
+  });
+
   it('adds the bearer token from the session cookie and strips hop-by-hop and site-only headers', async () => {
     const { app, close } = buildApp(testConfig(upstream.url));
     try {
