@@ -1,40 +1,47 @@
 // The one route table (DESIGN.md "Request flow for a page" 2, STYLE.md practice 2): every route of
 // spec §2 with its lazily imported page, isomorphic loader, head builder and analytics page name.
 // The server matches it with react-router's matchRoutes; the browser renders it under BrowserRouter.
-import { contentRoute, documentRoute, noData, textRoute } from './app/route-builders.ts';
+import {
+  contentRoute,
+  documentRoute,
+  lazyLoader,
+  noData,
+  textRoute,
+} from './app/route-builders.ts';
 import { defineRoute, type RouteEntry } from './app/route-types.ts';
-import {
-  loadDevMailbox,
-  loadEditAccount,
-  loadLogin,
-  loadMailLink,
-  loadMyAccount,
-  type DevMailboxData,
-  type EditAccountData,
-  type LoginData,
-  type MailLinkData,
-  type MyAccountData,
+import type {
+  DevMailboxData,
+  EditAccountData,
+  LoginData,
+  MailLinkData,
+  MyAccountData,
 } from './data/account-loaders.ts';
-import { loadHotelPage } from './data/hotel-page.ts';
-import { loadGuestData, type GuestData } from './data/booking-guest.ts';
-import { loadReservationPage, type LookupData } from './data/reservation-lookup.ts';
-import {
-  loadAirportResults,
-  loadCityResults,
-  loadNearMeResults,
-  loadPointOfInterestResults,
-  loadStateResults,
-  resultsHead,
-  type SearchResultsPageData,
-} from './data/search-loaders.ts';
-import {
-  loadCorporateTravelLocations,
-  loadLocations,
-  type LocationsData,
-} from './data/places-locations.ts';
+import type { GuestData } from './data/booking-guest.ts';
+import type { LookupData } from './data/reservation-lookup.ts';
+import type { SearchResultsPageData } from './data/search-loaders.ts';
+import type { LocationsData } from './data/places-locations.ts';
 import { pageTitle, type SeoInput } from './head/seo.ts';
 import type { HotelData } from './pages/hotel.tsx';
 import type { ReservationData } from './pages/reservation.tsx';
+
+// Every loader is imported on first use (issue 8): its module and what it imports (the platform
+// readers, date handling) is a chunk of its own, loaded by the server on the route's first request
+// and by the browser on the first navigation to the route, never in a page's first load.
+const accountLoaders = () => import('./data/account-loaders.ts');
+const searchLoaders = () => import('./data/search-loaders.ts');
+const reservationLookup = () => import('./data/reservation-lookup.ts');
+const placesLocations = () => import('./data/places-locations.ts');
+
+/** spec §2 "Search result targets": the heading and the number of hotels found. */
+function resultsHead(data: SearchResultsPageData): SeoInput {
+  const count = data.hotels.length;
+  return {
+    seoTitle: pageTitle(data.heading),
+    description: count
+      ? `${data.heading}: ${count} Longstay hotel${count === 1 ? '' : 's'} with kitchens and weekly rates within 50 miles.`
+      : `${data.heading}: extended stay rooms with kitchens and weekly rates.`,
+  };
+}
 
 const contentRoutes = [
   contentRoute(
@@ -99,7 +106,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/login',
     page: 'login',
     lazy: () => import('./pages/login.tsx'),
-    loader: loadLogin,
+    loader: lazyLoader(accountLoaders, (m) => m.loadLogin),
     head: () => ({
       seoTitle: pageTitle('Sign In'),
       description: 'Sign in to your Longstay account.',
@@ -125,7 +132,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/edit-account',
     page: 'edit-account',
     lazy: () => import('./pages/edit-account.tsx'),
-    loader: loadEditAccount,
+    loader: lazyLoader(accountLoaders, (m) => m.loadEditAccount),
     head: () => ({
       seoTitle: pageTitle('Edit Account'),
       description: 'Edit your Longstay account details.',
@@ -138,7 +145,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/my-account',
     page: 'my-account',
     lazy: () => import('./pages/my-account.tsx'),
-    loader: loadMyAccount,
+    loader: lazyLoader(accountLoaders, (m) => m.loadMyAccount),
     head: () => ({
       seoTitle: pageTitle('My Account'),
       description: 'Your Longstay account.',
@@ -151,7 +158,10 @@ export const routes: readonly RouteEntry[] = [
     path: '/guest-data',
     page: 'guest-data',
     lazy: () => import('./pages/guest-data.tsx'),
-    loader: loadGuestData,
+    loader: lazyLoader(
+      () => import('./data/booking-guest.ts'),
+      (m) => m.loadGuestData,
+    ),
     head: () => ({
       seoTitle: pageTitle('Guest Information'),
       description: 'Guest details for your Longstay booking.',
@@ -165,7 +175,7 @@ export const routes: readonly RouteEntry[] = [
     page: 'confirmation',
     lazy: () => import('./pages/confirmation.tsx'),
     // ?confirmation=&lastname=: read back from the platform, so a reload shows the same booking.
-    loader: loadReservationPage,
+    loader: lazyLoader(reservationLookup, (m) => m.loadReservationPage),
     head: () => ({
       seoTitle: pageTitle('Booking Confirmation'),
       description: 'Your Longstay booking confirmation.',
@@ -186,7 +196,7 @@ export const routes: readonly RouteEntry[] = [
     page: 'reservation',
     lazy: () => import('./pages/reservation.tsx'),
     // spec §2: /reservation/?confirmation=&lastname=
-    loader: loadReservationPage,
+    loader: lazyLoader(reservationLookup, (m) => m.loadReservationPage),
     head: () => ({
       seoTitle: pageTitle('Your Reservation'),
       description: 'Your Longstay reservation.',
@@ -214,7 +224,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/reset-password',
     page: 'reset-password',
     lazy: () => import('./pages/reset-password.tsx'),
-    loader: loadMailLink,
+    loader: lazyLoader(accountLoaders, (m) => m.loadMailLink),
     head: () => ({
       seoTitle: pageTitle('Reset Password'),
       description: 'Choose a new password for your Longstay account.',
@@ -227,7 +237,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/verify-email',
     page: 'verify-email',
     lazy: () => import('./pages/verify-email.tsx'),
-    loader: loadMailLink,
+    loader: lazyLoader(accountLoaders, (m) => m.loadMailLink),
     head: () => ({
       seoTitle: pageTitle('Verify Your E-mail'),
       description: 'Activate your Longstay profile.',
@@ -240,7 +250,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/dev/mailbox',
     page: 'dev-mailbox',
     lazy: () => import('./pages/dev-mailbox.tsx'),
-    loader: loadDevMailbox,
+    loader: lazyLoader(accountLoaders, (m) => m.loadDevMailbox),
     head: () => ({
       seoTitle: pageTitle('Development Mailbox'),
       robotsDirectives: 'noindex, nofollow',
@@ -253,7 +263,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/locations',
     page: 'locations',
     lazy: () => import('./pages/locations.tsx'),
-    loader: loadLocations,
+    loader: lazyLoader(placesLocations, (m) => m.loadLocations),
     head: (data) => ({
       seoTitle: pageTitle('Locations'),
       description: data.description,
@@ -265,7 +275,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/travel-planning/corporate-travel-locations',
     page: 'corporate-travel-locations',
     lazy: () => import('./pages/corporate-travel-locations.tsx'),
-    loader: loadCorporateTravelLocations,
+    loader: lazyLoader(placesLocations, (m) => m.loadCorporateTravelLocations),
     head: (data): SeoInput => {
       const page = data.content?.ok ? data.content.page : null;
       return {
@@ -279,19 +289,19 @@ export const routes: readonly RouteEntry[] = [
   // spec §2 "Search result targets" (Search issue): loaders in shared/data/search-loaders.ts.
   ...(
     [
-      ['results-state', '/extended-stay-hotels/locations/:state/hotels', loadStateResults],
-      ['results-city', '/extended-stay-hotels/locations/:state/:city/hotels', loadCityResults],
+      ['results-state', '/extended-stay-hotels/locations/:state/hotels', 'loadStateResults'],
+      ['results-city', '/extended-stay-hotels/locations/:state/:city/hotels', 'loadCityResults'],
       [
         'results-point-of-interest',
         '/extended-stay-hotels/locations/points-of-interest/:state/:city/:place/hotels',
-        loadPointOfInterestResults,
+        'loadPointOfInterestResults',
       ],
       [
         'results-airport',
         '/extended-stay-hotels/locations/airports/:airport/hotels',
-        loadAirportResults,
+        'loadAirportResults',
       ],
-      ['results-near-me', '/extended-stay-hotels/near/me', loadNearMeResults],
+      ['results-near-me', '/extended-stay-hotels/near/me', 'loadNearMeResults'],
     ] as const
   ).map(([id, path, loader]) =>
     defineRoute<SearchResultsPageData>({
@@ -299,7 +309,7 @@ export const routes: readonly RouteEntry[] = [
       path,
       page: 'search-results',
       lazy: () => import('./pages/search-results.tsx'),
-      loader,
+      loader: lazyLoader(searchLoaders, (m) => m[loader]),
       head: resultsHead,
       analyticsPage:
         id === 'results-near-me'
@@ -312,7 +322,10 @@ export const routes: readonly RouteEntry[] = [
     path: '/extended-stay-hotels/:state/:city/:slug',
     page: 'hotel',
     lazy: () => import('./pages/hotel.tsx'),
-    loader: async (args) => ({ ...(await loadHotelPage(args)), origin: args.url.origin }),
+    loader: async (args) => {
+      const { loadHotelPage } = await import('./data/hotel-page.ts');
+      return { ...(await loadHotelPage(args)), origin: args.url.origin };
+    },
     head: (data): SeoInput =>
       data.result.ok
         ? {

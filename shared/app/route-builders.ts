@@ -1,12 +1,27 @@
 // Builders for the kinds of entries of the route table (shared/routes.ts): text pages and CMS
 // pages share their loader and head logic.
-import { defineRoute, type PageModule, type RouteEntry } from './route-types.ts';
-import { loadContentPage } from '../data/content-page.ts';
+import { defineRoute, type LoaderArgs, type PageModule, type RouteEntry } from './route-types.ts';
 import { PageNotFound } from './page-not-found.ts';
 import { pageTitle, type SeoInput } from '../head/seo.ts';
 import type { ContentData } from '../pages/content.tsx';
 
 export const noData = async (): Promise<null> => null;
+
+/**
+ * A loader whose module is imported on first use (issue 8: no page's first load carries the data
+ * code of every route). `load` is the module's dynamic import, `pick` names its loader.
+ */
+export function lazyLoader<M, D>(
+  load: () => Promise<M>,
+  pick: (module: M) => (args: LoaderArgs) => Promise<D>,
+): (args: LoaderArgs) => Promise<D> {
+  return async (args) => pick(await load())(args);
+}
+
+const loadContentPage = lazyLoader(
+  () => import('../data/content-page.ts'),
+  (m) => m.loadContentPage,
+);
 
 /** A page whose body is its own text (accounts and booking pages until their issues land). */
 export function textRoute(
