@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from 'date-fns';
+import { addDays, format } from 'date-fns';
+import fc from 'fast-check';
 import {
   checkInBounds,
   checkOutBounds,
   chooseCheckIn,
   chooseCheckOut,
+  DATE_FORMAT_PHONE,
+  DATE_FORMAT_WIDE,
   displayDate,
   initialDates,
   isoDay,
@@ -54,6 +57,27 @@ describe('search dates (spec §4 "Search dates", §5 "Search")', () => {
     expect(displayDate(day(21), false)).toBe('Sat, 11/21/2026');
     expect(displayDate(day(21), true)).toBe('11/21/2026');
     expect(isoDay(day(1, 11))).toBe('2026-12-01');
+  });
+  it('the hand-written formats give what date-fns `format` gives, on any day of years 1000–9999', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true }),
+        (date) => {
+          expect(displayDate(date, false)).toBe(format(date, DATE_FORMAT_WIDE));
+          expect(displayDate(date, true)).toBe(format(date, DATE_FORMAT_PHONE));
+          expect(isoDay(date)).toBe(format(date, 'yyyy-MM-dd'));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // Single-digit months and days are zero-padded; every weekday has its short name.
+    expect(displayDate(day(5, 0, 2027), false)).toBe('Tue, 01/05/2027');
+    expect(displayDate(day(3, 0, 2027), false)).toBe('Sun, 01/03/2027');
+    expect(isoDay(day(9, 8, 2027))).toBe('2027-09-09');
+  });
+  it('an invalid date is a RangeError, as with date-fns', () => {
+    expect(() => isoDay(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => displayDate(new Date(Number.NaN), true)).toThrow(RangeError);
   });
   it('nights and stored timestamps', () => {
     const dates = initialDates(null, clock);

@@ -1,7 +1,7 @@
 // spec §4 "Search dates" and §5 "Search": the stay's dates, with the clock injected so every rule
 // is tested on a fixed day. Dates are local calendar days (midnight), stored as timestamps
 // (spec §3 "Current search").
-import { addDays, differenceInCalendarDays, format, isValid, startOfDay } from 'date-fns';
+import { addDays, differenceInCalendarDays, isValid, startOfDay } from 'date-fns';
 
 /** spec §9: default stay 7 days, minimum stay 1 night, date window 365 days. */
 export const DEFAULT_STAY_NIGHTS = 7;
@@ -92,12 +92,34 @@ export function chooseCheckOut(dates: StayDates, date: Date): StayDates {
 export const nights = ({ checkIn, checkOut }: StayDates): number =>
   differenceInCalendarDays(checkOut, checkIn);
 
+// The three formats below are written out by hand rather than with date-fns `format`, whose token
+// parser and locale tables would be in every page's first load (issue 8); dates.test.ts checks
+// them against date-fns `format` with the format strings above.
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const digits = (value: number, width: number): string => String(value).padStart(width, '0');
+
+/** The local calendar day's year, month and day, zero-padded; a RangeError for an invalid date. */
+function dayParts(date: Date): { year: string; month: string; day: string } {
+  if (!isValid(date)) throw new RangeError('Invalid time value');
+  return {
+    year: digits(date.getFullYear(), 4),
+    month: digits(date.getMonth() + 1, 2),
+    day: digits(date.getDate(), 2),
+  };
+}
+
 /** 'YYYY-MM-DD', the rate calls' date format. */
-export const isoDay = (date: Date): string => format(date, 'yyyy-MM-dd');
+export const isoDay = (date: Date): string => {
+  const { year, month, day } = dayParts(date);
+  return `${year}-${month}-${day}`;
+};
 
 /** spec §2: "ccc, MM/dd/yyyy" on desktop and tablet, "MM/dd/yyyy" on phones. */
-export const displayDate = (date: Date, phone: boolean): string =>
-  format(date, phone ? DATE_FORMAT_PHONE : DATE_FORMAT_WIDE);
+export const displayDate = (date: Date, phone: boolean): string => {
+  const { year, month, day } = dayParts(date);
+  const short = `${month}/${day}/${year}`;
+  return phone ? short : `${WEEKDAYS[date.getDay()]!}, ${short}`;
+};
 
 export const toSaved = ({ checkIn, checkOut }: StayDates): SavedDates => ({
   checkInDate: checkIn.getTime(),
