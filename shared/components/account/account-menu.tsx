@@ -4,7 +4,9 @@
 // leaving, on Escape and on following one of its items; focus returns to the trigger (Escape) or
 // moves on to the next header item (Tab out of the signed-in panel).
 // The trigger is a real link (/login or /my-account), so it works before hydration and with a
-// modifier key (new tab); a plain click or Enter opens the popup instead.
+// modifier key (new tab); a plain click or Enter opens the popup instead. The sign-in form is
+// imported on first use (issue 8): hover or focus of the trigger starts it, the popup opens when
+// it is in, and if it cannot be loaded the link is followed.
 import {
   useCallback,
   useEffect,
@@ -18,7 +20,7 @@ import type { SignedInAccount } from '../../data/request-context.ts';
 import { signOut } from '../chrome/mobile-menu.tsx';
 import { useDismissable, type CloseReason } from '../chrome/use-dismissable.ts';
 import { focusables, keepTabInside } from '../chrome/focus-trap.ts';
-import { SignInForm } from './sign-in-form.tsx';
+import { onDemand } from '../chrome/on-demand.ts';
 import './account.css';
 
 export interface AccountMenuProps {
@@ -27,6 +29,8 @@ export interface AccountMenuProps {
 }
 
 const PANEL_ID = 'account-menu-panel';
+
+const signInForm = onDemand(() => import('./sign-in-form.tsx').then((module) => module.SignInForm));
 
 export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
@@ -53,9 +57,19 @@ export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
       return;
     event.preventDefault();
     if (open) close('toggle');
-    else {
+    else if (account) {
       setOpen(true);
       onNavigate();
+    } else {
+      const href = event.currentTarget.href;
+      signInForm.load().then(
+        () => {
+          setOpen(true);
+          onNavigate();
+        },
+        // The form's code could not be fetched (offline, a new deployment): the sign-in page.
+        () => window.location.assign(href),
+      );
     }
   };
 
@@ -66,6 +80,7 @@ export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
   };
 
   const label = account ? `Hi, ${account.givenName}` : 'My Account';
+  const SignInForm = signInForm.loaded();
   return (
     <div className="account-menu" ref={container}>
       <a
@@ -76,6 +91,8 @@ export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
         aria-expanded={open}
         aria-controls={PANEL_ID}
         onClick={onTriggerClick}
+        onPointerEnter={account ? undefined : signInForm.prefetch}
+        onFocus={account ? undefined : signInForm.prefetch}
       >
         {label}
       </a>
@@ -107,7 +124,7 @@ export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
               </button>
             </li>
           </ul>
-        ) : open ? (
+        ) : open && SignInForm ? (
           <>
             <h2 className="account-menu__title">Sign in</h2>
             <SignInForm

@@ -2,11 +2,13 @@
 // form.tsx). spec §4 "Popups": opens on click or Enter, closes on route change; the reservation
 // popup resets its form and errors on close (the form is unmounted while closed). It also closes
 // on Escape (focus back to the trigger), outside click and focus leaving; Tab stays inside while
-// it is open. The trigger is a real link to /find-reservation, so it works before hydration.
+// it is open. The trigger is a real link to /find-reservation, so it works before hydration. The
+// form is imported on first use (issue 8): hover or focus of the trigger starts it, the popup opens
+// when it is in, and if it cannot be loaded the link is followed.
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDismissable, type CloseReason } from '../chrome/use-dismissable.ts';
 import { keepTabInside } from '../chrome/focus-trap.ts';
-import { FindReservationForm } from './find-reservation-form.tsx';
+import { onDemand } from '../chrome/on-demand.ts';
 import './find-reservation.css';
 
 export interface ReservationsMenuProps {
@@ -15,6 +17,10 @@ export interface ReservationsMenuProps {
 
 const PANEL_ID = 'reservations-menu-panel';
 const TITLE_ID = 'reservations-menu-title';
+
+const findReservationForm = onDemand(() =>
+  import('./find-reservation-form.tsx').then((module) => module.FindReservationForm),
+);
 
 export function ReservationsMenu({ onNavigate }: ReservationsMenuProps) {
   const [open, setOpen] = useState(false);
@@ -32,16 +38,25 @@ export function ReservationsMenu({ onNavigate }: ReservationsMenuProps) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return;
     event.preventDefault();
-    if (open) close('toggle');
-    else {
-      setOpen(true);
-      onNavigate();
+    if (open) {
+      close('toggle');
+      return;
     }
+    const href = event.currentTarget.href;
+    findReservationForm.load().then(
+      () => {
+        setOpen(true);
+        onNavigate();
+      },
+      // The form's code could not be fetched (offline, a new deployment): the page form.
+      () => window.location.assign(href),
+    );
   };
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (panel.current) keepTabInside(event, panel.current);
   };
+  const FindReservationForm = findReservationForm.loaded();
 
   return (
     <div className="reservations-menu" ref={container}>
@@ -53,6 +68,8 @@ export function ReservationsMenu({ onNavigate }: ReservationsMenuProps) {
         aria-expanded={open}
         aria-controls={PANEL_ID}
         onClick={onTriggerClick}
+        onPointerEnter={findReservationForm.prefetch}
+        onFocus={findReservationForm.prefetch}
       >
         My reservations
       </a>
@@ -70,7 +87,9 @@ export function ReservationsMenu({ onNavigate }: ReservationsMenuProps) {
         <p id={TITLE_ID} className="reservations-menu__title">
           Find your reservation
         </p>
-        {open ? <FindReservationForm idPrefix="reservations-menu" autoFocus /> : null}
+        {open && FindReservationForm ? (
+          <FindReservationForm idPrefix="reservations-menu" autoFocus />
+        ) : null}
       </div>
     </div>
   );
