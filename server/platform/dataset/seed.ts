@@ -9,6 +9,8 @@ import type { Database } from '../db/schema.ts';
 import { generateCatalog, type Catalog } from './catalog.ts';
 import { seedContent } from './content.ts';
 import { seedAccounts } from './accounts.ts';
+import { placeWords } from './place-words.ts';
+import { forgetListedHotels } from '../services/catalog-geo.ts';
 
 export interface SeedOptions {
   log: Logger;
@@ -18,17 +20,18 @@ const PG_BATCH_ROWS = 20_000;
 const SQLITE_MAX_PARAMETERS = 30_000;
 
 /** Table order respects the foreign keys. */
-const TABLES: ReadonlyArray<readonly [keyof Catalog, keyof Database]> = [
-  ['states', 'states'],
-  ['places', 'places'],
-  ['amenities', 'amenities'],
-  ['ratePlans', 'rate_plans'],
-  ['hotels', 'hotels'],
-  ['hotelImages', 'hotel_images'],
-  ['hotelAmenities', 'hotel_amenities'],
-  ['roomTypes', 'room_types'],
-  ['reviewLocations', 'review_locations'],
-  ['reviews', 'reviews'],
+const TABLES: ReadonlyArray<readonly [keyof Database, (catalog: Catalog) => object[]]> = [
+  ['states', (c) => c.states],
+  ['places', (c) => c.places],
+  ['place_words', (c) => placeWords(c.places)],
+  ['amenities', (c) => c.amenities],
+  ['rate_plans', (c) => c.ratePlans],
+  ['hotels', (c) => c.hotels],
+  ['hotel_images', (c) => c.hotelImages],
+  ['hotel_amenities', (c) => c.hotelAmenities],
+  ['room_types', (c) => c.roomTypes],
+  ['review_locations', (c) => c.reviewLocations],
+  ['reviews', (c) => c.reviews],
 ];
 
 export async function isCatalogSeeded(db: Kysely<Database>): Promise<boolean> {
@@ -48,9 +51,11 @@ export async function seedDatabase(store: Store, { log }: SeedOptions): Promise<
     const catalog = generateCatalog();
     log.info({ ms: Math.round(performance.now() - started) }, 'dataset generated');
     await store.db.transaction().execute(async (trx) => {
-      for (const [key, table] of TABLES)
-        await insertAll(trx, store.dialect, table, catalog[key] as object[], log);
+      for (const [table, rows] of TABLES)
+        await insertAll(trx, store.dialect, table, rows(catalog), log);
     });
+    // The platform keeps the listed hotels in memory; a seed is what changes them.
+    forgetListedHotels(store.db);
     log.info(
       {
         ms: Math.round(performance.now() - started),

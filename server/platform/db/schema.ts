@@ -29,6 +29,13 @@ export interface PlacesTable {
   rank: number; // higher first within a group (population, passengers, popularity)
 }
 
+// One row per distinct word of a place's search key (migration 0002): suggest finds the places
+// whose words start with the text by an index range over `word` (byte order on both databases).
+export interface PlaceWordsTable {
+  word: string;
+  place_id: string;
+}
+
 export interface HotelsTable {
   hotel_id: string;
   hotel_name: string;
@@ -268,6 +275,7 @@ export interface CaptchaSolutionsTable {
 export interface Database {
   states: StatesTable;
   places: PlacesTable;
+  place_words: PlaceWordsTable;
   hotels: HotelsTable;
   hotel_images: HotelImagesTable;
   amenities: AmenitiesTable;

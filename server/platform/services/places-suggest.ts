@@ -1,5 +1,6 @@
 // Place suggestions and details (spec §3 "Place suggestion", "Suggestion list item"; spec §9
-// order). Places come from the gazetteer table; hotels are matched from the hotels table.
+// order). Places come from the gazetteer table, found through its word index (place_words); hotels
+// are matched from the listed hotels the platform keeps (catalog-geo.ts).
 import { sql, type Kysely } from 'kysely';
 import type { Database, PlacesTable } from '../db/schema.ts';
 import { searchKey } from '../dataset/text.ts';
@@ -80,7 +81,11 @@ function label(place: PlacesTable): string {
   }
 }
 
-function placeItem(place: PlacesTable, hotels: HotelPoint[], radius: number): SuggestionItem {
+function placeItem(
+  place: PlacesTable,
+  hotels: readonly HotelPoint[],
+  radius: number,
+): SuggestionItem {
   // A state counts its own hotels and the country all of them; other places count what lies within the radius.
   const near =
     place.place_type === 'country'
@@ -148,8 +153,63 @@ function hotelMatches(hotel: HotelPoint, key: string): boolean {
   if (hotel.hotelId.toLowerCase() === key) return true;
   const wanted = key.replace(BRAND_KEY, '');
   if (!wanted) return key.length >= 5;
-  const words = ` ${searchKey(`${hotel.hotelName} ${hotel.cityName}`).replace(BRAND_KEY, '')}`;
-  return words.includes(` ${wanted}`);
+  return hotelWords(hotel).includes(` ${wanted}`);
+}
+
+// The listed hotels are kept (catalog-geo.ts), so their words are worked out once per hotel.
+const wordsOfHotel = new WeakMap<HotelPoint, string>();
+
+function hotelWords(hotel: HotelPoint): string {
+  let words = wordsOfHotel.get(hotel);
+  if (words === undefined) {
+    words = ` ${searchKey(`${hotel.hotelName} ${hotel.cityName}`).replace(BRAND_KEY, '')}`;
+    wordsOfHotel.set(hotel, words);
+  }
+  return words;
+}
+
+/**
+ * The word of the key that narrows the places through the `place_words` index: a place matches
+ * when its search key has the key at a word start, so it holds every word of the key but the last
+ * whole, and a word starting with the last. The longest of them is taken, as the most telling.
+ */
+function indexedWord(key: string): { word: string; prefix: boolean } {
+  const words = key.split(' ');
+  let best = words.length - 1;
+  for (let i = words.length - 2; i >= 0; i--)
+    if ((words[i] as string).length >= (words[best] as string).length) best = i;
+  return { word: words[best] as string, prefix: best === words.length - 1 };
+}
+
+/**
+ * The places whose search key has `key` at a word start, starts-with matches first, then by rank
+ * (at most 400). The LIKE test is the definition; the `place_words` lookup only narrows the rows
+ * it runs on, through the index, so the answers are those of a scan of every place.
+ */
+export async function matchingPlaces(db: Kysely<Database>, key: string): Promise<PlacesTable[]> {
+  const { word, prefix } = indexedWord(key);
+  // `word` holds only [a-z0-9]: the words starting with it lie in [word, word with its last
+  // character raised by one), in the byte order both databases use for place_words.word.
+  const after = word.slice(0, -1) + String.fromCharCode(word.charCodeAt(word.length - 1) + 1);
+  const candidates = db
+    .selectFrom('place_words')
+    .select('place_id')
+    .where((eb) =>
+      prefix ? eb.and([eb('word', '>=', word), eb('word', '<', after)]) : eb('word', '=', word),
+    );
+  // The key holds only [a-z0-9 ], so it needs no LIKE escaping. Starts-with matches rank first.
+  return db
+    .selectFrom('places')
+    .selectAll()
+    .where('place_id', 'in', candidates)
+    .where((eb) =>
+      eb.or([eb('search_key', 'like', `${key}%`), eb('search_key', 'like', `% ${key}%`)]),
+    )
+    .orderBy(sql`case when search_key like ${`${key}%`} then 0 else 1 end`)
+    .orderBy('rank', 'desc')
+    .orderBy('place_id')
+    .limit(400)
+    .execute();
 }
 
 export interface SuggestResult {
@@ -164,18 +224,7 @@ export async function suggestPlaces(
 ): Promise<SuggestResult> {
   const key = searchKey(text);
   if (!key) return { placeResults: [], nearbyHotels: [] };
-  // The key holds only [a-z0-9 ], so it needs no LIKE escaping. Starts-with matches rank first.
-  const places = await db
-    .selectFrom('places')
-    .selectAll()
-    .where((eb) =>
-      eb.or([eb('search_key', 'like', `${key}%`), eb('search_key', 'like', `% ${key}%`)]),
-    )
-    .orderBy(sql`case when search_key like ${`${key}%`} then 0 else 1 end`)
-    .orderBy('rank', 'desc')
-    .orderBy('place_id')
-    .limit(400)
-    .execute();
+  const places = await matchingPlaces(db, key);
   const hotels = await listedHotels(db);
 
   const groups = new Map<string, SuggestionItem[]>();

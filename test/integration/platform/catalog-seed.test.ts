@@ -4,10 +4,12 @@ import { databaseKinds, startTestPlatform, testLog } from '#test/support/platfor
 import type { RunningPlatform } from '#platform/start.ts';
 import { seedDatabase } from '#platform/dataset/seed.ts';
 import { generateCatalog } from '#platform/dataset/catalog.ts';
+import { placeWords } from '#platform/dataset/place-words.ts';
 
 const TABLES = [
   'states',
   'places',
+  'place_words',
   'amenities',
   'hotels',
   'hotel_images',
@@ -47,6 +49,8 @@ describe.each(databaseKinds)('catalog seed on %s', (kind) => {
     const seeded = await counts();
     expect(seeded.hotels).toBe(catalog.hotels.length);
     expect(seeded.places).toBe(catalog.places.length);
+    expect(seeded.place_words).toBe(placeWords(catalog.places).length);
+    expect(seeded.place_words).toBeGreaterThan(catalog.places.length);
     expect(seeded.hotel_images).toBe(catalog.hotelImages.length);
     expect(seeded.room_types).toBe(catalog.roomTypes.length);
     expect(seeded.reviews).toBe(catalog.reviews.length);

@@ -2,9 +2,11 @@
 // carries them. Add a file and a line; never edit a migration that has shipped.
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial.ts';
+import * as placeWords from './0002-place-words.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-place-words': placeWords,
 };
 
 export const migrationProvider: MigrationProvider = {
