@@ -3,7 +3,17 @@
 // (dist/client/manifest.json) and the server bundle (dist/server/index.js). The build fails when
 // server-only code reaches the browser bundle (build/check-browser-bundle.ts).
 // `tsx build/build.ts --watch` rebuilds the client on change (npm run dev).
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+//
+// Everything the entry imports statically (React, the router, the chrome, the route table) goes
+// into one shared chunk instead of ~30 (issue 8: each file is compressed on its own, which cost
+// ~7 KiB gzip of home's first load). esbuild puts a module in the chunk of the set of entry points
+// that reach it, and every lazily imported module (a page, a loader, a popup's form) is an entry
+// point of its own, so the client is built in two passes: the first finds the entry's static
+// modules and the lazily imported ones (and gives the stylesheets, each page's holding what its
+// own imports reach); the second adds an import of the former at the top of each of the latter,
+// so that they are reached from every entry point alike and share one chunk. (The entry has run
+// before anything is imported lazily, so the added import changes no order of evaluation.)
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -88,32 +98,177 @@ export function clientBuildOptions(
 
 export class ServerCodeInBrowserError extends Error {}
 
-/** Checks a finished client build and writes its manifest. */
+function checkBrowserBundle(metafile: esbuild.Metafile): void {
+  const violations = findServerOnlyInputs(metafile);
+  if (violations.length) throw new ServerCodeInBrowserError(formatViolations(violations));
+}
+
+/**
+ * Checks a finished client build and writes its manifest: scripts from `result`, stylesheets
+ * from `styles` (the first pass of a two-pass build; the same build otherwise).
+ */
 export async function finishClientBuild(
   result: esbuild.BuildResult<{ metafile: true }>,
   outDir: string,
   entryPoint = CLIENT_ENTRY,
   pages: Record<string, string> = routePages(),
+  styles: esbuild.Metafile = result.metafile,
 ): Promise<Manifest> {
-  const violations = findServerOnlyInputs(result.metafile);
-  if (violations.length) throw new ServerCodeInBrowserError(formatViolations(violations));
-  const manifest = buildManifest({
-    metafile: result.metafile,
-    outdir: path.join(outDir, 'assets'),
-    publicPath: '/assets/',
-    entryPoint,
-    routePages: pages,
-  });
+  checkBrowserBundle(result.metafile);
+  const manifestOf = (metafile: esbuild.Metafile) =>
+    buildManifest({
+      metafile,
+      outdir: path.join(outDir, 'assets'),
+      publicPath: '/assets/',
+      entryPoint,
+      routePages: pages,
+    });
+  const scripts = manifestOf(result.metafile);
+  const sheets = styles === result.metafile ? scripts : manifestOf(styles);
+  const manifest: Manifest = {
+    entry: { js: scripts.entry.js, css: sheets.entry.css },
+    routes: Object.fromEntries(
+      Object.entries(scripts.routes).map(([routeId, files]) => [
+        routeId,
+        { js: files.js, css: sheets.routes[routeId]?.css ?? [] },
+      ]),
+    ),
+  };
   await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 
-export async function buildClient(options: ClientBuildOptions = {}): Promise<Manifest> {
+const ENTRY_MODULES = 'longstay:entry-modules';
+const scriptLoaders: Record<string, esbuild.Loader> = {
+  '.ts': 'ts',
+  '.tsx': 'tsx',
+  '.js': 'js',
+  '.mjs': 'js',
+  '.jsx': 'jsx',
+};
+
+/**
+ * From the first pass's module graph: the modules the entry loads statically, and the absolute
+ * paths of every lazily imported module.
+ */
+export function entryModulesAndLazyTargets(
+  metafile: esbuild.Metafile,
+  entryPoint: string,
+): { entryModules: string[]; lazyTargets: Set<string> } {
+  const reached = new Set<string>();
+  const visit = (input: string): void => {
+    if (reached.has(input)) return;
+    reached.add(input);
+    for (const imported of metafile.inputs[input]?.imports ?? [])
+      if (
+        !imported.external &&
+        (imported.kind === 'import-statement' || imported.kind === 'require-call')
+      )
+        visit(imported.path);
+  };
+  visit(entryPoint);
+  // Our modules, and the packages only the entry itself imports (react-dom/client); the other
+  // packages come with our modules. (A package marked free of side effects cannot be imported
+  // for them: esbuild would drop the import.)
+  const importedByOthers = new Set(
+    [...reached]
+      .filter((input) => input !== entryPoint)
+      .flatMap((input) => (metafile.inputs[input]?.imports ?? []).map((imported) => imported.path)),
+  );
+  const entryImports = new Set(
+    (metafile.inputs[entryPoint]?.imports ?? [])
+      .map((imported) => imported.path)
+      .filter((imported) => !importedByOthers.has(imported)),
+  );
+  const entryModules = [...reached].filter(
+    (input) =>
+      input !== entryPoint &&
+      (entryImports.has(input) || !input.includes('node_modules/')) &&
+      path.extname(input) in scriptLoaders &&
+      !input.includes(':'),
+  );
+  const lazyTargets = new Set(
+    Object.values(metafile.inputs).flatMap((input) =>
+      input.imports
+        .filter((imported) => imported.kind === 'dynamic-import' && !imported.external)
+        .map((imported) => path.resolve(imported.path)),
+    ),
+  );
+  return { entryModules, lazyTargets };
+}
+
+/** The second pass's plugin: each lazily imported module first imports the entry's modules. */
+function entryModulesFirst(entryModules: string[], lazyTargets: Set<string>): esbuild.Plugin {
+  return {
+    name: 'entry-modules-first',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${ENTRY_MODULES}$`) }, () => ({
+        path: ENTRY_MODULES,
+        namespace: 'entry-modules',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'entry-modules' }, () => ({
+        contents: entryModules
+          .map((input) => `import ${JSON.stringify(path.resolve(input))};`)
+          .join('\n'),
+        loader: 'js',
+        resolveDir: process.cwd(),
+      }));
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        const loader = scriptLoaders[path.extname(args.path)];
+        if (!lazyTargets.has(args.path) || !loader) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        // Appended, so that the module's lines (and its source map) stay where they are; an
+        // import is hoisted wherever it stands.
+        return { contents: `${source}\nimport '${ENTRY_MODULES}';\n`, loader };
+      });
+    },
+  };
+}
+
+export interface ClientBuild {
+  manifest: Manifest;
+  /** The scripts' metafile (the second pass). */
+  metafile: esbuild.Metafile;
+}
+
+/** Builds the client in two passes (see the top of this file) and writes its manifest. */
+export async function buildClientWithMetafile(
+  options: ClientBuildOptions = {},
+): Promise<ClientBuild> {
   const outDir = options.outDir ?? 'dist/client';
+  const entryPoint = options.entryPoint ?? CLIENT_ENTRY;
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const result = await esbuild.build(clientBuildOptions(options));
-  return finishClientBuild(result, outDir, options.entryPoint, options.routePages);
+  const base = clientBuildOptions(options);
+  const first = await esbuild.build({ ...base, write: false });
+  checkBrowserBundle(first.metafile);
+  // The first pass's stylesheets and files (fonts, images); its scripts are built again.
+  await Promise.all(
+    first.outputFiles
+      .filter((file) => !/\.js(\.map)?$/.test(file.path))
+      .map(async (file) => {
+        await mkdir(path.dirname(file.path), { recursive: true });
+        await writeFile(file.path, file.contents);
+      }),
+  );
+  const { entryModules, lazyTargets } = entryModulesAndLazyTargets(first.metafile, entryPoint);
+  const second = await esbuild.build({
+    ...base,
+    loader: { ...base.loader, '.css': 'empty' },
+    plugins: [...(base.plugins ?? []), entryModulesFirst(entryModules, lazyTargets)],
+  });
+  const manifest = await finishClientBuild(
+    second,
+    outDir,
+    entryPoint,
+    options.routePages ?? routePages(),
+    first.metafile,
+  );
+  return { manifest, metafile: second.metafile };
+}
+
+export async function buildClient(options: ClientBuildOptions = {}): Promise<Manifest> {
+  return (await buildClientWithMetafile(options)).manifest;
 }
 
 // A package's stylesheet (e.g. `import 'altcha/altcha.css'`) would stay an external import under

@@ -6,8 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
-import { clientBuildOptions, finishClientBuild } from '../../build/build.ts';
+import { buildClientWithMetafile } from '../../build/build.ts';
 
 export interface Contributor {
   /** A package name, or the first two folders of our own source file. */
@@ -19,8 +18,7 @@ export interface Contributor {
 export async function firstLoadContributors(routeId: string): Promise<Contributor[]> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'longstay-bundle-'));
   try {
-    const result = await esbuild.build({ ...clientBuildOptions({ outDir }), logLevel: 'error' });
-    const manifest = await finishClientBuild(result, outDir);
+    const { manifest, metafile } = await buildClientWithMetafile({ outDir });
     const route = manifest.routes[routeId];
     if (!route) throw new Error(`no route ${routeId} in the manifest`);
     const wanted = new Set(
@@ -29,7 +27,7 @@ export async function firstLoadContributors(routeId: string): Promise<Contributo
       ),
     );
     const totals = new Map<string, number>();
-    for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    for (const [file, output] of Object.entries(metafile.outputs)) {
       if (!wanted.has(path.resolve(file))) continue;
       for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
         const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
