@@ -11,19 +11,35 @@ interface AwaitProps<T> {
   children: (value: T) => ReactNode;
   /** Shown when the data failed; receives the friendly message. */
   errorElement?: (message: string) => ReactNode;
+  /**
+   * False for a second reader of a value another <Await> on the page already hands to the
+   * browser (one JSON script per key).
+   */
+  handsOver?: boolean;
 }
 
-export function Await<T>({ resolve, fallback, children, errorElement }: AwaitProps<T>) {
+export function Await<T>({
+  resolve,
+  fallback,
+  children,
+  errorElement,
+  handsOver = true,
+}: AwaitProps<T>) {
   return (
     <Suspense fallback={fallback}>
-      <Resolved resolve={resolve} errorElement={errorElement}>
+      <Resolved resolve={resolve} errorElement={errorElement} handsOver={handsOver}>
         {children}
       </Resolved>
     </Suspense>
   );
 }
 
-function Resolved<T>({ resolve, children, errorElement }: Omit<AwaitProps<T>, 'fallback'>) {
+function Resolved<T>({
+  resolve,
+  children,
+  errorElement,
+  handsOver,
+}: Omit<AwaitProps<T>, 'fallback'>) {
   const settled = use(resolve.promise);
   const nonce = useNonce();
   return (
@@ -35,13 +51,15 @@ function Resolved<T>({ resolve, children, errorElement }: Omit<AwaitProps<T>, 'f
       ) : (
         <p role="status">{settled.message}</p>
       )}
-      <script
-        type="application/json"
-        id={deferredScriptId(resolve.deferred)}
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: escapeJson(JSON.stringify(settled)) }}
-      />
+      {handsOver ? (
+        <script
+          type="application/json"
+          id={deferredScriptId(resolve.deferred)}
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: escapeJson(JSON.stringify(settled)) }}
+        />
+      ) : null}
     </>
   );
 }

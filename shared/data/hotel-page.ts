@@ -1,14 +1,15 @@
 // Loader of the hotel page (spec §2 "A selected hotel that has its own address"; issue 6 "Hotel
-// page"): the hotel (awaited: the page is server-rendered around it), the rooms for the stay in
-// the URL (awaited: they are what a guest came for), and the traveler reviews (slow and
-// non-critical: streamed behind Suspense).
+// page"): the hotel (awaited: the page's status and head are built around it, and it is public
+// catalog, kept in the web process), then, streamed behind Suspense so that the shell never waits
+// for them, the rooms and rates for the stay in the URL (the guest's own, always asked for) and
+// the traveler reviews.
 import type { LoaderArgs } from '../app/route-types.ts';
 import { readCorporateRateId } from '../storage/session-storage.ts';
 import { readStay, type Stay } from './booking-stay.ts';
 import { defer, type Deferred } from './defer.ts';
 import { loadHotelDetailsByUri, type HotelDetailsResult } from './hotel-details.ts';
 import { loadTravelerReviews, type TravelerReviews } from './hotel-reviews.ts';
-import { loadRooms, type RoomsResult } from './hotel-rooms.ts';
+import { loadRooms, ROOMS_UNAVAILABLE, type RoomsResult } from './hotel-rooms.ts';
 import { localDay } from '../components/hotel/hotel-status.ts';
 
 export interface HotelPageData {
@@ -17,7 +18,7 @@ export interface HotelPageData {
   /** The guest's calendar day when the page was loaded (ribbon and coming-soon rules). */
   today: string;
   corporateId: string | null;
-  rooms: RoomsResult | null;
+  rooms: Deferred<RoomsResult> | null;
   reviews: Deferred<TravelerReviews> | null;
 }
 
@@ -34,7 +35,11 @@ export async function loadHotelPage({ api, url, context, signal }: LoaderArgs): 
   const corporateId = corporateIdOf(context);
   if (!result.ok) return { result, stay, today: localDay(now), corporateId, rooms: null, reviews: null };
   const { hotel } = result;
-  const [rooms] = await Promise.all([loadRooms(api, hotel.hotelId, stay, corporateId, signal)]);
+  const rooms = defer(
+    'rooms',
+    loadRooms(api, hotel.hotelId, stay, corporateId, signal),
+    ROOMS_UNAVAILABLE,
+  );
   const reviews = hotel.reviewLocationId
     ? defer(
         'reviews',

@@ -91,8 +91,7 @@ export function Page({ data }: PageProps<HotelData>) {
   }
   const { hotel } = result;
   const now = new Date(`${data.today}T12:00:00`);
-  const comingSoon =
-    isComingSoon(hotel.media, now) || (data.rooms?.ok === true && data.rooms.value.comingSoon);
+  const comingSoon = isComingSoon(hotel.media, now);
   const rooms = data.rooms;
   return (
     <>
@@ -130,29 +129,39 @@ export function Page({ data }: PageProps<HotelData>) {
         <section id="rooms" aria-labelledby="rooms-heading" className="hotel-page__rooms">
           <h2 id="rooms-heading">Rooms and Rates</h2>
           <StayDatesForm key={`${data.stay.checkIn}-${data.stay.checkOut}`} stay={data.stay} />
-          {rooms === null ? null : rooms.ok ? (
-            <>
-              <p className="hotel-page__stay">
-                {formatUsDate(data.stay.checkIn)} – {formatUsDate(data.stay.checkOut)},{' '}
-                {rooms.value.nights} {rooms.value.nights === 1 ? 'night' : 'nights'}
-                {tierLabel(rooms.value.losTier)
-                  ? ` · ${tierLabel(rooms.value.losTier)} applies`
-                  : ''}
-              </p>
-              <RoomOffers
-                hotelId={hotel.hotelId}
-                stay={data.stay}
-                nights={rooms.value.nights}
-                rooms={rooms.value.rooms}
-                roomTypes={hotel.roomTypes}
-                hotelImages={hotel.media.images}
-                comingSoon={comingSoon}
-                corporateId={data.corporateId}
-              />
-            </>
-          ) : (
-            <p role="alert">{rooms.message}</p>
-          )}
+          {rooms ? (
+            <Await
+              resolve={rooms}
+              fallback={<p role="status">Loading rooms and rates…</p>}
+              errorElement={(message) => <p role="alert">{message}</p>}
+            >
+              {(result) =>
+                result.ok ? (
+                  <>
+                    <p className="hotel-page__stay">
+                      {formatUsDate(data.stay.checkIn)} – {formatUsDate(data.stay.checkOut)},{' '}
+                      {result.value.nights} {result.value.nights === 1 ? 'night' : 'nights'}
+                      {tierLabel(result.value.losTier)
+                        ? ` · ${tierLabel(result.value.losTier)} applies`
+                        : ''}
+                    </p>
+                    <RoomOffers
+                      hotelId={hotel.hotelId}
+                      stay={data.stay}
+                      nights={result.value.nights}
+                      rooms={result.value.rooms}
+                      roomTypes={hotel.roomTypes}
+                      hotelImages={hotel.media.images}
+                      comingSoon={comingSoon || result.value.comingSoon}
+                      corporateId={data.corporateId}
+                    />
+                  </>
+                ) : (
+                  <p role="alert">{result.message}</p>
+                )
+              }
+            </Await>
+          ) : null}
         </section>
 
         <section aria-labelledby="hotel-policies" className="hotel-page__policies">
@@ -178,7 +187,26 @@ export function Page({ data }: PageProps<HotelData>) {
           </ul>
         </section>
 
-        <HotelMapSlot hotel={hotel} price={lowestNightly(rooms)} comingSoon={comingSoon} />
+        {rooms ? (
+          <Await
+            resolve={rooms}
+            // The map shows the stay's lowest price, so it comes with the rooms (a second map
+            // in the fallback would repeat its ids in the streamed document).
+            fallback={null}
+            errorElement={() => <HotelMapSlot hotel={hotel} price={null} comingSoon={comingSoon} />}
+            handsOver={false}
+          >
+            {(result) => (
+              <HotelMapSlot
+                hotel={hotel}
+                price={lowestNightly(result)}
+                comingSoon={comingSoon || (result.ok && result.value.comingSoon)}
+              />
+            )}
+          </Await>
+        ) : (
+          <HotelMapSlot hotel={hotel} price={null} comingSoon={comingSoon} />
+        )}
 
         {data.reviews ? (
           <div id="reviews" className="hotel-page__reviews">
