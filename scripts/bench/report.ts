@@ -21,6 +21,9 @@ export interface StreamingRow {
   name: string;
   path: string;
   status: number;
+  /** The page's first request after the site started: its catalog data not yet in memory. */
+  firstVisitFirstByteMs: number;
+  /** Median of the three requests after it. */
   firstByteMs: number;
   wholeMs: number;
 }
@@ -76,7 +79,7 @@ export function budgets(results: BenchResults): Budget[] {
   const limit = results.streaming.delayMs * 0.05;
   for (const row of results.streaming.rows)
     list.push({
-      name: `First byte, ${row.name}, platform delayed ${results.streaming.delayMs} ms`,
+      name: `First byte, ${row.name}, platform delayed ${results.streaming.delayMs} ms (after the page's first visit)`,
       target: `< ${limit} ms`,
       measured: `${fixed(row.firstByteMs)} ms`,
       met: row.firstByteMs < limit,
@@ -213,11 +216,16 @@ export function renderReport(results: BenchResults): string {
     '',
     `## Streaming (platform delayed ${results.streaming.delayMs} ms per call)`,
     '',
+    "First visit: the page's first request after the site started, with none of its catalog data",
+    'in the memory of the site yet (docs/decisions/0006). First byte and whole document: the median',
+    'of the three requests after it, which the budget reads.',
+    '',
     table(
-      ['Page', 'Status', 'First byte (ms)', 'Whole document (ms)'],
+      ['Page', 'Status', 'First byte, first visit (ms)', 'First byte (ms)', 'Whole document (ms)'],
       results.streaming.rows.map((row) => [
         `${row.name} \`${row.path}\``,
         String(row.status),
+        fixed(row.firstVisitFirstByteMs),
         fixed(row.firstByteMs),
         fixed(row.wholeMs),
       ]),

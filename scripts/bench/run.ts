@@ -205,6 +205,9 @@ async function main(): Promise<void> {
     try {
       slowSite = (await startSite('site-behind-slow-platform', proxy.url, slowPort)).child;
       for (const page of [...PAGES, { name: 'login', path: '/login' }]) {
+        // The page's first visit finds no catalog data in the site's memory (decision 0006);
+        // the next three are what guests after the first get.
+        const first = await timeDocument(`http://127.0.0.1:${slowPort}${page.path}`);
         const timings = [];
         for (let run = 0; run < 3; run += 1)
           timings.push(await timeDocument(`http://127.0.0.1:${slowPort}${page.path}`));
@@ -212,6 +215,7 @@ async function main(): Promise<void> {
           name: page.name,
           path: page.path,
           status: timings[0]!.status,
+          firstVisitFirstByteMs: first.firstByteMs,
           firstByteMs: median(timings.map((t) => t.firstByteMs)),
           wholeMs: median(timings.map((t) => t.wholeMs)),
         });
