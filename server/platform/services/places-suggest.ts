@@ -146,14 +146,17 @@ function hotelItem(hotel: HotelPoint): SuggestionItem {
 const BRAND_KEY = /^longstay( suites?)? ?/;
 
 /**
- * A hotel matches when a word of its name or city starts with the text, or its id is the text.
+ * The hotels that match the text: a word of the name or city starts with it, or the id is it.
  * The brand words are left out: every hotel carries them, so they tell nothing apart.
  */
-function hotelMatches(hotel: HotelPoint, key: string): boolean {
-  if (hotel.hotelId.toLowerCase() === key) return true;
+function matchingHotels(hotels: readonly HotelPoint[], key: string): HotelPoint[] {
   const wanted = key.replace(BRAND_KEY, '');
-  if (!wanted) return key.length >= 5;
-  return hotelWords(hotel).includes(` ${wanted}`);
+  const wordStart = ` ${wanted}`;
+  return hotels.filter((hotel) => {
+    if (hotel.hotelId.length === key.length && hotel.hotelId.toLowerCase() === key) return true;
+    if (!wanted) return key.length >= 5;
+    return hotelWords(hotel).includes(wordStart);
+  });
 }
 
 // The listed hotels are kept (catalog-geo.ts), so their words are worked out once per hotel.
@@ -234,14 +237,14 @@ export async function suggestPlaces(
     group.push(placeItem(place, hotels, radius));
     groups.set(place.place_type, group);
   }
-  const matchingHotels = hotels
-    .filter((h) => hotelMatches(h, key))
-    .sort((a, b) => (a.hotelName < b.hotelName ? -1 : a.hotelName > b.hotelName ? 1 : 0));
-  groups.set('hotel', matchingHotels.slice(0, GROUP_LIMIT.hotel).map(hotelItem));
+  const named = matchingHotels(hotels, key).sort((a, b) =>
+    a.hotelName < b.hotelName ? -1 : a.hotelName > b.hotelName ? 1 : 0,
+  );
+  groups.set('hotel', named.slice(0, GROUP_LIMIT.hotel).map(hotelItem));
   const placeResults = GROUP_ORDER.flatMap((type) => groups.get(type) ?? []);
 
   // Hotels named like the text first, then the ones nearest the best place.
-  const nearby: HotelPoint[] = matchingHotels.slice(0, NEARBY_HOTEL_SUGGESTIONS);
+  const nearby: HotelPoint[] = named.slice(0, NEARBY_HOTEL_SUGGESTIONS);
   const placeItems = placeResults.filter((item) => item.metadata.placeType !== 'hotel');
   const best =
     placeItems.find((item) => searchKey(item.metadata.placeName) === key) ?? placeItems[0];
