@@ -1,9 +1,15 @@
 // Builds the site's Express app and never listens (STYLE.md practice 1): server/index.ts listens,
 // tests drive it with supertest. Middleware order is DESIGN.md "Request flow for a page".
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
@@ -94,7 +100,7 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
     }),
     (_req, res) => void res.status(404).type('text/plain').send('Not found'),
   );
-  app.use(express.static(config.publicDir, { maxAge: '1d', index: false, redirect: false }));
+  app.use(publicFiles(config.publicDir));
 
   app.get('/healthz', healthz);
   app.get('/readyz', readyz(config, upstreams));
@@ -112,6 +118,35 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
 
   app.use(errorHandler());
   return app;
+}
+
+/**
+ * The few files of the public folder (favicons), listed once at start: only their paths reach
+ * the file system, so no page or /api request pays for a stat of a file that is not there.
+ */
+function publicFiles(publicDir: string): RequestHandler {
+  let names: string[] = [];
+  try {
+    names = readdirSync(publicDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        path.posix.join(
+          '/',
+          path
+            .relative(publicDir, path.join(entry.parentPath, entry.name))
+            .split(path.sep)
+            .join('/'),
+        ),
+      );
+  } catch {
+    // No public folder: nothing to serve.
+  }
+  const listed = new Set(names);
+  const serve = express.static(publicDir, { maxAge: '1d', index: false, redirect: false });
+  return (req, res, next) => {
+    if (listed.has(req.path)) serve(req, res, next);
+    else next();
+  };
 }
 
 /** Releases the app's upstream connections (tests and shutdown call this). */
