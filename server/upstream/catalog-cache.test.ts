@@ -140,3 +140,15 @@ describe('createCatalogCache', () => {
     expect(other.text).toBe('dal max 3');
   });
 });
+
+describe('what a kept answer carries', () => {
+  it('a JSON answer loses its access tokens before it is shared', async () => {
+    const cache = createCatalogCache({ freshMs: 60_000, staleMs: 3_600_000 });
+    const got = await cache.answer(HOTEL, () =>
+      Promise.resolve(
+        answer('{"hotel":{"name":"A","accessToken":"tok_never"},"refreshToken":"r"}'),
+      ),
+    );
+    expect(JSON.parse(got.text)).toEqual({ hotel: { name: 'A' } });
+  });
+});

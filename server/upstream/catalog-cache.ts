@@ -6,6 +6,7 @@
 // first byte), and place suggest answers repeated keystrokes without a platform hop. What depends
 // on the guest or the stay — rates, rooms, accounts, reservations, forms — never comes here.
 import { LRUCache } from 'lru-cache';
+import { sanitizeJsonText } from './strip-tokens.ts';
 import type { ResolvedUpstream } from './upstream-map.ts';
 
 /** An upstream's answer as it arrived: status, content type and body text. */
@@ -52,7 +53,8 @@ export interface CatalogCache {
    * refreshes it in the background; otherwise `load`'s own answer (one call for all the requests
    * that ask at the same time). Only 200 answers are kept; a 4xx removes the stored one, while a
    * failure (5xx, timeout, platform down) leaves it standing in until it is too old. The call is
-   * shared, so `load` gets no guest's signal: `signal` only stops this guest's wait (AbortError).
+   * shared, so `load` gets no guest's signal: `signal` only stops this guest's wait (AbortError),
+   * and a JSON answer loses its access tokens before anyone sees it.
    */
   answer(
     target: ResolvedUpstream,
@@ -74,6 +76,7 @@ export function createCatalogCache(options: CatalogCacheOptions): CatalogCache {
     let call = loading.get(key);
     if (call) return call;
     call = load()
+      .then(withoutTokens)
       .then((answer) => {
         if (answer.status === 200) entries.set(key, { answer, storedAt: Date.now() });
         else if (answer.status < 500) entries.delete(key);
@@ -104,6 +107,12 @@ export function createCatalogCache(options: CatalogCacheOptions): CatalogCache {
     },
     clear: () => entries.clear(),
   };
+}
+
+/** A kept answer is shared, so it loses its access tokens once, as it arrives. */
+function withoutTokens(answer: CatalogAnswer): CatalogAnswer {
+  if (!/[/+]json\b/i.test(answer.contentType)) return answer;
+  return { ...answer, text: sanitizeJsonText(answer.text) ?? answer.text };
 }
 
 /** The promise's outcome, or an AbortError as soon as the signal aborts. */
