@@ -197,8 +197,8 @@ export function entryModulesAndLazyTargets(
   return { entryModules, lazyTargets };
 }
 
-/** The second pass's plugin: each lazily imported module first imports the entry's modules. */
-function entryModulesFirst(entryModules: string[], lazyTargets: Set<string>): esbuild.Plugin {
+/** The second pass's plugin: each of `importers` also imports the entry's modules. */
+function entryModulesFirst(entryModules: string[], importers: Set<string>): esbuild.Plugin {
   return {
     name: 'entry-modules-first',
     setup(build) {
@@ -215,7 +215,7 @@ function entryModulesFirst(entryModules: string[], lazyTargets: Set<string>): es
       }));
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         const loader = scriptLoaders[path.extname(args.path)];
-        if (!lazyTargets.has(args.path) || !loader) return undefined;
+        if (!importers.has(args.path) || !loader) return undefined;
         const source = await readFile(args.path, 'utf8');
         // Appended, so that the module's lines (and its source map) stay where they are; an
         // import is hoisted wherever it stands.
@@ -255,7 +255,11 @@ export async function buildClientWithMetafile(
   const second = await esbuild.build({
     ...base,
     loader: { ...base.loader, '.css': 'empty' },
-    plugins: [...(base.plugins ?? []), entryModulesFirst(entryModules, lazyTargets)],
+    plugins: [
+      ...(base.plugins ?? []),
+      // The entry imports them too, so that the list itself is no chunk of its own.
+      entryModulesFirst(entryModules, new Set([...lazyTargets, path.resolve(entryPoint)])),
+    ],
   });
   const manifest = await finishClientBuild(
     second,
