@@ -22,7 +22,10 @@ import { routes } from '#shared/routes.ts';
 import { createBrowserApiClient } from './browser-api-client.ts';
 import { ClientApp } from './client-app.tsx';
 import { ensureStyles } from './styles.ts';
-import { sanitizeRichTextInBrowser } from '#shared/data/rich-text-browser.ts';
+
+// Only loaders run on client navigation clean rich text: the cleaner is fetched once the page
+// has hydrated, not with the first load (issue 8).
+const richText = () => import('#shared/data/rich-text-browser.ts');
 
 interface NavigatorWithConnection extends Navigator {
   connection?: { effectiveType?: string; saveData?: boolean };
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
   }
 
   const load = async (target: URL, signal: AbortSignal, fresh: boolean): Promise<RouteState> => {
+    const { sanitizeRichTextInBrowser } = await richText();
     const state = await loadRouteState(routes, target, {
       api,
       context: handoff.context,
@@ -107,6 +111,7 @@ async function main(): Promise<void> {
     </BrowserRouter>,
   );
   pageView(initial);
+  void richText().catch(() => undefined);
 }
 
 void main();

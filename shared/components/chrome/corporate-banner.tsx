@@ -6,12 +6,7 @@ import type { RequestContext } from '../../data/request-context.ts';
 import { ApiError } from '../../data/api-client.ts';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { readCorporateRateId, rememberCorporateRateId } from '../../storage/session-storage.ts';
-import {
-  resolveCorporateBanner,
-  type CorporateBannerData,
-  type JsonGetter,
-} from './corporate-data.ts';
-import { sanitizeRichTextInBrowser } from '../../data/rich-text-browser.ts';
+import type { CorporateBannerData, JsonGetter } from './corporate-data.ts';
 import './corporate-banner.css';
 
 const browserApi: JsonGetter = {
@@ -26,8 +21,22 @@ const browserApi: JsonGetter = {
 /**
  * spec §4: the id comes from ?clientid= (the server resolved it), else session storage (only the
  * browser can read it, so it resolves after hydration), else the template document (server).
- * Whatever id is shown is remembered for the rest of the visit.
+ * Whatever id is shown is remembered for the rest of the visit. The code that resolves a stored id
+ * (the CMS reader and the rich-text cleaner) is imported only when there is one (issue 8).
  */
+async function resolveStored(id: string): Promise<CorporateBannerData | null> {
+  try {
+    const [{ resolveCorporateBanner }, { sanitizeRichTextInBrowser }] = await Promise.all([
+      import('./corporate-data.ts'),
+      import('../../data/rich-text-browser.ts'),
+    ]);
+    return await resolveCorporateBanner(browserApi, id, sanitizeRichTextInBrowser);
+  } catch {
+    // The code could not be fetched: no banner, as when the calls fail.
+    return null;
+  }
+}
+
 export function useCorporateBanner(
   initial: CorporateBannerData | null,
   context: RequestContext,
@@ -44,7 +53,7 @@ export function useCorporateBanner(
       return;
     }
     let cancelled = false;
-    void resolveCorporateBanner(browserApi, stored, sanitizeRichTextInBrowser).then((resolved) => {
+    void resolveStored(stored).then((resolved) => {
       if (!cancelled && resolved) setBanner(resolved);
     });
     return () => {
