@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import type { Config } from '#server/config.ts';
 import { readSession } from '#server/context/session-cookie.ts';
-import type { CatalogCache } from '#server/upstream/catalog-cache.ts';
+import { gzippedText, type CatalogCache } from '#server/upstream/catalog-cache.ts';
 import { UpstreamFailure, openUpstream, readUpstream } from '#server/upstream/call.ts';
 import { sanitizeJsonText } from '#server/upstream/strip-tokens.ts';
 import type { ResolvedUpstream } from '#server/upstream/upstream-map.ts';
@@ -180,8 +180,12 @@ export async function forwardCatalog(
     );
     res.status(answer.status);
     if (answer.contentType) res.type(answer.contentType);
-    // Kept answers have lost their access tokens already (catalog-cache.ts).
-    res.send(answer.text);
+    // Kept answers have lost their access tokens already, and each is gzipped once for every
+    // guest rather than by the compression middleware on every reply (catalog-cache.ts).
+    res.vary('Accept-Encoding');
+    if (answer.text.length >= 1024 && req.acceptsEncodings('gzip', 'identity') === 'gzip')
+      res.set('Content-Encoding', 'gzip').send(gzippedText(answer));
+    else res.send(answer.text);
   } catch (error) {
     if (clientGone.signal.aborted) return;
     failWith(res, error, requestId);

@@ -5,6 +5,7 @@
 // So a page's shell does not wait for the platform once its catalog data has been seen (issue 8,
 // first byte), and place suggest answers repeated keystrokes without a platform hop. What depends
 // on the guest or the stay — rates, rooms, accounts, reservations, forms — never comes here.
+import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { sanitizeJsonText } from './strip-tokens.ts';
 import type { ResolvedUpstream } from './upstream-map.ts';
@@ -107,6 +108,18 @@ export function createCatalogCache(options: CatalogCacheOptions): CatalogCache {
     },
     clear: () => entries.clear(),
   };
+}
+
+const gzipped = new WeakMap<CatalogAnswer, Buffer>();
+
+/** A kept answer's body gzipped, once for all the guests it is sent to. */
+export function gzippedText(answer: CatalogAnswer): Buffer {
+  let body = gzipped.get(answer);
+  if (!body) {
+    body = gzipSync(answer.text);
+    gzipped.set(answer, body);
+  }
+  return body;
 }
 
 /** A kept answer is shared, so it loses its access tokens once, as it arrives. */

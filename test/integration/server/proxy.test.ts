@@ -223,6 +223,26 @@ describe('sessions through the real platform', () => {
     }
   });
 
+  it('sends a kept place suggest gzipped once for all, or plain to a client that takes no gzip', async () => {
+    const { app, close } = buildApp(testConfig(platform.url));
+    try {
+      const path = '/api/v1/place/suggest/dal?country=us&language=en';
+      const plain = await request(app).get(path).set('Accept-Encoding', 'identity');
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const gzipped = await request(app).get(path).set('Accept-Encoding', 'gzip, br');
+      expect(gzipped.status).toBe(200);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(gzipped.body).toEqual(plain.body);
+      expect((plain.body as { placeResults: { label: string }[] }).placeResults[0]?.label).toBe(
+        'Dallas, TX',
+      );
+    } finally {
+      await close();
+    }
+  });
+
   it('answers bad sign-in input with 4xx, never 500', async () => {
     const { app, close } = buildApp(testConfig(platform.url));
     try {
