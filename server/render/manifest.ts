@@ -52,15 +52,21 @@ export function readManifest(clientDir: string): AssetManifest | null {
 
 const unique = (values: string[]): string[] => [...new Set(values)];
 
-/** What a page's document links: the entry's and the page's stylesheets and script chunks. */
+/**
+ * What a page's document links: the entry's and the page's stylesheets, and the page's own script
+ * chunks to preload after the first paint (docs/performance.md finding 5). Nothing else is
+ * preloaded in the head: on a slow link every script fetched before the first paint shares the
+ * bandwidth with the render-blocking stylesheets and the main image (Lighthouse counts it into
+ * LCP). The entry is fetched by its own script tag and asks for its imports itself.
+ */
 export function documentAssetsFor(
   assets: AssetManifest,
   routeId: string | null | undefined,
 ): DocumentAssets {
   const routeFiles: AssetFiles | undefined = routeId ? assets.routes[routeId] : undefined;
+  const entryJs = new Set(assets.entry.js);
   return {
     css: unique([...assets.entry.css, ...(routeFiles?.css ?? [])]),
-    // The entry's own shared chunks and the page's chunks, fetched in parallel with the entry.
-    modulePreloads: unique([...assets.entry.js.slice(1), ...(routeFiles?.js ?? [])]),
+    modulePreloads: unique((routeFiles?.js ?? []).filter((href) => !entryJs.has(href))),
   };
 }

@@ -8,8 +8,26 @@ import { HANDOFF_SCRIPT_ID } from '../data/handoff.ts';
 export interface DocumentAssets {
   /** Stylesheets of the entry and of the first route's chunks: linked in the head (no FOUC). */
   css: string[];
-  /** The first route's JS chunks, preloaded so hydration does not wait on a waterfall. */
+  /**
+   * The first route's own JS chunks (not the entry's), preloaded once the page has painted so
+   * that hydration does not wait for the entry to ask for them, and they never take bandwidth
+   * from the stylesheets or the main image (docs/performance.md finding 5).
+   */
   modulePreloads: string[];
+}
+
+/**
+ * An inline script that adds `<link rel="modulepreload">` for each chunk after the first paint
+ * (requestAnimationFrame runs before the frame is painted, the timeout after it). The links carry
+ * the script's nonce for the CSP.
+ */
+export function preloadAfterPaintScript(hrefs: readonly string[]): string {
+  const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
+  return (
+    `(function(h,n){requestAnimationFrame(function(){setTimeout(function(){h.forEach(function(u){` +
+    `var l=document.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=n;` +
+    `document.head.appendChild(l)})})})})(${list},document.currentScript.nonce)`
+  );
 }
 
 interface DocumentProps {
@@ -29,11 +47,10 @@ export function Document({ head, assets, nonce, handoffJson, children }: Documen
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <DocumentHead head={head} />
         <link rel="icon" href="/favicon.ico" sizes="any" />
+        {/* With a precedence React writes the stylesheets first in the head, right after the
+            viewport and before the entry's preload, so they are the first requests. */}
         {assets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
       </head>
       <body>
@@ -45,6 +62,13 @@ export function Document({ head, assets, nonce, handoffJson, children }: Documen
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: handoffJson }}
         />
+        {assets.modulePreloads.length ? (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: preloadAfterPaintScript(assets.modulePreloads) }}
+          />
+        ) : null}
       </body>
     </html>
   );

@@ -44,19 +44,44 @@ describe('every route of the table', () => {
     expect(new Set(titles.values()).size).toBe(titles.size);
   });
 
-  it('links the entry’s and the route’s stylesheets in the head (no flash of unstyled content)', async () => {
+  it('links the entry’s and the route’s stylesheets first in the head (no flash of unstyled content)', async () => {
     const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as {
-      entry: { css: string[] };
+      entry: { js: string[]; css: string[] };
       routes: Record<string, { js: string[]; css: string[] }>;
     };
     const routeCss = manifest.routes['who-we-are']!.css;
     expect(routeCss.length).toBeGreaterThan(0);
     const res = await request(site.app).get('/who-we-are');
     const head = res.text.slice(0, res.text.indexOf('</head>'));
-    for (const href of [...manifest.entry.css, ...routeCss])
-      expect(head).toContain(`<link rel="stylesheet" href="${href}"/>`);
-    for (const href of manifest.routes['who-we-are']!.js)
-      expect(head).toContain(`<link rel="modulepreload" href="${href}"/>`);
+    const stylesheets = [...manifest.entry.css, ...routeCss].map((href) =>
+      head.indexOf(`<link rel="stylesheet" href="${href}" data-precedence="default"/>`),
+    );
+    for (const at of stylesheets) expect(at).toBeGreaterThan(0);
+    // Nothing fetched before them: the only script the head names is the entry, after them.
+    expect(head.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      expect.stringContaining(`href="${manifest.entry.js[0]}"`),
+    ]);
+    expect(head.indexOf('<link rel="modulepreload"')).toBeGreaterThan(Math.max(...stylesheets));
+    expect(head).not.toContain('<script');
+  });
+
+  it('preloads the page’s own chunks only after the first paint', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as {
+      entry: { js: string[] };
+      routes: Record<string, { js: string[] }>;
+    };
+    const own = manifest.routes['who-we-are']!.js.filter(
+      (href) => !manifest.entry.js.includes(href),
+    );
+    expect(own.length).toBeGreaterThan(0);
+    const res = await request(site.app).get('/who-we-are');
+    const body = res.text.slice(res.text.indexOf('<body>'));
+    const script =
+      /<script nonce="[^"]+">(\(function\(h,n\)\{requestAnimationFrame[^<]*)<\/script>/.exec(
+        body,
+      )?.[1];
+    expect(script).toBeTruthy();
+    expect(script).toContain(`(${JSON.stringify(own)},document.currentScript.nonce)`);
   });
 
   it('answers an unknown path with 404 and the site’s page inside the chrome', async () => {
@@ -77,7 +102,6 @@ describe('every route of the table', () => {
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(res.text).toMatch(/<script type="module" src="\/assets\/entry\.client-[A-Z0-9]+\.js"/);
-    expect(res.text).toMatch(/<link rel="modulepreload" href="\/assets\/chunk-/);
     // A fresh nonce per request.
     const again = await request(site.app).get('/login');
     expect(String(again.headers['content-security-policy'])).not.toContain(nonce);
