@@ -27,7 +27,7 @@ export interface ImageCarouselProps {
   /** Overlays on the whole carousel (ribbon, favorite heart, details button). */
   children?: ReactNode;
   className?: string;
-  /** Loads the first image eagerly (the hotel page's main image). */
+  /** Loads the first image eagerly and first (the hotel page's main image, its largest paint). */
   priority?: boolean;
 }
 
@@ -136,6 +136,7 @@ export function ImageCarousel({
                   width="960"
                   height="600"
                   loading={index === start && priority ? 'eager' : 'lazy'}
+                  fetchPriority={index === start && priority ? 'high' : undefined}
                   decoding="async"
                 />
                 {slideControls?.(image, index)}

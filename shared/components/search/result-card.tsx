@@ -27,6 +27,8 @@ export interface ResultCardProps {
   extras: HotelExtras | null;
   selected: boolean;
   onShowOnMap: () => void;
+  /** The first card of the list: its image is the page's largest paint, so it loads at once. */
+  priority?: boolean;
 }
 
 function Price({
@@ -83,7 +85,7 @@ function Price({
 }
 
 export function ResultCard(props: ResultCardProps) {
-  const { hotel, extras, selected, onShowOnMap } = props;
+  const { hotel, extras, selected, onShowOnMap, priority = false } = props;
   const bookable = props.offer?.status === 'AVAILABLE' && props.offer.minRate !== null;
   return (
     <li
@@ -98,7 +100,8 @@ export function ResultCard(props: ResultCardProps) {
             alt={hotel.thumbnailAlt}
             width={240}
             height={180}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
           />
         ) : null}
         <FavoriteHeart

@@ -224,9 +224,10 @@ function Listing({
         <div className="results-list">
           {result.shown.length ? (
             <ol className="result-cards">
-              {result.shown.map(({ hotel, offer }) => (
+              {result.shown.map(({ hotel, offer }, index) => (
                 <ResultCard
                   key={hotel.hotelId}
+                  priority={index === 0}
                   hotel={hotel}
                   offer={offer}
                   nights={rates?.nights ?? 0}
