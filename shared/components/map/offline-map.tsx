@@ -33,12 +33,40 @@ const topology = statesTopology as unknown as Topology<{
 }>;
 const states = feature(topology, topology.objects.states).features;
 
+type Extent = [west: number, south: number, east: number, north: number];
+
+/** Each state's longitude/latitude box, so that states outside the view are not projected. */
+let stateExtents: Extent[] | null = null;
+function extentsOfStates(): Extent[] {
+  stateExtents ??= states.map((state) => {
+    const extent: Extent = [Infinity, Infinity, -Infinity, -Infinity];
+    const visit = (value: unknown): void => {
+      if (!Array.isArray(value)) return;
+      if (typeof value[0] === 'number') {
+        const [lng, lat] = value as [number, number];
+        extent[0] = Math.min(extent[0], lng);
+        extent[1] = Math.min(extent[1], lat);
+        extent[2] = Math.max(extent[2], lng);
+        extent[3] = Math.max(extent[3], lat);
+      } else for (const item of value) visit(item);
+    };
+    const geometry = state.geometry as { coordinates?: unknown } | null;
+    visit(geometry?.coordinates);
+    return extent;
+  });
+  return stateExtents;
+}
+
+/**
+ * The frame's width, from a ResizeObserver: it reports after layout, so reading the width never
+ * forces a layout of the page (a synchronous read in an effect right after the map's first render
+ * did, during hydration; docs/performance.md finding 5).
+ */
 function useWidth(element: React.RefObject<HTMLDivElement | null>): number {
   const [width, setWidth] = useState(0);
   useEffect(() => {
     const node = element.current;
     if (!node) return;
-    setWidth(node.clientWidth);
     const observer = new ResizeObserver(() => setWidth(node.clientWidth));
     observer.observe(node);
     return () => observer.disconnect();
@@ -93,10 +121,13 @@ export function OfflineMap({ hotels, onBook, zoom, label, selectedId, onSelect }
 
   const projection = useMemo(() => {
     if (!view || !width) return null;
+    // precision(0): no adaptive resampling. State lines are straight in web mercator at this
+    // detail, and resampling every edge cost ~200 ms of main thread at zoom 16.
     return geoMercator()
       .scale(mercatorScale(view.zoom))
       .center([view.center.lng, view.center.lat])
       .translate([width / 2, height / 2])
+      .precision(0)
       .clipExtent([
         [-2, -2],
         [width + 2, height + 2],
@@ -106,11 +137,26 @@ export function OfflineMap({ hotels, onBook, zoom, label, selectedId, onSelect }
   const paths = useMemo(() => {
     if (!projection) return [];
     const path = geoPath(projection);
-    return states.map((state) => ({
-      key: String(state.id ?? state.properties.name),
-      d: path(state) ?? '',
-    }));
-  }, [projection]);
+    // Only the states whose box meets the view are projected (one or two at a hotel's zoom).
+    const topLeft = projection.invert?.([-2, -2]);
+    const bottomRight = projection.invert?.([width + 2, height + 2]);
+    const extents = extentsOfStates();
+    const inView = (index: number): boolean => {
+      if (!topLeft || !bottomRight || bottomRight[0] - topLeft[0] >= 360) return true;
+      const [west, south, east, north] = extents[index]!;
+      return !(
+        east < topLeft[0] ||
+        west > bottomRight[0] ||
+        north < bottomRight[1] ||
+        south > topLeft[1]
+      );
+    };
+    return states.flatMap((state, index) =>
+      inView(index)
+        ? [{ key: String(state.id ?? state.properties.name), d: path(state) ?? '' }]
+        : [],
+    );
+  }, [projection, width, height]);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (!view || (event.target as Element).closest('button, a')) return;
@@ -284,13 +330,23 @@ function Positioned({
   useEffect(() => {
     const element = node.current;
     if (!element) return;
-    // Kept inside the map: centred over its marker unless that would cross an edge.
-    const frame = element.parentElement?.clientWidth ?? 0;
-    const half = element.offsetWidth / 2;
-    const left = frame > 2 * half + 16 ? Math.min(Math.max(x, half + 8), frame - half - 8) : x;
-    const top = Math.max(y, element.offsetHeight + 8);
-    element.style.setProperty('left', `${left}px`);
-    element.style.setProperty('top', `${top}px`);
+    // Kept inside the map: centred over its marker unless that would cross an edge. Measured when
+    // the ResizeObserver reports (after layout, before paint), not right after the markers'
+    // positions were written, which forced a layout of the page in the middle of hydration.
+    const place = () => {
+      const frame = element.parentElement?.clientWidth ?? 0;
+      const half = element.offsetWidth / 2;
+      const left = frame > 2 * half + 16 ? Math.min(Math.max(x, half + 8), frame - half - 8) : x;
+      const top = Math.max(y, element.offsetHeight + 8);
+      element.style.setProperty('left', `${left}px`);
+      element.style.setProperty('top', `${top}px`);
+    };
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      place();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [x, y]);
   return (
     <div ref={node} className={className} id={id} role="dialog" aria-label="Hotel details">
