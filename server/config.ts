@@ -44,6 +44,9 @@ export interface Config {
   catalogCacheStaleSeconds: number;
   /** Path of a cheap platform call that /readyz makes. */
   readyPath: string;
+  /** After SIGTERM: how long /readyz answers 503 while the listener still serves (0: no drain). */
+  shutdownDrainMs: number;
+  /** Once the listener has closed: how long in-flight requests get before they are cut. */
   shutdownTimeoutMs: number;
   /** True when API_URL was unset: server/index.ts starts the embedded platform. */
   embeddedPlatform: boolean;
@@ -192,6 +195,10 @@ export function loadConfig(env: Env = process.env): Config {
     catalogCacheSeconds,
     catalogCacheStaleSeconds,
     readyPath: read('READY_PATH') ?? '/openapi.json',
+    // In production two failed 5 s health checks of a load balancer; with the timeout at most
+    // 20 s from SIGTERM to exit, inside the 30 s Heroku and Kubernetes wait before SIGKILL.
+    // Elsewhere no balancer waits on /readyz, and `tsx watch` restarts with SIGTERM.
+    shutdownDrainMs: integer('SHUTDOWN_DRAIN_MS', production ? 10_000 : 0, 0, 120_000),
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 120_000),
     embeddedPlatform,
     apiUrl,

@@ -1,6 +1,7 @@
 // The process entry (STYLE.md practice 1): validate the configuration, start the embedded
 // platform when API_URL is unset (DESIGN.md "Embedded by default, real in production"), build
-// the app, listen, and shut down gracefully on SIGTERM/SIGINT.
+// the app, listen, and shut down gracefully on SIGTERM/SIGINT (server/ops/shutdown.ts: drain,
+// then close).
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
     server,
     log,
     state: shutdownState,
+    drainMs: config.shutdownDrainMs,
     timeoutMs: config.shutdownTimeoutMs,
     async cleanup() {
       await closeApp(app);

@@ -1,6 +1,7 @@
 // /healthz: the process answers (always 200). /readyz: the platform answers a cheap call within
 // a second (200), else 503, so a load balancer stops sending traffic to an instance that cannot
-// serve pages.
+// serve pages. From SIGTERM on /readyz answers 503 without asking the platform (server/ops/
+// shutdown.ts drains: the balancer takes the instance out while it still serves).
 import type { RequestHandler } from 'express';
 import type { Config } from '#server/config.ts';
 import { openUpstream } from '#server/upstream/call.ts';
@@ -13,6 +14,10 @@ export const healthz: RequestHandler = (_req, res) => {
 export function readyz(config: Config, upstreams: Upstreams): RequestHandler {
   return async (req, res) => {
     res.set('Cache-Control', 'no-store');
+    if (res.locals.shuttingDown === true) {
+      res.status(503).json({ status: 'unavailable', shuttingDown: true });
+      return;
+    }
     try {
       const response = await openUpstream({
         upstreams,
