@@ -66,6 +66,11 @@ describe('one shared chunk for what the entry loads (issue 8)', () => {
         'shared/components/chrome/header.tsx',
       ])
         expect(inputsOf(shared)).toContain(module);
+      // react-router's production build (its export map names only the development one).
+      expect(
+        inputsOf(shared).some((input) => input.includes('react-router/dist/production/')),
+      ).toBe(true);
+      expect(inputsOf(shared).some((input) => input.includes('/dist/development/'))).toBe(false);
       // The home page's chunk imports that shared chunk and holds no chrome of its own.
       const home = manifest.routes.home!;
       expect(

@@ -13,7 +13,9 @@
 // own imports reach); the second adds an import of the former at the top of each of the latter,
 // so that they are reached from every entry point alike and share one chunk. (The entry has run
 // before anything is imported lazily, so the added import changes no order of evaluation.)
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -62,6 +64,19 @@ const keepBuiltinsVisible: esbuild.Plugin = {
   },
 };
 
+/**
+ * react-router's export map names only its development build (remix-run/react-router#14102), whose
+ * dev warnings stay on in the browser; the package ships the production build beside it, the same
+ * code with those warnings off. None when a later version moves it.
+ */
+function reactRouterProductionBuild(): Record<string, string> {
+  const packageDir = path.dirname(
+    createRequire(import.meta.url).resolve('react-router/package.json'),
+  );
+  const production = path.join(packageDir, 'dist/production/index.mjs');
+  return existsSync(production) ? { 'react-router': production } : {};
+}
+
 export function clientBuildOptions(
   options: ClientBuildOptions = {},
 ): esbuild.BuildOptions & { metafile: true } {
@@ -90,6 +105,7 @@ export function clientBuildOptions(
       '.webp': 'file',
     },
     define: { 'process.env.NODE_ENV': '"production"' },
+    alias: reactRouterProductionBuild(),
     metafile: true,
     logLevel: 'warning',
     plugins: [keepBuiltinsVisible],
