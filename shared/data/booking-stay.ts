@@ -2,11 +2,11 @@
 // shared link keeps it): ?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&adults=&children=. Missing or
 // out-of-window dates fall back to the saved current search, else today + 7 (spec §4 "Search
 // dates", §5 window, reusing shared/search/dates.ts).
-import { parseISO, isValid } from 'date-fns';
 import type { RequestContext } from './request-context.ts';
 import {
   checkInBounds,
   checkOutBounds,
+  fromIsoDay,
   initialDates,
   isoDay,
   systemClock,
@@ -28,9 +28,7 @@ function count(value: string | null, min: number, fallback: number): number {
 }
 
 function day(value: string | null): Date | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
+  return value ? fromIsoDay(value) : null;
 }
 
 /** The stay named by the URL, or the saved/default one when the URL names none or a bad one. */

@@ -3,7 +3,6 @@
 import { PageNotFound } from '../app/page-not-found.ts';
 import { stateName } from '../components/chrome/destination-url.ts';
 import type { LoaderArgs } from '../app/route-types.ts';
-import { pageTitle, type SeoInput } from '../head/seo.ts';
 import { readCorporateRateId } from '../storage/session-storage.ts';
 import { readCurrentSearch } from '../storage/current-search.ts';
 import type { CurrentSearch } from './request-context.ts';
@@ -89,14 +88,4 @@ export async function loadNearMeResults(args: LoaderArgs): Promise<SearchResults
     if (args.signal.aborted) throw error;
     return { heading, placeName: 'your location', hotels: [], error: HOTELS_UNAVAILABLE, rates: null, extras: null, view };
   }
-}
-
-export function resultsHead(data: SearchResultsPageData): SeoInput {
-  const count = data.hotels.length;
-  return {
-    seoTitle: pageTitle(data.heading),
-    description: count
-      ? `${data.heading}: ${count} Longstay hotel${count === 1 ? '' : 's'} with kitchens and weekly rates within 50 miles.`
-      : `${data.heading}: extended stay rooms with kitchens and weekly rates.`,
-  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, format } from 'date-fns';
+import { addDays, format, isValid, parseISO, startOfDay } from 'date-fns';
 import fc from 'fast-check';
 import {
   checkInBounds,
@@ -9,6 +9,7 @@ import {
   DATE_FORMAT_PHONE,
   DATE_FORMAT_WIDE,
   displayDate,
+  fromIsoDay,
   initialDates,
   isoDay,
   nights,
@@ -74,6 +75,30 @@ describe('search dates (spec §4 "Search dates", §5 "Search")', () => {
     expect(displayDate(day(5, 0, 2027), false)).toBe('Tue, 01/05/2027');
     expect(displayDate(day(3, 0, 2027), false)).toBe('Sun, 01/03/2027');
     expect(isoDay(day(9, 8, 2027))).toBe('2027-09-09');
+  });
+  it('reads a YYYY-MM-DD day as date-fns parseISO does, and refuses what is not a day', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true }),
+        (date) => {
+          const text = format(date, 'yyyy-MM-dd');
+          expect(fromIsoDay(text)).toEqual(parseISO(text));
+          expect(fromIsoDay(text)).toEqual(startOfDay(date));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    for (const text of [
+      '2026-02-30',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-5',
+      '2026-01-05T00:00',
+      '',
+      'today',
+    ])
+      expect(fromIsoDay(text), text).toBeNull();
+    expect(isValid(parseISO('2026-02-30'))).toBe(false);
   });
   it('an invalid date is a RangeError, as with date-fns', () => {
     expect(() => isoDay(new Date(Number.NaN))).toThrow(RangeError);

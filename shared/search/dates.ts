@@ -114,6 +114,14 @@ export const isoDay = (date: Date): string => {
   return `${year}-${month}-${day}`;
 };
 
+/** The local calendar day a 'YYYY-MM-DD' text names; null for any other text or a day that does not exist. */
+export function fromIsoDay(text: string): Date | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!parts) return null;
+  const date = new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]));
+  return isValid(date) && isoDay(date) === text ? date : null;
+}
+
 /** spec §2: "ccc, MM/dd/yyyy" on desktop and tablet, "MM/dd/yyyy" on phones. */
 export const displayDate = (date: Date, phone: boolean): string => {
   const { year, month, day } = dayParts(date);

@@ -3,27 +3,25 @@
 // demand, spec §4 date rules). A GET form with hidden date values, so it works before hydration;
 // afterwards it navigates in place and saves the dates as the current search (spec §4 "Search
 // dates": date changes go to session storage and the cookie).
-import { format, parseISO } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { stayQuery, type Stay } from '../../data/booking-stay.ts';
-import type { StayDates } from '../../search/dates.ts';
+import { fromIsoDay, isoDay, type StayDates } from '../../search/dates.ts';
 import { readCurrentSearch, writeCurrentSearch } from '../../storage/current-search.ts';
 import { DateFields } from '../search/date-fields.tsx';
 import '../search/search-form.css';
 import './stay-dates-form.css';
 
-const iso = (date: Date) => format(date, 'yyyy-MM-dd');
-
 export function StayDatesForm({ stay }: { stay: Stay }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [dates, setDates] = useState<StayDates>(() => ({
-    checkIn: parseISO(stay.checkIn),
-    checkOut: parseISO(stay.checkOut),
+    // The stay's dates are checked days already (booking-stay.ts readStay).
+    checkIn: fromIsoDay(stay.checkIn)!,
+    checkOut: fromIsoDay(stay.checkOut)!,
   }));
-  const checkIn = iso(dates.checkIn);
-  const checkOut = iso(dates.checkOut);
+  const checkIn = isoDay(dates.checkIn);
+  const checkOut = isoDay(dates.checkOut);
   const [adults, setAdults] = useState(String(stay.adults));
   const [children, setChildren] = useState(String(stay.children));
 
