@@ -1,22 +1,5 @@
-// Display formats of spec §9 "Formats": dates MM/dd/yyyy (US), times 12-hour AM/PM, prices in
-// USD en-US, and a price split into dollars and cents (spec §2 "Hotel map" info windows, rates).
-
-/** A price split for display: "$1,234" and "56". Negative or non-finite amounts are refused. */
-export function splitPrice(amount: number): { dollars: string; cents: string } {
-  if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Not a price: ${amount}`);
-  const totalCents = Math.round(amount * 100);
-  const whole = Math.floor(totalCents / 100);
-  return {
-    dollars: `$${whole.toLocaleString('en-US')}`,
-    cents: String(totalCents % 100).padStart(2, '0'),
-  };
-}
-
-/** "$1,234.56" */
-export function formatMoney(amount: number): string {
-  const { dollars, cents } = splitPrice(amount);
-  return `${dollars}.${cents}`;
-}
+// Display formats of spec §9 "Formats": dates MM/dd/yyyy (US) and times 12-hour AM/PM (prices:
+// shared/search/price.ts).
 
 /** 'YYYY-MM-DD' or an ISO timestamp → 'MM/dd/yyyy'; anything else is returned unchanged. */
 export function formatUsDate(value: string): string {

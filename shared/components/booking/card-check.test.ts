@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime12, splitPrice } from '../../data/booking-format.ts';
+import { formatTime12 } from '../../data/booking-format.ts';
 import {
   CARD_MESSAGES,
   cardBrand,
@@ -46,15 +46,7 @@ describe('expiry check', () => {
   });
 });
 
-describe('price splitting and formats (spec §9)', () => {
-  it('splits dollars and cents, rounding to the cent', () => {
-    expect(splitPrice(714.41)).toEqual({ dollars: '$714', cents: '41' });
-    expect(splitPrice(1234.5)).toEqual({ dollars: '$1,234', cents: '50' });
-    expect(splitPrice(0.999)).toEqual({ dollars: '$1', cents: '00' });
-    expect(splitPrice(80)).toEqual({ dollars: '$80', cents: '00' });
-    expect(() => splitPrice(-1)).toThrow(RangeError);
-    expect(() => splitPrice(NaN)).toThrow(RangeError);
-  });
+describe('formats (spec §9)', () => {
   it('shows times on a 12-hour clock', () => {
     expect(formatTime12('15:00')).toBe('3:00 PM');
     expect(formatTime12('00:30')).toBe('12:30 AM');

@@ -1,5 +1,5 @@
 // A price with dollars and cents split (spec §2 "Hotel map" price split; §9 USD en-US).
-import { splitPrice } from '../../data/booking-format.ts';
+import { splitPrice } from '../../search/price.ts';
 
 export function Price({ amount, className }: { amount: number; className?: string }) {
   if (!Number.isFinite(amount) || amount < 0) return null;
@@ -7,7 +7,7 @@ export function Price({ amount, className }: { amount: number; className?: strin
   return (
     <span className={['price', className].filter(Boolean).join(' ')}>
       <span className="price__dollars">{dollars}</span>
-      <span className="price__cents">.{cents}</span>
+      <span className="price__cents">{cents}</span>
     </span>
   );
 }

@@ -8,6 +8,7 @@
 //     <TravelerRating mode="full" location={…} reviews={readReviews(body)} />
 //   `location` and `reviews` come from shared/data/hotel-reviews.ts (loadTravelerReviews,
 //   readReviewLocation, readReviews), which read the provider's shapes.
+import { groupThousands } from '../../search/price.ts';
 import { formatUsDate } from '../../data/booking-format.ts';
 import type { Review, ReviewLocation, SubRating } from '../../data/hotel-reviews.ts';
 import './traveler-rating.css';
@@ -28,7 +29,7 @@ export type TravelerRatingProps =
 export function TravelerRating(props: TravelerRatingProps) {
   const { location } = props;
   if (location.count <= 0) return null;
-  const countLabel = `(${location.count.toLocaleString('en-US')} Reviews)`;
+  const countLabel = `(${groupThousands(location.count)} Reviews)`;
   const ratingImage = location.ratingImageUrl ? (
     <img
       className="traveler-rating__image"
@@ -76,7 +77,7 @@ export function TravelerRating(props: TravelerRatingProps) {
           {location.levels.map((level) => (
             <div key={level.label} className="traveler-rating__level">
               <dt>{level.label}</dt>
-              <dd>{level.count.toLocaleString('en-US')}</dd>
+              <dd>{groupThousands(level.count)}</dd>
             </div>
           ))}
         </dl>
@@ -121,12 +122,12 @@ export function TravelerRating(props: TravelerRatingProps) {
       {location.webUrl ? (
         <p>
           <a href={location.webUrl} target="_blank" rel="noopener noreferrer">
-            See all {location.count.toLocaleString('en-US')} reviews for {name}
+            See all {groupThousands(location.count)} reviews for {name}
           </a>
         </p>
       ) : (
         <p>
-          See all {location.count.toLocaleString('en-US')} reviews for {name}
+          See all {groupThousands(location.count)} reviews for {name}
         </p>
       )}
       <p className="traveler-rating__disclaimer">{REVIEWS_DISCLAIMER}</p>
