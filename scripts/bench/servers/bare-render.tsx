@@ -10,7 +10,7 @@ import pino from 'pino';
 import { renderToPipeableStream } from 'react-dom/server';
 import { loadConfig } from '#server/config.ts';
 import { documentElement } from '#server/render/document-element.tsx';
-import { readManifest } from '#server/render/manifest.ts';
+import { documentAssetsFor, readManifest } from '#server/render/manifest.ts';
 import { sanitizeRichText } from '#shared/data/rich-text.server.ts';
 import { createUpstreamApiClient } from '#server/upstream/api-client.ts';
 import { createUpstreams } from '#server/upstream/upstreams.ts';
@@ -48,11 +48,7 @@ async function render(req: http.IncomingMessage, res: http.ServerResponse): Prom
     }),
     loadShellData(api, context),
   ]);
-  const route = state.routeId ? manifest!.routes[state.routeId] : undefined;
-  const assets = {
-    css: [...manifest!.entry.css, ...(route?.css ?? [])],
-    modulePreloads: [...manifest!.entry.js.slice(1), ...(route?.js ?? [])],
-  };
+  const assets = documentAssetsFor(manifest!, state.routeId);
   const handoffJson = serializeData({
     routeId: state.routeId ?? '',
     status: state.status,
