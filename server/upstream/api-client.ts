@@ -76,6 +76,7 @@ export function createUpstreamApiClient(options: UpstreamApiClientOptions): ApiC
     Object.assign(headers, request.headers);
 
     const signal = anySignal(options.signal, request.signal);
+    const catalog = upstreams.catalog && isCatalogCall(method, path) ? upstreams.catalog : null;
     let answer: CatalogAnswer;
     try {
       const load = (loadSignal: AbortSignal | undefined, loadHeaders = headers) =>
@@ -91,14 +92,13 @@ export function createUpstreamApiClient(options: UpstreamApiClientOptions): ApiC
         });
       // A catalog answer is shared by every guest: fetched once, without the guest's token and
       // without the guest's abort signal (the guest only stops waiting for it).
-      answer =
-        upstreams.catalog && isCatalogCall(method, path)
-          ? await upstreams.catalog.answer(
-              resolved,
-              () => load(undefined, withoutAuthorization(headers)),
-              signal,
-            )
-          : await load(signal);
+      answer = catalog
+        ? await catalog.answer(
+            resolved,
+            () => load(undefined, withoutAuthorization(headers)),
+            signal,
+          )
+        : await load(signal);
     } catch (error) {
       if (error instanceof UpstreamFailure) {
         if (error.kind === 'aborted')
@@ -116,7 +116,8 @@ export function createUpstreamApiClient(options: UpstreamApiClientOptions): ApiC
     const parsed = parseJson(text);
     if (status < 200 || status >= 300)
       throw new ApiError(status, stripAccessTokens(parsed ?? text));
-    return stripAccessTokens(parsed) as T;
+    // A kept catalog answer lost its tokens once already (catalog-cache.ts).
+    return (catalog ? parsed : stripAccessTokens(parsed)) as T;
   }
 
   return {
