@@ -119,6 +119,8 @@ async function main(): Promise<void> {
       HOST: '127.0.0.1',
       SITE_URL: `http://127.0.0.1:${port}`,
       API_URL: apiUrl,
+      // No load balancer watches the bench's sites: stop at once on SIGTERM.
+      SHUTDOWN_DRAIN_MS: '0',
       ...secrets,
     });
     const startSite = async (name: string, apiUrl: string, port: number) => {
