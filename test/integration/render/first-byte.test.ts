@@ -1,11 +1,17 @@
 // issue 8 "first byte": with every platform call held for a second, a page whose catalog data the
 // site has seen sends its head and shell at once (decision 0006); what is the guest's own — the
 // rooms and rates of a stay — streams in after, when the platform answers.
-import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDelayingProxy, type DelayingProxy } from '../../../scripts/bench/streaming.ts';
-import { closeServer, removeDir, startRenderSite, type RenderSite } from './support.ts';
+import {
+  closeServer,
+  firstAt,
+  removeDir,
+  startRenderSite,
+  timedGet,
+  type RenderSite,
+} from './support.ts';
 import { emptyClientDir } from '../resilience/support.ts';
 
 const DELAY_MS = 1000;
@@ -17,40 +23,6 @@ const PAGES = [
   '/who-we-are',
   '/login',
 ];
-
-interface Timed {
-  at: number;
-  text: string;
-}
-
-/** GETs a path without compression; each chunk with the time it arrived. */
-function timedGet(path: string): Promise<{ status: number; chunks: Timed[]; endedAt: number }> {
-  const { port } = server.address() as AddressInfo;
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path }, (res) => {
-      const chunks: Timed[] = [];
-      res.on('data', (chunk: Buffer) =>
-        chunks.push({ at: Date.now() - started, text: chunk.toString('utf8') }),
-      );
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, chunks, endedAt: Date.now() - started }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const firstAt = (chunks: Timed[], needle: string): number => {
-  let text = '';
-  for (const chunk of chunks) {
-    text += chunk.text;
-    if (text.includes(needle)) return chunk.at;
-  }
-  return Infinity;
-};
 
 let clientDir: string;
 let seeded: RenderSite;
@@ -77,13 +49,13 @@ afterAll(async () => {
 
 describe('first byte with a slow platform', () => {
   it('the first visit waits for the catalog; later ones send head and shell before the platform answers', async () => {
-    const cold = await timedGet(HOTEL);
+    const cold = await timedGet(server, HOTEL);
     expect(cold.status).toBe(200);
     expect(cold.chunks[0]!.at).toBeGreaterThanOrEqual(DELAY_MS);
-    await Promise.all(PAGES.map((path) => timedGet(path)));
+    await Promise.all(PAGES.map((path) => timedGet(server, path)));
 
     for (const path of PAGES) {
-      const warm = await timedGet(path);
+      const warm = await timedGet(server, path);
       expect(warm.status, path).toBe(200);
       expect(firstAt(warm.chunks, '</title>'), path).toBeLessThan(DELAY_MS / 2);
       expect(firstAt(warm.chunks, '</h1>'), path).toBeLessThan(DELAY_MS / 2);
@@ -91,7 +63,7 @@ describe('first byte with a slow platform', () => {
   });
 
   it('streams the rooms of the stay in after the shell: they are asked for on every visit', async () => {
-    const page = await timedGet(HOTEL);
+    const page = await timedGet(server, HOTEL);
     const html = page.chunks.map((chunk) => chunk.text).join('');
     expect(firstAt(page.chunks, 'Loading rooms and rates')).toBeLessThan(DELAY_MS / 2);
     expect(page.endedAt).toBeGreaterThanOrEqual(DELAY_MS);

@@ -3,7 +3,6 @@
 // with the chrome and no stack.
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGunzip } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as RoutesModule from '#shared/routes.ts';
@@ -11,8 +10,10 @@ import { routes } from '#shared/routes.ts';
 import {
   buildTestClient,
   closeServer,
+  firstAt,
   removeDir,
   startRenderSite,
+  timedGet,
   type RenderSite,
 } from './support.ts';
 import { seenSignals, SLOW_CONTENT, SLOW_MS } from './test-routes.tsx';
@@ -22,43 +23,6 @@ vi.mock('#shared/routes.ts', async (importOriginal) => {
   const { testRoutes } = await import('./test-routes.tsx');
   return { routes: [...original.routes, ...testRoutes] };
 });
-
-interface Timed {
-  at: number;
-  text: string;
-}
-
-/** GETs a path and records each decoded chunk with the time it arrived. */
-function timedGet(
-  server: Server,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; chunks: Timed[] }> {
-  const { port } = server.address() as AddressInfo;
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
-      const chunks: Timed[] = [];
-      const body = res.headers['content-encoding'] === 'gzip' ? res.pipe(createGunzip()) : res;
-      body.on('data', (chunk: Buffer) =>
-        chunks.push({ at: Date.now() - started, text: chunk.toString('utf8') }),
-      );
-      body.on('end', () => resolve({ status: res.statusCode ?? 0, chunks }));
-      body.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const firstAt = (chunks: Timed[], needle: string): number => {
-  let text = '';
-  for (const chunk of chunks) {
-    text += chunk.text;
-    if (text.includes(needle)) return chunk.at;
-  }
-  return Infinity;
-};
 
 describe('streaming render', () => {
   let clientDir: string;

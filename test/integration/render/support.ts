@@ -3,7 +3,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGunzip } from 'node:zlib';
 import type { Express } from 'express';
 import { createApp, closeApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
@@ -67,4 +69,44 @@ export async function closeServer(server: Server | undefined): Promise<void> {
 
 export async function removeDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
+}
+
+export interface Timed {
+  at: number;
+  text: string;
+}
+
+/** GETs a path and records each decoded chunk with the time (ms) it arrived, and the end. */
+export function timedGet(
+  server: Server,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; chunks: Timed[]; endedAt: number }> {
+  const { port } = server.address() as AddressInfo;
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Timed[] = [];
+      const body = res.headers['content-encoding'] === 'gzip' ? res.pipe(createGunzip()) : res;
+      body.on('data', (chunk: Buffer) =>
+        chunks.push({ at: Date.now() - started, text: chunk.toString('utf8') }),
+      );
+      body.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, chunks, endedAt: Date.now() - started }),
+      );
+      body.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** When (ms) the text received so far first contained `needle`; Infinity if never. */
+export function firstAt(chunks: Timed[], needle: string): number {
+  let text = '';
+  for (const chunk of chunks) {
+    text += chunk.text;
+    if (text.includes(needle)) return chunk.at;
+  }
+  return Infinity;
 }
