@@ -95,8 +95,8 @@ export function installGracefulShutdown(
 
   const shutdown = (signal: string): Promise<void> => {
     if (running) {
-      // The same signal often arrives twice (a PaaS signals every process of the dyno, and
-      // `npm start` forwards it to us): it changes nothing, the drain and the deadline stand.
+      // The same signal may arrive twice (a PaaS often signals every process of an instance):
+      // it changes nothing, the drain and the deadline stand.
       log.info({ signal }, 'shutdown already under way');
       return running;
     }
