@@ -63,6 +63,11 @@ const mark = (met: boolean) => (met ? 'met' : '**missed**');
 const at = (rows: LoadResult[] | undefined, connections: number) =>
   rows?.find((row) => row.connections === connections);
 
+/** "lowest–highest" of a page's runs. */
+function range(values: number[], format: (value: number) => string): string {
+  return `${format(Math.min(...values))}–${format(Math.max(...values))}`;
+}
+
 export function budgets(results: BenchResults): Budget[] {
   const list: Budget[] = [];
   const results50 = results.loads.find((load) => load.name === 'results');
@@ -247,6 +252,9 @@ export function renderReport(results: BenchResults): string {
     '',
     '## Lighthouse 12 (mobile preset, median of 3 runs)',
     '',
+    "Each figure is the median of its page's runs, with the lowest and highest run in brackets;",
+    'the budgets read the medians. The audits and elements below are those of the median run.',
+    '',
     table(
       ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS'],
       results.lighthouse.map(({ name, path, result }) =>
@@ -254,12 +262,12 @@ export function renderReport(results: BenchResults): string {
           ? [`${name} \`${path}\``, result, '', '', '', '', '', '']
           : [
               `${name} \`${path}\``,
-              String(result.performance),
+              `${result.performance} (${range(result.runs.performance, (v) => String(v))})`,
               String(result.accessibility),
               String(result.bestPractices),
               String(result.seo),
-              `${fixed(result.lcpMs / 1000, 2)} s`,
-              `${fixed(result.tbtMs)} ms`,
+              `${fixed(result.lcpMs / 1000, 2)} s (${range(result.runs.lcpMs, (v) => fixed(v / 1000, 2))})`,
+              `${fixed(result.tbtMs)} ms (${range(result.runs.tbtMs, (v) => fixed(v))})`,
               fixed(result.cls, 3),
             ],
       ),
