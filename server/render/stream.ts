@@ -1,7 +1,8 @@
 // The streaming state machine of React Router's server entry (STYLE.md): people get the shell as
 // soon as it is ready (onShellReady), crawlers the complete document (onAllReady); an abort timer
 // bounds every render and is always cleared; a shell that fails rejects so the caller can answer
-// with the error document. Each chunk is flushed through compression as it is written.
+// with the error document. What React has written is flushed through compression each time it
+// pauses (its destination's flush()), so streamed parts are not held back by the compressor.
 import { Writable } from 'node:stream';
 import type { Response } from 'express';
 import type { ReactNode } from 'react';
@@ -39,10 +40,15 @@ export function streamDocument(element: ReactNode, options: StreamOptions): Prom
       timer = undefined;
     };
 
+    let flushWanted = false;
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         const ok = res.write(chunk);
-        res.flush?.();
+        // A flush React asked for while this chunk waited its turn: done once it is written.
+        if (flushWanted && sink.writableLength <= chunk.length) {
+          flushWanted = false;
+          res.flush?.();
+        }
         if (ok) callback();
         else res.once('drain', () => callback());
       },
@@ -51,6 +57,16 @@ export function streamDocument(element: ReactNode, options: StreamOptions): Prom
         res.end();
         resolve();
         callback();
+      },
+    });
+
+    // React calls its destination's flush() when it has written all it has for now (the shell,
+    // then each boundary as it completes): compression then sends those bytes at once, instead of
+    // a flush of the compressor after every small chunk React writes.
+    Object.assign(sink, {
+      flush() {
+        if (sink.writableLength === 0) res.flush?.();
+        else flushWanted = true;
       },
     });
 
