@@ -19,6 +19,7 @@ import type { Config } from '#server/config.ts';
 import { scrub, scrubString } from '#server/log.ts';
 import { createRenderHandler } from '#server/render/handler.ts';
 import { createRequestContext } from '#server/context/request-context.ts';
+import { clientSignal } from '#server/context/client-signal.ts';
 import { readSession } from '#server/context/session-cookie.ts';
 import { healthz, readyz } from '#server/ops/health.ts';
 import { measureRequests, metricsHandler } from '#server/ops/metrics.ts';
@@ -164,18 +165,6 @@ function apiFor(config: Config, upstreams: Upstreams, req: Request, res: Respons
     signal: clientSignal(res),
     upstreams,
   });
-}
-
-/** Aborted when the client leaves before the response has finished. */
-function clientSignal(res: Response): AbortSignal {
-  const existing = res.locals.clientSignal as AbortSignal | undefined;
-  if (existing) return existing;
-  const controller = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  res.locals.clientSignal = controller.signal;
-  return controller.signal;
 }
 
 // The last resort: the render handler answers its own 404/500 pages; anything reaching here gets

@@ -5,6 +5,7 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import type { Config } from '#server/config.ts';
+import { clientSignal } from '#server/context/client-signal.ts';
 import { readSession } from '#server/context/session-cookie.ts';
 import { gzippedText, type CatalogCache } from '#server/upstream/catalog-cache.ts';
 import { UpstreamFailure, openUpstream, readUpstream } from '#server/upstream/call.ts';
@@ -81,11 +82,7 @@ export async function forward(
   if (target.upstream === 'reviews') target.url.searchParams.set('key', config.reviewApiKey);
 
   // The upstream call ends when the client leaves (its socket closes before we answered).
-  const clientGone = new AbortController();
-  const onClose = () => {
-    if (!res.writableFinished) clientGone.abort();
-  };
-  res.once('close', onClose);
+  const clientGone = clientSignal(res);
 
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   let response;
@@ -97,7 +94,7 @@ export async function forward(
       method: req.method,
       headers,
       body: hasBody ? req : null,
-      signal: clientGone.signal,
+      signal: clientGone,
       log: req.log,
     });
   } catch (error) {
@@ -129,13 +126,11 @@ export async function forward(
     response.finish();
   } catch (error) {
     response.body.destroy();
-    if (clientGone.signal.aborted) {
+    if (clientGone.aborted) {
       response.finish('aborted');
       return;
     }
     return failWith(res, error, requestId);
-  } finally {
-    res.off('close', onClose);
   }
 }
 
@@ -163,11 +158,7 @@ export async function forwardCatalog(
   const requestId = String(res.locals.requestId ?? req.id ?? '');
   const { authorization: _shared, ...headers } = upstreamHeaders(req, config, requestId);
   if (target.upstream === 'reviews') target.url.searchParams.set('key', config.reviewApiKey);
-  const clientGone = new AbortController();
-  const onClose = () => {
-    if (!res.writableFinished) clientGone.abort();
-  };
-  res.once('close', onClose);
+  const clientGone = clientSignal(res);
   try {
     const answer = await catalog.answer(
       target,
@@ -180,7 +171,7 @@ export async function forwardCatalog(
           headers,
           log: req.log,
         }),
-      clientGone.signal,
+      clientGone,
     );
     res.status(answer.status);
     if (answer.contentType) res.type(answer.contentType);
@@ -191,10 +182,8 @@ export async function forwardCatalog(
       res.set('Content-Encoding', 'gzip').send(gzippedText(answer));
     else res.send(answer.text);
   } catch (error) {
-    if (clientGone.signal.aborted) return;
+    if (clientGone.aborted) return;
     failWith(res, error, requestId);
-  } finally {
-    res.off('close', onClose);
   }
 }
 
