@@ -355,6 +355,16 @@ function Positioned({
   );
 }
 
+/** A button placed at (x, y) in the map, by style properties set after render (CSP: no inline style). */
+function usePinnedAt(x: number, y: number) {
+  const node = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    node.current?.style.setProperty('left', `${x}px`);
+    node.current?.style.setProperty('top', `${y}px`);
+  }, [x, y]);
+  return node;
+}
+
 function ClusterButton({
   count,
   x,
@@ -366,11 +376,7 @@ function ClusterButton({
   y: number;
   onClick: () => void;
 }) {
-  const node = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    node.current?.style.setProperty('left', `${x}px`);
-    node.current?.style.setProperty('top', `${y}px`);
-  }, [x, y]);
+  const node = usePinnedAt(x, y);
   return (
     <button ref={node} type="button" className="map-cluster" onClick={onClick}>
       {count}
@@ -394,11 +400,7 @@ function MarkerButton({
   open: boolean;
   onClick: () => void;
 }) {
-  const node = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    node.current?.style.setProperty('left', `${x}px`);
-    node.current?.style.setProperty('top', `${y}px`);
-  }, [x, y]);
+  const node = usePinnedAt(x, y);
   return (
     <button
       ref={node}
