@@ -127,6 +127,10 @@ describeInBrowser('hotel page', () => {
     await expect.poll(() => page.locator('.traveler-rating--full').count()).toBe(1);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
+    // The map, far below the fold, is a placeholder until its block nears the viewport.
+    expect(await page.locator('.hotel-map--offline').count()).toBe(0);
+    await page.locator('.hotel-page__map').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('.hotel-map--offline').count()).toBe(1);
     if (SHOTS) {
       await page.screenshot({ path: `${SHOTS}/hotel-375.png`, fullPage: false });
       await page.locator('#rooms').scrollIntoViewIfNeeded();
