@@ -2,10 +2,10 @@
 // stay summary, the guest and the card guarantee (brand, last four, expiry only), and — on the
 // reservation page — cancelling with a confirmation step (issue 6 "Cancel").
 import { useEffect, useRef, useState } from 'react';
-import { formatTime12 } from '../../data/booking-format.ts';
+import { formatTime12 } from '../../format/booking-format.ts';
 import type { Reservation } from '../../data/reservation-lookup.ts';
 import { StaySummary } from '../booking/stay-summary.tsx';
-import { cancelReservation } from './cancel-reservation.ts';
+import { cancelReservation } from '../../data/cancel-reservation.ts';
 import '../booking/booking-page.css';
 
 export const CANCELLED_MESSAGE =

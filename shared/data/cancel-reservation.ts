@@ -1,7 +1,7 @@
 // Cancels a stay (platform POST /v1/reservation/reservations/{n}/cancel { lastName } through the
 // site's /api proxy). 409 CANCELLATION_CLOSED (the stay has begun) and throttling come back as
 // messages; cancelling twice is harmless (the platform answers with the cancelled reservation).
-import type { Reservation } from '../../data/reservation-lookup.ts';
+import type { Reservation } from './reservation-lookup.ts';
 
 export type CancelOutcome = { ok: true; reservation: Reservation } | { ok: false; message: string };
 
