@@ -4,43 +4,19 @@
 // password, the 409 of a second registration, returnUrl on /login, the popup's keyboard rules and
 // axe on every account page and popup. At every step the session token must be nowhere page
 // JavaScript can read: document.cookie, localStorage, sessionStorage.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  describeInBrowser,
-  launchBrowser,
-  openPage,
-  viewports,
-  type OpenedPage,
-} from './support/browser.ts';
+import { expect } from 'vitest';
+import { it } from './support/fixture.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectValidHtml } from './support/html.ts';
 import { focusedElement, visit, waitForHydration } from './support/page.ts';
-import { startSite, type RunningSite } from './support/site.ts';
 
 const GIVEN_NAME = 'Rosalind';
 const PASSWORD = 'Longstay2026x';
 
 describeInBrowser('guest accounts', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  const opened: OpenedPage[] = [];
   const email = `rosalind.${Date.now()}@example.com`;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  async function open(): Promise<OpenedPage> {
-    const page = await openPage(browser, site.url);
-    opened.push(page);
-    return page;
-  }
 
   /** The token of the httpOnly session cookie must never be readable by the page. */
   async function expectTokenHidden(page: Page, context: BrowserContext): Promise<void> {
@@ -110,7 +86,9 @@ describeInBrowser('guest accounts', () => {
     await popup.getByRole('button', { name: 'Sign in' }).click();
   }
 
-  it('register → verification mail → its link → header sign-in → edit phone → sign out', async () => {
+  it('register → verification mail → its link → header sign-in → edit phone → sign out', async ({
+    open,
+  }) => {
     const { page, context, errors } = await open();
     const failures: string[] = [];
     page.on('response', (response) => {
@@ -244,9 +222,8 @@ describeInBrowser('guest accounts', () => {
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
   });
 
-  it('account pages pass axe on a 375 px phone too', async () => {
-    const page = await openPage(browser, site.url, viewports.mobile);
-    opened.push(page);
+  it('account pages pass axe on a 375 px phone too', async ({ open }) => {
+    const page = await open(viewports.mobile);
     for (const pathname of [
       '/register',
       '/login',
@@ -257,7 +234,7 @@ describeInBrowser('guest accounts', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it('server HTML of the account pages validates', async () => {
+  it('server HTML of the account pages validates', async ({ site }) => {
     for (const pathname of [
       '/login?returnUrl=/my-account',
       '/register',
@@ -273,7 +250,9 @@ describeInBrowser('guest accounts', () => {
       await expectValidHtml(site.url, pathname);
   });
 
-  it('a second registration with the same e-mail shows the 409 message, keeps the input, scrolls to the top', async () => {
+  it('a second registration with the same e-mail shows the 409 message, keeps the input, scrolls to the top', async ({
+    open,
+  }) => {
     const { page, errors } = await open();
     await visit(page, '/register');
     await fillRegistration(page, email);
@@ -291,7 +270,9 @@ describeInBrowser('guest accounts', () => {
     expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
   });
 
-  it('inline rules: messages, red borders, state hidden outside the US, submit blocked', async () => {
+  it('inline rules: messages, red borders, state hidden outside the US, submit blocked', async ({
+    open,
+  }) => {
     const { page } = await open();
     await visit(page, '/register');
     await field(page, 'email').fill('not-an-email');
@@ -320,7 +301,7 @@ describeInBrowser('guest accounts', () => {
     expect(await field(page, 'postal').getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('/login honours a same-site returnUrl and sends any other to /', async () => {
+  it('/login honours a same-site returnUrl and sends any other to /', async ({ open, site }) => {
     const { page, context } = await open();
     await visit(page, '/login?returnUrl=/my-account');
     const main = page.locator('#main-content');
@@ -342,7 +323,9 @@ describeInBrowser('guest accounts', () => {
     await expectTokenHidden(page, context);
   });
 
-  it('sign-in popup: required fields show red borders only, Escape and outside click close, Tab stays inside', async () => {
+  it('sign-in popup: required fields show red borders only, Escape and outside click close, Tab stays inside', async ({
+    open,
+  }) => {
     const { page } = await open();
     await visit(page, '/register-confirmation');
     const trigger = page.getByRole('banner').getByRole('link', { name: 'My Account' });
@@ -408,7 +391,9 @@ describeInBrowser('guest accounts', () => {
     await popup.waitFor({ state: 'hidden' });
   });
 
-  it('account pages without a session: edit and my account go to /login; recovery pages pass axe', async () => {
+  it('account pages without a session: edit and my account go to /login; recovery pages pass axe', async ({
+    open,
+  }) => {
     const { page, context } = await open();
     await page.goto('/edit-account');
     await page.waitForURL((url) => url.pathname === '/login');

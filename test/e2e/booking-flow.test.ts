@@ -2,63 +2,46 @@
 // an 8-night stay (weekly tier) → guest data → confirmation number → found through the header
 // "My reservations" popup → cancelled → the room is bookable again. Also: the last room of a type
 // sells out between two guests, and the second sees a clear message with their input kept.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { it } from './support/fixture.ts';
+import type { Page } from 'playwright-core';
 import { addDays, format, parseISO } from 'date-fns';
-import {
-  describeInBrowser,
-  launchBrowser,
-  openPage,
-  viewports,
-  type OpenedPage,
-} from './support/browser.ts';
+import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit, waitForHydration } from './support/page.ts';
-import { startSite, type RunningSite } from './support/site.ts';
-import { testPlatformConfig } from '#test/support/platform.ts';
+import type { RunningSite } from './support/site.ts';
 
 const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
 const SHOTS = process.env.SCREENSHOT_DIR;
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 
 describeInBrowser('booking funnel', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // The review provider of the test platform checks its own key.
-    [site, browser] = await Promise.all([
-      startSite({ REVIEW_API_KEY: testPlatformConfig.reviewApiKey }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  const open = (
-    viewport: { width: number; height: number } = viewports.desktop,
-  ): Promise<OpenedPage> => openPage(browser, site.url, viewport);
-
-  async function available(
-    roomTypeCode: string,
-    checkIn: string,
-    checkOut: string,
-  ): Promise<number> {
-    const res = await fetch(
-      `${site.platform.url}/v2/rate/hotels/TX917/rooms?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0`,
-    );
-    const body = (await res.json()) as { rooms: { roomTypeCode: string; available: number }[] };
-    return body.rooms.find((room) => room.roomTypeCode === roomTypeCode)!.available;
-  }
+  /** How many rooms of a type the platform still has at TX917 for the nights. */
+  const roomsLeft =
+    (site: RunningSite) =>
+    async (roomTypeCode: string, checkIn: string, checkOut: string): Promise<number> => {
+      const res = await fetch(
+        `${site.platform.url}/v2/rate/hotels/TX917/rooms?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0`,
+      );
+      const body = (await res.json()) as {
+        rooms: { roomTypeCode: string; available: number }[];
+      };
+      return body.rooms.find((room) => room.roomTypeCode === roomTypeCode)!.available;
+    };
 
   /** Picks a day in the search's react-datepicker popup (spec §2: portal search-date-picker-popper). */
   async function pickDate(page: Page, inputId: string, isoDay: string) {
     const popup = page.locator('#search-date-picker-popper .react-datepicker');
-    await page.waitForTimeout(300); // a picked check-in opens check-out by itself after 100 ms
-    if (!(await popup.isVisible())) await page.locator(`#${inputId}`).click();
+    // spec §4: a picked check-in focuses and opens check-out by itself (100 ms later); a check-in
+    // is opened by a click.
+    if (inputId.endsWith('check-out'))
+      await page.waitForFunction(
+        (id) =>
+          document.activeElement?.id === id &&
+          !!document.querySelector('#search-date-picker-popper .react-datepicker'),
+        inputId,
+      );
+    else await page.locator(`#${inputId}`).click();
     const label = `Choose ${format(parseISO(isoDay), 'PPPP')}`;
     const cell = popup.locator(
       `.react-datepicker__day:not(.react-datepicker__day--outside-month)[aria-label="${label}"]`,
@@ -80,7 +63,11 @@ describeInBrowser('booking funnel', () => {
     await page.locator('#guest-cardExpiry').fill('12/30');
   }
 
-  it('search → hotel → 8 nights → guest data → confirmation → popup → cancel → bookable again', async () => {
+  it('search → hotel → 8 nights → guest data → confirmation → popup → cancel → bookable again', async ({
+    open,
+    site,
+  }) => {
+    const available = roomsLeft(site);
     const { page, errors } = await open();
     const checkIn = day(20);
     const checkOut = day(28);
@@ -247,7 +234,11 @@ describeInBrowser('booking funnel', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the last room of a type sells out: the second guest sees it, with their input kept', async () => {
+  it('the last room of a type sells out: the second guest sees it, with their input kept', async ({
+    open,
+    site,
+  }) => {
+    const available = roomsLeft(site);
     const checkIn = day(40);
     const checkOut = day(43);
     // Leave exactly one KA room for these nights (bookings through the platform's API).
@@ -327,7 +318,10 @@ describeInBrowser('booking funnel', () => {
     expect(second.errors.filter((e) => !e.includes('status of 409 (Conflict)'))).toEqual([]);
   });
 
-  it('a signed-in guest finds their details filled in; pages work at 375 px', async () => {
+  it('a signed-in guest finds their details filled in; pages work at 375 px', async ({
+    open,
+    site,
+  }) => {
     const { page, errors } = await open(viewports.mobile);
     const res = await page.request.post('/api/session', {
       data: { email: 'guest@longstay.test', password: 'Longstay2026' },

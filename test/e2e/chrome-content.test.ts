@@ -2,37 +2,17 @@
 // (closable, session flag), the newsletter's four states, the footer's destinations and privacy
 // preferences, and the corporate banner via ?clientid=, by keyboard and by mouse, axe on every
 // visited page.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  describeInBrowser,
-  launchBrowser,
-  openPage,
-  viewports,
-  type OpenedPage,
-} from './support/browser.ts';
+import { expect } from 'vitest';
+import { it } from './support/fixture.ts';
+import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { focusedElement, visit } from './support/page.ts';
-import { startSite, type RunningSite } from './support/site.ts';
+import { startSite } from './support/site.ts';
 
 describeInBrowser('site chrome content', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  const open = (
-    viewport: { width: number; height: number } = viewports.desktop,
-  ): Promise<OpenedPage> => openPage(browser, site.url, viewport);
-
-  it('health notice: shown, closed by mouse, stays closed after reload in the same session', async () => {
+  it('health notice: shown, closed by mouse, stays closed after reload in the same session', async ({
+    open,
+  }) => {
     const { page, errors } = await open();
     await visit(page, '/who-we-are');
     const notice = page.getByRole('complementary', { name: 'Public health notice' });
@@ -52,7 +32,7 @@ describeInBrowser('site chrome content', () => {
     expect([...errors, ...other.errors]).toEqual([]);
   });
 
-  it('health notice: closed by keyboard, focus moves to main content', async () => {
+  it('health notice: closed by keyboard, focus moves to main content', async ({ open }) => {
     const { page, errors } = await open(viewports.mobile);
     await visit(page, '/offers');
     const close = page.getByRole('button', { name: 'Close public health notice' });
@@ -65,7 +45,10 @@ describeInBrowser('site chrome content', () => {
     expect(errors).toEqual([]);
   });
 
-  it('newsletter: idle disabled, invalid message and red border, submitting, success', async () => {
+  it('newsletter: idle disabled, invalid message and red border, submitting, success', async ({
+    open,
+    site,
+  }) => {
     const { page, errors } = await open();
     await visit(page, '/offers');
     const input = page.getByLabel('Email address');
@@ -120,11 +103,13 @@ describeInBrowser('site chrome content', () => {
     expect(errors).toEqual([]);
   });
 
-  it('newsletter: a provider failure is the error state, no message, and the form stays to retry (keyboard)', async () => {
+  it('newsletter: a provider failure is the error state, no message, and the form stays to retry (keyboard)', async ({
+    open,
+  }) => {
     // A second site whose newsletter provider is unreachable: the proxy answers 502.
     const down = await startSite({ NEWSLETTER_URL: 'http://127.0.0.1:9' });
     try {
-      const { page, errors } = await openPage(browser, down.url, viewports.mobile);
+      const { page, errors } = await open(viewports.mobile, { baseURL: down.url });
       await visit(page, '/offers');
       const input = page.getByLabel('Email address');
       await input.focus();
@@ -151,7 +136,9 @@ describeInBrowser('site chrome content', () => {
     }
   });
 
-  it('footer: destination links clear the saved place and address first; copyright year', async () => {
+  it('footer: destination links clear the saved place and address first; copyright year', async ({
+    open,
+  }) => {
     const { page, errors } = await open();
     await visit(page, '/offers');
     await page.evaluate(() =>
@@ -188,7 +175,9 @@ describeInBrowser('site chrome content', () => {
     expect(errors).toEqual([]);
   });
 
-  it('footer: "Do Not Sell My Personal Information" opens a dialog that stores the choice', async () => {
+  it('footer: "Do Not Sell My Personal Information" opens a dialog that stores the choice', async ({
+    open,
+  }) => {
     const { page, errors } = await open();
     await visit(page, '/offers');
     const trigger = page.getByRole('button', { name: 'Do Not Sell My Personal Information' });
@@ -215,7 +204,10 @@ describeInBrowser('site chrome content', () => {
     expect(errors).toEqual([]);
   });
 
-  it('corporate banner via ?clientid=: welcome text, expanded, collapses by click and by Enter', async () => {
+  it('corporate banner via ?clientid=: welcome text, expanded, collapses by click and by Enter', async ({
+    open,
+    site,
+  }) => {
     const account = await site.platform.store.db
       .selectFrom('corporate_accounts')
       .select(['corporate_id', 'title', 'company_name'])
@@ -259,7 +251,10 @@ describeInBrowser('site chrome content', () => {
     expect(errors).toEqual([]);
   });
 
-  it('corporate banner falls back to the account info and welcome message when the rate record is 404', async () => {
+  it('corporate banner falls back to the account info and welcome message when the rate record is 404', async ({
+    open,
+    site,
+  }) => {
     const account = await site.platform.store.db
       .selectFrom('corporate_accounts')
       .select(['corporate_id', 'company_name'])
@@ -275,7 +270,7 @@ describeInBrowser('site chrome content', () => {
     expect(errors).toEqual([]);
   });
 
-  it('an unknown clientid shows no banner', async () => {
+  it('an unknown clientid shows no banner', async ({ open }) => {
     const { page, errors } = await open();
     await visit(page, '/offers?clientid=NOSUCHCOMPANY');
     expect(await page.locator('.corporate-banner').count()).toBe(0);

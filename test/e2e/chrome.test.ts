@@ -1,50 +1,24 @@
 // Browser tests of the site chrome (issue 3 "Done when"): header, mobile menu at 375 px, skip
 // link, by keyboard and by mouse, with axe on every visited page and html-validate on the server
 // HTML.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  describeInBrowser,
-  launchBrowser,
-  openPage,
-  viewports,
-  type OpenedPage,
-} from './support/browser.ts';
+import { expect } from 'vitest';
+import { it } from './support/fixture.ts';
+import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectValidHtml } from './support/html.ts';
-import { focusedElement, visit } from './support/page.ts';
-import { startSite, type RunningSite } from './support/site.ts';
+import { focusedElement, installClock, visit } from './support/page.ts';
 import { demoAccounts } from '#platform/dataset/accounts.ts';
 
 describeInBrowser('site chrome', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  const opened: OpenedPage[] = [];
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  async function open(
-    viewport: { width: number; height: number } = viewports.desktop,
-  ): Promise<OpenedPage> {
-    const page = await openPage(browser, site.url, viewport);
-    opened.push(page);
-    return page;
-  }
-
-  it('server HTML of the chrome validates', async () => {
+  it('server HTML of the chrome validates', async ({ site }) => {
     await expectValidHtml(site.url, '/locations');
     await expectValidHtml(site.url, '/');
     await expectValidHtml(site.url, '/offers?clientid=SUMMIT'); // with the corporate banner
   });
 
-  it('desktop header: logo 208x70 to /, Locations, Deals, Who We Are, My Account, My reservations', async () => {
+  it('desktop header: logo 208x70 to /, Locations, Deals, Who We Are, My Account, My reservations', async ({
+    open,
+  }) => {
     const { page, errors } = await open();
     await visit(page, '/locations');
     const logo = page.getByRole('link', { name: 'Longstay home' });
@@ -96,7 +70,7 @@ describeInBrowser('site chrome', () => {
     expect(errors).toEqual([]);
   });
 
-  it('on home the compact search bar stays hidden until the page is scrolled', async () => {
+  it('on home the compact search bar stays hidden until the page is scrolled', async ({ open }) => {
     const { page, errors } = await open({ width: 1280, height: 500 });
     await visit(page, '/');
     const search = page.locator('#header-search');
@@ -110,7 +84,9 @@ describeInBrowser('site chrome', () => {
     expect(errors).toEqual([]);
   });
 
-  it('mobile menu at 375 px: items, Escape, outside click, focus leaving, route change, focus back', async () => {
+  it('mobile menu at 375 px: items, Escape, outside click, focus leaving, route change, focus back', async ({
+    open,
+  }) => {
     const { page, errors } = await open(viewports.mobile);
     await visit(page, '/locations');
     expect(await page.locator('.logo--mobile').boundingBox()).toMatchObject({
@@ -175,15 +151,21 @@ describeInBrowser('site chrome', () => {
     await panel.getByRole('link', { name: 'Deals' }).click();
     await page.waitForURL('**/offers');
     await panel.waitFor({ state: 'hidden' });
-    await page.waitForTimeout(500); // the new page has rendered (and moved focus) by now
+    // The new page has rendered: the shell has moved focus to it, and the menu turned it back.
+    await page.locator('[data-document="offers"]').waitFor();
     expect(await focusedElement(page)).toBe('button.mobile-menu__toggle');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
 
-  it('skip link: Tab, Enter → main content, then the warning and main again when #place-input is absent', async () => {
+  it('skip link: Tab, Enter → main content, then the warning and main again when #place-input is absent', async ({
+    open,
+  }) => {
     const { page, errors, warnings } = await open();
+    const clock = await installClock(page);
     await visit(page, '/locations');
+    // spec §9's 300 ms and 200 ms run on the page's clock, paused here and moved on by hand.
+    await clock.hold();
     // Every page has a place input (the header search bar); take it away to see the fallback.
     await page.evaluate(() => document.getElementById('place-input')?.remove());
     await page.keyboard.press('Tab');
@@ -192,31 +174,38 @@ describeInBrowser('site chrome', () => {
     expect(await skip.isVisible()).toBe(true);
     await page.keyboard.press('Enter');
     expect(await focusedElement(page)).toBe('#main-content');
-    await page.waitForTimeout(350);
-    expect(warnings).toContain('Search input not found');
+    await page.clock.runFor(350);
+    await expect.poll(() => warnings).toContain('Search input not found');
     // Something else takes focus meanwhile; 200 ms later main content gets it back.
     await page.getByRole('link', { name: 'Longstay home' }).focus();
-    await page.waitForTimeout(250);
+    await page.clock.runFor(250);
     expect(await focusedElement(page)).toBe('#main-content');
     expect(errors).toEqual([]);
   });
 
-  it('skip link: by mouse too, and #place-input gets focus 300 ms later when present', async () => {
+  it('skip link: by mouse too, and #place-input gets focus 300 ms later when present', async ({
+    open,
+  }) => {
     const { page, errors, warnings } = await open();
+    const clock = await installClock(page);
     await visit(page, '/');
+    // spec §9's 300 ms runs on the page's clock, paused here and moved on by hand.
+    await clock.hold();
     expect(await page.locator('#place-input').count()).toBe(1); // the Reserve a Room widget's
     await page.keyboard.press('Tab');
     await page.getByRole('link', { name: 'Skip to main content' }).click();
     expect(await focusedElement(page)).toBe('#main-content');
-    await page.waitForTimeout(150);
+    await page.clock.runFor(150);
     expect(await focusedElement(page)).toBe('#main-content');
-    await page.waitForTimeout(250);
+    await page.clock.runFor(250);
     expect(await focusedElement(page)).toBe('#place-input');
     expect(warnings).not.toContain('Search input not found');
     expect(errors).toEqual([]);
   });
 
-  it('signed in: "Hi, {given name}" in the header and the mobile menu, Logout signs out and goes to /', async () => {
+  it('signed in: "Hi, {given name}" in the header and the mobile menu, Logout signs out and goes to /', async ({
+    open,
+  }) => {
     const demo = demoAccounts.find((account) => account.row.login_id === 'guest@longstay.test')!;
     const { page, errors } = await open(viewports.mobile);
     await visit(page, '/offers');

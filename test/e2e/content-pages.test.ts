@@ -3,13 +3,14 @@
 // content is replaced when the key changes on client navigation (spec §4 "CMS content"), the FAQ
 // accordion opens and closes by mouse and keyboard with its 0.5 s animation, pages fit 375 px,
 // and axe and html-validate find nothing on any of them.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, openPage, viewports } from './support/browser.ts';
+import { expect } from 'vitest';
+import { it } from './support/fixture.ts';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectValidHtml } from './support/html.ts';
-import { visit, waitForHydration } from './support/page.ts';
-import { startSite, type RunningSite } from './support/site.ts';
+import { installClock, visit, waitForHydration } from './support/page.ts';
+import type { RunningSite } from './support/site.ts';
 
 // The content routes of spec §2 this page renders whole (the Search engineer's /locations adds
 // its own directory to its document).
@@ -43,40 +44,32 @@ async function headOf(page: Page) {
   }));
 }
 
-describeInBrowser('content pages', () => {
-  let site: RunningSite;
-  let browser: Browser;
+// One test edits a CMS document in the database and expects the page to show it at once: this
+// site keeps no catalog in memory (docs/decisions/0006).
+it.override('siteEnv', { scope: 'file' }, { CATALOG_CACHE_SECONDS: '0' });
 
-  beforeAll(async () => {
-    // One test edits a CMS document in the database and expects the page to show it at once:
-    // this site keeps no catalog in memory (docs/decisions/0006).
-    [site, browser] = await Promise.all([
-      startSite({ CATALOG_CACHE_SECONDS: '0' }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  const documentOf = async (key: string) => {
-    const row = await site.platform.store.db
-      .selectFrom('cms_documents')
-      .select(['title', 'seo', 'body'])
-      .where('key', '=', key)
-      .where('doc_type', '=', 'web-page')
-      .executeTakeFirstOrThrow();
-    return {
-      title: row.title,
-      seo: JSON.parse(row.seo) as SeoRow,
-      modules: JSON.parse(row.body) as Array<{ markupType: string }>,
-    };
+/** A CMS web page as the platform's database holds it. */
+const documents = (site: RunningSite) => async (key: string) => {
+  const row = await site.platform.store.db
+    .selectFrom('cms_documents')
+    .select(['title', 'seo', 'body'])
+    .where('key', '=', key)
+    .where('doc_type', '=', 'web-page')
+    .executeTakeFirstOrThrow();
+  return {
+    title: row.title,
+    seo: JSON.parse(row.seo) as SeoRow,
+    modules: JSON.parse(row.body) as Array<{ markupType: string }>,
   };
+};
 
-  it('every content route renders its document with the head it gives, axe and HTML clean', async () => {
-    const { page, errors } = await openPage(browser, site.url);
+describeInBrowser('content pages', () => {
+  it('every content route renders its document with the head it gives, axe and HTML clean', async ({
+    open,
+    site,
+  }) => {
+    const documentOf = documents(site);
+    const { page, errors } = await open();
     for (const path of CONTENT_PATHS) {
       const document = await documentOf(path.slice(1));
       // spec §5: the canonical URL strips the query string.
@@ -108,8 +101,10 @@ describeInBrowser('content pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('renders each module type: images from the media host, offers, amenity icons, award badge', async () => {
-    const { page, errors } = await openPage(browser, site.url);
+  it('renders each module type: images from the media host, offers, amenity icons, award badge', async ({
+    open,
+  }) => {
+    const { page, errors } = await open();
     await visit(page, '/who-we-are');
     const image = page.locator('.cms-image img');
     expect(await image.getAttribute('src')).toBe('/media/images/content/who-we-are-team.svg');
@@ -134,7 +129,7 @@ describeInBrowser('content pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a training document is noindex,nofollow with blank keywords', async () => {
+  it('a training document is noindex,nofollow with blank keywords', async ({ open, site }) => {
     const key = 'terms-of-use';
     const before = await site.platform.store.db
       .selectFrom('cms_documents')
@@ -148,7 +143,7 @@ describeInBrowser('content pages', () => {
       .where('key', '=', key)
       .execute();
     try {
-      const { page, errors } = await openPage(browser, site.url);
+      const { page, errors } = await open();
       await visit(page, '/terms-of-use');
       const head = await headOf(page);
       expect(head.robots).toBe('noindex,nofollow');
@@ -164,8 +159,12 @@ describeInBrowser('content pages', () => {
     }
   });
 
-  it('client navigation clears the content of the old key and fetches the new document', async () => {
-    const { page, errors } = await openPage(browser, site.url);
+  it('client navigation clears the content of the old key and fetches the new document', async ({
+    open,
+    site,
+  }) => {
+    const documentOf = documents(site);
+    const { page, errors } = await open();
     const fetched: string[] = [];
     page.on('request', (request) => {
       const match = /\/api\/site\/rest\/documents\/web-page\/(.+)$/.exec(request.url());
@@ -187,8 +186,9 @@ describeInBrowser('content pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('FAQ accordion: opens and closes by mouse with a 0.5 s height animation', async () => {
-    const { page, errors } = await openPage(browser, site.url);
+  it('FAQ accordion: opens and closes by mouse with a 0.5 s height animation', async ({ open }) => {
+    const { page, errors } = await open();
+    const clock = await installClock(page);
     await visit(page, '/company/contact');
     const toggle = page.locator('.faq__toggle').first();
     const answerId = await toggle.getAttribute('aria-controls');
@@ -198,16 +198,39 @@ describeInBrowser('content pages', () => {
     expect(await answer.isHidden()).toBe(true);
     expect(await answer.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.5s');
 
+    // The accordion's frames and its 0.5 s timer run on the page's fake clock, held still; its
+    // height transition is held where it starts and set to 150 ms through the Web Animations API.
+    // So the midway height is looked at 150 ms in, however long this machine takes to look.
+    await clock.hold();
+    const transitionStarted = answer.evaluate(
+      (el) =>
+        new Promise<void>((resolve) =>
+          el.addEventListener(
+            'transitionrun',
+            () => {
+              el.getAnimations().forEach((animation) => animation.pause());
+              resolve();
+            },
+            { once: true },
+          ),
+        ),
+    );
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await toggle.getAttribute('title')).toBe('Close FAQ');
-    await page.waitForTimeout(150);
+    await page.clock.runFor(50); // the two frames after which the height starts to change
+    await transitionStarted;
+    await answer.evaluate((el) =>
+      el.getAnimations().forEach((animation) => (animation.currentTime = 150)),
+    );
     const midway = await answer.evaluate((el) => el.getBoundingClientRect().height);
     const full = await answer.evaluate((el) => el.scrollHeight);
     expect(midway).toBeGreaterThan(0);
     expect(midway).toBeLessThan(full);
-    await page.waitForTimeout(500);
+    await answer.evaluate((el) => el.getAnimations().forEach((animation) => animation.finish()));
+    await page.clock.runFor(500);
     expect(await answer.evaluate((el) => el.getBoundingClientRect().height)).toBe(full);
+    await page.clock.resume();
     expect(await answer.isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
@@ -218,8 +241,10 @@ describeInBrowser('content pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('FAQ accordion: keyboard (Enter and Space), and no animation with reduced motion', async () => {
-    const { page, context, errors } = await openPage(browser, site.url, viewports.mobile);
+  it('FAQ accordion: keyboard (Enter and Space), and no animation with reduced motion', async ({
+    open,
+  }) => {
+    const { page, context, errors } = await open(viewports.mobile);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await visit(page, '/extended-stay-hotels');
     const toggle = page.locator('.faq__toggle').nth(1);
@@ -241,8 +266,8 @@ describeInBrowser('content pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('every content page fits a 375 px screen without sideways scrolling', async () => {
-    const { page, errors } = await openPage(browser, site.url, viewports.mobile);
+  it('every content page fits a 375 px screen without sideways scrolling', async ({ open }) => {
+    const { page, errors } = await open(viewports.mobile);
     for (const path of CONTENT_PATHS) {
       await page.goto(path, { waitUntil: 'load' });
       await waitForHydration(page);

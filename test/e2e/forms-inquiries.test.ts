@@ -3,12 +3,13 @@
 // every validation message, per-parameter server errors on their fields (one refused by the real
 // platform, others answered through Playwright's page.route), network failure — and each
 // accepted submission is read back from the platform's database with its notification mail.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, openPage, viewports } from './support/browser.ts';
+import { expect } from 'vitest';
+import { it, type OpenPage } from './support/fixture.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describeInBrowser, viewports, type Viewport } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit } from './support/page.ts';
-import { startSite, type RunningSite } from './support/site.ts';
+import type { RunningSite } from './support/site.ts';
 
 const REQUIRED = 'This field is required';
 const INVALID = 'This field is invalid';
@@ -62,57 +63,37 @@ const browserDay = (page: Page, days: number): Promise<string> =>
     return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   }, days);
 
-describeInBrowser('inquiry forms', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  const submissions = async (form: string) =>
+/** The form submissions and notification mails the platform has stored. */
+const records = (site: RunningSite) => ({
+  submissions: async (form: string) =>
     (
       await site.platform.store.db
         .selectFrom('form_submissions')
         .select(['fields'])
         .where('form', '=', form)
         .execute()
-    ).map((row) => JSON.parse(row.fields) as Record<string, string>);
-
-  const formMails = () =>
+    ).map((row) => JSON.parse(row.fields) as Record<string, string>),
+  formMails: () =>
     site.platform.store.db
       .selectFrom('mail_outbox')
       .select(['subject', 'text'])
       .where('kind', '=', 'form')
-      .execute();
+      .execute(),
+});
 
-  async function openContact(
-    viewport: { width: number; height: number } = viewports.desktop,
-    timezoneId?: string,
-  ) {
-    const opened = await openPage(browser, site.url, viewport);
-    if (timezoneId) {
-      // A guest far east of UTC, whatever zone the machine runs in.
-      const { context } = opened;
-      const zoned = await browser.newContext({ baseURL: site.url, viewport, timezoneId });
-      await context.close();
-      const page = await zoned.newPage();
-      page.on('pageerror', (error) => opened.errors.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') opened.errors.push(`console.error: ${message.text()}`);
-      });
-      Object.assign(opened, { context: zoned, page });
-    }
-    await visit(opened.page, '/company/contact');
-    const form = opened.page.getByRole('form', { name: 'How Can We Help You?' });
-    return { ...opened, form };
-  }
+/** The contact page in a new page; `timezoneId` puts the guest in another time zone. */
+async function openContact(
+  open: OpenPage,
+  viewport: Viewport = viewports.desktop,
+  timezoneId?: string,
+) {
+  const opened = await open(viewport, timezoneId ? { timezoneId } : {});
+  await visit(opened.page, '/company/contact');
+  const form = opened.page.getByRole('form', { name: 'How Can We Help You?' });
+  return { ...opened, form };
+}
 
+describeInBrowser('inquiry forms', () => {
   async function pickHotel(form: Locator, stateName: string): Promise<string> {
     await field(form, 'State').selectOption({ label: stateName });
     const hotel = field(form, 'Hotel');
@@ -129,8 +110,10 @@ describeInBrowser('inquiry forms', () => {
     return value!;
   }
 
-  it('contact: submit waits for the captcha; every validation message; nothing is sent', async () => {
-    const { page, form, errors } = await openContact();
+  it('contact: submit waits for the captcha; every validation message; nothing is sent', async ({
+    open,
+  }) => {
+    const { page, form, errors } = await openContact(open);
     const submit = form.getByRole('button', { name: 'Submit' });
     expect(await submit.isDisabled()).toBe(true);
     const sent: string[] = [];
@@ -201,8 +184,12 @@ describeInBrowser('inquiry forms', () => {
     expect(errors).toEqual([]);
   });
 
-  it('contact feedback: happy path stored with its mail; submit stays disabled after success', async () => {
-    const { page, form, errors } = await openContact(viewports.mobile);
+  it('contact feedback: happy path stored with its mail; submit stays disabled after success', async ({
+    open,
+    site,
+  }) => {
+    const { submissions, formMails } = records(site);
+    const { page, form, errors } = await openContact(open, viewports.mobile);
     await field(form, 'First name').fill('Ana');
     await field(form, 'Last name').fill("O'Neil");
     await field(form, 'Email').fill('ana.oneil@example.com');
@@ -247,8 +234,12 @@ describeInBrowser('inquiry forms', () => {
     expect(errors).toEqual([]);
   });
 
-  it('contact groups: category clears dates, state clears hotel, the two group notes, TR727 never listed', async () => {
-    const { page, form, errors } = await openContact();
+  it('contact groups: category clears dates, state clears hotel, the two group notes, TR727 never listed', async ({
+    open,
+    site,
+  }) => {
+    const { submissions } = records(site);
+    const { page, form, errors } = await openContact(open);
     const training = await site.platform.store.db
       .selectFrom('hotels')
       .select(['subdivision_code'])
@@ -322,8 +313,12 @@ describeInBrowser('inquiry forms', () => {
     expect(errors).toEqual([]);
   });
 
-  it('contact: a parameter the platform refuses is shown on its field; input kept; captcha solved again', async () => {
-    const { page, form, errors } = await openContact(viewports.desktop, 'Pacific/Kiritimati');
+  it('contact: a parameter the platform refuses is shown on its field; input kept; captcha solved again', async ({
+    open,
+    site,
+  }) => {
+    const { submissions } = records(site);
+    const { page, form, errors } = await openContact(open, viewports.desktop, 'Pacific/Kiritimati');
     await field(form, 'A group stay (rooms for a group)').check();
     await field(form, 'First name').fill('Lin');
     await field(form, 'Last name').fill('Park');
@@ -390,8 +385,12 @@ describeInBrowser('inquiry forms', () => {
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
   });
 
-  it('major accounts: options, every validation message, the failure message, happy path stored', async () => {
-    const { page, errors } = await openPage(browser, site.url, viewports.mobile);
+  it('major accounts: options, every validation message, the failure message, happy path stored', async ({
+    open,
+    site,
+  }) => {
+    const { submissions, formMails } = records(site);
+    const { page, errors } = await open(viewports.mobile);
     await visit(page, '/majoraccounts');
     const form = page.getByRole('form', { name: 'Major Accounts Inquiry Sheet' });
     const submit = form.getByRole('button', { name: 'Submit' });
@@ -533,8 +532,12 @@ describeInBrowser('inquiry forms', () => {
     expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
   });
 
-  it('major accounts: a refusal by the platform itself shows the failure message', async () => {
-    const { page, errors } = await openPage(browser, site.url);
+  it('major accounts: a refusal by the platform itself shows the failure message', async ({
+    open,
+    site,
+  }) => {
+    const { submissions } = records(site);
+    const { page, errors } = await open();
     await visit(page, '/majoraccounts');
     const form = page.getByRole('form', { name: 'Major Accounts Inquiry Sheet' });
     await field(form, 'Company name').fill('Acme');

@@ -1,48 +1,19 @@
 // Browser tests of the hotel page (issue 6 "Done when"): server-rendered with JSON-LD, carousels
 // by keyboard, favorite heart, traveler rating, axe and html-validate, screenshots at 1280/375.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  describeInBrowser,
-  launchBrowser,
-  openPage,
-  viewports,
-  type OpenedPage,
-} from './support/browser.ts';
+import { expect } from 'vitest';
+import { it } from './support/fixture.ts';
+import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectValidHtml } from './support/html.ts';
 import { visit } from './support/page.ts';
-import { startSite, type RunningSite } from './support/site.ts';
-import { testPlatformConfig } from '#test/support/platform.ts';
 
 const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 describeInBrowser('hotel page', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  const opened: OpenedPage[] = [];
-
-  beforeAll(async () => {
-    // The review provider of the test platform checks its own key.
-    [site, browser] = await Promise.all([
-      startSite({ REVIEW_API_KEY: testPlatformConfig.reviewApiKey }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  async function open(viewport: { width: number; height: number } = viewports.desktop) {
-    const opened1 = await openPage(browser, site.url, viewport);
-    opened.push(opened1);
-    return opened1;
-  }
-
-  it('is server-rendered with JSON-LD Hotel data under the nonce and validates', async () => {
+  it('is server-rendered with JSON-LD Hotel data under the nonce and validates', async ({
+    site,
+  }) => {
     const response = await fetch(`${site.url}${HOTEL}`);
     const html = await response.text();
     expect(response.status).toBe(200);
@@ -53,7 +24,9 @@ describeInBrowser('hotel page', () => {
     await expectValidHtml(site.url, HOTEL);
   });
 
-  it('shows rooms with the all-in total, the carousel works by keyboard, the heart is saved', async () => {
+  it('shows rooms with the all-in total, the carousel works by keyboard, the heart is saved', async ({
+    open,
+  }) => {
     const { page, errors } = await open();
     await visit(page, HOTEL);
     await expect.poll(() => page.locator('.traveler-rating--full').count()).toBe(1);
@@ -121,7 +94,7 @@ describeInBrowser('hotel page', () => {
     expect(errors).toEqual([]);
   });
 
-  it('works at 375 px', async () => {
+  it('works at 375 px', async ({ open }) => {
     const { page, errors } = await open(viewports.mobile);
     await visit(page, `${HOTEL}?checkIn=2026-12-01&checkOut=2026-12-09`);
     await expect.poll(() => page.locator('.traveler-rating--full').count()).toBe(1);

@@ -1,13 +1,12 @@
 // The offline hotel map on a dense result page (a whole state): markers that would overlap are
 // merged into cluster buttons (WCAG 2.2 2.5.8 target size), a cluster zooms in to its hotels, and
 // axe finds nothing with the map loaded, at desktop and phone widths.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, openPage, viewports } from './support/browser.ts';
+import { expect } from 'vitest';
+import { it } from './support/fixture.ts';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit } from './support/page.ts';
-import { startSite, type RunningSite } from './support/site.ts';
-import { testPlatformConfig } from '#test/support/platform.ts';
 
 const TEXAS = '/extended-stay-hotels/locations/texas/hotels';
 
@@ -27,23 +26,10 @@ async function overlappingTargets(page: Page): Promise<number> {
 }
 
 describeInBrowser('map clusters', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([
-      startSite({ REVIEW_API_KEY: testPlatformConfig.reviewApiKey }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  it('merges overlapping markers on a state map; a cluster zooms in to its hotels', async () => {
-    const { page, errors } = await openPage(browser, site.url, viewports.desktop);
+  it('merges overlapping markers on a state map; a cluster zooms in to its hotels', async ({
+    open,
+  }) => {
+    const { page, errors } = await open(viewports.desktop);
     await visit(page, TEXAS);
     const cluster = page.locator('.map-cluster').first();
     await cluster.waitFor();
@@ -62,8 +48,8 @@ describeInBrowser('map clusters', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps targets apart at 375 px too', async () => {
-    const { page, errors } = await openPage(browser, site.url, viewports.mobile);
+  it('keeps targets apart at 375 px too', async ({ open }) => {
+    const { page, errors } = await open(viewports.mobile);
     await visit(page, TEXAS);
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     await page.locator('.map-cluster').first().waitFor();

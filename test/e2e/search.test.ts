@@ -2,52 +2,20 @@
 // pick → today and today + 7 in the spec's format → Find a Hotel → the Dallas result page with
 // prices and map markers → a marker's info window → BOOK leads to the hotel. By mouse at 1280 px,
 // by keyboard alone, and at 375 px; axe on every visited page, html-validate on the server HTML.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { it } from './support/fixture.ts';
+import type { Page } from 'playwright-core';
 import { addDays, format } from 'date-fns';
-import {
-  describeInBrowser,
-  launchBrowser,
-  openPage,
-  viewports,
-  type OpenedPage,
-} from './support/browser.ts';
+import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectValidHtml } from './support/html.ts';
 import { visit, waitForHydration } from './support/page.ts';
-import { startSite, type RunningSite } from './support/site.ts';
-import { testPlatformConfig } from '#test/support/platform.ts';
 
 const DALLAS = '/extended-stay-hotels/locations/texas/dallas/hotels';
 const PLACE_REQUIRED =
   'Please enter a City, Hotel, Address, Attraction, State, Country, Zip Code or Airport Code.';
 
 describeInBrowser('search', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  const opened: OpenedPage[] = [];
-
-  beforeAll(async () => {
-    // The review provider of the test platform checks its own key (result cards show ratings).
-    [site, browser] = await Promise.all([
-      startSite({ REVIEW_API_KEY: testPlatformConfig.reviewApiKey }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  async function open(
-    viewport: { width: number; height: number } = viewports.desktop,
-  ): Promise<OpenedPage> {
-    const page = await openPage(browser, site.url, viewport);
-    opened.push(page);
-    return page;
-  }
-
   /** The suggestions of the home widget's box, once they are shown. */
   async function suggestions(page: Page) {
     const listbox = page
@@ -68,14 +36,16 @@ describeInBrowser('search', () => {
     expect(await page.locator('.result-price').count()).toBeGreaterThan(5);
   }
 
-  it('server HTML of the home page, a result page and /locations validates', async () => {
+  it('server HTML of the home page, a result page and /locations validates', async ({ site }) => {
     await expectValidHtml(site.url, '/');
     await expectValidHtml(site.url, DALLAS);
     await expectValidHtml(site.url, '/extended-stay-hotels/locations/texas/hotels?page=2');
     await expectValidHtml(site.url, '/locations');
   });
 
-  it('by mouse: "dal" → Dallas first → dates today and +7 → Find a Hotel → prices and markers → info window → BOOK', async () => {
+  it('by mouse: "dal" → Dallas first → dates today and +7 → Find a Hotel → prices and markers → info window → BOOK', async ({
+    open,
+  }) => {
     const { page, errors } = await open();
     await visit(page, '/');
     await page.locator('#place-input').fill('dal');
@@ -135,7 +105,10 @@ describeInBrowser('search', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a hotel favorited on a result card is saved: filled on its hotel page and in My Account', async () => {
+  it('a hotel favorited on a result card is saved: filled on its hotel page and in My Account', async ({
+    open,
+    site,
+  }) => {
     const { page, errors } = await open();
     const name = 'Longstay Suites Austin Downtown';
     await visit(page, '/extended-stay-hotels/locations/texas/austin/hotels');
@@ -179,7 +152,7 @@ describeInBrowser('search', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the same search by keyboard alone', async () => {
+  it('the same search by keyboard alone', async ({ open }) => {
     const { page, errors } = await open();
     await visit(page, '/', { axe: false });
     // The skip link focuses the place input (spec §2 Header) — the first Tab stop of the page.
@@ -219,7 +192,6 @@ describeInBrowser('search', () => {
     await calendar.waitFor({ state: 'detached' });
     // The picker hands focus back to its input once it has closed.
     await page.waitForFunction(() => document.activeElement?.id === 'place-input-check-in');
-    await page.waitForTimeout(200);
 
     // Tab on to Find a Hotel and press Enter.
     for (let i = 0; i < 6; i += 1) {
@@ -257,7 +229,9 @@ describeInBrowser('search', () => {
     expect(errors).toEqual([]);
   });
 
-  it('at 375 px: MM/dd/yyyy dates, the search, the list, the map tab, a marker and BOOK', async () => {
+  it('at 375 px: MM/dd/yyyy dates, the search, the list, the map tab, a marker and BOOK', async ({
+    open,
+  }) => {
     const { page, errors } = await open(viewports.mobile);
     await visit(page, '/');
     await page.locator('#place-input').fill('dal');
@@ -284,7 +258,10 @@ describeInBrowser('search', () => {
     expect(errors).toEqual([]);
   });
 
-  it('validation: no place gives the spec message; a bad corporate rate id is refused, a good one remembered', async () => {
+  it('validation: no place gives the spec message; a bad corporate rate id is refused, a good one remembered', async ({
+    open,
+    site,
+  }) => {
     const { page } = await open();
     await visit(page, '/', { axe: false });
     await page.getByRole('button', { name: 'Find a Hotel' }).click();
@@ -307,7 +284,9 @@ describeInBrowser('search', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('corporateRateId'))).toBe('SUMMIT');
   });
 
-  it('current location searches near/me; a township point of interest sets the township cookie for a day', async () => {
+  it('current location searches near/me; a township point of interest sets the township cookie for a day', async ({
+    open,
+  }) => {
     const { page, context } = await open();
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 32.78, longitude: -96.8 });
@@ -335,7 +314,7 @@ describeInBrowser('search', () => {
     expect(Math.abs((township?.expires ?? 0) - Date.now() / 1000 - 86_400)).toBeLessThan(120);
   });
 
-  it('geolocation unsupported: the error of spec §8', async () => {
+  it('geolocation unsupported: the error of spec §8', async ({ open }) => {
     const { page, context } = await open();
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'geolocation', {
@@ -350,7 +329,9 @@ describeInBrowser('search', () => {
     );
   });
 
-  it('new dates on a result page re-price its list (stored as the current search)', async () => {
+  it('new dates on a result page re-price its list (stored as the current search)', async ({
+    open,
+  }) => {
     const { page, errors } = await open();
     await visit(page, DALLAS, { axe: false });
     await page.locator('.result-price').first().waitFor();
@@ -376,7 +357,9 @@ describeInBrowser('search', () => {
     expect(errors).toEqual([]);
   });
 
-  it('dates: picking a check-in resets check-out to +7 and opens check-out 100 ms later; the search is restored on return to /', async () => {
+  it('dates: picking a check-in resets check-out to +7 and opens check-out 100 ms later; the search is restored on return to /', async ({
+    open,
+  }) => {
     const { page } = await open();
     await visit(page, '/', { axe: false });
     await page.locator('#place-input-check-in').click();

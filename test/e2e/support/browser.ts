@@ -76,18 +76,30 @@ export interface OpenedPage {
   warnings: string[];
 }
 
+export type Viewport = { width: number; height: number };
+
 export const viewports = {
   mobile: { width: 375, height: 812 },
   tablet: { width: 800, height: 1000 },
   desktop: { width: 1280, height: 900 },
 } as const;
 
+/** What a test may set on a page's browser context besides its viewport. */
+export interface ContextOptions {
+  /** Another site than the file's own (a second site started by the test). */
+  baseURL?: string;
+  timezoneId?: string;
+  userAgent?: string;
+}
+
+/** A page in a context of its own, collecting its console errors, page errors and warnings. */
 export async function openPage(
   browser: Browser,
   baseURL: string,
-  viewport: { width: number; height: number } = viewports.desktop,
+  viewport: Viewport = viewports.desktop,
+  options: ContextOptions = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   const warnings: string[] = [];

@@ -42,7 +42,7 @@ export function buildIsStale(): boolean {
   return sources > built;
 }
 
-export default function setup(): void {
+export function setup(): void {
   if (!chromiumPath && !browserRequired) return; // the suites skip; no need to build
   if (process.env.E2E_SKIP_BUILD === '1' || !buildIsStale()) return;
   console.log('[e2e] building the site (dist/ missing or older than the sources)…');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { closeApp, createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { RunningPlatform } from '#platform/start.ts';
-import { startTestPlatform, testLog } from '#test/support/platform.ts';
+import { startTestPlatform, testLog, testPlatformConfig } from '#test/support/platform.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -29,6 +29,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     API_URL: platform.url,
     SITE_URL: url,
     CLIENT_DIR: path.join(projectRoot, 'dist/client'),
+    // The review provider of the test platform checks its own key (ratings on cards and pages).
+    REVIEW_API_KEY: testPlatformConfig.reviewApiKey,
     ...env,
   });
   const app = createApp(config, { log: testLog });

@@ -5,7 +5,7 @@ import { HtmlValidate, type ConfigData } from 'html-validate';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '#shared/routes.ts';
-import { demoSessionCookie, sampleUrls, signedInRoutes } from './sample-urls.ts';
+import { demoSessionCookie, sampleUrls, signedInRoutes } from '#test/support/sample-urls.ts';
 import { buildTestClient, removeDir, startRenderSite, type RenderSite } from './support.ts';
 
 describe('server-rendered HTML', () => {

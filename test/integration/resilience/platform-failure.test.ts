@@ -7,7 +7,7 @@
 // in while the platform fails.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { closeServer, removeDir, startRenderSite, type RenderSite } from '../render/support.ts';
 import { emptyClientDir, startPlatformGate, type PlatformGate } from './support.ts';
 
@@ -143,7 +143,12 @@ describe('pages and /api while the platform fails', () => {
     for (const path of PAGES) expect((await page(path, cachingBase)).status).toBe(200);
     expect((await api(cachingBase)).status).toBe(200);
     // Past CATALOG_CACHE_SECONDS: every kept answer is stale, so each use asks the platform again.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The cache ages by the clock (Date): moved on 1.1 s, while timers and sockets stay real.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    vi.setSystemTime(Date.now() + 1100);
     for (const mode of ['hang', 'down'] as const) {
       await gate.set(mode);
       const results = await page(PAGES[1]!, cachingBase);
