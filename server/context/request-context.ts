@@ -12,21 +12,6 @@ import { clearSession, readSession } from './session-cookie.ts';
 
 export const TOWNSHIP_COOKIE = 'township';
 export const CURRENT_SEARCH_COOKIE = 'current-search';
-/** spec §9: the township location cookie lasts 86400 seconds. */
-export const TOWNSHIP_MAX_AGE_SECONDS = 86_400;
-
-export function setTownshipCookie(
-  res: Response,
-  config: Pick<Config, 'https'>,
-  township: string,
-): void {
-  res.cookie(TOWNSHIP_COOKIE, township, {
-    maxAge: TOWNSHIP_MAX_AGE_SECONDS * 1000,
-    sameSite: 'lax',
-    secure: config.https,
-    path: '/',
-  });
-}
 
 export function createRequestContext(config: Config, upstreams: Upstreams): RequestHandler {
   return async (req, res, next) => {

@@ -7,6 +7,7 @@ import { readHotelSummary } from '#shared/data/hotels.ts';
 import { field, list, text, type Json } from '#shared/data/read.ts';
 import { destinationUrl, hyphenate, stateName } from '#shared/search/destination-url.ts';
 import { routes } from '#shared/routes.ts';
+import { mapLimited } from '#shared/format/map-limited.ts';
 
 export const TRAINING_HOTEL_ID = 'TR727';
 const CITY_PAGE_SIZE = 100; // spec §9 "hotel cities page size 100"
@@ -47,24 +48,6 @@ export async function hotelCities(api: ApiClient): Promise<Map<string, string[]>
     if (seen === 0 || !Number.isFinite(total) || offset + CITY_PAGE_SIZE >= total) break;
   }
   return cities;
-}
-
-/** Runs `task` over `items`, at most `limit` at a time, keeping the order of the results. */
-async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /** Every listed hotel's page path, state by state. */

@@ -65,8 +65,6 @@ export interface AccountView {
   verified?: boolean;
 }
 
-export const validatableValues = (state: AccountFormState): AccountFormValues => ({ ...state });
-
 /** spec §7 "empty values dropped"; the confirmation is checked here and never sent. */
 export function toWireForm(
   state: AccountFormState,

@@ -59,6 +59,9 @@ export const AWARDS: Record<AwardKey, AwardEntry> = {
   },
 };
 
+/** The award keys, in the spec's order (the platform's dataset gives them out in this order). */
+export const AWARD_KEYS = Object.keys(AWARDS) as AwardKey[];
+
 /** The award entry a hotel's choiceAward names, or null (unknown values show nothing). */
 export function awardFor(choiceAward: string | null | undefined): AwardEntry | null {
   if (!choiceAward) return null;

@@ -6,8 +6,14 @@
 import type { LoaderArgs } from './route-types.ts';
 import type { SeoInput } from '../head/seo.ts';
 import { ApiError } from './api-client.ts';
-import { CONTENT_NOT_FOUND, CONTENT_UNAVAILABLE, webPageKey } from './cms.ts';
 import { bool, field, list, text, type Json } from './read.ts';
+
+const CONTENT_UNAVAILABLE =
+  'This page’s content is unavailable right now. Please try again in a moment.';
+const CONTENT_NOT_FOUND = 'This page has no published content yet.';
+
+/** Route path → document key: '/company/contact' → 'company/contact'. */
+const webPageKey = (pathname: string): string => pathname.replace(/^\/+|\/+$/g, '');
 
 export interface OfferModuleItem {
   offerId: string;

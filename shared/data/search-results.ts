@@ -12,6 +12,7 @@ import type { Amenity } from './amenities.ts';
 import { initialDates, isoDay } from '../search/dates.ts';
 import { SEARCH_RADIUS_MILES } from '../search/suggestions.ts';
 import type { ResolvedPlace } from './search-places.ts';
+import { mapLimited } from '../format/map-limited.ts';
 
 export interface ResultHotel {
   hotelId: string;
@@ -101,20 +102,6 @@ export function readResultHotel(item: Json, distance: number | null = null): Res
     choiceAward: text(item, 'media', 'choiceAward'),
     comingSoon: bool(item, 'media', 'comingSoon') === true,
   };
-}
-
-/** Runs `task` over `items`, at most `limit` at a time. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /** spec §7 GET {api}/v2/hotel/hotels?lat&lng&max=200&offset=0&radius=50. */

@@ -14,10 +14,3 @@ export function formatTime12(value: string): string {
   const hours = Number(match[1]);
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
 }
-
-/** Whole nights between two 'YYYY-MM-DD' dates (UTC arithmetic, no time-zone drift). */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  const a = Date.parse(`${checkIn}T00:00:00Z`);
-  const b = Date.parse(`${checkOut}T00:00:00Z`);
-  return Number.isFinite(a) && Number.isFinite(b) ? Math.round((b - a) / 86_400_000) : NaN;
-}

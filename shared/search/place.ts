@@ -53,10 +53,3 @@ export function readSearchPlace(item: Json): SearchPlace | null {
       text(item, 'hotelsAmount') === null || !Number.isFinite(hotelsAmount) ? null : hotelsAmount,
   };
 }
-
-/** The searchable names of a place, for matching it against a result address (spec §4). */
-export function placeNames(item: Json): string[] {
-  return list(field(item, 'metadata') ?? item, 'searchableNames').filter(
-    (name): name is string => typeof name === 'string',
-  );
-}

@@ -56,11 +56,6 @@ export function suggestPath(input: string, session: string): string {
   return `/v1/place/suggest/${encodeURIComponent(input.trim())}?country=us&language=en&radius=${SEARCH_RADIUS_MILES}&session=${encodeURIComponent(session)}`;
 }
 
-/** spec §7 GET {api}/v1/place/details/{placeId}?session={generated id}. */
-export function detailsPath(placeId: string, session: string): string {
-  return `/v1/place/details/${encodeURIComponent(placeId)}?session=${encodeURIComponent(session)}`;
-}
-
 /** One id per search box (spec §7: "session id generated per search box"). */
 export function newSessionId(): string {
   const random = globalThis.crypto?.randomUUID?.();

@@ -29,15 +29,6 @@ export function writeSessionItem(key: SessionKey, value: string): void {
   }
 }
 
-export function removeSessionItem(key: SessionKey): void {
-  assertBrowser('removeSessionItem');
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // storage unavailable: nothing to remove
-  }
-}
-
 /** spec §4 Corporate banner: the id chosen earlier in the visit. */
 export function readCorporateRateId(): string | null {
   const id = readSessionItem(sessionKeys.corporateRateId)?.trim();

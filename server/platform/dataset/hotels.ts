@@ -5,23 +5,17 @@ import type { Airport, City, PostalCode } from './gazetteer.ts';
 import { hashString, mulberry32, type Random } from './random.ts';
 import { STATE_NAMES, US_STATES } from './states.ts';
 import { kebab } from './text.ts';
+import { AWARD_KEYS, JD_POWER_AWARD_VALUES } from '#shared/data/awards.ts';
 import { AREAS, BRAND, STREETS, airportShortName, hotelDescription } from './hotel-text.ts';
 
 export const HOTEL_COUNT = 330;
 export const TRAINING_HOTEL_ID = 'TR727';
 
-// spec §3 "Awards": the four award keys and every J.D. Power value.
-export const AWARD_VALUES = [
-  'best',
-  'gold',
-  'honor',
-  'platinum',
-  'jdpower',
-  'jdpowerandbest',
-  'jdpowerandhonor',
-  'jdpowerandplatinum',
-  'jdpowerandjdpower',
-] as const;
+// spec §3 "Awards": the four award keys and every J.D. Power value (shared/data/awards.ts).
+export const AWARD_VALUES: readonly string[] = [
+  ...AWARD_KEYS.filter((key) => key !== 'jdpower'),
+  ...JD_POWER_AWARD_VALUES,
+];
 
 export interface GeneratedHotel {
   row: HotelsTable;

@@ -65,8 +65,6 @@ const TEMPLATES: Template[] = [
   },
 ];
 
-export const ROOM_TYPE_CODES = TEMPLATES.map((t) => t.code);
-
 export function roomTypesFor(
   hotelId: string,
   baseRateCents: number,

@@ -22,7 +22,6 @@ export const badRequest = (errors: ParameterError[]) =>
   new PlatformError(400, 'INVALID_REQUEST', 'The request is invalid.', errors);
 export const unauthorized = (message = 'Authentication required.') =>
   new PlatformError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'Not allowed.') => new PlatformError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found.') => new PlatformError(404, 'NOT_FOUND', message);
 export const conflict = (code: string, message: string) => new PlatformError(409, code, message);
 export const tooManyRequests = (message = 'Too many attempts. Try again later.') =>

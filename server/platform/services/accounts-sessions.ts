@@ -95,4 +95,3 @@ export function parseBasic(header: string | undefined): [string, string] | undef
 
 export const signInRequired = () => unauthorized('Sign in to continue.');
 export { THROTTLED };
-export const throttled = () => tooManyRequests(THROTTLED);

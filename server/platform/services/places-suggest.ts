@@ -5,20 +5,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, PlacesTable } from '../db/schema.ts';
 import { searchKey } from '../dataset/text.ts';
 import { hotelsNear, listedHotels, type HotelPoint } from './catalog-geo.ts';
+// spec §9 suggestion order: one list for the platform's answer and the site's dropdown.
+import { GROUP_ORDER } from '#shared/search/suggestions.ts';
 
-// spec §9: "Suggestion order: city, point of interest, airport, street/subdivision, then hotels.
-// Final sort: city, airport, country, hotel, address." Merged into one order that keeps both:
-// city, point of interest, airport, street, subdivision, country, hotel, address.
-export const GROUP_ORDER = [
-  'city',
-  'point_of_interest',
-  'airport',
-  'street',
-  'subdivision',
-  'country',
-  'hotel',
-  'address',
-];
 const GROUP_LIMIT: Record<string, number> = {
   city: 5,
   point_of_interest: 4,

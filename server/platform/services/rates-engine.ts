@@ -30,11 +30,6 @@ export function weekdayPercent(night: string): number {
   return WEEKDAY_PERCENT[new Date(`${night}T00:00:00Z`).getUTCDay()]!;
 }
 
-export interface PricedPlan {
-  /** Discount of the plan in basis points (corporate rates, member rates); 0 for rack rate. */
-  discountBp: number;
-}
-
 export interface NightPrice {
   night: string;
   amountCents: number;

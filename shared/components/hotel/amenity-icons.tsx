@@ -41,8 +41,6 @@ const paths: Record<string, ReactElement> = {
   ),
 };
 
-export const AMENITY_ICON_NAMES = Object.keys(paths);
-
 export function AmenityIcon({ icon }: { icon: string }) {
   return (
     <svg

@@ -1,8 +1,6 @@
 // Copy used on more than one page.
 import type { Award, Seo } from './types.ts';
 
-export const BRAND = 'Longstay';
-
 // spec §9: the award text cites the #1 guest-satisfaction ranking among economy extended-stay
 // brands for 2025.
 export const GUEST_SATISFACTION_AWARD: Award = {
