@@ -1,7 +1,7 @@
 // The Create Account / Edit Account form's values (spec §3 "Account form fields") and how they
 // map to the platform's wire form (spec §7: form-encoded, empty values dropped) and back from an
 // account (spec §3 "Account") to prefill Edit Account.
-import type { AccountFormMode, AccountFormValues } from '../validation/account.ts';
+import type { AccountFormMode } from '../validation/account.ts';
 import { showsSubdivision } from '../validation/account.ts';
 
 /** The form's state: every field a string, the two purposes booleans. */

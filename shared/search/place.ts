@@ -1,6 +1,6 @@
 // The place a search is about (spec §3 "Place suggestion", "Suggestion list item"): read from a
 // suggestion item's metadata, stored in the current search and turned into a result address.
-import { field, list, text, type Json } from '../data/read.ts';
+import { field, text, type Json } from '../data/read.ts';
 
 export interface SearchPlace {
   /** What the destination box shows. */
