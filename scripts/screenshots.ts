@@ -28,6 +28,8 @@ try {
       await reachState(page, site, state);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });
+        // From the top, so that the sticky header sits where a guest first sees it.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
         const file = path.join(folder, `${state.name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
