@@ -21,7 +21,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const platform = await startTestPlatform('sqlite');
   // Idle keep-alive sockets stay open longer than a slow test takes between two fetches, so
   // that Node's fetch never reuses one the server is closing at that moment (ECONNRESET).
-  const server: Server = createServer({ keepAliveTimeout: 60_000 });
+  const server: Server = createServer();
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = loadConfig({
