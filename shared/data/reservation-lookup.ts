@@ -4,6 +4,7 @@
 import type { LoaderArgs } from '../app/route-types.ts';
 import { ApiError } from './api-client.ts';
 import { field } from './read.ts';
+import { normalizeConfirmationNumber } from '../validation/patterns.ts';
 
 export interface Reservation {
   confirmationNumber: string;
@@ -87,7 +88,7 @@ export async function lookUpReservation(
 
 /** /reservation/?confirmation=&lastname= and /confirmation?confirmation=&lastname= */
 export async function loadReservationPage({ api, url, signal }: LoaderArgs): Promise<LookupData> {
-  const confirmation = (url.searchParams.get('confirmation') ?? '').trim();
+  const confirmation = normalizeConfirmationNumber(url.searchParams.get('confirmation') ?? '');
   const lastName = (url.searchParams.get('lastname') ?? '').trim();
   if (!confirmation || !lastName) return { confirmation, lastName, result: { kind: 'missing' } };
   return { confirmation, lastName, result: await lookUpReservation(api, confirmation, lastName, signal) };

@@ -1,32 +1,40 @@
 // Finding, listing and cancelling reservations. A look-up needs the confirmation number AND the
 // guest's last name; any mismatch gets the same not-found answer, so it reveals nothing.
+import { normalizeConfirmationNumber } from '#shared/validation/patterns.ts';
 import { conflict, notFound, tooManyRequests } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import { releaseNights } from './inventory-claims.ts';
 import { guestToday, stayNights } from './rates-dates.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { reservationView, type Reservation } from './reservations-view.ts';
-import { hit, isThrottled, type Limit } from './throttle.ts';
+import { hit, refund, type Limit } from './throttle.ts';
 
 export const NOT_FOUND_MESSAGE =
   'We could not find a reservation with this confirmation number and last name.';
 
-// Confirmation numbers carry 128 random bits, so guessing is hopeless anyway; counting failed
-// look-ups per client address still keeps scripted probing of last names cheap to refuse.
-export const lookupLimit = (address: string): Limit => ({
-  key: `reservation-lookup:address:${address}`,
-  max: 30,
-  windowSeconds: 15 * 60,
-});
+// Look-up security comes from the last-name pair and from these two throttles (decision 0007),
+// not from the length of the number: per client address (one address probing many numbers) and
+// per confirmation number (many addresses probing one number's last name). Each attempt is
+// counted before anything is checked, in one upsert, so parallel requests cannot slip past the
+// limit; a successful look-up gives its counts back, so a guest who reads their own reservation
+// again and again is never blocked.
+export const lookupLimits = (address: string, confirmationNumber: string): Limit[] => [
+  { key: `reservation-lookup:address:${address}`, max: 30, windowSeconds: 15 * 60 },
+  { key: `reservation-lookup:number:${confirmationNumber}`, max: 10, windowSeconds: 15 * 60 },
+];
 
 async function findByPair(
   platform: PlatformContext,
-  confirmationNumber: string,
+  typedNumber: string,
   lastName: string,
   address: string,
 ): Promise<Reservation> {
-  const limit = lookupLimit(address);
-  if (await isThrottled(platform.db, limit, platform.now())) throw tooManyRequests();
+  const confirmationNumber = normalizeConfirmationNumber(typedNumber);
+  const limits = lookupLimits(address, confirmationNumber.slice(0, 64));
+  const now = platform.now();
+  const counts = await Promise.all(limits.map((limit) => hit(platform.db, limit, now)));
+  if (counts.some((count, i) => count > (limits[i] as Limit).max)) throw tooManyRequests();
+  // Digits only: ten for every number issued now, longer for ones issued before decision 0007.
   const reservation = /^\d{1,64}$/.test(confirmationNumber)
     ? await platform.db
         .selectFrom('reservations')
@@ -35,9 +43,9 @@ async function findByPair(
         .executeTakeFirst()
     : undefined;
   if (!reservation || reservation.surname_key !== lastName.trim().toLowerCase()) {
-    await hit(platform.db, limit, platform.now());
     throw notFound(NOT_FOUND_MESSAGE);
   }
+  await Promise.all(limits.map((limit) => refund(platform.db, limit)));
   return reservation;
 }
 

@@ -1,20 +1,9 @@
 // A reservation as the API returns it. The card appears only as brand + last four + expiry.
-import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ReservationsTable } from '../db/schema.ts';
 import { dollars } from './rates-engine.ts';
 
 export type Reservation = Selectable<ReservationsTable>;
-
-/**
- * Issue 2: confirmation numbers are unguessable (≥ 128 bits behind any lookup secret), and the
- * contact form takes them as digits only: 16 CSPRNG bytes as a zero-padded 39-digit number.
- */
-export function newConfirmationNumber(): string {
-  return BigInt(`0x${randomBytes(16).toString('hex')}`)
-    .toString()
-    .padStart(39, '0');
-}
 
 export async function reservationView(db: Kysely<Database>, r: Reservation, today: string) {
   const hotel = await db

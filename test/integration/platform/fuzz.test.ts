@@ -76,7 +76,7 @@ function likelyValue(key: string): fc.Arbitrary<unknown> {
   if (/^hotelIds$/i.test(key)) return fc.constantFrom(HOTEL, `${HOTEL},TR727,NOPE`);
   if (/hotelId/i.test(key)) return fc.constantFrom(HOTEL, 'TR727');
   if (/corporate|clientid/i.test(key)) return fc.constantFrom('ACME', 'acme', 'NOPE');
-  if (/confirmation/i.test(key)) return fc.stringMatching(/^\d{39}$/);
+  if (/confirmation/i.test(key)) return fc.stringMatching(/^[1-9]\d{9}$/);
   if (/email|loginId/i.test(key)) return fc.constantFrom('ada@example.com', 'demo@longstay.test');
   if (/^lat/i.test(key)) return fc.double({ min: -90, max: 90, noNaN: true });
   if (/^(lng|lon)/i.test(key)) return fc.double({ min: -180, max: 180, noNaN: true });
