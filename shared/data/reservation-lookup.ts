@@ -17,6 +17,7 @@ export interface Reservation {
     phone: string | null;
     checkInTime: string | null;
     checkOutTime: string | null;
+    timeZone?: string;
   } | null;
   room: { roomTypeCode: string; name: string; accessible: boolean; accessibleFeatures: string | null };
   ratePlan: { ratePlanCode: string; name: string };
@@ -33,7 +34,9 @@ export interface Reservation {
   guest: { givenName: string; surname: string; email: string; phone: string };
   arrivalTime: string | null;
   card: { brand: string; last4: string; expiry: string };
+  /** Free cancellation online while true: before 6:00 PM hotel time on the day of arrival. */
   cancellable: boolean;
+  cancellationDeadline?: string | null;
   cancelledAt: string | null;
 }
 

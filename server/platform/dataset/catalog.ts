@@ -37,8 +37,8 @@ export const STANDARD_RATE_PLANS: RatePlansTable[] = [
   {
     rate_plan_code: 'STANDARD',
     name: 'Best Available Rate',
-    description:
-      'Our best flexible rate. Free cancellation until 6 PM local time on the day of arrival.',
+    // The cancellation policy is one sentence the site shows beside every plan (issue 12).
+    description: 'Our best flexible rate.',
     kind: 'standard',
     discount_bp: 0,
   },

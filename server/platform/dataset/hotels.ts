@@ -5,6 +5,7 @@ import type { Airport, City, PostalCode } from './gazetteer.ts';
 import { hashString, mulberry32, type Random } from './random.ts';
 import { STATE_NAMES, US_STATES } from './states.ts';
 import { kebab } from './text.ts';
+import { hotelTimeZone } from './time-zones.ts';
 import { AREAS, BRAND, STREETS, airportShortName, hotelDescription } from './hotel-text.ts';
 
 export const HOTEL_COUNT = 330;
@@ -137,6 +138,7 @@ export function generateHotels(
       state_tax_bp: stateTax.get(city.stateCode) ?? 600,
       city_tax_bp: 25 * mulberry32(hashString(`${city.name}|${city.stateCode}`)).int(0, 28),
       is_training: id === TRAINING_HOTEL_ID ? 1 : 0,
+      time_zone: hotelTimeZone(city.stateCode, lat, lng),
     };
     hotels.push({ row, baseRateCents: (rng.int(59, 99) + big) * 100 });
   };

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound, PlatformError } from '../http/errors.ts
 import type { PlatformContext } from '../context.ts';
 import { checkCard } from './cards-check.ts';
 import { claimNights } from './inventory-claims.ts';
-import { guestToday, validateStay } from './rates-dates.ts';
+import { validateStay } from './rates-dates.ts';
 import { quoteStay } from './rates-engine.ts';
 import { isComingSoon, loadHotels } from './rates-offers.ts';
 import { offeredPlans } from './rates-plans.ts';
@@ -76,7 +76,7 @@ async function replay(platform: PlatformContext, existing: Reservation, booking:
   }
   return {
     created: false,
-    view: await reservationView(platform.db, existing, guestToday(platform.now())),
+    view: await reservationView(platform.db, existing, platform.now()),
   };
 }
 
@@ -183,7 +183,7 @@ export async function createReservation(
     throw error;
   }
 
-  const view = await reservationView(platform.db, row, guestToday(now));
+  const view = await reservationView(platform.db, row, now);
   await sendReservationMail(platform, view, 'booking');
   return { created: true, view };
 }

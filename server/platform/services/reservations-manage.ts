@@ -4,7 +4,9 @@ import { normalizeConfirmationNumber } from '#shared/validation/patterns.ts';
 import { conflict, notFound, tooManyRequests } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import { releaseNights } from './inventory-claims.ts';
-import { guestToday, stayNights } from './rates-dates.ts';
+import { stayNights } from './rates-dates.ts';
+import { isBeforeCancellationDeadline } from './cancellation-policy.ts';
+import { cancellationClosedMessage } from '#shared/validation/messages.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { reservationView, type Reservation } from './reservations-view.ts';
 import { hit, refund, type Limit } from './throttle.ts';
@@ -56,7 +58,7 @@ export async function lookUpReservation(
   address: string,
 ) {
   const reservation = await findByPair(platform, confirmationNumber, lastName, address);
-  return reservationView(platform.db, reservation, guestToday(platform.now()));
+  return reservationView(platform.db, reservation, platform.now());
 }
 
 export async function listReservations(platform: PlatformContext, loginId: string) {
@@ -67,14 +69,15 @@ export async function listReservations(platform: PlatformContext, loginId: strin
     .orderBy('check_in', 'desc')
     .orderBy('created_at', 'desc')
     .execute();
-  const today = guestToday(platform.now());
-  return Promise.all(rows.map((r) => reservationView(platform.db, r, today)));
+  const now = platform.now();
+  return Promise.all(rows.map((r) => reservationView(platform.db, r, now)));
 }
 
 /**
- * Cancels a stay that has not begun and gives its room back for every night, in one
- * transaction. Cancelling an already cancelled reservation is a no-op that answers 200 with
- * the cancelled reservation (a retried click must not look like a failure).
+ * Cancels a stay before 6:00 PM hotel time on the day of arrival (issue 12) and gives its room
+ * back for every night, in one transaction. Later the answer is 409 CANCELLATION_DEADLINE_PASSED
+ * with the hotel's phone number. Cancelling an already cancelled reservation is a no-op that
+ * answers 200 with the cancelled reservation (a retried click must not look like a failure).
  */
 export async function cancelReservation(
   platform: PlatformContext,
@@ -83,14 +86,15 @@ export async function cancelReservation(
   address: string,
 ) {
   const now = platform.now();
-  const today = guestToday(now);
   const reservation = await findByPair(platform, confirmationNumber, lastName, address);
-  if (reservation.status === 'cancelled') return reservationView(platform.db, reservation, today);
-  if (reservation.check_in < today) {
-    throw conflict(
-      'CANCELLATION_CLOSED',
-      'This stay has already begun or ended and can no longer be cancelled.',
-    );
+  if (reservation.status === 'cancelled') return reservationView(platform.db, reservation, now);
+  const hotel = await platform.db
+    .selectFrom('hotels')
+    .select(['time_zone', 'phone'])
+    .where('hotel_id', '=', reservation.hotel_id)
+    .executeTakeFirstOrThrow();
+  if (!isBeforeCancellationDeadline(reservation.check_in, hotel.time_zone, now)) {
+    throw conflict('CANCELLATION_DEADLINE_PASSED', cancellationClosedMessage(hotel.phone));
   }
   const cancelledAt = now.toISOString();
   const changed = await platform.db.transaction().execute(async (trx) => {
@@ -114,7 +118,7 @@ export async function cancelReservation(
     .selectAll()
     .where('confirmation_number', '=', reservation.confirmation_number)
     .executeTakeFirstOrThrow();
-  const view = await reservationView(platform.db, fresh, today);
+  const view = await reservationView(platform.db, fresh, now);
   if (changed) await sendReservationMail(platform, view, 'cancellation');
   return view;
 }

@@ -374,16 +374,43 @@ describe.each(databaseKinds)('reservations (%s)', (kind) => {
     expect((await book(bookingBody({ ...stay, surname: 'Other' }))).status).toBe(201);
   });
 
-  it('does not cancel a stay that has begun', async () => {
-    const booked = (await book(bookingBody({ roomTypeCode: 'TQ', surname: 'Past' }))).body
+  it('cancels until 6:00 PM hotel time on the day of arrival, and then answers 409 with the hotel phone', async () => {
+    // Dallas (America/Chicago) is on daylight time from 8 March: 6:00 PM CDT on 10 March is 23:00 UTC.
+    const booked = (await book(bookingBody({ roomTypeCode: 'TQ', surname: 'Late' }))).body
       .reservation;
-    clock = new Date('2026-03-11T12:00:00Z');
-    try {
-      const res = await api()
+    expect(booked).toMatchObject({
+      cancellationDeadline: '2026-03-10T23:00:00.000Z',
+      cancellable: true,
+      hotel: { timeZone: 'America/Chicago' },
+    });
+    const cancel = () =>
+      api()
         .post(`/v1/reservation/reservations/${booked.confirmationNumber}/cancel`)
-        .send({ lastName: 'Past' });
-      expect(res.status).toBe(409);
-      expect(res.body.errors[0].code).toBe('CANCELLATION_CLOSED');
+        .send({ lastName: 'Late' });
+    const lookUp = () =>
+      api()
+        .get(`/v1/reservation/reservations/${booked.confirmationNumber}`)
+        .query({ lastName: 'Late' });
+    try {
+      for (const at of ['2026-03-10T23:00:00Z', '2026-03-10T23:01:00Z', '2026-03-11T12:00:00Z']) {
+        clock = new Date(at);
+        const res = await cancel();
+        expect(res.status, at).toBe(409);
+        expect(res.body.errors[0]).toEqual({
+          code: 'CANCELLATION_DEADLINE_PASSED',
+          message:
+            'Free cancellation ended at 6:00 PM hotel time on the day of arrival, so this reservation can no longer be cancelled online. To cancel or change it, please call the hotel at +1 214 555 0100.',
+        });
+        expect((await lookUp()).body.reservation).toMatchObject({
+          status: 'confirmed',
+          cancellable: false,
+        });
+      }
+      clock = new Date('2026-03-10T22:59:00Z');
+      expect((await lookUp()).body.reservation.cancellable).toBe(true);
+      const res = await cancel();
+      expect(res.status).toBe(200);
+      expect(res.body.reservation.status).toBe('cancelled');
     } finally {
       clock = FIXED_NOW;
     }
