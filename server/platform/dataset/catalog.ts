@@ -15,6 +15,7 @@ import type {
 import { ICON_AMENITY_CODES, OTHER_AMENITY_CODES, amenityCatalogue } from './amenities.ts';
 import { buildGazetteer } from './gazetteer.ts';
 import { generateHotels } from './hotels.ts';
+import { hotelPlaces } from './hotel-places.ts';
 import { hashString, mulberry32 } from './random.ts';
 import { reviewsFor } from './reviews.ts';
 import { roomTypesFor } from './room-types.ts';
@@ -135,5 +136,6 @@ export function generateCatalog(): Catalog {
       catalog.reviews.push(...reviews);
     }
   }
+  catalog.places.push(...hotelPlaces(catalog.hotels));
   return catalog;
 }
