@@ -14,7 +14,8 @@ describe('generateCatalog', () => {
     const second = JSON.stringify(generateCatalog());
     expect(second.length).toBe(first.length);
     expect(second === first).toBe(true);
-  });
+    // Two whole generations: seconds on a busy two-core machine.
+  }, 30_000);
 
   it('has at least 300 bookable hotels in at least 40 states and DC', () => {
     const listed = catalog.hotels.filter((h) => !h.is_training);
@@ -96,6 +97,19 @@ describe('generateCatalog', () => {
       'fitness',
       'accessible',
     ]);
+  });
+
+  it('stores every review a location counts, and no review text repeats within a hotel (issue 12)', () => {
+    const byLocation = new Map<string, string[]>();
+    for (const review of catalog.reviews)
+      byLocation.set(review.location_id, [...(byLocation.get(review.location_id) ?? []), review.text]);
+    for (const location of catalog.reviewLocations) {
+      const texts = byLocation.get(location.location_id) ?? [];
+      expect(texts).toHaveLength(location.num_reviews);
+      expect(new Set(texts).size, location.location_id).toBe(texts.length);
+      expect(location.web_url).toBe(`/api/reviews/location/${location.location_id}/all-reviews`);
+    }
+    expect(Math.max(...catalog.reviewLocations.map((l) => l.num_reviews))).toBeGreaterThan(100);
   });
 
   it('has review locations with reviews, owner responses, and some with none', () => {

@@ -129,7 +129,6 @@ export function generateCatalog(): Catalog {
         row.trip_advisor_id,
         row.hotel_id,
         row.hotel_name,
-        row.hotel_uri,
         rng,
       );
       catalog.reviewLocations.push(location);

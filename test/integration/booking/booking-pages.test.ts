@@ -198,6 +198,23 @@ describe('booking pages', () => {
     }
   });
 
+  it("'See all N reviews' opens the review provider's page of every review through the site (issue 12)", async () => {
+    const location = await site.platform.store.db
+      .selectFrom('review_locations')
+      .select(['location_id', 'num_reviews', 'web_url'])
+      .where('num_reviews', '>', 10)
+      .orderBy('location_id')
+      .executeTakeFirstOrThrow();
+    const page = await request(site.app).get(`${location.web_url}?page=2`);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("style-src 'self'");
+    expect(page.text).toContain(`Page 2 of ${Math.ceil(Number(location.num_reviews) / 10)}`);
+    const css = await request(site.app).get('/api/reviews/web/reviews.css');
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+
   it('/terms-of-use states the same cancellation sentence', async () => {
     const res = await request(site.app).get('/terms-of-use');
     expect(res.status).toBe(200);
