@@ -6,11 +6,7 @@ import './content.css';
 import { Link } from 'react-router';
 import type { PageProps } from '../app/route-types.ts';
 import { CmsModules, modulesHaveHeading } from '../components/content/cms-modules.tsx';
-import {
-  locationsSummary,
-  stateSummaries,
-  type LocationsData,
-} from '../data/places-locations.ts';
+import { locationsSummary, stateSummaries, type LocationsData } from '../data/places-locations.ts';
 import { clearSearchPlace } from '../storage/current-search.ts';
 
 export function Page({ data }: PageProps<LocationsData>) {

@@ -103,7 +103,10 @@ describe('generateCatalog', () => {
   it('stores every review a location counts, and no review text repeats within a hotel (issue 12)', () => {
     const byLocation = new Map<string, string[]>();
     for (const review of catalog.reviews)
-      byLocation.set(review.location_id, [...(byLocation.get(review.location_id) ?? []), review.text]);
+      byLocation.set(review.location_id, [
+        ...(byLocation.get(review.location_id) ?? []),
+        review.text,
+      ]);
     for (const location of catalog.reviewLocations) {
       const texts = byLocation.get(location.location_id) ?? [];
       expect(texts).toHaveLength(location.num_reviews);
@@ -122,7 +125,9 @@ describe('generateCatalog', () => {
       expect(hotel.phone.slice(1, 4), `${hotel.hotel_id} in ${key}`).toBe(areaCodes[key]);
     }
     const codeOf = (city: string, state: string) =>
-      catalog.hotels.find((h) => h.city_name === city && h.subdivision_code === state)?.phone.slice(1, 4);
+      catalog.hotels
+        .find((h) => h.city_name === city && h.subdivision_code === state)
+        ?.phone.slice(1, 4);
     expect(codeOf('Dallas', 'TX')).toBe('214');
     expect(codeOf('Honolulu', 'HI')).toBe('808');
     expect(codeOf('Chicago', 'IL')).toBe('312');

@@ -9,7 +9,10 @@ const round = (value: number) => Number(value.toFixed(5));
 
 export function hotelPlaces(hotels: readonly HotelsTable[]): PlacesTable[] {
   const addresses: PlacesTable[] = [];
-  const streets = new Map<string, { row: PlacesTable; latitudes: number[]; longitudes: number[] }>();
+  const streets = new Map<
+    string,
+    { row: PlacesTable; latitudes: number[]; longitudes: number[] }
+  >();
   for (const hotel of hotels) {
     if (hotel.is_training) continue;
     const common = {

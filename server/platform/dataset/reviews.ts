@@ -132,7 +132,9 @@ function textPicker(rng: Random): (stars: number) => string {
     let deck = decks.get(band);
     if (!deck) {
       const { openings, details, closings } = PARTS[band];
-      const all = openings.flatMap((o) => details.flatMap((d) => closings.map((c) => `${o} ${d} ${c}`)));
+      const all = openings.flatMap((o) =>
+        details.flatMap((d) => closings.map((c) => `${o} ${d} ${c}`)),
+      );
       deck = rng.sample(all, all.length);
       decks.set(band, deck);
     }

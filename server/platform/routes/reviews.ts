@@ -69,7 +69,8 @@ export const routes: RouteDefinition[] = [
     params,
     query: { type: 'object', properties: { page: { type: 'string', maxLength: 6 } } },
     handler: async ({ params, query, res, platform }) => {
-      const page = query.page === undefined ? 1 : /^\d+$/.test(query.page) ? Number(query.page) : NaN;
+      const page =
+        query.page === undefined ? 1 : /^\d+$/.test(query.page) ? Number(query.page) : NaN;
       const answer = await reviewsWebPage(platform.db, params.locationId, page);
       res
         .status(answer.status)

@@ -70,7 +70,7 @@ describe('reservationMail (issue 12: the site’s formats, the hotel, the policy
     }
     expect(mail.text).toContain('Guests: 2 adults, 1 child');
     expect(mail.text).toContain(
-      "View or cancel your reservation: https://longstay.test/reservation/?confirmation=4821937750&lastname=O%27Brien",
+      'View or cancel your reservation: https://longstay.test/reservation/?confirmation=4821937750&lastname=O%27Brien',
     );
     expect(mail.html).toMatch(/^<!doctype html>/);
     // Every value is escaped in the HTML part.
@@ -91,7 +91,9 @@ describe('reservationMail (issue 12: the site’s formats, the hotel, the policy
       'https://longstay.test',
     );
     expect(mail.subject).toBe('Your reservation 4821937750 is cancelled');
-    expect(mail.text).toContain('your reservation has been cancelled. Nothing is due for this stay.');
+    expect(mail.text).toContain(
+      'your reservation has been cancelled. Nothing is due for this stay.',
+    );
     expect(mail.text).toContain('(214) 555-0142');
     expect(mail.text).not.toContain('Free cancellation');
     expect(mail.html).toContain('text-decoration:line-through;">$2,407.67');

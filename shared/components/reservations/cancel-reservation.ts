@@ -5,8 +5,7 @@
 import type { Reservation } from '../../data/reservation-lookup.ts';
 
 export type CancelOutcome =
-  | { ok: true; reservation: Reservation }
-  | { ok: false; message: string; deadlinePassed?: boolean };
+  { ok: true; reservation: Reservation } | { ok: false; message: string; deadlinePassed?: boolean };
 
 export const CANCEL_FAILED = 'We could not cancel your reservation. Please try again in a moment.';
 

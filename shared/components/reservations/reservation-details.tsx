@@ -159,9 +159,7 @@ export function ReservationDetails({
           )
         ) : null}
         {!cancelled && !reservation.cancellable ? (
-          <p className="reservation__closed">
-            {cancellationClosedMessage(hotel?.phone)}
-          </p>
+          <p className="reservation__closed">{cancellationClosedMessage(hotel?.phone)}</p>
         ) : null}
       </div>
       <aside className="booking-page__aside" aria-label="Stay summary">

@@ -153,7 +153,8 @@ describe.each(databaseKinds)('place suggest and details on %s', (kind) => {
     expect(labels).toContain('Dallas, TX');
     expect(labels).not.toContain('Dallas, OR');
     for (const item of dallas.placeResults)
-      if (item.metadata.placeType !== 'hotel') expect(item.hotelsAmount, item.label).toBeGreaterThan(0);
+      if (item.metadata.placeType !== 'hotel')
+        expect(item.hotelsAmount, item.label).toBeGreaterThan(0);
     // Alaska's centre is far from any hotel, but the state has hotels: it is offered.
     const alaska = (await suggest('Alaska')).placeResults.find(
       (item) => item.metadata.placeType === 'subdivision',
@@ -170,7 +171,8 @@ describe.each(databaseKinds)('place suggest and details on %s', (kind) => {
       .orderBy('hotel_id')
       .executeTakeFirstOrThrow();
     const address = (await suggest(hotel.street1)).placeResults.find(
-      (item) => item.metadata.placeType === 'address' && item.metadata.address.cityName === hotel.city_name,
+      (item) =>
+        item.metadata.placeType === 'address' && item.metadata.address.cityName === hotel.city_name,
     );
     expect(address).toMatchObject({
       label: `${hotel.street1}, ${hotel.city_name}, ${hotel.subdivision_code}`,

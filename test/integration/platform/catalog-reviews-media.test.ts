@@ -63,7 +63,9 @@ describe.each(databaseKinds)('review provider and media on %s', (kind) => {
       expect(res.text).toContain(`Page ${page} of ${pages}`);
       texts.push(...[...res.text.matchAll(/<\/p><p>([^<]+)<\/p>/g)].map((m) => m[1]!));
       if (page < pages)
-        expect(res.text).toContain(`href="/api/reviews/location/${withReviews}/all-reviews?page=${page + 1}"`);
+        expect(res.text).toContain(
+          `href="/api/reviews/location/${withReviews}/all-reviews?page=${page + 1}"`,
+        );
     }
     expect(texts).toHaveLength(count);
     expect(new Set(texts).size).toBe(count);

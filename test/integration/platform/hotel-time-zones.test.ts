@@ -9,7 +9,13 @@ import { migrationProvider } from '#platform/db/migrations/index.ts';
 import type { Database } from '#platform/db/schema.ts';
 import { generateCatalog } from '#platform/dataset/catalog.ts';
 
-const hotelBefore0003 = (hotel_id: string, city: string, state: string, lat: number, lng: number) => ({
+const hotelBefore0003 = (
+  hotel_id: string,
+  city: string,
+  state: string,
+  lat: number,
+  lng: number,
+) => ({
   hotel_id,
   hotel_name: `Longstay ${city}`,
   hotel_uri: `/extended-stay-hotels/x/${hotel_id.toLowerCase()}`,
@@ -88,7 +94,9 @@ describe('hotel time zones in the generated dataset', () => {
     const { hotels } = generateCatalog();
     expect(hotels.every((h) => /^(America|Pacific)\/[A-Za-z_/]+$/.test(h.time_zone))).toBe(true);
     const zonesOf = (state: string) =>
-      [...new Set(hotels.filter((h) => h.subdivision_code === state).map((h) => h.time_zone))].sort();
+      [
+        ...new Set(hotels.filter((h) => h.subdivision_code === state).map((h) => h.time_zone)),
+      ].sort();
     expect(zonesOf('TN')).toEqual(['America/Chicago', 'America/New_York']);
     expect(zonesOf('HI')).toEqual(['Pacific/Honolulu']);
     expect(zonesOf('AZ')).toEqual(['America/Phoenix']);
