@@ -1,9 +1,15 @@
 // Lint enforces the rooms of DESIGN.md by tool, not by care: shared/ imports neither side,
-// client/ never imports server/, and the web tier reaches the embedded platform only over HTTP
-// (server/index.ts, the process entry, is the one place that starts it).
+// client/ never imports server/, the web tier reaches the embedded platform only over HTTP
+// (server/index.ts, the process entry, is the one place that starts it), and the layers inside
+// shared/ point one way (docs/decisions/0012-shared-layers.md). build/fixtures/lint/ plants one violation
+// of each rule and expects lint to report it.
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// A leading `#` starts a comment in the pattern syntax of no-restricted-imports: escape it.
+const alias = (name) => `\\#${name}/*`;
 
 const restrict = (...patterns) => [
   'error',
@@ -15,13 +21,38 @@ const restrict = (...patterns) => [
   },
 ];
 
+// The layers of shared/, lowest first. A folder may import its own layer and the ones below.
+const sharedLayers = [
+  [
+    'shared/format',
+    'shared/validation',
+    'shared/storage',
+    'shared/security',
+    'shared/head',
+    'shared/analytics.ts',
+  ],
+  ['shared/data', 'shared/search'],
+  ['shared/ui'],
+  ['shared/components'],
+  ['shared/pages'],
+  ['shared/app', 'shared/routes.ts'],
+];
+
+const layerZones = sharedLayers.slice(0, -1).map((layer, index) => ({
+  target: layer.map((folder) => `./${folder}`),
+  from: sharedLayers.slice(index + 1).flatMap((higher) => higher.map((f) => `./${f}`)),
+  message: 'A lower layer of shared/ imports a higher one (docs/decisions/0012-shared-layers.md).',
+}));
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'build/fixtures/lint/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -39,16 +70,23 @@ export default tseslint.config(
     files: ['shared/**'],
     rules: {
       'no-restricted-imports': restrict(
-        ['#server/*', '#client/*', '#platform/*', '**/server/**', '**/client/**'],
+        [alias('server'), alias('client'), alias('platform'), '**/server/**', '**/client/**'],
         ['node:*', 'fs', 'path', 'crypto'],
       ),
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: layerZones, basePath: import.meta.dirname },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
   {
     files: ['client/**'],
     rules: {
-      'no-restricted-imports': restrict(['#server/*', '#platform/*', '**/server/**'], ['node:*']),
+      'no-restricted-imports': restrict(
+        [alias('server'), alias('platform'), '**/server/**'],
+        ['node:*'],
+      ),
     },
   },
   {
@@ -56,9 +94,9 @@ export default tseslint.config(
     ignores: ['server/platform/**', 'server/index.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        '#platform/*',
+        alias('platform'),
         '**/platform/**',
-        '#client/*',
+        alias('client'),
         '**/client/**',
       ]),
       'no-console': 'error',
@@ -67,7 +105,7 @@ export default tseslint.config(
   {
     files: ['server/platform/**'],
     rules: {
-      'no-restricted-imports': restrict(['#server/*', '#client/*', '**/client/**']),
+      'no-restricted-imports': restrict([alias('server'), alias('client'), '**/client/**']),
       'no-console': 'error',
     },
   },

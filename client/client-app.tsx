@@ -4,12 +4,12 @@
 // revalidated when the window regains focus, at most every 5 s (spec §9).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Redirect } from '#shared/app/redirect.ts';
+import { Redirect } from '#shared/data/redirect.ts';
 import { App } from '#shared/app/app.tsx';
-import type { PublicConfig } from '#shared/app/public-config.ts';
+import type { PublicConfig } from '#shared/data/public-config.ts';
 import type { DocumentAssets } from '#shared/app/document.tsx';
 import { errorState, locationKey, type RouteState } from '#shared/app/route-state.ts';
-import type { ShellData } from '#shared/components/chrome/shell-data.ts';
+import type { ShellData } from '#shared/data/shell-data.ts';
 import { onFocusRevalidate, Superseder, watchSlow } from '#shared/data/timing.ts';
 
 export const SLOW_MESSAGE = 'Still loading… this is taking longer than usual.';

@@ -12,7 +12,7 @@ import {
   readyState,
   type RouteState,
 } from '#shared/app/route-state.ts';
-import type { ShellData } from '#shared/components/chrome/shell-data.ts';
+import type { ShellData } from '#shared/data/shell-data.ts';
 import { reviveStreamed } from '#shared/data/defer.ts';
 import { HANDOFF_SCRIPT_ID, parseHandoff, reviveDeferred } from '#shared/data/handoff.ts';
 import { RequestCache } from '#shared/data/request-cache.ts';

@@ -8,7 +8,7 @@ import {
   noData,
   textRoute,
 } from './app/route-builders.ts';
-import { defineRoute, type RouteEntry } from './app/route-types.ts';
+import { defineRoute, type RouteEntry } from './data/route-types.ts';
 import type {
   DevMailboxData,
   EditAccountData,

@@ -4,11 +4,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Config } from '#server/config.ts';
-import type {
-  CurrentSearch,
-  RequestContext,
-  SignedInAccount,
-} from '#shared/data/request-context.ts';
+import type { RequestContext, SignedInAccount } from '#shared/data/request-context.ts';
+import type { CurrentSearch } from '#shared/storage/current-search.ts';
 import { UpstreamFailure, openUpstream } from '#server/upstream/call.ts';
 import type { Upstreams } from '#server/upstream/upstreams.ts';
 import { clearSession, readSession } from './session-cookie.ts';

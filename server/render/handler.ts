@@ -12,14 +12,14 @@ import {
   loadRouteState,
   type RouteState,
 } from '#shared/app/route-state.ts';
-import type { RouteEntry } from '#shared/app/route-types.ts';
-import { loadShellData, type ShellData } from '#shared/components/chrome/shell-data.ts';
+import type { RouteEntry } from '#shared/data/route-types.ts';
+import { loadShellData, type ShellData } from '#shared/data/shell-data.ts';
 import type { ApiClient } from '#shared/data/api-client.ts';
 import { serializeData, type Handoff } from '#shared/data/handoff.ts';
 import type { RequestContext } from '#shared/data/request-context.ts';
 import { routes as siteRoutes } from '#shared/routes.ts';
 import { documentAssetsFor, EMPTY_MANIFEST, readManifest, type AssetManifest } from './manifest.ts';
-import { Redirect } from '#shared/app/redirect.ts';
+import { Redirect } from '#shared/data/redirect.ts';
 import { sanitizeRichText } from '#shared/data/rich-text.server.ts';
 import { documentElement } from './document-element.tsx';
 import { ShellError, streamDocument } from './stream.ts';

@@ -5,7 +5,7 @@
 import type { ApiClient } from '#shared/data/api-client.ts';
 import { readHotelSummary } from '#shared/data/hotels.ts';
 import { field, list, text, type Json } from '#shared/data/read.ts';
-import { destinationUrl, hyphenate, stateName } from '#shared/components/chrome/destination-url.ts';
+import { destinationUrl, hyphenate, stateName } from '#shared/search/destination-url.ts';
 import { routes } from '#shared/routes.ts';
 
 export const TRAINING_HOTEL_ID = 'TR727';

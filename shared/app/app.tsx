@@ -3,12 +3,12 @@
 import '../pages/page.css';
 import type { ReactNode } from 'react';
 import { AppShell } from '../components/chrome/app-shell.tsx';
-import type { ShellData } from '../components/chrome/shell-data.ts';
+import type { ShellData } from '../data/shell-data.ts';
 import { HeaderSearch, MobileSearchPanel } from '../components/search/header-search.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
 import { NotFoundPage } from '../pages/not-found.tsx';
 import { Document, type DocumentAssets } from './document.tsx';
-import { NonceContext } from './nonce.tsx';
+import { NonceContext } from '../head/nonce.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import type { RouteState } from './route-state.ts';
 

@@ -1,7 +1,12 @@
 // Builders for the kinds of entries of the route table (shared/routes.ts): text pages and CMS
 // pages share their loader and head logic.
-import { defineRoute, type LoaderArgs, type PageModule, type RouteEntry } from './route-types.ts';
-import { PageNotFound } from './page-not-found.ts';
+import {
+  defineRoute,
+  type LoaderArgs,
+  type PageModule,
+  type RouteEntry,
+} from '../data/route-types.ts';
+import { PageNotFound } from '../data/page-not-found.ts';
 import { pageTitle, type SeoInput } from '../head/seo.ts';
 import type { ContentData } from '../pages/content.tsx';
 
@@ -92,14 +97,3 @@ export function documentRoute(): RouteEntry {
     analyticsPage: '/content',
   });
 }
-
-export const words = (kebab: string | undefined): string =>
-  (kebab ?? '')
-    .split('-')
-    .filter(Boolean)
-    .map((word) =>
-      word.length <= 2 && word === word.toUpperCase()
-        ? word
-        : word[0]!.toUpperCase() + word.slice(1),
-    )
-    .join(' ');

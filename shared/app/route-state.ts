@@ -3,10 +3,10 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { pageTitle, resolveHead, type ResolvedHead, type SeoInput } from '../head/seo.ts';
-import { PageNotFound } from './page-not-found.ts';
-import { Redirect } from './redirect.ts';
-import type { PublicConfig } from './public-config.ts';
-import type { LoaderArgs, PageProps, RouteEntry, RouteParams } from './route-types.ts';
+import { PageNotFound } from '../data/page-not-found.ts';
+import { Redirect } from '../data/redirect.ts';
+import type { PublicConfig } from '../data/public-config.ts';
+import type { LoaderArgs, PageProps, RouteEntry, RouteParams } from '../data/route-types.ts';
 
 export interface RouteState {
   /** pathname + search: what this state was loaded for. */

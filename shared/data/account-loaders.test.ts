@@ -3,9 +3,9 @@
 // development mailbox answering 404 outside development.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PageNotFound } from '../app/page-not-found.ts';
-import { Redirect } from '../app/redirect.ts';
-import type { LoaderArgs } from '../app/route-types.ts';
+import { PageNotFound } from './page-not-found.ts';
+import { Redirect } from './redirect.ts';
+import type { LoaderArgs } from './route-types.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
 import {
   loadDevMailbox,

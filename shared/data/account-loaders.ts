@@ -1,9 +1,9 @@
 // Loaders of the account pages (spec §2 Account pages, §6: editing needs a session). They run on
 // the server with the request's session (the platform call carries its bearer token) and in the
 // browser through the /api proxy; neither ever sees the token itself.
-import { PageNotFound } from '../app/page-not-found.ts';
-import { loginRedirect } from '../app/redirect.ts';
-import type { LoaderArgs } from '../app/route-types.ts';
+import { PageNotFound } from './page-not-found.ts';
+import { loginRedirect } from './redirect.ts';
+import type { LoaderArgs } from './route-types.ts';
 import { safeReturnUrl } from '../security/return-url.ts';
 import { ApiError } from './api-client.ts';
 import type { AccountView } from './account-form.ts';

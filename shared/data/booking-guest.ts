@@ -2,8 +2,8 @@
 // named in the URL (?hotelId&roomTypeCode&ratePlanCode&checkIn&checkOut&adults&children
 // [&corporateId]), re-quoted from the platform so the page shows current prices, and the signed-in
 // guest's details for prefill (GET /v1/account/accounts/{loginId}).
-import type { LoaderArgs } from '../app/route-types.ts';
-import type { Selection } from '../components/booking/booking-session.ts';
+import type { LoaderArgs } from './route-types.ts';
+import type { Selection } from '../storage/booking-draft.ts';
 import { readStay } from './booking-stay.ts';
 import { loadHotelDetailsById, type HotelDetails } from './hotel-details.ts';
 import { loadRooms, type RatePlan, type RoomOffer } from './hotel-rooms.ts';

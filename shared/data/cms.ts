@@ -1,7 +1,7 @@
 // CMS web pages (spec §7 GET {api}/site/rest/documents/web-page/{key}): title, SEO properties
 // (spec §3 "Page head properties") and rich-text modules, sanitised before they reach a page.
 import type { SeoInput } from '../head/seo.ts';
-import type { LoaderArgs } from '../app/route-types.ts';
+import type { LoaderArgs } from './route-types.ts';
 import { ApiError } from './api-client.ts';
 import { bool, field, list, text, type Json } from './read.ts';
 

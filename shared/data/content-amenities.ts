@@ -2,7 +2,7 @@
 // icons). The documents carry codes only; the platform's amenity catalogue gives these
 // descriptions and icon keys to hotels, and the strip reads the same { amenityCode, description,
 // icon } shape (shared/components/hotel/amenity-strip.tsx).
-import type { Amenity } from '../components/hotel/amenity-strip.tsx';
+import type { Amenity } from './amenities.ts';
 
 const ICON_AMENITIES: Amenity[] = [
   { amenityCode: 'NON_SMOKING_HOTEL', description: 'Non-Smoking Hotel', icon: 'non-smoking' },

@@ -3,7 +3,7 @@
 // type, with every HTML string sanitised in the loader (LoaderArgs.sanitizeHtml: sanitize-html on
 // the server, the browser's parser on the client) before it reaches a page. Unknown markup types
 // are dropped, so a new module in the CMS never breaks a page.
-import type { LoaderArgs } from '../app/route-types.ts';
+import type { LoaderArgs } from './route-types.ts';
 import type { SeoInput } from '../head/seo.ts';
 import { ApiError } from './api-client.ts';
 import { CONTENT_NOT_FOUND, CONTENT_UNAVAILABLE, webPageKey } from './cms.ts';

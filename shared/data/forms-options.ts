@@ -1,6 +1,6 @@
 // Choices of the contact form (spec §3 "Contact form": category, state, source) and the wire
 // calls both inquiry forms make (spec §7 forms rows, §8 contact messages).
-import { stateName } from '../components/chrome/destination-url.ts';
+import { stateName } from '../search/destination-url.ts';
 import type { ContactCategory } from '../validation/contact.ts';
 import { messages } from '../validation/messages.ts';
 

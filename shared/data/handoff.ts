@@ -1,6 +1,6 @@
 // The data handed from the server render to the browser (DESIGN.md "Request flow" 4): one JSON
 // script `<script type="application/json" id="__DATA__">`, read by the client entry. No global.
-import type { PublicConfig } from '../app/public-config.ts';
+import type { PublicConfig } from './public-config.ts';
 import { isDeferred, isDeferredMarker, type DeferredMarker } from './defer.ts';
 import type { RequestContext } from './request-context.ts';
 

@@ -1,9 +1,9 @@
 // One hotel with everything its page shows (spec §3 "Hotel info", "Hotel media", "Amenity",
 // "Helper inputs"): GET {api}/v2/hotel/hotel-by-uri?uri= or /v2/hotel/hotels/{id}. Readers are
 // defensive (STYLE.md practice 4): a malformed field reads as absent.
-import { PageNotFound } from '../app/page-not-found.ts';
-import type { Amenity } from '../components/hotel/amenity-strip.tsx';
-import type { HotelMediaFlags } from '../components/hotel/hotel-status.ts';
+import { PageNotFound } from './page-not-found.ts';
+import type { Amenity } from './amenities.ts';
+import type { HotelMediaFlags } from './hotel-status.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
 import { bool, field, list, text, type Json } from './read.ts';
 

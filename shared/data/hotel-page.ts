@@ -3,14 +3,14 @@
 // catalog, kept in the web process), then, streamed behind Suspense so that the shell never waits
 // for them, the rooms and rates for the stay in the URL (the guest's own, always asked for) and
 // the traveler reviews.
-import type { LoaderArgs } from '../app/route-types.ts';
+import type { LoaderArgs } from './route-types.ts';
 import { readCorporateRateId } from '../storage/session-storage.ts';
 import { readStay, type Stay } from './booking-stay.ts';
 import { defer, type Deferred } from './defer.ts';
 import { loadHotelDetailsByUri, type HotelDetailsResult } from './hotel-details.ts';
 import { loadTravelerReviews, type TravelerReviews } from './hotel-reviews.ts';
 import { loadRooms, ROOMS_UNAVAILABLE, type RoomsResult } from './hotel-rooms.ts';
-import { localDay } from '../components/hotel/hotel-status.ts';
+import { localDay } from './hotel-status.ts';
 
 export interface HotelPageData {
   result: HotelDetailsResult;

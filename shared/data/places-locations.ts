@@ -1,8 +1,8 @@
 // /locations and /travel-planning/corporate-travel-locations (spec §2): the cities with hotels,
 // by state, from GET {api}/v2/hotel/locations/hotel-cities?max=100&offset=0 (spec §7, §9 page
 // size 100), read page by page until every city is in.
-import type { LoaderArgs } from '../app/route-types.ts';
-import { destinationUrl, hyphenate, stateName } from '../components/chrome/destination-url.ts';
+import type { LoaderArgs } from './route-types.ts';
+import { destinationUrl, hyphenate, stateName } from '../search/destination-url.ts';
 import { loadContentPage, type ContentPageResult } from './content-page.ts';
 import { field, list, text, type Json } from './read.ts';
 

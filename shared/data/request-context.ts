@@ -1,15 +1,10 @@
 // What the server knows about a request before rendering (spec §2 "Query parameters read", §3,
 // §4), handed to loaders and to the browser. Never holds the session token.
+import type { CurrentSearch } from '../storage/current-search.ts';
+
 export interface SignedInAccount {
   loginId: string;
   givenName: string;
-}
-
-export interface CurrentSearch {
-  checkInDate: number | null; // timestamps (spec §3 "Current search")
-  checkOutDate: number | null;
-  searchPlace: unknown;
-  searchAddress: unknown;
 }
 
 export interface RequestContext {

@@ -1,7 +1,7 @@
 // Reservation look-up (spec §3 "Reservation lookup": lastName, confirmationNumber; §6: open to
 // anyone): GET {api}/v1/reservation/reservations/{confirmationNumber}?lastName=. The platform
 // answers one generic 404 for any wrong pair, so the page's message reveals nothing either.
-import type { LoaderArgs } from '../app/route-types.ts';
+import type { LoaderArgs } from './route-types.ts';
 import { ApiError } from './api-client.ts';
 import { field } from './read.ts';
 import { normalizeConfirmationNumber } from '../validation/patterns.ts';

@@ -1,11 +1,11 @@
 // The loaders and head builders of the search result routes (spec §2 "Search result targets");
 // shared/routes.ts only references them.
-import { PageNotFound } from '../app/page-not-found.ts';
-import { stateName } from '../components/chrome/destination-url.ts';
-import type { LoaderArgs } from '../app/route-types.ts';
+import { PageNotFound } from './page-not-found.ts';
+import { stateName } from '../search/destination-url.ts';
+import type { LoaderArgs } from './route-types.ts';
 import { readCorporateRateId } from '../storage/session-storage.ts';
 import { readCurrentSearch } from '../storage/current-search.ts';
-import type { CurrentSearch } from './request-context.ts';
+import type { CurrentSearch } from '../storage/current-search.ts';
 import { readView, type ResultsView } from '../search/results-view.ts';
 import { deferResults, HOTELS_UNAVAILABLE, loadHotelsAround, loadHotelsOf, type ResultsPageData } from './search-results.ts';
 import { resolveAirport, resolveCity, resolvePointOfInterest, resolveState, type ResolvedPlace } from './search-places.ts';

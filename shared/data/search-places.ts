@@ -1,7 +1,7 @@
 // Which place a result address names (spec §2 "Search result targets"): the path's segments are
 // looked up with the suggest call (spec §7) and matched by state, name, postal code or airport.
-import { hyphenate, stateName } from '../components/chrome/destination-url.ts';
-import { PageNotFound } from '../app/page-not-found.ts';
+import { hyphenate, stateName } from '../search/destination-url.ts';
+import { PageNotFound } from './page-not-found.ts';
 import { readSearchPlace, type SearchPlace } from '../search/place.ts';
 import { MIN_SUGGEST_CHARS, suggestPath } from '../search/suggestions.ts';
 import type { ApiClient } from './api-client.ts';

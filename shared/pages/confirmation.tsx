@@ -3,7 +3,7 @@
 // of spec §9.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { PageProps } from '../app/route-types.ts';
+import type { PageProps } from '../data/route-types.ts';
 import { trackConversion } from '../components/booking/conversion.ts';
 import { ReservationDetails } from '../components/reservations/reservation-details.tsx';
 import type { LookupData } from '../data/reservation-lookup.ts';

@@ -2,7 +2,7 @@
 // rendered by markup type. Keyed by the document key, so a page for another key starts from
 // nothing (its forms and accordions cleared) while the same page revalidated keeps its state.
 import './content.css';
-import type { PageProps } from '../app/route-types.ts';
+import type { PageProps } from '../data/route-types.ts';
 import { CmsModules } from '../components/content/cms-modules.tsx';
 import type { ContentPageResult } from '../data/content-page.ts';
 

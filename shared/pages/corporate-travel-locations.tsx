@@ -2,7 +2,7 @@
 // content modules renderer) above the hotel cities by state.
 import './locations.css';
 import './content.css';
-import type { PageProps } from '../app/route-types.ts';
+import type { PageProps } from '../data/route-types.ts';
 import { CmsModules, modulesHaveHeading } from '../components/content/cms-modules.tsx';
 import type { LocationsData } from '../data/places-locations.ts';
 import { StateDirectory } from './locations.tsx';

@@ -2,7 +2,7 @@
 // so verification and reset links can be followed without a mail server. Outside development the
 // platform answers 404 and so does this page (the loader throws PageNotFound).
 import type { DevMailboxData, OutboxMail } from '../data/account-loaders.ts';
-import type { PageProps } from '../app/route-types.ts';
+import type { PageProps } from '../data/route-types.ts';
 import '../components/account/account.css';
 
 /** The links of a plain-text mail that point at this site (verification, reset, reservations). */

@@ -3,7 +3,7 @@
 import { AccountForm } from '../components/account/account-form.tsx';
 import { formFromAccount } from '../data/account-form.ts';
 import type { EditAccountData } from '../data/account-loaders.ts';
-import type { PageProps } from '../app/route-types.ts';
+import type { PageProps } from '../data/route-types.ts';
 import '../components/account/account.css';
 
 export function Page({ data }: PageProps<EditAccountData>) {

@@ -4,7 +4,7 @@
 import './locations.css';
 import './content.css';
 import { Link } from 'react-router';
-import type { PageProps } from '../app/route-types.ts';
+import type { PageProps } from '../data/route-types.ts';
 import { CmsModules, modulesHaveHeading } from '../components/content/cms-modules.tsx';
 import { locationsSummary, stateSummaries, type LocationsData } from '../data/places-locations.ts';
 import { clearSearchPlace } from '../storage/current-search.ts';

@@ -2,7 +2,7 @@
 // and rate for the stay, the guest form with the card guarantee, and the policies.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { PageProps } from '../app/route-types.ts';
+import type { PageProps } from '../data/route-types.ts';
 import { trackConversion } from '../components/booking/conversion.ts';
 import { GuestForm } from '../components/booking/guest-form.tsx';
 import { StaySummary } from '../components/booking/stay-summary.tsx';

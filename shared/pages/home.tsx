@@ -3,7 +3,7 @@
 import './home.css';
 import { Link } from 'react-router';
 import { SearchForm } from '../components/search/search-form.tsx';
-import { destinationUrl } from '../components/chrome/destination-url.ts';
+import { destinationUrl } from '../search/destination-url.ts';
 
 const popular: Array<{ city: string; state: string }> = [
   { city: 'Dallas', state: 'TX' },

@@ -1,20 +1,20 @@
 // A hotel's own page (spec §2: a selected hotel with its own address; issue 6 "Hotel page"):
 // breadcrumbs, property carousel, award badge, amenities, the single-hotel map, rooms and rates
 // for the stay, and the full traveler rating (streamed in behind Suspense).
-import { Await } from '../app/await.tsx';
-import { useNonce } from '../app/nonce.tsx';
-import type { PageProps } from '../app/route-types.ts';
-import { words } from '../app/route-builders.ts';
+import { Await } from '../ui/await.tsx';
+import { useNonce } from '../head/nonce.tsx';
+import type { PageProps } from '../data/route-types.ts';
+import { words } from '../format/words.ts';
 import { RoomOffers } from '../components/booking/room-offers.tsx';
 import { StayDatesForm } from '../components/booking/stay-dates-form.tsx';
 import { Breadcrumbs, scriptSafeJson } from '../components/chrome/breadcrumbs.tsx';
 import { AmenityStrip } from '../components/hotel/amenity-strip.tsx';
 import { AwardBadge } from '../components/hotel/award-badge.tsx';
 import { HotelMapSlot } from '../components/hotel/hotel-map-slot.tsx';
-import { isComingSoon } from '../components/hotel/hotel-status.ts';
+import { isComingSoon } from '../data/hotel-status.ts';
 import { PropertyCarousel } from '../components/hotel/property-carousel.tsx';
 import { TravelerRating } from '../components/hotel/traveler-rating.tsx';
-import { formatTime12, formatUsDate } from '../data/booking-format.ts';
+import { formatTime12, formatUsDate } from '../format/booking-format.ts';
 import { mediaImageUrl, type HotelDetails } from '../data/hotel-details.ts';
 import type { HotelPageData } from '../data/hotel-page.ts';
 import { tierLabel, type RoomsResult } from '../data/hotel-rooms.ts';

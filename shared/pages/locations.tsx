@@ -2,7 +2,7 @@
 // link goes to its result page; like a footer destination link it first clears the saved place.
 import './locations.css';
 import { Link } from 'react-router';
-import type { PageProps } from '../app/route-types.ts';
+import type { PageProps } from '../data/route-types.ts';
 import {
   locationsSummary,
   type LocationsData,

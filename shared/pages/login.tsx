@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { SignInForm } from '../components/account/sign-in-form.tsx';
 import type { LoginData } from '../data/account-loaders.ts';
-import type { PageProps } from '../app/route-types.ts';
+import type { PageProps } from '../data/route-types.ts';
 import '../components/account/account.css';
 
 export function Page({ data }: PageProps<LoginData>) {

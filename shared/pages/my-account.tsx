@@ -6,7 +6,7 @@ import { FavoritesList } from '../components/account/favorites-list.tsx';
 import { signOut } from '../components/chrome/mobile-menu.tsx';
 import type { AccountView } from '../data/account-form.ts';
 import type { MyAccountData, ReservationSummary } from '../data/account-loaders.ts';
-import type { PageProps } from '../app/route-types.ts';
+import type { PageProps } from '../data/route-types.ts';
 import { messages } from '../validation/messages.ts';
 import { MONTH_NAMES } from '../components/account/account-form-promotional.tsx';
 import '../components/account/account.css';

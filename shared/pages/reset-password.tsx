@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Banner, TextField } from '../components/account/form-fields.tsx';
 import { resetPassword } from '../data/account-api.ts';
 import type { MailLinkData } from '../data/account-loaders.ts';
-import type { PageProps } from '../app/route-types.ts';
+import type { PageProps } from '../data/route-types.ts';
 import { validatePassword } from '../validation/account.ts';
 import { messages } from '../validation/messages.ts';
 import '../components/account/account.css';

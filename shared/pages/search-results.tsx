@@ -4,8 +4,8 @@
 import './search-results.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Await } from '../app/await.tsx';
-import type { PageProps } from '../app/route-types.ts';
+import { Await } from '../ui/await.tsx';
+import type { PageProps } from '../data/route-types.ts';
 import type { SearchResultsPageData } from '../data/search-loaders.ts';
 import { loadStayRates, stayOf, type StayRates } from '../data/search-results.ts';
 import { browserJson } from '../components/search/fetch-json.ts';

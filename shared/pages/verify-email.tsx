@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { Banner } from '../components/account/form-fields.tsx';
 import { verifyEmail } from '../data/account-api.ts';
 import type { MailLinkData } from '../data/account-loaders.ts';
-import type { PageProps } from '../app/route-types.ts';
+import type { PageProps } from '../data/route-types.ts';
 import '../components/account/account.css';
 
 type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };

@@ -1,6 +1,6 @@
 // spec §2 "Search result targets": where a search for a place goes. Pure, so every target is
 // unit-tested; the component adds the township cookie and navigates.
-import { hyphenate, stateName } from '../components/chrome/destination-url.ts';
+import { hyphenate, stateName } from './destination-url.ts';
 import type { SearchPlace } from './place.ts';
 
 export interface SearchTarget {

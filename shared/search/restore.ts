@@ -1,6 +1,6 @@
 // spec §4 "Place restoration on load": the saved place is kept if its label matches a path
 // segment or the path is empty; otherwise the best suggestion for the path is used.
-import { hyphenate } from '../components/chrome/destination-url.ts';
+import { hyphenate } from './destination-url.ts';
 import type { SearchPlace } from './place.ts';
 
 export type Restoration =

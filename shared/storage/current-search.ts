@@ -2,9 +2,15 @@
 // dates and place on the first render): { checkInDate, checkOutDate (timestamps), searchPlace,
 // searchAddress }. The cookie carries the same JSON, URI-encoded so every character is a valid
 // cookie-octet (spec §5).
-import type { CurrentSearch } from '../data/request-context.ts';
 import { writeCookie } from './cookies.ts';
 import { readSessionItem, sessionKeys, writeSessionItem } from './session-storage.ts';
+
+export interface CurrentSearch {
+  checkInDate: number | null; // timestamps (spec §3 "Current search")
+  checkOutDate: number | null;
+  searchPlace: unknown;
+  searchAddress: unknown;
+}
 
 /** The cookie the server reads the current search from (server/ request context uses this name). */
 export const currentSearchCookieName = 'current-search';

@@ -15,7 +15,7 @@ import { sanitizeRichText } from '#shared/data/rich-text.server.ts';
 import { createUpstreamApiClient } from '#server/upstream/api-client.ts';
 import { createUpstreams } from '#server/upstream/upstreams.ts';
 import { loadRouteState } from '#shared/app/route-state.ts';
-import { loadShellData } from '#shared/components/chrome/shell-data.ts';
+import { loadShellData } from '#shared/data/shell-data.ts';
 import { serializeData } from '#shared/data/handoff.ts';
 import type { RequestContext } from '#shared/data/request-context.ts';
 import { routes } from '#shared/routes.ts';

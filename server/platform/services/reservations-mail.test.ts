@@ -74,7 +74,7 @@ describe('reservationMail (issue 12: the site’s formats, the hotel, the policy
     );
     expect(mail.html).toMatch(/^<!doctype html>/);
     // Every value is escaped in the HTML part.
-    expect(mail.html).toContain('Longstay Suites Dallas &#60;Downtown&#62;');
+    expect(mail.html).toContain('Longstay Suites Dallas &lt;Downtown&gt;');
     expect(mail.html).not.toContain('<Downtown>');
   });
 

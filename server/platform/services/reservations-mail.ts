@@ -2,15 +2,15 @@
 // logged and never undoes or fails the booking (the reservation is already the guest's).
 // Issue 12: the site's formats (spec §9: "$2,407.67", MM/dd/yyyy, 12-hour times), the hotel's
 // address and phone, the one cancellation sentence, and an HTML part beside the plain text.
-import { formatTime12, formatUsDate } from '#shared/data/booking-format.ts';
-import { splitPrice } from '#shared/search/price.ts';
+import { formatTime12, formatUsDate } from '#shared/format/booking-format.ts';
+import { escapeHtml } from '#shared/format/escape-html.ts';
+import { splitPrice } from '#shared/format/price.ts';
 import { cancellationClosedMessage, messages } from '#shared/validation/messages.ts';
 import type { Mail, PlatformContext } from '../context.ts';
 import type { ReservationView } from './reservations-view.ts';
 
 export type ReservationMailKind = 'booking' | 'cancellation';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (amount: number) => splitPrice(amount).full;
 /** Brands are stored in lower case ('visa', 'american express'). */
 const brandName = (brand: string) => brand.replace(/\b\w/g, (c) => c.toUpperCase());

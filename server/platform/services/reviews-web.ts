@@ -3,15 +3,14 @@
 // newest first, REVIEWS_PER_PAGE at a time. The site serves it through its /api/reviews proxy
 // (docs/decisions/0002), so its own stylesheet comes from the same place and the site's CSP holds.
 import type { Kysely } from 'kysely';
-import { formatUsDate } from '#shared/data/booking-format.ts';
+import { formatUsDate } from '#shared/format/booking-format.ts';
+import { escapeHtml } from '#shared/format/escape-html.ts';
 import type { Database } from '../db/schema.ts';
 import { ratingImageUrl } from './reviews-provider.ts';
 
 export const REVIEWS_PER_PAGE = 10;
 /** Where the site proxies the provider (`/api/reviews/…` → the provider's base). */
 const PROXIED_BASE = '/api/reviews';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const LEVELS: Array<[stars: string, label: string]> = [
   ['5', 'Excellent'],

@@ -4,7 +4,7 @@
 // twice, or retrying after a failure, reuses the attempt's idempotency key: one reservation.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatTime12 } from '../../data/booking-format.ts';
+import { formatTime12 } from '../../format/booking-format.ts';
 import type { GuestPrefill } from '../../data/booking-guest.ts';
 import {
   attemptKey,
@@ -12,16 +12,16 @@ import {
   readDraftValues,
   saveDraftValues,
   type Selection,
-} from './booking-session.ts';
-import { cardBrand } from './card-check.ts';
+} from '../../storage/booking-draft.ts';
+import { cardBrand } from '../../validation/card.ts';
 import {
   ARRIVAL_TIMES,
   emptyGuest,
   validateGuest,
   type GuestField,
   type GuestValues,
-} from './guest-validation.ts';
-import { submitBooking } from './submit-booking.ts';
+} from '../../validation/guest.ts';
+import { submitBooking } from '../../data/submit-booking.ts';
 import { messages } from '../../validation/messages.ts';
 import './guest-form.css';
 

@@ -1,5 +1,5 @@
 // A price with dollars and cents split (spec §2 "Hotel map" price split; §9 USD en-US).
-import { splitPrice } from '../../search/price.ts';
+import { splitPrice } from '../../format/price.ts';
 
 export function Price({ amount, className }: { amount: number; className?: string }) {
   if (!Number.isFinite(amount) || amount < 0) return null;

@@ -4,7 +4,7 @@
 // nightly breakdown, taxes, and the all-in total as the most prominent price (FTC rule on fees).
 // Sold-out room types are shown as such, without a booking control.
 import { Link } from 'react-router';
-import { formatUsDate } from '../../data/booking-format.ts';
+import { formatUsDate } from '../../format/booking-format.ts';
 import type { HotelImage, RoomType } from '../../data/hotel-details.ts';
 import { stayQuery, type Stay } from '../../data/booking-stay.ts';
 import { tierLabel, type RatePlan, type RoomOffer } from '../../data/hotel-rooms.ts';

@@ -1,7 +1,7 @@
 // The stay at a glance, shared by /guest-data, /confirmation and /reservation/: hotel, room, rate,
 // dates (MM/dd/yyyy), times (12-hour), guests, and the price with the all-in total most prominent
 // (FTC rule on fees: the total a guest pays is the headline number).
-import { formatTime12, formatUsDate } from '../../data/booking-format.ts';
+import { formatTime12, formatUsDate } from '../../format/booking-format.ts';
 import { tierLabel } from '../../data/hotel-rooms.ts';
 import { Price } from './price.tsx';
 import './stay-summary.css';

@@ -16,7 +16,7 @@
 import 'altcha/altcha.css';
 import './captcha-field.css';
 import { useEffect, useRef, useState } from 'react';
-import { useNonce } from '../../app/nonce.tsx';
+import { useNonce } from '../../head/nonce.tsx';
 import {
   ALTCHA_CHALLENGE_URL,
   documentCaptchaProvider,

@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../data/request-context.ts';
 import { AppShell } from './app-shell.tsx';
-import type { ShellData } from './shell-data.ts';
+import type { ShellData } from '../../data/shell-data.ts';
 
 const context: RequestContext = {
   corporateId: null,

@@ -6,7 +6,7 @@ import { CorporateBanner, useCorporateBanner } from './corporate-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { HealthNotice } from './health-notice.tsx';
-import type { ShellData } from './shell-data.ts';
+import type { ShellData } from '../../data/shell-data.ts';
 import { SkipLink } from './skip-link.tsx';
 import '../../styles/tokens.css';
 import '../../styles/base.css';

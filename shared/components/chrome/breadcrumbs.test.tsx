@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { NonceContext } from '../../app/nonce.tsx';
+import { NonceContext } from '../../head/nonce.tsx';
 import { Breadcrumbs, breadcrumbListJsonLd, scriptSafeJson } from './breadcrumbs.tsx';
 
 const items = [

@@ -2,7 +2,7 @@
 // current page; also emitted as a schema.org BreadcrumbList for search engines (JSON-LD is data,
 // never executed, but it carries the CSP nonce so no inline script exists without one).
 import { Link } from 'react-router';
-import { useNonce } from '../../app/nonce.tsx';
+import { useNonce } from '../../head/nonce.tsx';
 import './breadcrumbs.css';
 
 export interface BreadcrumbItem {
@@ -15,7 +15,7 @@ export interface BreadcrumbsProps {
   items: BreadcrumbItem[];
   /** The site's origin, for the absolute URLs of the BreadcrumbList ("https://www.example.com"). */
   origin?: string;
-  /** Defaults to the document's CSP nonce (shared/app/nonce.tsx). */
+  /** Defaults to the document's CSP nonce (shared/head/nonce.tsx). */
   nonce?: string;
 }
 

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../data/request-context.ts';
 import { ApiError } from '../../data/api-client.ts';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { readCorporateRateId, rememberCorporateRateId } from '../../storage/session-storage.ts';
-import type { CorporateBannerData, JsonGetter } from './corporate-data.ts';
+import type { CorporateBannerData, JsonGetter } from '../../data/corporate-data.ts';
 import './corporate-banner.css';
 
 const browserApi: JsonGetter = {
@@ -27,7 +27,7 @@ const browserApi: JsonGetter = {
 async function resolveStored(id: string): Promise<CorporateBannerData | null> {
   try {
     const [{ resolveCorporateBanner }, { sanitizeRichTextInBrowser }] = await Promise.all([
-      import('./corporate-data.ts'),
+      import('../../data/corporate-data.ts'),
       import('../../data/rich-text-browser.ts'),
     ]);
     return await resolveCorporateBanner(browserApi, id, sanitizeRichTextInBrowser);

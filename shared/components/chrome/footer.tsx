@@ -4,8 +4,8 @@
 import { Link } from 'react-router';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { clearSearchPlace } from '../../storage/current-search.ts';
-import { destinationUrl } from './destination-url.ts';
-import type { FooterData, FooterLink } from './footer-data.ts';
+import { destinationUrl } from '../../search/destination-url.ts';
+import type { FooterData, FooterLink } from '../../data/footer-data.ts';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { PrivacyPreferences } from './privacy-preferences.tsx';
 import './footer.css';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { dismissHealthNotice, isHealthNoticeDismissed } from '../../storage/session-storage.ts';
-import type { HealthNoticeData } from './shell-data.ts';
+import type { HealthNoticeData } from '../../data/shell-data.ts';
 import './health-notice.css';
 
 export function HealthNotice({ notice }: { notice: HealthNoticeData }) {

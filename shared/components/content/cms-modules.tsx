@@ -2,7 +2,7 @@
 // pages", "FAQ accordion", "Amenity icon strip", "Award badge"). HTML arrives sanitised by the
 // loader (shared/data/content-page.ts). Used by the content pages and by any page with a CMS part:
 //   <CmsModules modules={page.modules} />
-import { mediaImageUrl } from '../chrome/corporate-data.ts';
+import { mediaImageUrl } from '../../data/corporate-data.ts';
 import { amenitiesForCodes } from '../../data/content-amenities.ts';
 import type { CmsModule } from '../../data/content-page.ts';
 import { AmenityStrip } from '../hotel/amenity-strip.tsx';

@@ -1,6 +1,6 @@
 // The "offers" module (the Deals page and the home page): one card per offer with its image,
 // title, subheading, description, call to action and terms.
-import { mediaImageUrl } from '../chrome/corporate-data.ts';
+import { mediaImageUrl } from '../../data/corporate-data.ts';
 import type { OfferModuleItem } from '../../data/content-page.ts';
 import './offers-list.css';
 

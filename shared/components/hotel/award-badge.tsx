@@ -5,7 +5,7 @@
 //   <AwardBadge choiceAward={hotel.media.choiceAward} />   renders nothing for null/unknown values
 //   <AwardBadge choiceAward="gold" compact />               icon only (the name stays the label)
 import { useId } from 'react';
-import { awardFor } from './awards.ts';
+import { awardFor } from '../../data/awards.ts';
 import './award-badge.css';
 
 export interface AwardBadgeProps {

@@ -1,9 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { readReviewLocation, readReviews } from '../../data/hotel-reviews.ts';
-import { AmenityStrip, stripAmenities } from './amenity-strip.tsx';
+import { stripAmenities } from '../../data/amenities.ts';
+import { AmenityStrip } from './amenity-strip.tsx';
 import { AwardBadge } from './award-badge.tsx';
-import { awardFor } from './awards.ts';
+import { awardFor } from '../../data/awards.ts';
 import { TravelerRating } from './traveler-rating.tsx';
 
 const amenity = (amenityCode: string, icon: string | null) => ({

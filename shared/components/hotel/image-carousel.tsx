@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { mediaImageUrl, type HotelImage } from '../../data/hotel-details.ts';
-import { toSlideIndex, wrapIndex } from './hotel-status.ts';
+import { toSlideIndex, wrapIndex } from '../../data/hotel-status.ts';
 import './image-carousel.css';
 
 export interface ImageCarouselProps {

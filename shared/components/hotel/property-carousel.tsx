@@ -9,7 +9,7 @@
 import { useId, useState } from 'react';
 import type { HotelDetails } from '../../data/hotel-details.ts';
 import { FavoriteHeart } from './favorite-heart.tsx';
-import { ribbonFor } from './hotel-status.ts';
+import { ribbonFor } from '../../data/hotel-status.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import './property-carousel.css';
 

@@ -8,8 +8,8 @@
 //     <TravelerRating mode="full" location={…} reviews={readReviews(body)} />
 //   `location` and `reviews` come from shared/data/hotel-reviews.ts (loadTravelerReviews,
 //   readReviewLocation, readReviews), which read the provider's shapes.
-import { groupThousands } from '../../search/price.ts';
-import { formatUsDate } from '../../data/booking-format.ts';
+import { groupThousands } from '../../format/price.ts';
+import { formatUsDate } from '../../format/booking-format.ts';
 import type { Review, ReviewLocation, SubRating } from '../../data/hotel-reviews.ts';
 import './traveler-rating.css';
 

@@ -1,7 +1,7 @@
 // The content of a marker's info window (spec §2 "Hotel map"): thumbnail, hotel name, and the
 // price split into dollars and cents with a BOOK button, or "Coming Soon" / "Sold Out".
 import { Link } from 'react-router';
-import { splitPrice } from '../../search/price.ts';
+import { splitPrice } from '../../format/price.ts';
 import type { MapHotel } from './map-types.ts';
 
 export function InfoWindowContent({

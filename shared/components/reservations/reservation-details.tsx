@@ -5,11 +5,11 @@
 // closed and the hotel's phone; a cancelled reservation carries a status badge, struck prices
 // and no cancel button.
 import { useEffect, useRef, useState } from 'react';
-import { formatTime12 } from '../../data/booking-format.ts';
+import { formatTime12 } from '../../format/booking-format.ts';
 import type { Reservation } from '../../data/reservation-lookup.ts';
 import { cancellationClosedMessage, messages } from '../../validation/messages.ts';
 import { StaySummary } from '../booking/stay-summary.tsx';
-import { cancelReservation } from './cancel-reservation.ts';
+import { cancelReservation } from '../../data/cancel-reservation.ts';
 import '../booking/booking-page.css';
 
 export const CANCELLED_MESSAGE =

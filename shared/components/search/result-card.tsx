@@ -8,7 +8,7 @@ import { FavoriteHeart } from '../hotel/favorite-heart.tsx';
 import { AmenityStrip } from '../hotel/amenity-strip.tsx';
 import { TravelerRating } from '../hotel/traveler-rating.tsx';
 import type { HotelExtras, HotelOffer, ResultHotel } from '../../data/search-results.ts';
-import { splitPrice } from '../../search/price.ts';
+import { splitPrice } from '../../format/price.ts';
 import './result-card.css';
 
 const TIER_LABELS = {

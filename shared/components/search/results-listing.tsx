@@ -3,11 +3,11 @@
 // the map of the same hotels. Rendered once per stage of the streamed data (hotels, then rates,
 // then details); the view state lives in the page, above the Suspense boundaries.
 import type { Dispatch, SetStateAction } from 'react';
-import { Await } from '../../app/await.tsx';
+import { Await } from '../../ui/await.tsx';
 import type { Deferred } from '../../data/defer.ts';
 import type { SearchResultsPageData } from '../../data/search-loaders.ts';
 import type { HotelExtras, StayRates } from '../../data/search-results.ts';
-import { AMENITY_ICON_ORDER, stripAmenities } from '../hotel/amenity-strip.tsx';
+import { AMENITY_ICON_ORDER, stripAmenities } from '../../data/amenities.ts';
 import { HotelMap, type MapHotel } from '../map/hotel-map.tsx';
 import {
   applyView,

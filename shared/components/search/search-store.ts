@@ -1,7 +1,7 @@
 // The current search as the widgets share it (spec §3 "Current search", §4 "Search dates"): read
 // from and written to session storage and the `current-search` cookie; every write is announced
 // so that the other search boxes of the page (home widget, header bar, mobile panel) follow.
-import type { CurrentSearch } from '../../data/request-context.ts';
+import type { CurrentSearch } from '../../storage/current-search.ts';
 import { readCurrentSearch, writeCurrentSearch } from '../../storage/current-search.ts';
 import { readSearchPlace, type SearchPlace } from '../../search/place.ts';
 import { toSaved, type StayDates } from '../../search/dates.ts';

@@ -1,7 +1,7 @@
 // Test-only routes added to the real table (vi.mock of #shared/routes.ts): a page with a
 // deliberately slow part behind Suspense, a page that throws while rendering, a loader that throws.
-import { Await } from '#shared/app/await.tsx';
-import { defineRoute, type PageProps } from '#shared/app/route-types.ts';
+import { Await } from '#shared/ui/await.tsx';
+import { defineRoute, type PageProps } from '#shared/data/route-types.ts';
 import { defer, type Deferred } from '#shared/data/defer.ts';
 
 export const SLOW_MS = 800;

@@ -2,7 +2,7 @@
 // site's /api proxy). 409 CANCELLATION_DEADLINE_PASSED (6:00 PM hotel time on the day of arrival
 // has passed, issue 12) and throttling come back as messages; cancelling twice is harmless (the
 // platform answers with the cancelled reservation).
-import type { Reservation } from '../../data/reservation-lookup.ts';
+import type { Reservation } from './reservation-lookup.ts';
 
 export type CancelOutcome =
   { ok: true; reservation: Reservation } | { ok: false; message: string; deadlinePassed?: boolean };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime12 } from '../../data/booking-format.ts';
+import { formatTime12 } from '../format/booking-format.ts';
 import {
   CARD_MESSAGES,
   cardBrand,
@@ -7,7 +7,7 @@ import {
   checkCardNumber,
   normaliseExpiry,
   passesLuhn,
-} from './card-check.ts';
+} from './card.ts';
 
 describe('Luhn check', () => {
   it('accepts well-known test numbers, with spaces or dashes', () => {

@@ -1,5 +1,5 @@
 // Display formats of spec §9 "Formats": dates MM/dd/yyyy (US) and times 12-hour AM/PM (prices:
-// shared/search/price.ts).
+// shared/format/price.ts).
 
 /** 'YYYY-MM-DD' or an ISO timestamp → 'MM/dd/yyyy'; anything else is returned unchanged. */
 export function formatUsDate(value: string): string {

@@ -1,9 +1,9 @@
 // Checks of the guest-data form before anything is sent (issue 6 "Booking funnel"): required
 // fields, names and e-mail by the account rules of spec §5 (shared/validation/patterns.ts), the
-// card guarantee by Luhn and expiry (./card-check.ts). The platform checks again.
-import { messages, type FieldErrors } from '../../validation/messages.ts';
-import { isAllowedText, isPhoneNumber, isStandardEmail } from '../../validation/patterns.ts';
-import { checkCardExpiry, checkCardNumber } from './card-check.ts';
+// card guarantee by Luhn and expiry (./card.ts). The platform checks again.
+import { messages, type FieldErrors } from './messages.ts';
+import { isAllowedText, isPhoneNumber, isStandardEmail } from './patterns.ts';
+import { checkCardExpiry, checkCardNumber } from './card.ts';
 
 export interface GuestValues {
   givenName: string;

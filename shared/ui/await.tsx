@@ -3,7 +3,7 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { deferredScriptId, type Deferred } from '../data/defer.ts';
 import { escapeJson } from '../data/handoff.ts';
-import { useNonce } from './nonce.tsx';
+import { useNonce } from '../head/nonce.tsx';
 
 interface AwaitProps<T> {
   resolve: Deferred<T>;

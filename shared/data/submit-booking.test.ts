@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Selection } from './booking-session.ts';
-import { emptyGuest } from './guest-validation.ts';
+import type { Selection } from '../storage/booking-draft.ts';
+import { emptyGuest } from '../validation/guest.ts';
 import { BOOKING_FAILED, submitBooking } from './submit-booking.ts';
 
 const selection: Selection = {

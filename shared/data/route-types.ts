@@ -1,8 +1,8 @@
 // The shape of one entry of the route table (DESIGN.md "Request flow for a page" 2): its path,
 // lazily imported page, isomorphic loader, head builder and analytics page name.
 import type { ComponentType } from 'react';
-import type { ApiClient } from '../data/api-client.ts';
-import type { RequestContext } from '../data/request-context.ts';
+import type { ApiClient } from './api-client.ts';
+import type { RequestContext } from './request-context.ts';
 import type { SeoInput } from '../head/seo.ts';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationUrl, hyphenate } from './destination-url.ts';
+import { destinationUrl, hyphenate } from '../search/destination-url.ts';
 import { parseFooterData } from './footer-data.ts';
 
 describe('footer data (spec §3)', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../data/api-client.ts';
+import { ApiError } from './api-client.ts';
 import {
   corporateIdFromTemplate,
   resolveCorporateBanner,
   type JsonGetter,
 } from './corporate-data.ts';
-import { sanitizeRichText } from '../../data/rich-text.server.ts';
+import { sanitizeRichText } from './rich-text.server.ts';
 
 /** A stand-in for the platform: answers by path, 404 for anything else. */
 function platform(answers: Record<string, unknown>): JsonGetter & { calls: string[] } {

@@ -2,9 +2,9 @@
 // the Idempotency-Key header). Network failures and 5xx answers are retried with the same key, so
 // a retry can never make a second reservation; 409 SOLD_OUT / COMING_SOON and per-field 400s come
 // back as results the form shows.
-import type { Selection } from './booking-session.ts';
-import type { GuestField, GuestValues } from './guest-validation.ts';
-import { normaliseExpiry, cardDigits } from './card-check.ts';
+import type { Selection } from '../storage/booking-draft.ts';
+import type { GuestField, GuestValues } from '../validation/guest.ts';
+import { normaliseExpiry, cardDigits } from '../validation/card.ts';
 
 export interface BookedReservation {
   confirmationNumber: string;

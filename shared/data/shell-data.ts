@@ -2,15 +2,15 @@
 // "Footer data"), the public-health notice (module "corona-virus"), the corporate banner (spec §4)
 // and the signed-in account. The calls run in parallel and each failure only removes its part:
 // the chrome still renders without it.
-import type { ApiClient } from '../../data/api-client.ts';
-import type { RequestContext, SignedInAccount } from '../../data/request-context.ts';
+import type { ApiClient } from './api-client.ts';
+import type { RequestContext, SignedInAccount } from './request-context.ts';
 import {
   corporateIdFromTemplate,
   resolveCorporateBanner,
   type CorporateBannerData,
 } from './corporate-data.ts';
 import { parseFooterData, type FooterData } from './footer-data.ts';
-import { sanitizeRichText } from '../../data/rich-text.server.ts';
+import { sanitizeRichText } from './rich-text.server.ts';
 
 export interface HealthNoticeData {
   /** Sanitised HTML of the "corona-virus" page module. */

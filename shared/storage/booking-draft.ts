@@ -3,7 +3,7 @@
 // idempotency key, per selected room, rate and stay. One key per booking attempt, kept across
 // retries, double submits and reloads, so the platform makes one reservation; it is dropped once
 // the reservation is confirmed.
-import type { GuestValues } from './guest-validation.ts';
+import type { GuestValues } from '../validation/guest.ts';
 
 export interface Selection {
   hotelId: string;

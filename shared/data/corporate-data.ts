@@ -2,8 +2,8 @@
 // id, from the site API's rate record, or on a 404 from the corporate account info plus the
 // welcome-message module. Used by the server (loadShellData) and by the browser when the id
 // comes from session storage.
-import { ApiError } from '../../data/api-client.ts';
-import { escapeHtml } from './escape-html.ts';
+import { ApiError } from './api-client.ts';
+import { escapeHtml } from '../format/escape-html.ts';
 
 export interface CorporateBannerData {
   id: string;
