@@ -33,7 +33,7 @@ const TITLES: Record<number, string[]> = {
 
 // Issue 12 "No review text repeats within a hotel": a review's text is an opening, a detail and a
 // closing of its band (4–5 stars, 3 stars, 1–2 stars), each combination used once per hotel.
-// 7 × 7 × 6 = 294 texts a band, more than any hotel's reviews (MAX_REVIEWS).
+// 7 × 7 × 6 = 294 texts a band, far more than any hotel's reviews (MAX_REVIEWS).
 type Band = 'good' | 'fair' | 'poor';
 const bandOf = (stars: number): Band => (stars >= 4 ? 'good' : stars === 3 ? 'fair' : 'poor');
 
@@ -168,7 +168,7 @@ const halfRound = (value: number) => Math.round(value * 2) / 2;
 const clamp = (value: number) => Math.min(5, Math.max(1, value));
 
 /** The most reviews one hotel gets; every one is stored and listed on the provider's page. */
-export const MAX_REVIEWS = 180;
+export const MAX_REVIEWS = 60;
 /** The provider's web page of a location (issue 12 "See all N reviews"), through the site's /api. */
 export const reviewsWebPath = (locationId: string) =>
   `/api/reviews/location/${locationId}/all-reviews`;

@@ -71,12 +71,13 @@ export const routes: RouteDefinition[] = [
     handler: async ({ params, query, res, platform }) => {
       const page =
         query.page === undefined ? 1 : /^\d+$/.test(query.page) ? Number(query.page) : NaN;
-      const answer = await reviewsWebPage(platform.db, params.locationId, page);
+      const html = await reviewsWebPage(platform.db, params.locationId, page);
+      // A refusal is the platform's JSON error, like every other refusal (fuzz.test.ts).
+      if (!html) throw notFound('No such page of reviews.');
       res
-        .status(answer.status)
         .set({ 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' })
         .type('html')
-        .send(answer.html);
+        .send(html);
       return undefined;
     },
   }),

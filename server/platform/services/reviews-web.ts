@@ -20,11 +20,6 @@ const LEVELS: Array<[stars: string, label: string]> = [
   ['1', 'Terrible'],
 ];
 
-export interface ReviewsPage {
-  status: 200 | 404;
-  html: string;
-}
-
 function documentHtml(title: string, body: string): string {
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
@@ -36,12 +31,12 @@ function documentHtml(title: string, body: string): string {
   ].join('');
 }
 
-/** The page, or a 404 page for an unknown location or a page past the last. */
+/** The page's HTML, or undefined for an unknown location or a page past the last. */
 export async function reviewsWebPage(
   db: Kysely<Database>,
   locationId: string,
   page: number,
-): Promise<ReviewsPage> {
+): Promise<string | undefined> {
   const location = await db
     .selectFrom('review_locations')
     .innerJoin('hotels', 'hotels.hotel_id', 'review_locations.hotel_id')
@@ -55,15 +50,7 @@ export async function reviewsWebPage(
     .where('review_locations.location_id', '=', locationId)
     .executeTakeFirst();
   const pages = Math.max(1, Math.ceil(Number(location?.num_reviews ?? 0) / REVIEWS_PER_PAGE));
-  if (!location || !Number.isInteger(page) || page < 1 || page > pages) {
-    return {
-      status: 404,
-      html: documentHtml(
-        'Reviews not found',
-        '<h1>Reviews not found</h1><p>There is no such page of reviews.</p>',
-      ),
-    };
-  }
+  if (!location || !Number.isInteger(page) || page < 1 || page > pages) return undefined;
   const reviews = await db
     .selectFrom('reviews')
     .selectAll()
@@ -121,7 +108,7 @@ export async function reviewsWebPage(
         ].join('')
       : '';
 
-  return { status: 200, html: documentHtml(`Reviews of ${location.name}`, summary + list + nav) };
+  return documentHtml(`Reviews of ${location.name}`, summary + list + nav);
 }
 
 export const REVIEWS_CSS = `body{margin:0;font-family:Arial,Helvetica,sans-serif;color:#1c2630;background:#f4f6f8}

@@ -69,7 +69,7 @@ describe.each(databaseKinds)('review provider and media on %s', (kind) => {
     }
     expect(texts).toHaveLength(count);
     expect(new Set(texts).size).toBe(count);
-    // The first page is the default, and a page past the last or an unknown location is a 404 page.
+    // The first page is the default; a page past the last or an unknown location is a 404.
     expect((await get(`/reviews/api/v1/location/${withReviews}/all-reviews`)).text).toContain(
       `Page 1 of ${pages}`,
     );
@@ -81,7 +81,7 @@ describe.each(databaseKinds)('review provider and media on %s', (kind) => {
     ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
-      expect(res.text).toContain('Reviews not found');
+      expect(res.body.errors[0].code).toBe('NOT_FOUND');
     }
     expect((await get('/reviews/api/v1/web/reviews.css')).headers['content-type']).toMatch(
       /^text\/css/,

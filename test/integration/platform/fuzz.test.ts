@@ -233,8 +233,9 @@ describe.each(databaseKinds)('every platform route under random input (%s)', (ki
             const where = `${r.method.toUpperCase()} ${url.slice(0, 300)} → ${res.status} ${String(res.text).slice(0, 300)}`;
             expect(res.status, where).toBeLessThan(500);
             const type = String(res.headers['content-type'] ?? '');
-            // A success may be binary (media) or a page; every refusal is the JSON error shape.
-            if (res.status >= 300 || !/^(image\/|text\/html)/.test(type)) {
+            // A success may be binary (media), a page or its stylesheet (the review provider's web
+            // page); every refusal is the JSON error shape.
+            if (res.status >= 300 || !/^(image\/|text\/html|text\/css)/.test(type)) {
               expect(type, where).toMatch(/^application\/json/);
               expect(() => JSON.parse(res.text), where).not.toThrow();
             }
