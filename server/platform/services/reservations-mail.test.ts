@@ -82,6 +82,7 @@ describe('reservationMail (issue 12: the site’s formats, the hotel, the policy
     const mail = reservationMail(view({ cancellable: false }), 'booking', 'https://longstay.test');
     expect(mail.text).toContain('please call the hotel at (214) 555-0142.');
     expect(mail.text).not.toContain('Free cancellation until');
+    expect(mail.text).toContain('View your reservation: https://longstay.test/reservation/');
   });
 
   it('cancellation: says so, nothing due, prices struck in HTML, no policy', () => {

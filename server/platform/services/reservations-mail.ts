@@ -70,7 +70,8 @@ export function reservationMail(
     : view.cancellable
       ? messages.cancellationPolicy
       : cancellationClosedMessage(view.hotel?.phone);
-  const action = booking ? 'View or cancel your reservation' : 'View your reservation';
+  const action =
+    booking && view.cancellable ? 'View or cancel your reservation' : 'View your reservation';
   const rows = facts(view);
   const subject = booking
     ? `Your reservation ${view.confirmationNumber} is confirmed`
