@@ -69,12 +69,6 @@ const contentRoutes = [
     'Extended stay lodging programs for companies with frequent or long stays.',
   ),
   contentRoute(
-    'extended-stay-hotels',
-    '/extended-stay-hotels',
-    'Extended Stay Hotels',
-    'Browse Longstay extended stay hotels by state and city.',
-  ),
-  contentRoute(
     'terms-of-use',
     '/terms-of-use',
     'Terms of Use',
@@ -269,6 +263,23 @@ export const routes: readonly RouteEntry[] = [
       description: data.description,
     }),
     analyticsPage: '/locations',
+  }),
+  // spec §2 /extended-stay-hotels: the hotels root lists the states it promises (issue 12).
+  defineRoute<LocationsData>({
+    id: 'extended-stay-hotels',
+    path: '/extended-stay-hotels',
+    page: 'extended-stay-hotels',
+    lazy: () => import('./pages/extended-stay-hotels.tsx'),
+    loader: lazyLoader(placesLocations, (m) => m.loadHotelsRoot),
+    head: (data): SeoInput => {
+      const page = data.content?.ok ? data.content.page : null;
+      return {
+        ...page?.seo,
+        seoTitle: page?.seo.seoTitle || pageTitle(page?.title || data.heading),
+        description: page?.seo.description || data.description,
+      };
+    },
+    analyticsPage: '/extended-stay-hotels',
   }),
   defineRoute<LocationsData>({
     id: 'corporate-travel-locations',

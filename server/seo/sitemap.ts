@@ -15,7 +15,13 @@ const HOTEL_LOOKUPS_AT_ONCE = 8;
 
 // The pages of the table that are content for search engines (the CMS-driven ones and the two
 // location directories); account, booking and result-by-parameter pages are not.
-const INDEXED_PAGES = new Set(['home', 'content', 'locations', 'corporate-travel-locations']);
+const INDEXED_PAGES = new Set([
+  'home',
+  'content',
+  'locations',
+  'extended-stay-hotels',
+  'corporate-travel-locations',
+]);
 
 /** Content pages: the home page and every CMS-driven route of the table (not the /home alias). */
 export function contentPaths(): string[] {

@@ -79,7 +79,7 @@ describe('login return address (spec §2 /login accepts returnUrl)', () => {
       ),
       { numRuns: 2000 },
     );
-  });
+  }, 60_000); // thousands of runs: a loaded machine needs more than the default 5 s
 });
 
 describe('signed-out account pages (spec §6: editing needs a session)', () => {

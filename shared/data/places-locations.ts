@@ -2,7 +2,7 @@
 // by state, from GET {api}/v2/hotel/locations/hotel-cities?max=100&offset=0 (spec §7, §9 page
 // size 100), read page by page until every city is in.
 import type { LoaderArgs } from './route-types.ts';
-import { destinationUrl, stateName } from '../search/destination-url.ts';
+import { destinationUrl, hyphenate, stateName } from '../search/destination-url.ts';
 import { loadContentPage, type ContentPageResult } from './content-page.ts';
 import { field, list, text, type Json } from './read.ts';
 
@@ -67,6 +67,37 @@ export async function loadHotelCities(args: Pick<LoaderArgs, 'api' | 'signal'>):
   return { ok: true, states, hotels: states.reduce((sum, state) => sum + state.cities.reduce((n, city) => n + city.hotels, 0), 0) };
 }
 
+/**
+ * "331 extended stay hotels in 50 states and DC": DC is a district, not a state, so it is named
+ * apart instead of counted (issue 12: the page said "51 states and DC").
+ */
+export function locationsSummary(states: readonly LocationState[], hotels: number): string {
+  const count = states.filter((state) => state.code !== 'DC').length;
+  const dc = states.some((state) => state.code === 'DC');
+  const where = `${count} ${count === 1 ? 'state' : 'states'}${dc ? ' and DC' : ''}`;
+  return `${hotels} extended stay ${hotels === 1 ? 'hotel' : 'hotels'} in ${where}.`;
+}
+
+export interface StateSummary {
+  code: string;
+  name: string;
+  hotels: number;
+  cities: number;
+  /** spec §2 "Search result targets": the state's result page. */
+  url: string;
+}
+
+/** The state directory of /extended-stay-hotels: every state with hotels, with its counts. */
+export function stateSummaries(states: readonly LocationState[]): StateSummary[] {
+  return states.map((state) => ({
+    code: state.code,
+    name: state.name,
+    hotels: state.cities.reduce((n, city) => n + city.hotels, 0),
+    cities: state.cities.length,
+    url: `/extended-stay-hotels/locations/${hyphenate(state.name)}/hotels`,
+  }));
+}
+
 export async function loadLocations(args: LoaderArgs): Promise<LocationsData> {
   const [locations, content] = await Promise.all([loadHotelCities(args), loadContentPage(args)]);
   return {
@@ -82,6 +113,20 @@ export async function loadCorporateTravelLocations(args: LoaderArgs): Promise<Lo
   return {
     heading: 'Corporate Travel Locations',
     description: 'Longstay hotels for corporate travel, with corporate rates for long stays.',
+    locations,
+    content,
+  };
+}
+
+/**
+ * /extended-stay-hotels, the hotels root and state directory (spec §2; where the country
+ * suggestion leads, issue 12): the CMS document's content above every state with hotels.
+ */
+export async function loadHotelsRoot(args: LoaderArgs): Promise<LocationsData> {
+  const [locations, content] = await Promise.all([loadHotelCities(args), loadContentPage(args)]);
+  return {
+    heading: 'Extended Stay Hotels',
+    description: 'Browse Longstay extended stay hotels by state and city.',
     locations,
     content,
   };

@@ -4,6 +4,7 @@
 import type { LoaderArgs } from './route-types.ts';
 import { ApiError } from './api-client.ts';
 import { field } from './read.ts';
+import { normalizeConfirmationNumber } from '../validation/patterns.ts';
 
 export interface Reservation {
   confirmationNumber: string;
@@ -16,6 +17,7 @@ export interface Reservation {
     phone: string | null;
     checkInTime: string | null;
     checkOutTime: string | null;
+    timeZone?: string;
   } | null;
   room: { roomTypeCode: string; name: string; accessible: boolean; accessibleFeatures: string | null };
   ratePlan: { ratePlanCode: string; name: string };
@@ -32,7 +34,9 @@ export interface Reservation {
   guest: { givenName: string; surname: string; email: string; phone: string };
   arrivalTime: string | null;
   card: { brand: string; last4: string; expiry: string };
+  /** Free cancellation online while true: before 6:00 PM hotel time on the day of arrival. */
   cancellable: boolean;
+  cancellationDeadline?: string | null;
   cancelledAt: string | null;
 }
 
@@ -87,7 +91,7 @@ export async function lookUpReservation(
 
 /** /reservation/?confirmation=&lastname= and /confirmation?confirmation=&lastname= */
 export async function loadReservationPage({ api, url, signal }: LoaderArgs): Promise<LookupData> {
-  const confirmation = (url.searchParams.get('confirmation') ?? '').trim();
+  const confirmation = normalizeConfirmationNumber(url.searchParams.get('confirmation') ?? '');
   const lastName = (url.searchParams.get('lastname') ?? '').trim();
   if (!confirmation || !lastName) return { confirmation, lastName, result: { kind: 'missing' } };
   return { confirmation, lastName, result: await lookUpReservation(api, confirmation, lastName, signal) };

@@ -33,7 +33,7 @@ describe('submitBooking', () => {
         Promise.resolve(
           json(201, {
             reservation: {
-              confirmationNumber: '1'.repeat(39),
+              confirmationNumber: '4821937750',
               guest: { surname: 'Rivera' },
               total: 1,
             },

@@ -19,6 +19,7 @@ import { mediaImageUrl, type HotelDetails } from '../data/hotel-details.ts';
 import type { HotelPageData } from '../data/hotel-page.ts';
 import { tierLabel, type RoomsResult } from '../data/hotel-rooms.ts';
 import '../components/hotel/hotel-page.css';
+import { messages } from '../validation/messages.ts';
 
 export type HotelData = HotelPageData & { origin: string };
 
@@ -169,7 +170,7 @@ export function Page({ data }: PageProps<HotelData>) {
           <ul>
             {hotel.checkInTime ? <li>Check-in from {formatTime12(hotel.checkInTime)}</li> : null}
             {hotel.checkOutTime ? <li>Check-out by {formatTime12(hotel.checkOutTime)}</li> : null}
-            <li>Free cancellation until 6:00 PM hotel time on the day of arrival.</li>
+            <li>{messages.cancellationPolicy}</li>
           </ul>
         </section>
 

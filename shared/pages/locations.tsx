@@ -3,7 +3,11 @@
 import './locations.css';
 import { Link } from 'react-router';
 import type { PageProps } from '../data/route-types.ts';
-import type { LocationsData, LocationsResult } from '../data/places-locations.ts';
+import {
+  locationsSummary,
+  type LocationsData,
+  type LocationsResult,
+} from '../data/places-locations.ts';
 import { clearSearchPlace } from '../storage/current-search.ts';
 
 export function StateDirectory({ locations }: { locations: LocationsResult }) {
@@ -53,9 +57,7 @@ export function Page({ data }: PageProps<LocationsData>) {
     <article className="page locations-page">
       <h1>{data.heading}</h1>
       <p className="locations-page__lead">
-        {count
-          ? `${count} extended stay hotels in ${data.locations.ok ? data.locations.states.length : ''} states and DC. `
-          : ''}
+        {count && data.locations.ok ? `${locationsSummary(data.locations.states, count)} ` : ''}
         Choose a city to see its hotels, rates and map.
       </p>
       <StateDirectory locations={data.locations} />

@@ -33,6 +33,7 @@ export function Page({ data }: PageProps<ReservationData>) {
             <FindReservationForm
               key={`${data.confirmation}|${data.lastName}`}
               idPrefix="reservation-page"
+              initial={{ lastName: data.lastName, confirmationNumber: data.confirmation }}
             />
           </div>
           <p>

@@ -125,14 +125,33 @@ describe('searchTarget (spec §2 "Search result targets")', () => {
       '/extended-stay-hotels/texas/dallas/longstay-suites-dallas-downtown',
     );
   });
-  it('a place with only coordinates, and the current location, go to near/me', () => {
+  it('the country goes to the state directory (issue 12), even with coordinates', () => {
     const country = place({
       placeType: 'country',
       placeName: 'United States',
       address: { cityName: null, subdivisionCode: null, postalCode: null },
       location: { latitude: 39.5, longitude: -98.35 },
     });
-    expect(searchTarget(country)?.path).toBe(
+    expect(searchTarget(country)?.path).toBe('/extended-stay-hotels');
+  });
+  it("a hotel's street address goes by its own name, not its postal code (issue 12)", () => {
+    const address = place({
+      placeType: 'address',
+      placeName: '4512 Commerce Blvd',
+      address: { cityName: 'Dallas', subdivisionCode: 'TX', postalCode: '75201' },
+    });
+    expect(searchTarget(address)?.path).toBe(
+      '/extended-stay-hotels/locations/points-of-interest/texas/dallas/4512-commerce-blvd/hotels',
+    );
+  });
+  it('a place with only coordinates, and the current location, go to near/me', () => {
+    const somewhere = place({
+      placeType: 'point_of_interest',
+      placeName: 'Somewhere',
+      address: { cityName: null, subdivisionCode: null, postalCode: null },
+      location: { latitude: 39.5, longitude: -98.35 },
+    });
+    expect(searchTarget(somewhere)?.path).toBe(
       '/extended-stay-hotels/near/me?latitude=39.5&longitude=-98.35',
     );
     expect(searchTarget(null, { latitude: 1.5, longitude: 2 })?.path).toBe(
@@ -144,7 +163,7 @@ describe('searchTarget (spec §2 "Search result targets")', () => {
     expect(
       searchTarget(
         place({
-          placeType: 'country',
+          placeType: 'point_of_interest',
           address: { cityName: null, subdivisionCode: null, postalCode: null },
           location: null,
         }),

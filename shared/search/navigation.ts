@@ -17,6 +17,9 @@ export interface Coordinates {
 
 const ROOT = '/extended-stay-hotels';
 
+/** Issue 12: the country suggestion leads to the state directory, the hotels root (spec §2). */
+export const STATE_DIRECTORY_PATH = ROOT;
+
 const segment = (value: string): string => encodeURIComponent(hyphenate(value));
 
 function stateSegment(code: string | null): string | null {
@@ -68,11 +71,20 @@ export function searchTarget(
       township: placeName,
     };
 
+  if (placeType === 'country') return { path: STATE_DIRECTORY_PATH };
+
   if (
     (placeType === 'point_of_interest' || placeType === 'street' || placeType === 'address') &&
     state
   ) {
-    if (city && address.postalCode && /^\d{5}$/.test(address.postalCode))
+    // spec §2: the postal-code target is for a point of interest with a postal code. A street or
+    // a hotel's street address goes by its own name, so its page is centred on it (issue 12).
+    if (
+      placeType === 'point_of_interest' &&
+      city &&
+      address.postalCode &&
+      /^\d{5}$/.test(address.postalCode)
+    )
       return {
         path: `${ROOT}/locations/points-of-interest/${state}/${segment(city)}/${address.postalCode}/hotels`,
       };

@@ -21,7 +21,19 @@ export const messages = {
   contactSubmitted: 'Your request has been successfully submitted.',
   somethingWentWrong: 'Something went wrong',
   majorAccountsFailed: 'There was an error submitting your request.',
+  // Issue 12 "One cancellation policy, enforced": the one sentence every page, e-mail and the
+  // terms show, and what a guest reads once the platform no longer cancels online (it enforces
+  // the deadline in the hotel's own time zone: server/platform/services/cancellation-policy.ts).
+  cancellationPolicy: 'Free cancellation until 6:00 PM hotel time on the day of arrival.',
+  cancellationClosed:
+    'Free cancellation ended at 6:00 PM hotel time on the day of arrival, so this reservation can no longer be cancelled online.',
 } as const;
+
+/** After the deadline: why online cancelling is closed, and whom to call instead. */
+export const cancellationClosedMessage = (hotelPhone: string | null | undefined): string =>
+  hotelPhone
+    ? `${messages.cancellationClosed} To cancel or change it, please call the hotel at ${hotelPhone}.`
+    : `${messages.cancellationClosed} To cancel or change it, please call the hotel.`;
 
 /** Field name → message; an empty object means the values are valid. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;

@@ -35,3 +35,9 @@ export const isPhoneNumber = (value: string): boolean => {
 };
 
 export const isUsSubdivision = (value: string): boolean => /^[A-Z]{2}$/.test(value);
+
+// Issue 12, decision 0007: a confirmation number is ten digits a guest can read out on the phone
+// (spec §5 Contact keeps "digits only" true). Guests may type it grouped ("482 193 7750" or
+// "482-193-7750"); the separators are dropped before it is checked or looked up.
+export const CONFIRMATION_NUMBER_LENGTH = 10;
+export const normalizeConfirmationNumber = (value: string): string => value.replace(/[\s-]/g, '');

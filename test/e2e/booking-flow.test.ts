@@ -158,7 +158,7 @@ describeInBrowser('booking funnel', () => {
     await page.waitForURL('**/confirmation?**');
     await waitForHydration(page);
     const number = (await page.locator('[data-confirmation-number]').textContent())!.trim();
-    expect(number).toMatch(/^\d{39}$/);
+    expect(number).toMatch(/^[1-9]\d{9}$/);
     expect(await available('SQ', checkIn, checkOut)).toBe(before - 1);
     await expect
       .poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? [])))
@@ -219,7 +219,21 @@ describeInBrowser('booking funnel', () => {
     await expect
       .poll(() => page.locator('.reservation__status').textContent())
       .toBe('Status: Cancelled');
+    // Issue 12: a cancelled reservation looks cancelled: a red badge, the total struck through,
+    // "nothing is due", no cancel button and no cancellation policy any more.
+    const badge = page.locator('.status-badge');
+    expect(await badge.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(180, 35, 24)');
+    expect(
+      await page
+        .locator('.stay-summary__total .price')
+        .evaluate((el) => getComputedStyle(el).textDecorationLine),
+    ).toBe('line-through');
+    expect(await page.getByText('Cancelled: nothing is due for this stay.').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Cancel Reservation' }).count()).toBe(0);
+    expect(await page.getByText('Free cancellation until 6:00 PM').count()).toBe(0);
     await expectNoAxeViolations(page);
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/reservation-cancelled-1280.png`, fullPage: true });
 
     // The room is back in inventory, and bookable again on the hotel page.
     expect(await available('SQ', checkIn, checkOut)).toBe(before);
@@ -231,6 +245,14 @@ describeInBrowser('booking funnel', () => {
     expect(await page.getByRole('alert').textContent()).toBe(
       'We could not find a reservation with that last name and confirmation number. Please check both and try again.',
     );
+    // Issue 12: the form keeps what was typed, so the guest corrects the last name only.
+    const form = page.locator('form.find-reservation');
+    expect(await form.getByLabel('Last Name').inputValue()).toBe('Nobody');
+    expect(await form.getByLabel('Confirmation Number').inputValue()).toBe(number);
+    await form.getByLabel('Last Name').fill('Booker');
+    await form.getByRole('button', { name: 'Find' }).click();
+    await page.waitForURL(`**/reservation/?confirmation=${number}&lastname=Booker`);
+    await expect.poll(() => page.locator('[data-confirmation-number]').textContent()).toBe(number);
     expect(errors).toEqual([]);
   });
 
@@ -341,6 +363,24 @@ describeInBrowser('booking funnel', () => {
     await visit(page, '/find-reservation');
     if (SHOTS)
       await page.screenshot({ path: `${SHOTS}/find-reservation-375.png`, fullPage: false });
+    expect(errors).toEqual([]);
+  });
+
+  it('a ten-digit confirmation number fits the look-up fields at 320 px, typed grouped or not', async ({
+    open,
+  }) => {
+    const { page, errors } = await open({ width: 320, height: 640 });
+    await visit(page, '/find-reservation');
+    const field = page.locator('form.find-reservation').getByLabel('Confirmation Number');
+    await field.fill('482 193 7750');
+    // Every character is visible: the field is wider than its text and ends inside the page.
+    expect(await field.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await field.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(320);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/find-reservation-320.png` });
+    await page.locator('form.find-reservation').getByLabel('Last Name').fill('Nobody');
+    await page.getByRole('button', { name: 'Find' }).click();
+    // The separators are dropped: the look-up asks for the ten digits.
+    await page.waitForURL('**/reservation/?confirmation=4821937750&lastname=Nobody');
     expect(errors).toEqual([]);
   });
 });

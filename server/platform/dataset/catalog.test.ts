@@ -5,6 +5,7 @@ import { AWARD_VALUES, TRAINING_HOTEL_ID } from './hotels.ts';
 import { mulberry32 } from './random.ts';
 import { searchKey, kebab } from './text.ts';
 import { STATE_NAMES } from './states.ts';
+import curatedAreaCodes from '../../../data/curated/area-codes.json' with { type: 'json' };
 
 const catalog = generateCatalog();
 
@@ -14,7 +15,8 @@ describe('generateCatalog', () => {
     const second = JSON.stringify(generateCatalog());
     expect(second.length).toBe(first.length);
     expect(second === first).toBe(true);
-  });
+    // Two whole generations: seconds on a busy two-core machine.
+  }, 30_000);
 
   it('has at least 300 bookable hotels in at least 40 states and DC', () => {
     const listed = catalog.hotels.filter((h) => !h.is_training);
@@ -96,6 +98,40 @@ describe('generateCatalog', () => {
       'fitness',
       'accessible',
     ]);
+  });
+
+  it('stores every review a location counts, and no review text repeats within a hotel (issue 12)', () => {
+    const byLocation = new Map<string, string[]>();
+    for (const review of catalog.reviews)
+      byLocation.set(review.location_id, [
+        ...(byLocation.get(review.location_id) ?? []),
+        review.text,
+      ]);
+    for (const location of catalog.reviewLocations) {
+      const texts = byLocation.get(location.location_id) ?? [];
+      expect(texts).toHaveLength(location.num_reviews);
+      expect(new Set(texts).size, location.location_id).toBe(texts.length);
+      expect(location.web_url).toBe(`/api/reviews/location/${location.location_id}/all-reviews`);
+    }
+    expect(Math.max(...catalog.reviewLocations.map((l) => l.num_reviews))).toBeGreaterThan(40);
+  });
+
+  it("gives every hotel a phone number with its city's area code (issue 12)", () => {
+    const areaCodes = curatedAreaCodes.areaCodes as Record<string, string>;
+    for (const hotel of catalog.hotels) {
+      expect(hotel.phone, hotel.hotel_id).toMatch(/^\(\d{3}\) [2-9]\d{2}-\d{4}$/);
+      const training = hotel.is_training ? 'Rockville|MD' : null;
+      const key = training ?? `${hotel.city_name}|${hotel.subdivision_code}`;
+      expect(hotel.phone.slice(1, 4), `${hotel.hotel_id} in ${key}`).toBe(areaCodes[key]);
+    }
+    const codeOf = (city: string, state: string) =>
+      catalog.hotels
+        .find((h) => h.city_name === city && h.subdivision_code === state)
+        ?.phone.slice(1, 4);
+    expect(codeOf('Dallas', 'TX')).toBe('214');
+    expect(codeOf('Honolulu', 'HI')).toBe('808');
+    expect(codeOf('Chicago', 'IL')).toBe('312');
+    expect(codeOf('New York', 'NY')).toBe('212');
   });
 
   it('has review locations with reviews, owner responses, and some with none', () => {

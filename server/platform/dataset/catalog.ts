@@ -15,6 +15,7 @@ import type {
 import { ICON_AMENITY_CODES, OTHER_AMENITY_CODES, amenityCatalogue } from './amenities.ts';
 import { buildGazetteer } from './gazetteer.ts';
 import { generateHotels } from './hotels.ts';
+import { hotelPlaces } from './hotel-places.ts';
 import { hashString, mulberry32 } from './random.ts';
 import { reviewsFor } from './reviews.ts';
 import { roomTypesFor } from './room-types.ts';
@@ -37,8 +38,8 @@ export const STANDARD_RATE_PLANS: RatePlansTable[] = [
   {
     rate_plan_code: 'STANDARD',
     name: 'Best Available Rate',
-    description:
-      'Our best flexible rate. Free cancellation until 6 PM local time on the day of arrival.',
+    // The cancellation policy is one sentence the site shows beside every plan (issue 12).
+    description: 'Our best flexible rate.',
     kind: 'standard',
     discount_bp: 0,
   },
@@ -128,12 +129,12 @@ export function generateCatalog(): Catalog {
         row.trip_advisor_id,
         row.hotel_id,
         row.hotel_name,
-        row.hotel_uri,
         rng,
       );
       catalog.reviewLocations.push(location);
       catalog.reviews.push(...reviews);
     }
   }
+  catalog.places.push(...hotelPlaces(catalog.hotels));
   return catalog;
 }

@@ -5,8 +5,10 @@ import type { Airport, City, PostalCode } from './gazetteer.ts';
 import { hashString, mulberry32, type Random } from './random.ts';
 import { STATE_NAMES, US_STATES } from './states.ts';
 import { kebab } from './text.ts';
+import { hotelTimeZone } from './time-zones.ts';
 import { AWARD_KEYS, JD_POWER_AWARD_VALUES } from '#shared/data/awards.ts';
 import { AREAS, BRAND, STREETS, airportShortName, hotelDescription } from './hotel-text.ts';
+import curatedAreaCodes from '../../../data/curated/area-codes.json' with { type: 'json' };
 
 export const HOTEL_COUNT = 330;
 export const TRAINING_HOTEL_ID = 'TR727';
@@ -27,6 +29,21 @@ const MILE_LAT = 1 / 69;
 const round = (value: number) => Number(value.toFixed(5));
 const isoDate = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+const AREA_CODES: Readonly<Record<string, string>> = curatedAreaCodes.areaCodes;
+
+/**
+ * Issue 12: a hotel's phone number carries its city's area code (data/curated/area-codes.json,
+ * from libphonenumber's geocoding data). The exchange and line are random, as before.
+ */
+export function phoneNumber(city: City, rng: Random): string {
+  const areaCode = AREA_CODES[`${city.name}|${city.stateCode}`];
+  if (!areaCode) throw new Error(`no area code for ${city.name}, ${city.stateCode}`);
+  // The draw that picked a random area code before issue 12 stays, so every later draw of the
+  // dataset (ids, places, flags) is the same as before.
+  rng.int(201, 989);
+  return `(${areaCode}) ${rng.int(200, 989)}-${String(rng.int(0, 9999)).padStart(4, '0')}`;
+}
 
 /** How many hotels each city gets: one in every state's largest city, the rest by population. */
 export function allocateHotels(cities: City[], rng: Random): Map<City, number> {
@@ -117,7 +134,7 @@ export function generateHotels(
       country_code: 'US',
       latitude: round(lat),
       longitude: round(lng),
-      phone: `(${rng.int(201, 989)}) ${rng.int(200, 989)}-${String(rng.int(0, 9999)).padStart(4, '0')}`,
+      phone: phoneNumber(city, rng),
       description: hotelDescription(rng, name, city.name, stateName, near),
       choice_award: null,
       is_new: 0,
@@ -131,6 +148,7 @@ export function generateHotels(
       state_tax_bp: stateTax.get(city.stateCode) ?? 600,
       city_tax_bp: 25 * mulberry32(hashString(`${city.name}|${city.stateCode}`)).int(0, 28),
       is_training: id === TRAINING_HOTEL_ID ? 1 : 0,
+      time_zone: hotelTimeZone(city.stateCode, lat, lng),
     };
     hotels.push({ row, baseRateCents: (rng.int(59, 99) + big) * 100 });
   };

@@ -31,30 +31,118 @@ const TITLES: Record<number, string[]> = {
   1: ['Disappointing stay', 'Would not return', 'Room was not ready'],
 };
 
-const TEXTS: Record<number, string[]> = {
-  5: [
-    'I stayed here for a two-month assignment and the kitchen made all the difference. The front desk knew my name by the second day and the weekly housekeeping was thorough.',
-    'Quiet, clean and close to the highway. The suite had everything we needed to cook real meals, and the laundry room was never crowded.',
-    'We relocated for work and lived here while we house-hunted. The staff helped with packages and the bed was very comfortable.',
-  ],
-  4: [
-    'Good suite with a full-size fridge and plenty of counter space. WiFi was reliable for video calls. Parking filled up on weekends.',
-    'Comfortable room and a helpful staff. The fitness room is small but had what I needed. Would book again for a long stay.',
-    'Nice value for the weekly rate. The room was clean and the location made my commute easy.',
-  ],
-  3: [
-    'The room was clean and the kitchen worked, but the furniture is showing its age. Fine for the price.',
-    'Check-in was slow, but the suite was roomy. Housekeeping only comes weekly, which is normal for an extended stay.',
-  ],
-  2: [
-    'The walls are thin and the ice machine on our floor was broken all week. Staff were apologetic.',
-    'Our suite smelled musty and the stovetop had one burner out. It was fixed after two days.',
-  ],
-  1: [
-    'Our reservation was not found at check-in and it took an hour to get a room. Not a good start.',
-    'The room was not cleaned before we arrived. Management offered a partial refund.',
-  ],
+// Issue 12 "No review text repeats within a hotel": a review's text is an opening, a detail and a
+// closing of its band (4–5 stars, 3 stars, 1–2 stars), each combination used once per hotel.
+// 7 × 7 × 6 = 294 texts a band, far more than any hotel's reviews (MAX_REVIEWS).
+type Band = 'good' | 'fair' | 'poor';
+const bandOf = (stars: number): Band => (stars >= 4 ? 'good' : stars === 3 ? 'fair' : 'poor');
+
+const PARTS: Record<Band, { openings: string[]; details: string[]; closings: string[] }> = {
+  good: {
+    openings: [
+      'I stayed here for a two-month work assignment.',
+      'We lived here for five weeks while our house closed.',
+      'Booked three weeks for a hospital rotation nearby.',
+      'This was my base for a month-long project in the area.',
+      'Came for a training course and stayed longer than planned.',
+      'Our family spent a month here during a relocation.',
+      'I travel for work most of the year and know extended stays well.',
+    ],
+    details: [
+      'The kitchen had a full-size fridge and enough pans to cook real meals.',
+      'The front desk knew my name by the second day.',
+      'The WiFi held up for video calls every evening.',
+      'Weekly housekeeping was thorough, and fresh towels came whenever I asked.',
+      'The guest laundry was clean and never crowded.',
+      'The bed was comfortable and the suite stayed quiet at night.',
+      'Parking was easy and the highway is two minutes away.',
+    ],
+    closings: [
+      'Would book again.',
+      'Recommended for anyone on a long stay.',
+      'Great value at the monthly rate.',
+      'Thanks to the team for a smooth stay.',
+      'It felt like home by the end.',
+      'I have already booked my next trip.',
+    ],
+  },
+  fair: {
+    openings: [
+      'We stayed ten nights for a family visit.',
+      'I was here for three weeks on a contract job.',
+      'Stayed two weeks between apartments.',
+      'A month here for work, mostly fine.',
+      'We needed somewhere for a week while our floors were redone.',
+      'I stayed about three weeks during a site audit.',
+      'Used this hotel for a two-week course nearby.',
+    ],
+    details: [
+      'The suite was roomy, but the furniture is showing its age.',
+      'Check-in was slow, though the room was clean.',
+      'The kitchen worked, but one burner ran hot.',
+      'Housekeeping comes weekly, which took some getting used to.',
+      'The WiFi dropped now and then in the evenings.',
+      'Our room faced the road and traffic noise carried at night.',
+      'The fitness room is small and the treadmill was out for a few days.',
+    ],
+    closings: [
+      'Fine for the price.',
+      'It does the job.',
+      'Might stay again if the rate is right.',
+      'Average overall.',
+      'OK, nothing special.',
+      'Fair value for a longer stay.',
+    ],
+  },
+  poor: {
+    openings: [
+      'We booked two weeks and left after four nights.',
+      'I stayed a week for work and was disappointed.',
+      'Our family stayed ten nights during a move.',
+      'I had a month booked for a project here.',
+      'We stayed one week while visiting relatives.',
+      'Booked three weeks on the strength of the reviews.',
+      'I stayed here for a short assignment.',
+    ],
+    details: [
+      'The walls are thin and the ice machine on our floor was broken all week.',
+      'Our suite smelled musty and the stovetop had one burner out.',
+      'Our reservation was not found at check-in and it took an hour to get a room.',
+      'The room had not been cleaned before we arrived.',
+      'The air conditioner rattled all night and took days to be fixed.',
+      'The hot water ran out every morning.',
+      'Housekeeping skipped our suite two weeks in a row.',
+    ],
+    closings: [
+      'Staff were apologetic, but it was not enough.',
+      'Management offered a partial refund.',
+      'I would not return.',
+      'Not a good start to a long stay.',
+      'Expected more for the weekly rate.',
+      'I hope they fix these things.',
+    ],
+  },
 };
+
+/** Hands out each combination of a band once (in a random order), so no text repeats in a hotel. */
+function textPicker(rng: Random): (stars: number) => string {
+  const decks = new Map<Band, string[]>();
+  return (stars) => {
+    const band = bandOf(stars);
+    let deck = decks.get(band);
+    if (!deck) {
+      const { openings, details, closings } = PARTS[band];
+      const all = openings.flatMap((o) =>
+        details.flatMap((d) => closings.map((c) => `${o} ${d} ${c}`)),
+      );
+      deck = rng.sample(all, all.length);
+      decks.set(band, deck);
+    }
+    const text = deck.pop();
+    if (!text) throw new Error(`more ${band} reviews than review texts`);
+    return text;
+  };
+}
 
 const RESPONSES = [
   'Thank you for staying with us and for taking the time to share your experience. We look forward to welcoming you back on your next assignment.',
@@ -79,40 +167,41 @@ const MANAGERS = ['General Manager', 'Front Office Manager', 'Guest Services Man
 const halfRound = (value: number) => Math.round(value * 2) / 2;
 const clamp = (value: number) => Math.min(5, Math.max(1, value));
 
+/** The most reviews one hotel gets; every one is stored and listed on the provider's page. */
+export const MAX_REVIEWS = 60;
+/** The provider's web page of a location (issue 12 "See all N reviews"), through the site's /api. */
+export const reviewsWebPath = (locationId: string) =>
+  `/api/reviews/location/${locationId}/all-reviews`;
+
 export function reviewsFor(
   locationId: string,
   hotelId: string,
   name: string,
-  hotelUri: string,
   rng: Random,
 ): { location: ReviewLocationsTable; reviews: ReviewsTable[] } {
   const quality = 3.1 + rng.next() * 1.8;
-  const numReviews = rng.chance(0.1) ? 0 : rng.int(3, 420);
-  const counts: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  const numReviews = rng.chance(0.1) ? 0 : rng.int(3, MAX_REVIEWS);
   const draw = () => clamp(Math.round(quality + (rng.next() - 0.5) * 2.6 + (rng.next() - 0.5)));
-  for (let i = 0; i < numReviews; i++) counts[String(draw())]! += 1;
-  const sum = Object.entries(counts).reduce((total, [stars, n]) => total + Number(stars) * n, 0);
-  const rating = numReviews ? halfRound(sum / numReviews) : 0;
-  const subratings = SUBRATINGS.map(([key, label]) => ({
-    name: key,
-    localized_name: label,
-    value: numReviews ? halfRound(clamp(rating + (rng.next() - 0.5))) : 0,
-  }));
+  const pickText = textPicker(rng);
 
-  const stored = Math.min(numReviews, rng.int(3, 10));
+  // Every review the count promises is stored (the provider's page lists them all), newest
+  // first, walking back from a fixed date over at most about six years.
   const reviews: ReviewsTable[] = [];
-  // Newest first, walking back from a fixed date.
+  const counts: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  const longestGap = Math.max(2, Math.floor(2200 / Math.max(1, numReviews)));
   let day = Date.UTC(2026, 9, 31) / 86_400_000 - rng.int(0, 20);
-  for (let i = 0; i < stored; i++) {
+  for (let i = 0; i < numReviews; i++) {
     const stars = draw();
+    counts[String(stars)]! += 1;
     const published = new Date(day * 86_400_000 + rng.int(8, 22) * 3_600_000)
       .toISOString()
       .replace('.000Z', 'Z');
+    const manager = rng.chance(0.4) ? rng.pick(MANAGERS) : null;
     reviews.push({
       review_id: `${locationId}-${i + 1}`,
       location_id: locationId,
       title: rng.pick(TITLES[stars] as string[]),
-      text: rng.pick(TEXTS[stars] as string[]),
+      text: pickText(stars),
       rating: stars,
       published_date: published,
       author: `${rng.pick(USERS)}${rng.int(10, 9999)}`,
@@ -123,13 +212,18 @@ export function reviewsFor(
           value: clamp(stars + rng.int(-1, 1)),
         })),
       ),
-      owner_response_author: rng.chance(0.4) ? rng.pick(MANAGERS) : null,
-      owner_response_text: null,
+      owner_response_author: manager,
+      owner_response_text: manager ? rng.pick(RESPONSES) : null,
     });
-    const last = reviews[reviews.length - 1] as ReviewsTable;
-    if (last.owner_response_author) last.owner_response_text = rng.pick(RESPONSES);
-    day -= rng.int(2, 40);
+    day -= rng.int(1, longestGap);
   }
+  const sum = Object.entries(counts).reduce((total, [stars, n]) => total + Number(stars) * n, 0);
+  const rating = numReviews ? halfRound(sum / numReviews) : 0;
+  const subratings = SUBRATINGS.map(([key, label]) => ({
+    name: key,
+    localized_name: label,
+    value: numReviews ? halfRound(clamp(rating + (rng.next() - 0.5))) : 0,
+  }));
 
   return {
     location: {
@@ -138,7 +232,7 @@ export function reviewsFor(
       name,
       num_reviews: numReviews,
       rating,
-      web_url: `${hotelUri}#reviews`,
+      web_url: reviewsWebPath(locationId),
       subratings: JSON.stringify(subratings),
       review_rating_count: JSON.stringify(counts),
     },

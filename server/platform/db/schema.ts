@@ -62,6 +62,7 @@ export interface HotelsTable {
   state_tax_bp: number; // basis points
   city_tax_bp: number;
   is_training: Flag; // TR727
+  time_zone: string; // IANA, e.g. 'America/Chicago' (migration 0003; dataset/time-zones.ts)
 }
 
 export interface HotelImagesTable {

@@ -3,6 +3,7 @@
 import { notFound, unauthorized } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { locationReviews, reviewLocation } from '../services/reviews-provider.ts';
+import { REVIEWS_CSS, reviewsWebPage } from '../services/reviews-web.ts';
 
 const params = {
   type: 'object',
@@ -57,6 +58,37 @@ export const routes: RouteDefinition[] = [
       const reviews = await locationReviews(platform.db, params.locationId, query);
       if (!reviews) throw notFound(`No location ${params.locationId}.`);
       return reviews;
+    },
+  }),
+  // The provider's public web page behind `web_url` (issue 12): no key, like the real one.
+  route<{ locationId: string }, { page?: string }>({
+    method: 'get',
+    path: '/reviews/api/v1/location/:locationId/all-reviews',
+    summary: "Review provider's web page: every review of a location, newest first, 10 a page",
+    tag: 'reviews',
+    params,
+    query: { type: 'object', properties: { page: { type: 'string', maxLength: 6 } } },
+    handler: async ({ params, query, res, platform }) => {
+      const page =
+        query.page === undefined ? 1 : /^\d+$/.test(query.page) ? Number(query.page) : NaN;
+      const html = await reviewsWebPage(platform.db, params.locationId, page);
+      // A refusal is the platform's JSON error, like every other refusal (fuzz.test.ts).
+      if (!html) throw notFound('No such page of reviews.');
+      res
+        .set({ 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' })
+        .type('html')
+        .send(html);
+      return undefined;
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/reviews/api/v1/web/reviews.css',
+    summary: "Review provider's web page: its stylesheet",
+    tag: 'reviews',
+    handler: async ({ res }) => {
+      res.set('Cache-Control', 'public, max-age=86400').type('css').send(REVIEWS_CSS);
+      return undefined;
     },
   }),
 ];

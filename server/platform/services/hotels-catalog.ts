@@ -22,6 +22,8 @@ export function hotelSummary(row: HotelRow) {
     description: row.description,
     checkInTime: row.check_in_time,
     checkOutTime: row.check_out_time,
+    // IANA zone: "6:00 PM hotel time" is in this zone (issue 12).
+    timeZone: row.time_zone,
   };
 }
 

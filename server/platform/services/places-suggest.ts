@@ -20,6 +20,8 @@ const SECTION_ICON: Record<string, string> = {
   city: 'city',
   point_of_interest: 'point-of-interest',
   airport: 'airport',
+  street: 'street',
+  address: 'address',
   subdivision: 'state',
   country: 'country',
   hotel: 'hotel',
@@ -64,6 +66,8 @@ function label(place: PlacesTable): string {
     case 'airport':
       return `${place.place_name} (${place.airport_code})`;
     case 'point_of_interest':
+    case 'street':
+    case 'address':
       return `${place.place_name}, ${place.city_name}, ${place.subdivision_code}`;
     default:
       return place.place_name;
@@ -223,7 +227,12 @@ export async function suggestPlaces(
   for (const place of places) {
     const group = groups.get(place.place_type) ?? [];
     if (group.length >= (GROUP_LIMIT[place.place_type] ?? 3)) continue;
-    group.push(placeItem(place, hotels, radius));
+    const item = placeItem(place, hotels, radius);
+    // Issue 12: a place with no hotel within the radius leads nowhere, so it is not offered
+    // ("Dallas, OR"). A state counts its own hotels and the country all of them, so a state with
+    // hotels is offered even when none lies within 50 miles of its centre.
+    if (!item.hotelsAmount) continue;
+    group.push(item);
     groups.set(place.place_type, group);
   }
   const named = matchingHotels(hotels, key).sort((a, b) =>

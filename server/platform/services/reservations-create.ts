@@ -6,12 +6,13 @@ import { badRequest, conflict, notFound, PlatformError } from '../http/errors.ts
 import type { PlatformContext } from '../context.ts';
 import { checkCard } from './cards-check.ts';
 import { claimNights } from './inventory-claims.ts';
-import { guestToday, validateStay } from './rates-dates.ts';
+import { validateStay } from './rates-dates.ts';
 import { quoteStay } from './rates-engine.ts';
 import { isComingSoon, loadHotels } from './rates-offers.ts';
 import { offeredPlans } from './rates-plans.ts';
 import { sendReservationMail } from './reservations-mail.ts';
-import { newConfirmationNumber, reservationView, type Reservation } from './reservations-view.ts';
+import { insertReservation, newConfirmationNumber } from './confirmation-numbers.ts';
+import { reservationView, type Reservation } from './reservations-view.ts';
 
 export interface BookingRequest {
   hotelId: string;
@@ -75,7 +76,7 @@ async function replay(platform: PlatformContext, existing: Reservation, booking:
   }
   return {
     created: false,
-    view: await reservationView(platform.db, existing, guestToday(platform.now())),
+    view: await reservationView(platform.db, existing, platform.now()),
   };
 }
 
@@ -157,8 +158,9 @@ export async function createReservation(
   try {
     await platform.db.transaction().execute(async (trx) => {
       // The reservation row goes first: a concurrent request with the same key waits on the
-      // unique index here and then fails, before it has claimed any night.
-      await trx.insertInto('reservations').values(row).execute();
+      // unique index here and then fails, before it has claimed any night. A confirmation number
+      // that is taken already is drawn again (confirmation-numbers.ts).
+      await insertReservation(trx, row);
       const full = await claimNights(trx, {
         hotelId: hotel.hotel_id,
         roomTypeCode: roomType.room_type_code,
@@ -181,7 +183,7 @@ export async function createReservation(
     throw error;
   }
 
-  const view = await reservationView(platform.db, row, guestToday(now));
+  const view = await reservationView(platform.db, row, now);
   await sendReservationMail(platform, view, 'booking');
   return { created: true, view };
 }

@@ -1,32 +1,42 @@
 // Finding, listing and cancelling reservations. A look-up needs the confirmation number AND the
 // guest's last name; any mismatch gets the same not-found answer, so it reveals nothing.
+import { normalizeConfirmationNumber } from '#shared/validation/patterns.ts';
 import { conflict, notFound, tooManyRequests } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import { releaseNights } from './inventory-claims.ts';
-import { guestToday, stayNights } from './rates-dates.ts';
+import { stayNights } from './rates-dates.ts';
+import { isBeforeCancellationDeadline } from './cancellation-policy.ts';
+import { cancellationClosedMessage } from '#shared/validation/messages.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { reservationView, type Reservation } from './reservations-view.ts';
-import { hit, isThrottled, type Limit } from './throttle.ts';
+import { hit, refund, type Limit } from './throttle.ts';
 
 export const NOT_FOUND_MESSAGE =
   'We could not find a reservation with this confirmation number and last name.';
 
-// Confirmation numbers carry 128 random bits, so guessing is hopeless anyway; counting failed
-// look-ups per client address still keeps scripted probing of last names cheap to refuse.
-export const lookupLimit = (address: string): Limit => ({
-  key: `reservation-lookup:address:${address}`,
-  max: 30,
-  windowSeconds: 15 * 60,
-});
+// Look-up security comes from the last-name pair and from these two throttles (decision 0007),
+// not from the length of the number: per client address (one address probing many numbers) and
+// per confirmation number (many addresses probing one number's last name). Each attempt is
+// counted before anything is checked, in one upsert, so parallel requests cannot slip past the
+// limit; a successful look-up gives its counts back, so a guest who reads their own reservation
+// again and again is never blocked.
+export const lookupLimits = (address: string, confirmationNumber: string): Limit[] => [
+  { key: `reservation-lookup:address:${address}`, max: 30, windowSeconds: 15 * 60 },
+  { key: `reservation-lookup:number:${confirmationNumber}`, max: 10, windowSeconds: 15 * 60 },
+];
 
 async function findByPair(
   platform: PlatformContext,
-  confirmationNumber: string,
+  typedNumber: string,
   lastName: string,
   address: string,
 ): Promise<Reservation> {
-  const limit = lookupLimit(address);
-  if (await isThrottled(platform.db, limit, platform.now())) throw tooManyRequests();
+  const confirmationNumber = normalizeConfirmationNumber(typedNumber);
+  const limits = lookupLimits(address, confirmationNumber.slice(0, 64));
+  const now = platform.now();
+  const counts = await Promise.all(limits.map((limit) => hit(platform.db, limit, now)));
+  if (counts.some((count, i) => count > (limits[i] as Limit).max)) throw tooManyRequests();
+  // Digits only: ten for every number issued now, longer for ones issued before decision 0007.
   const reservation = /^\d{1,64}$/.test(confirmationNumber)
     ? await platform.db
         .selectFrom('reservations')
@@ -35,9 +45,9 @@ async function findByPair(
         .executeTakeFirst()
     : undefined;
   if (!reservation || reservation.surname_key !== lastName.trim().toLowerCase()) {
-    await hit(platform.db, limit, platform.now());
     throw notFound(NOT_FOUND_MESSAGE);
   }
+  await Promise.all(limits.map((limit) => refund(platform.db, limit)));
   return reservation;
 }
 
@@ -48,7 +58,7 @@ export async function lookUpReservation(
   address: string,
 ) {
   const reservation = await findByPair(platform, confirmationNumber, lastName, address);
-  return reservationView(platform.db, reservation, guestToday(platform.now()));
+  return reservationView(platform.db, reservation, platform.now());
 }
 
 export async function listReservations(platform: PlatformContext, loginId: string) {
@@ -59,14 +69,15 @@ export async function listReservations(platform: PlatformContext, loginId: strin
     .orderBy('check_in', 'desc')
     .orderBy('created_at', 'desc')
     .execute();
-  const today = guestToday(platform.now());
-  return Promise.all(rows.map((r) => reservationView(platform.db, r, today)));
+  const now = platform.now();
+  return Promise.all(rows.map((r) => reservationView(platform.db, r, now)));
 }
 
 /**
- * Cancels a stay that has not begun and gives its room back for every night, in one
- * transaction. Cancelling an already cancelled reservation is a no-op that answers 200 with
- * the cancelled reservation (a retried click must not look like a failure).
+ * Cancels a stay before 6:00 PM hotel time on the day of arrival (issue 12) and gives its room
+ * back for every night, in one transaction. Later the answer is 409 CANCELLATION_DEADLINE_PASSED
+ * with the hotel's phone number. Cancelling an already cancelled reservation is a no-op that
+ * answers 200 with the cancelled reservation (a retried click must not look like a failure).
  */
 export async function cancelReservation(
   platform: PlatformContext,
@@ -75,14 +86,15 @@ export async function cancelReservation(
   address: string,
 ) {
   const now = platform.now();
-  const today = guestToday(now);
   const reservation = await findByPair(platform, confirmationNumber, lastName, address);
-  if (reservation.status === 'cancelled') return reservationView(platform.db, reservation, today);
-  if (reservation.check_in < today) {
-    throw conflict(
-      'CANCELLATION_CLOSED',
-      'This stay has already begun or ended and can no longer be cancelled.',
-    );
+  if (reservation.status === 'cancelled') return reservationView(platform.db, reservation, now);
+  const hotel = await platform.db
+    .selectFrom('hotels')
+    .select(['time_zone', 'phone'])
+    .where('hotel_id', '=', reservation.hotel_id)
+    .executeTakeFirstOrThrow();
+  if (!isBeforeCancellationDeadline(reservation.check_in, hotel.time_zone, now)) {
+    throw conflict('CANCELLATION_DEADLINE_PASSED', cancellationClosedMessage(hotel.phone));
   }
   const cancelledAt = now.toISOString();
   const changed = await platform.db.transaction().execute(async (trx) => {
@@ -106,7 +118,7 @@ export async function cancelReservation(
     .selectAll()
     .where('confirmation_number', '=', reservation.confirmation_number)
     .executeTakeFirstOrThrow();
-  const view = await reservationView(platform.db, fresh, today);
+  const view = await reservationView(platform.db, fresh, now);
   if (changed) await sendReservationMail(platform, view, 'cancellation');
   return view;
 }

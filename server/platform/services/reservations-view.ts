@@ -1,22 +1,13 @@
 // A reservation as the API returns it. The card appears only as brand + last four + expiry.
-import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ReservationsTable } from '../db/schema.ts';
 import { dollars } from './rates-engine.ts';
+import { guestToday } from './rates-dates.ts';
+import { cancellationDeadline } from './cancellation-policy.ts';
 
 export type Reservation = Selectable<ReservationsTable>;
 
-/**
- * Issue 2: confirmation numbers are unguessable (≥ 128 bits behind any lookup secret), and the
- * contact form takes them as digits only: 16 CSPRNG bytes as a zero-padded 39-digit number.
- */
-export function newConfirmationNumber(): string {
-  return BigInt(`0x${randomBytes(16).toString('hex')}`)
-    .toString()
-    .padStart(39, '0');
-}
-
-export async function reservationView(db: Kysely<Database>, r: Reservation, today: string) {
+export async function reservationView(db: Kysely<Database>, r: Reservation, now: Date) {
   const hotel = await db
     .selectFrom('hotels')
     .select([
@@ -32,6 +23,7 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, toda
       'phone',
       'check_in_time',
       'check_out_time',
+      'time_zone',
     ])
     .where('hotel_id', '=', r.hotel_id)
     .executeTakeFirst();
@@ -47,6 +39,8 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, toda
     .where('rate_plan_code', '=', r.rate_plan_code)
     .executeTakeFirst();
   const nightly = JSON.parse(r.nightly) as { night: string; amountCents: number }[];
+  // Issue 12: 6:00 PM hotel time on the day of arrival (cancellation-policy.ts).
+  const deadline = hotel ? cancellationDeadline(r.check_in, hotel.time_zone) : null;
   return {
     confirmationNumber: r.confirmation_number,
     status: r.status,
@@ -65,6 +59,7 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, toda
       phone: hotel.phone,
       checkInTime: hotel.check_in_time,
       checkOutTime: hotel.check_out_time,
+      timeZone: hotel.time_zone,
     },
     room: {
       roomTypeCode: r.room_type_code,
@@ -95,9 +90,10 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, toda
     card: { brand: r.card_brand, last4: r.card_last4, expiry: r.card_expiry },
     createdAt: r.created_at,
     cancelledAt: r.cancelled_at,
-    // Stays that have not begun can still be cancelled (see reservations-cancel.ts).
-    cancellable: r.status === 'confirmed' && r.check_in >= today,
-    upcoming: r.check_out > today,
+    cancellationDeadline: deadline?.toISOString() ?? null,
+    // Free cancellation online until the deadline (cancelReservation enforces the same rule).
+    cancellable: r.status === 'confirmed' && !!deadline && now.getTime() < deadline.getTime(),
+    upcoming: r.check_out > guestToday(now),
   };
 }
 

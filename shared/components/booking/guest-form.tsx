@@ -22,6 +22,7 @@ import {
   type GuestValues,
 } from '../../validation/guest.ts';
 import { submitBooking } from '../../data/submit-booking.ts';
+import { messages } from '../../validation/messages.ts';
 import './guest-form.css';
 
 export interface GuestFormProps {
@@ -234,8 +235,8 @@ export function GuestForm({
             departure.
           </li>
           <li>
-            Cancellation: free of charge until the day of arrival. Cancel any time before then from
-            your reservation page (My reservations, Find your reservation).
+            {messages.cancellationPolicy} Cancel from your reservation page (My reservations, Find
+            your reservation).
           </li>
         </ul>
       </section>

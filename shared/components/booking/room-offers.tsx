@@ -10,6 +10,7 @@ import { stayQuery, type Stay } from '../../data/booking-stay.ts';
 import { tierLabel, type RatePlan, type RoomOffer } from '../../data/hotel-rooms.ts';
 import { RoomCarousel } from '../hotel/room-carousel.tsx';
 import { Price } from './price.tsx';
+import { messages } from '../../validation/messages.ts';
 import './room-offers.css';
 
 export interface RoomOffersProps {
@@ -137,6 +138,7 @@ function RatePlanItem({
         </p>
         {tier ? <p className="rate-plan__tier">{tier}</p> : null}
         {plan.description ? <p className="rate-plan__description">{plan.description}</p> : null}
+        <p className="rate-plan__cancellation">{messages.cancellationPolicy}</p>
         <details className="rate-plan__breakdown">
           <summary>Nightly breakdown</summary>
           <table>

@@ -27,13 +27,18 @@ export interface StaySummaryProps {
   taxes: number;
   total: number;
   headingLevel?: 2 | 3;
+  /** A cancelled reservation (issue 12): the prices are struck through and nothing is due. */
+  cancelled?: boolean;
 }
 
 export function StaySummary(props: StaySummaryProps) {
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
   const tier = tierLabel(props.losTier);
   return (
-    <section className="stay-summary" aria-labelledby="stay-summary-heading">
+    <section
+      className={props.cancelled ? 'stay-summary stay-summary--cancelled' : 'stay-summary'}
+      aria-labelledby="stay-summary-heading"
+    >
       <Heading id="stay-summary-heading" className="stay-summary__heading">
         Your Stay
       </Heading>
@@ -89,8 +94,17 @@ export function StaySummary(props: StaySummaryProps) {
       ) : null}
       <div className="stay-summary__total">
         <span>Total, taxes included</span>
-        <Price amount={props.total} className="price--total" />
+        {props.cancelled ? (
+          <del>
+            <Price amount={props.total} className="price--total" />
+          </del>
+        ) : (
+          <Price amount={props.total} className="price--total" />
+        )}
       </div>
+      {props.cancelled ? (
+        <p className="stay-summary__cancelled">Cancelled: nothing is due for this stay.</p>
+      ) : null}
       <dl className="stay-summary__prices">
         {props.nightly && props.nightly.length > 0 ? (
           <div>

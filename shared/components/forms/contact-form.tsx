@@ -24,6 +24,7 @@ import {
 } from '../../validation/contact.ts';
 import { addDays, localToday } from '../../validation/dates.ts';
 import { messages } from '../../validation/messages.ts';
+import { CONFIRMATION_NUMBER_LENGTH } from '../../validation/patterns.ts';
 import { RadioGroup, SelectField, TextAreaField, TextField } from './form-fields.tsx';
 import { InquiryFormEnd } from './inquiry-form-end.tsx';
 import { focusFirstError, type FormStatus } from './form-status.ts';
@@ -322,8 +323,8 @@ export function ContactForm() {
               {...bind('confnum')}
               label="Confirmation number"
               inputMode="numeric"
-              maxLength={20}
-              hint="Digits only"
+              maxLength={CONFIRMATION_NUMBER_LENGTH}
+              hint={`The ${CONFIRMATION_NUMBER_LENGTH} digits from your confirmation e-mail`}
             />
           </>
         ) : (

@@ -4,11 +4,19 @@
 // made here) and sends the analytics event "find" (category "My Reservations", the confirmation
 // number as label). Works without JavaScript too: a GET form to /reservation/.
 //
-// Props API: <FindReservationForm idPrefix="popup" onSubmitted={() => …} autoFocus />
+// A failed look-up shows the form again with what the guest typed (issue 12), so they correct one
+// field instead of typing both again.
+//
+// Props API: <FindReservationForm idPrefix="popup" onSubmitted={() => …} autoFocus
+//   initial={{ lastName, confirmationNumber }} />
 import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { messages } from '../../validation/messages.ts';
+import {
+  CONFIRMATION_NUMBER_LENGTH,
+  normalizeConfirmationNumber,
+} from '../../validation/patterns.ts';
 import './find-reservation.css';
 
 export interface FindReservationFormProps {
@@ -16,6 +24,8 @@ export interface FindReservationFormProps {
   idPrefix: string;
   autoFocus?: boolean;
   onSubmitted?: () => void;
+  /** What the last look-up asked for (the reservation page after a failed look-up). */
+  initial?: { lastName: string; confirmationNumber: string };
 }
 
 type Field = 'lastName' | 'confirmationNumber';
@@ -28,9 +38,13 @@ export function FindReservationForm({
   idPrefix,
   autoFocus = false,
   onSubmitted,
+  initial,
 }: FindReservationFormProps) {
   const navigate = useNavigate();
-  const [values, setValues] = useState({ lastName: '', confirmationNumber: '' });
+  const [values, setValues] = useState({
+    lastName: initial?.lastName ?? '',
+    confirmationNumber: initial?.confirmationNumber ?? '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const lastNameInput = useRef<HTMLInputElement>(null);
@@ -44,7 +58,7 @@ export function FindReservationForm({
     event.preventDefault();
     if (submitting) return;
     const lastName = values.lastName.trim();
-    const confirmation = values.confirmationNumber.replace(/\s/g, '');
+    const confirmation = normalizeConfirmationNumber(values.confirmationNumber);
     const found: Partial<Record<Field, string>> = {};
     if (!lastName) found.lastName = messages.required;
     if (!confirmation) found.confirmationNumber = messages.required;
@@ -106,6 +120,9 @@ export function FindReservationForm({
       {field('confirmationNumber', 'Confirmation Number', confirmationInput, {
         inputMode: 'numeric',
         autoComplete: 'off',
+        // Ten digits, or twelve characters grouped 3-3-4 with spaces or hyphens (decision 0007).
+        maxLength: CONFIRMATION_NUMBER_LENGTH + 4,
+        placeholder: '10 digits',
       })}
       <button
         type="submit"

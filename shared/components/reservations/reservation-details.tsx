@@ -1,9 +1,13 @@
 // One reservation as /confirmation and /reservation/ show it: confirmation number, status, the
 // stay summary, the guest and the card guarantee (brand, last four, expiry only), and — on the
-// reservation page — cancelling with a confirmation step (issue 6 "Cancel").
+// reservation page — cancelling with a confirmation step (issue 6 "Cancel"). Issue 12: the one
+// cancellation sentence; after 6:00 PM hotel time on the day of arrival, why online cancelling is
+// closed and the hotel's phone; a cancelled reservation carries a status badge, struck prices
+// and no cancel button.
 import { useEffect, useRef, useState } from 'react';
 import { formatTime12 } from '../../format/booking-format.ts';
 import type { Reservation } from '../../data/reservation-lookup.ts';
+import { cancellationClosedMessage, messages } from '../../validation/messages.ts';
 import { StaySummary } from '../booking/stay-summary.tsx';
 import { cancelReservation } from '../../data/cancel-reservation.ts';
 import '../booking/booking-page.css';
@@ -58,6 +62,9 @@ export function ReservationDetails({
     if (outcome.ok) {
       setReservation(outcome.reservation);
       setMessage({ kind: 'done', text: CANCELLED_MESSAGE });
+    } else if (outcome.deadlinePassed) {
+      // The deadline passed while the page was open: the page turns to its after-deadline state.
+      setReservation((current) => ({ ...current, cancellable: false }));
     } else setMessage({ kind: 'error', text: outcome.message });
   };
 
@@ -71,8 +78,17 @@ export function ReservationDetails({
           </strong>
         </p>
         <p className="reservation__status">
-          Status: <strong>{cancelled ? 'Cancelled' : 'Confirmed'}</strong>
+          Status:{' '}
+          <strong
+            className={`status-badge ${cancelled ? 'status-badge--cancelled' : 'status-badge--confirmed'}`}
+            data-status={reservation.status}
+          >
+            {cancelled ? 'Cancelled' : 'Confirmed'}
+          </strong>
         </p>
+        {!cancelled && reservation.cancellable ? (
+          <p className="reservation__policy">{messages.cancellationPolicy}</p>
+        ) : null}
         {message ? (
           <p
             ref={messageRef}
@@ -142,10 +158,8 @@ export function ReservationDetails({
             </div>
           )
         ) : null}
-        {cancellable && !cancelled && !reservation.cancellable ? (
-          <p>
-            This stay has begun, so it can no longer be cancelled online. Please call the hotel.
-          </p>
+        {!cancelled && !reservation.cancellable ? (
+          <p className="reservation__closed">{cancellationClosedMessage(hotel?.phone)}</p>
         ) : null}
       </div>
       <aside className="booking-page__aside" aria-label="Stay summary">
@@ -171,6 +185,7 @@ export function ReservationDetails({
           subtotal={reservation.subtotal}
           taxes={reservation.taxes}
           total={reservation.total}
+          cancelled={cancelled}
         />
       </aside>
     </div>

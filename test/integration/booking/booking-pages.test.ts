@@ -15,12 +15,16 @@ const stay = { checkIn: day(30), checkOut: day(38), adults: '1', children: '0' }
 
 const text = (html: string) => html.replace(/<!-- -->/g, '');
 
+const POLICY = 'Free cancellation until 6:00 PM hotel time on the day of arrival.';
+
 describe('booking pages', () => {
   let clientDir: string;
   let site: RenderSite;
+  // The platform's clock: real time, unless a test moves it (issue 12, the cancellation deadline).
+  let clock: Date | null = null;
   beforeAll(async () => {
     clientDir = await buildTestClient();
-    site = await startRenderSite(clientDir, {}, { seed: true });
+    site = await startRenderSite(clientDir, {}, { seed: true, now: () => clock ?? new Date() });
   }, 120_000);
   afterAll(async () => {
     await site?.close();
@@ -66,6 +70,8 @@ describe('booking pages', () => {
     expect(html).toMatch(/"@type":"Hotel","name":"Longstay Suites Austin Downtown"/);
     expect(html).toContain(`/guest-data?checkIn=${stay.checkIn}&amp;checkOut=${stay.checkOut}`);
     expect(html).toContain('Accessible room.');
+    // Issue 12: the one cancellation sentence beside every rate plan and in the policies.
+    expect(html.split(POLICY).length - 1).toBeGreaterThan(2);
   });
 
   it('guest-data re-quotes the chosen rate; a bad selection gets a clear message', async () => {
@@ -81,6 +87,7 @@ describe('booking pages', () => {
     expect(html).toContain('Studio Suite, 1 Queen Bed');
     expect(html).toContain('Best Available Rate (Weekly rate)');
     expect(html).toContain('Complete Reservation');
+    expect(html).toContain(POLICY);
     const bad = await request(site.app).get('/guest-data?hotelId=%3Cx%3E');
     expect(bad.status).toBe(200);
     expect(text(bad.text)).toContain('Choose a hotel, a room and a rate first');
@@ -93,7 +100,7 @@ describe('booking pages', () => {
     const again = await book('it-booking-key-0001');
     expect(again.status).toBe(200);
     const number = first.body.reservation.confirmationNumber as string;
-    expect(number).toMatch(/^\d{39}$/);
+    expect(number).toMatch(/^[1-9]\d{9}$/);
     expect(again.body.reservation.confirmationNumber).toBe(number);
     expect(await available()).toBe(before - 1);
 
@@ -104,6 +111,7 @@ describe('booking pages', () => {
     expect(confirmation.headers['cache-control']).toContain('no-store');
     expect(text(confirmation.text)).toContain(number);
     expect(text(confirmation.text)).toContain('Your reservation is confirmed');
+    expect(text(confirmation.text)).toContain(POLICY);
 
     const wrong = await request(site.app).get(
       `/reservation/?confirmation=${number}&lastname=Smith`,
@@ -112,11 +120,16 @@ describe('booking pages', () => {
       'We could not find a reservation with that last name and confirmation number.',
     );
     expect(text(wrong.text)).not.toContain('Rivera');
+    // Issue 12: the form keeps what the guest typed, so one field can be corrected.
+    expect(text(wrong.text)).toMatch(/name="lastname"[^>]*value="Smith"/);
+    expect(text(wrong.text)).toMatch(new RegExp(`name="confirmation"[^>]*value="${number}"`));
 
     const page = await request(site.app).get(
       `/reservation/?confirmation=${number}&lastname=rivera`,
     );
     expect(text(page.text)).toContain('Cancel Reservation');
+    expect(text(page.text)).toContain(POLICY);
+    expect(text(page.text)).toContain('status-badge--confirmed');
 
     // html-validate on every page of the funnel (issue 6 "Done when")
     for (const path of [
@@ -139,6 +152,15 @@ describe('booking pages', () => {
     expect(cancel.status).toBe(200);
     expect(cancel.body.reservation.status).toBe('cancelled');
     expect(await available()).toBe(before);
+    // Issue 12: a cancelled reservation looks cancelled: badge, struck total, no cancel button.
+    const cancelled = text(
+      (await request(site.app).get(`/reservation/?confirmation=${number}&lastname=Rivera`)).text,
+    );
+    expect(cancelled).toMatch(/status-badge--cancelled"[^>]*>Cancelled</);
+    expect(cancelled).toMatch(/<del><span class="price price--total">/);
+    expect(cancelled).toContain('Cancelled: nothing is due for this stay.');
+    expect(cancelled).not.toContain('Cancel Reservation');
+    expect(cancelled).not.toContain(POLICY);
     // The booking and the cancellation each sent a mail (the development outbox).
     const outbox = (await (
       await fetch(`${site.platform.url}/v1/dev/outbox?to=ana@example.com`)
@@ -148,6 +170,56 @@ describe('booking pages', () => {
     const subjects = outbox.data.map((mail) => mail.subject);
     expect(subjects).toContain(`Your reservation ${number} is confirmed`);
     expect(subjects).toContain(`Your reservation ${number} is cancelled`);
+  });
+
+  it('after 6:00 PM hotel time on the day of arrival, the page explains why and gives the hotel phone', async () => {
+    const booked = await book('it-booking-key-late', 'Late');
+    expect(booked.status).toBe(201);
+    const number = booked.body.reservation.confirmationNumber as string;
+    const phone = booked.body.reservation.hotel.phone as string;
+    // Austin is on Central time: noon UTC the day after arrival is well past 6:00 PM there.
+    clock = new Date(`${day(31)}T12:00:00Z`);
+    try {
+      const page = text(
+        (await request(site.app).get(`/reservation/?confirmation=${number}&lastname=Late`)).text,
+      );
+      expect(page).toContain(
+        `Free cancellation ended at 6:00 PM hotel time on the day of arrival, so this reservation can no longer be cancelled online. To cancel or change it, please call the hotel at ${phone}.`,
+      );
+      expect(page).not.toContain('Cancel Reservation');
+      const refused = await request(site.app)
+        .post(`/api/v1/reservation/reservations/${number}/cancel`)
+        .set('Origin', SITE)
+        .send({ lastName: 'Late' });
+      expect(refused.status).toBe(409);
+      expect(refused.body.errors[0].code).toBe('CANCELLATION_DEADLINE_PASSED');
+    } finally {
+      clock = null;
+    }
+  });
+
+  it("'See all N reviews' opens the review provider's page of every review through the site (issue 12)", async () => {
+    const location = await site.platform.store.db
+      .selectFrom('review_locations')
+      .select(['location_id', 'num_reviews', 'web_url'])
+      .where('num_reviews', '>', 10)
+      .orderBy('location_id')
+      .executeTakeFirstOrThrow();
+    const page = await request(site.app).get(`${location.web_url}?page=2`);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("style-src 'self'");
+    expect(page.text).toContain(`Page 2 of ${Math.ceil(Number(location.num_reviews) / 10)}`);
+    const css = await request(site.app).get('/api/reviews/web/reviews.css');
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it('/terms-of-use states the same cancellation sentence', async () => {
+    const res = await request(site.app).get('/terms-of-use');
+    expect(res.status).toBe(200);
+    expect(text(res.text)).toContain(POLICY);
+    expect(text(res.text)).not.toMatch(/6 PM local time/);
   });
 
   it('a coming-soon hotel says so and offers no booking; an award hotel shows its badge', async () => {

@@ -38,6 +38,7 @@ const hotel = (hotelId: string, comingSoon: 0 | 1) => ({
   state_tax_bp: 600,
   city_tax_bp: 700,
   is_training: 0 as const,
+  time_zone: 'America/Chicago',
 });
 
 const roomType = (

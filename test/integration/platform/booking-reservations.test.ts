@@ -5,6 +5,7 @@ import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
 import type { Mail } from '#platform/context.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 import { hashToken, newToken } from '#platform/services/tokens.ts';
+import { insertReservation } from '#platform/services/confirmation-numbers.ts';
 import {
   FIXED_NOW,
   HOTEL,
@@ -40,11 +41,11 @@ describe.each(databaseKinds)('reservations (%s)', (kind) => {
   });
   afterAll(() => platform?.close());
 
-  it('books a stay: 201, a digits-only confirmation number, the priced stay and a card reduced to brand + last four', async () => {
+  it('books a stay: 201, a ten-digit confirmation number, the priced stay and a card reduced to brand + last four', async () => {
     const res = await book(bookingBody());
     expect(res.status).toBe(201);
     const r = res.body.reservation;
-    expect(r.confirmationNumber).toMatch(/^\d{39}$/);
+    expect(r.confirmationNumber).toMatch(/^[1-9]\d{9}$/);
     expect(r).toMatchObject({
       status: 'confirmed',
       hotel: { hotelId: HOTEL, hotelName: `Longstay Test ${HOTEL}`, checkInTime: '15:00' },
@@ -242,21 +243,86 @@ describe.each(databaseKinds)('reservations (%s)', (kind) => {
     });
   });
 
-  it('refuses look-ups from an address after 30 failed tries in 15 minutes', async () => {
+  it('refuses look-ups from an address after 30 tries in 15 minutes, counting only failures', async () => {
     const booked = (await book(bookingBody({ roomTypeCode: 'TQ', surname: 'Probe' }))).body
       .reservation;
-    const lookUp = (lastName: string, address: string) =>
+    const lookUp = (number: string, lastName: string, address: string) =>
       api()
-        .get(`/v1/reservation/reservations/${booked.confirmationNumber}`)
+        .get(`/v1/reservation/reservations/${number}`)
         .set('X-Forwarded-For', address)
         .query({ lastName });
-    for (let i = 0; i < 30; i++)
-      expect((await lookUp(`Guess${i}`, '203.0.113.9')).status).toBe(404);
-    const blocked = await lookUp('Probe', '203.0.113.9');
+    // The owner's own look-ups give their count back: they never block the owner.
+    for (let i = 0; i < 35; i++)
+      expect((await lookUp(booked.confirmationNumber, 'Probe', '203.0.113.9')).status).toBe(200);
+    // Thirty numbers that do not exist, all in parallel: each is counted before it is checked.
+    const guesses = await Promise.all(
+      Array.from({ length: 34 }, (_, i) =>
+        lookUp(String(5_000_000_000 + i), 'Probe', '203.0.113.9'),
+      ),
+    );
+    expect(guesses.filter((res) => res.status === 404)).toHaveLength(30);
+    expect(guesses.filter((res) => res.status === 429)).toHaveLength(4);
+    const blocked = await lookUp(booked.confirmationNumber, 'Probe', '203.0.113.9');
     expect(blocked.status).toBe(429);
     expect(blocked.body.errors[0].code).toBe('TOO_MANY_REQUESTS');
     // Another address is not affected.
-    expect((await lookUp('Probe', '198.51.100.7')).status).toBe(200);
+    expect((await lookUp(booked.confirmationNumber, 'Probe', '198.51.100.7')).status).toBe(200);
+  });
+
+  it('refuses look-ups of one number after 10 wrong last names from any addresses', async () => {
+    const booked = (await book(bookingBody({ roomTypeCode: 'TQ', surname: 'Target' }))).body
+      .reservation;
+    const lookUp = (number: string, lastName: string, address: string) =>
+      api()
+        .get(`/v1/reservation/reservations/${number}`)
+        .set('X-Forwarded-For', address)
+        .query({ lastName });
+    for (let i = 0; i < 10; i++)
+      expect((await lookUp(booked.confirmationNumber, `Guess${i}`, `192.0.2.${i}`)).status).toBe(
+        404,
+      );
+    // The number is closed to everyone for the window, whatever the address or the name; typed
+    // with spaces it is the same number.
+    const grouped = `${booked.confirmationNumber.slice(0, 3)} ${booked.confirmationNumber.slice(3, 6)} ${booked.confirmationNumber.slice(6)}`;
+    expect((await lookUp(encodeURIComponent(grouped), 'Target', '192.0.2.200')).status).toBe(429);
+    expect((await lookUp(booked.confirmationNumber, 'Target', '192.0.2.201')).status).toBe(429);
+    clock = new Date(FIXED_NOW.getTime() + 16 * 60_000);
+    try {
+      expect((await lookUp(grouped.replace(/ /g, '-'), 'Target', '192.0.2.202')).status).toBe(200);
+    } finally {
+      clock = FIXED_NOW;
+    }
+  });
+
+  it('draws a new confirmation number when the first one is taken', async () => {
+    const taken = (await book(bookingBody({ roomTypeCode: 'TQ', surname: 'First' }))).body
+      .reservation.confirmationNumber as string;
+    const row = await platform.store.db
+      .selectFrom('reservations')
+      .selectAll()
+      .where('confirmation_number', '=', taken)
+      .executeTakeFirstOrThrow();
+    const draws = [taken, '7000000001'];
+    const copy = { ...row, idempotency_key: newKey(), surname: 'Second' };
+    await platform.store.db
+      .transaction()
+      .execute((trx) => insertReservation(trx, copy, () => draws.shift() ?? '7000000002'));
+    expect(copy.confirmation_number).toBe('7000000001');
+    const stored = await platform.store.db
+      .selectFrom('reservations')
+      .select(['confirmation_number', 'surname'])
+      .where('confirmation_number', 'in', [taken, '7000000001'])
+      .orderBy('confirmation_number')
+      .execute();
+    expect(stored.map((r) => r.surname).sort()).toEqual(['First', 'Second']);
+    // The idempotency key is still unique: a clash there is not retried with another number.
+    await expect(
+      platform.store.db
+        .transaction()
+        .execute((trx) =>
+          insertReservation(trx, { ...row, confirmation_number: '7000000003' }, () => '7000000004'),
+        ),
+    ).rejects.toThrow();
   });
 
   it('cancels: status cancelled, every night returned, a cancellation mail; again is a 200 no-op', async () => {
@@ -308,16 +374,43 @@ describe.each(databaseKinds)('reservations (%s)', (kind) => {
     expect((await book(bookingBody({ ...stay, surname: 'Other' }))).status).toBe(201);
   });
 
-  it('does not cancel a stay that has begun', async () => {
-    const booked = (await book(bookingBody({ roomTypeCode: 'TQ', surname: 'Past' }))).body
+  it('cancels until 6:00 PM hotel time on the day of arrival, and then answers 409 with the hotel phone', async () => {
+    // Dallas (America/Chicago) is on daylight time from 8 March: 6:00 PM CDT on 10 March is 23:00 UTC.
+    const booked = (await book(bookingBody({ roomTypeCode: 'TQ', surname: 'Late' }))).body
       .reservation;
-    clock = new Date('2026-03-11T12:00:00Z');
-    try {
-      const res = await api()
+    expect(booked).toMatchObject({
+      cancellationDeadline: '2026-03-10T23:00:00.000Z',
+      cancellable: true,
+      hotel: { timeZone: 'America/Chicago' },
+    });
+    const cancel = () =>
+      api()
         .post(`/v1/reservation/reservations/${booked.confirmationNumber}/cancel`)
-        .send({ lastName: 'Past' });
-      expect(res.status).toBe(409);
-      expect(res.body.errors[0].code).toBe('CANCELLATION_CLOSED');
+        .send({ lastName: 'Late' });
+    const lookUp = () =>
+      api()
+        .get(`/v1/reservation/reservations/${booked.confirmationNumber}`)
+        .query({ lastName: 'Late' });
+    try {
+      for (const at of ['2026-03-10T23:00:00Z', '2026-03-10T23:01:00Z', '2026-03-11T12:00:00Z']) {
+        clock = new Date(at);
+        const res = await cancel();
+        expect(res.status, at).toBe(409);
+        expect(res.body.errors[0]).toEqual({
+          code: 'CANCELLATION_DEADLINE_PASSED',
+          message:
+            'Free cancellation ended at 6:00 PM hotel time on the day of arrival, so this reservation can no longer be cancelled online. To cancel or change it, please call the hotel at +1 214 555 0100.',
+        });
+        expect((await lookUp()).body.reservation).toMatchObject({
+          status: 'confirmed',
+          cancellable: false,
+        });
+      }
+      clock = new Date('2026-03-10T22:59:00Z');
+      expect((await lookUp()).body.reservation.cancellable).toBe(true);
+      const res = await cancel();
+      expect(res.status).toBe(200);
+      expect(res.body.reservation.status).toBe('cancelled');
     } finally {
       clock = FIXED_NOW;
     }

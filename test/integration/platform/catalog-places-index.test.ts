@@ -189,7 +189,10 @@ describe.each(databaseKinds)('place word migration on %s', (kind) => {
         place('city-4', 'Austin', 'austin tx', 5),
       ])
       .execute();
-    expect(await migrateToLatest(store.db, schema)).toEqual(['0002-place-words']);
+    expect(await migrateToLatest(store.db, schema)).toEqual([
+      '0002-place-words',
+      '0003-hotel-time-zones',
+    ]);
     const words = await store.db
       .selectFrom('place_words')
       .selectAll()

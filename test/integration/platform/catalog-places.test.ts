@@ -147,6 +147,61 @@ describe.each(databaseKinds)('place suggest and details on %s', (kind) => {
     expect(accented.placeResults[0]?.label).toBe('Dallas, TX');
   });
 
+  it('offers no place without a hotel within 50 miles, but every state and the country with hotels (issue 12)', async () => {
+    const dallas = await suggest('Dallas');
+    const labels = dallas.placeResults.map((item) => item.label);
+    expect(labels).toContain('Dallas, TX');
+    expect(labels).not.toContain('Dallas, OR');
+    for (const item of dallas.placeResults)
+      if (item.metadata.placeType !== 'hotel')
+        expect(item.hotelsAmount, item.label).toBeGreaterThan(0);
+    // Alaska's centre is far from any hotel, but the state has hotels: it is offered.
+    const alaska = (await suggest('Alaska')).placeResults.find(
+      (item) => item.metadata.placeType === 'subdivision',
+    );
+    expect(alaska?.hotelsAmount).toBeGreaterThan(0);
+    expect((await suggest('united states')).placeResults[0]?.metadata.placeType).toBe('country');
+  });
+
+  it("finds each hotel's street address as an address place and its street as a street place (issue 12)", async () => {
+    const hotel = await platform.store.db
+      .selectFrom('hotels')
+      .select(['hotel_id', 'street1', 'city_name', 'subdivision_code', 'postal_code'])
+      .where('is_training', '=', 0)
+      .orderBy('hotel_id')
+      .executeTakeFirstOrThrow();
+    const address = (await suggest(hotel.street1)).placeResults.find(
+      (item) =>
+        item.metadata.placeType === 'address' && item.metadata.address.cityName === hotel.city_name,
+    );
+    expect(address).toMatchObject({
+      label: `${hotel.street1}, ${hotel.city_name}, ${hotel.subdivision_code}`,
+      sectionIcon: 'address',
+      metadata: {
+        placeName: hotel.street1,
+        address: { postalCode: hotel.postal_code, subdivisionCode: hotel.subdivision_code },
+      },
+    });
+    expect(address!.metadata.nearbyHotelIds[0]).toBe(hotel.hotel_id);
+    const streetName = hotel.street1.replace(/^\d+\s+/, '');
+    const street = (await suggest(`${streetName} ${hotel.city_name}`)).placeResults.find(
+      (item) => item.metadata.placeType === 'street',
+    );
+    expect(street).toMatchObject({
+      label: `${streetName}, ${hotel.city_name}, ${hotel.subdivision_code}`,
+      sectionIcon: 'street',
+    });
+    expect(street!.metadata.nearbyHotelIds).toContain(hotel.hotel_id);
+    // The training property's address is no place.
+    const training = await platform.store.db
+      .selectFrom('hotels')
+      .select('street1')
+      .where('hotel_id', '=', 'TR727')
+      .executeTakeFirstOrThrow();
+    const found = await suggest(training.street1);
+    expect(found.placeResults.some((item) => item.value === 'address-tr727')).toBe(false);
+  });
+
   it('never shows the training property TR727', async () => {
     for (const text of ['TR727', 'tr727', 'Training', 'Longstay Suites', 'Rockville']) {
       const body = await suggest(text);

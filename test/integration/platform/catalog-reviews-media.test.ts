@@ -42,9 +42,50 @@ describe.each(databaseKinds)('review provider and media on %s', (kind) => {
       localized_name: expect.any(String),
       rating_image_url: expect.stringMatching(/^\/media\/images\/ratings\/\d\.\d\.svg$/),
     });
-    expect(body.web_url).toMatch(/^http:\/\/localhost:3000\/extended-stay-hotels\/.+#reviews$/);
+    // Issue 12: the provider's own page of every review, reached through the site's /api proxy.
+    expect(body.web_url).toBe(
+      `http://localhost:3000/api/reviews/location/${withReviews}/all-reviews`,
+    );
     const image = await get(body.rating_image_url);
     expect(image.status).toBe(200);
+  });
+
+  it("serves web_url as a paged HTML page listing every review once (issue 12 'See all N reviews')", async () => {
+    const location = (await get(`/reviews/api/v1/location/${withReviews}?key=${KEY}`)).body;
+    const count = Number(location.num_reviews);
+    const pages = Math.ceil(count / 10);
+    const texts: string[] = [];
+    for (let page = 1; page <= pages; page++) {
+      const res = await get(`/reviews/api/v1/location/${withReviews}/all-reviews?page=${page}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain(`<h1>Reviews of ${location.name}</h1>`);
+      expect(res.text).toContain(`Page ${page} of ${pages}`);
+      texts.push(...[...res.text.matchAll(/<\/p><p>([^<]+)<\/p>/g)].map((m) => m[1]!));
+      if (page < pages)
+        expect(res.text).toContain(
+          `href="/api/reviews/location/${withReviews}/all-reviews?page=${page + 1}"`,
+        );
+    }
+    expect(texts).toHaveLength(count);
+    expect(new Set(texts).size).toBe(count);
+    // The first page is the default; a page past the last or an unknown location is a 404.
+    expect((await get(`/reviews/api/v1/location/${withReviews}/all-reviews`)).text).toContain(
+      `Page 1 of ${pages}`,
+    );
+    for (const path of [
+      `/reviews/api/v1/location/${withReviews}/all-reviews?page=${pages + 1}`,
+      `/reviews/api/v1/location/${withReviews}/all-reviews?page=0`,
+      `/reviews/api/v1/location/${withReviews}/all-reviews?page=x`,
+      '/reviews/api/v1/location/999999999/all-reviews',
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.errors[0].code).toBe('NOT_FOUND');
+    }
+    expect((await get('/reviews/api/v1/web/reviews.css')).headers['content-type']).toMatch(
+      /^text\/css/,
+    );
   });
 
   it('lists recent reviews newest first with titles, texts, sub-ratings and owner responses', async () => {

@@ -62,8 +62,7 @@ describe.each(databaseKinds)('catalog seed on %s', (kind) => {
       .where('is_training', '=', 1)
       .execute();
     expect(training).toEqual([{ hotel_id: 'TR727', is_training: 1 }]);
-    // A generous bound: the point is that a test file can afford a fresh seed.
-    expect(seedMs).toBeLessThan(15_000);
+    // How long a seed takes is a benchmark figure (npm run bench: platform start-up), not a test.
     testLog.info({ kind, seedMs: Math.round(seedMs) }, 'catalog seed time');
   });
 

@@ -137,8 +137,30 @@ describe('search result pages (server-rendered)', () => {
     expect(res.text).toContain('<h2 id="state-TX-title">Texas</h2>');
     expect(res.text).toContain('href="/extended-stay-hotels/locations/texas/dallas/hotels"');
     expect(res.text).toContain('href="/extended-stay-hotels/locations/wyoming/');
+    // Issue 12: DC is named apart, not counted as a 51st state.
+    expect(res.text).toMatch(/\d+ extended stay hotels in 50 states and DC\./);
     const corporate = await get('/travel-planning/corporate-travel-locations', CRAWLER);
     expect(corporate.status).toBe(200);
     expect(corporate.text).toContain('href="/extended-stay-hotels/locations/texas/dallas/hotels"');
+  });
+
+  it('/extended-stay-hotels lists every state it promises, with its hotels, linked to its result page (issue 12)', async () => {
+    const res = await get('/extended-stay-hotels', CRAWLER);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Pick a state to see every hotel');
+    const html = res.text.replace(/<!-- -->/g, '');
+    const states = [
+      ...html.matchAll(
+        /<li><a href="\/extended-stay-hotels\/locations\/([a-z-]+)\/hotels"[^>]*>([^<]+)<\/a> <span class="locations-state__count">\((\d+) hotels?\)/g,
+      ),
+    ];
+    expect(states).toHaveLength(51);
+    expect(states.map((m) => m[2])).toContain('District of Columbia');
+    expect(states.find((m) => m[2] === 'New York')?.[1]).toBe('new-york');
+    const total = states.reduce((sum, m) => sum + Number(m[3]), 0);
+    expect(html).toContain(`${total} extended stay hotels in 50 states and DC.`);
+    // Each link leads to a page of that state's hotels.
+    const texas = await get('/extended-stay-hotels/locations/texas/hotels', CRAWLER);
+    expect(texas.status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 // FAQ content for the accordion module (spec §2 "FAQ accordion").
+import { messages } from '#shared/validation/messages.ts';
 export const generalFaq = [
   {
     question: 'What makes a hotel an extended stay hotel?',
@@ -30,8 +31,7 @@ export const generalFaq = [
 export const contactFaq = [
   {
     question: 'How do I change or cancel a reservation?',
-    answerHtml:
-      '<p>Use <a href="/find-reservation">Find Your Reservation</a> with your last name and confirmation number, or call the hotel directly. Reservations can be cancelled without charge until 6 PM local time on the day of arrival.</p>',
+    answerHtml: `<p>Use <a href="/find-reservation">Find Your Reservation</a> with your last name and confirmation number, or call the hotel directly. ${messages.cancellationPolicy}</p>`,
   },
   {
     question: 'How many rooms make a group?',

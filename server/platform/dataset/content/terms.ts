@@ -1,11 +1,14 @@
-// The Terms of Use page (footer link, spec §2).
+// The Terms of Use page (footer link, spec §2). The cancellation terms are the one sentence of
+// issue 12, enforced by the platform in each hotel's time zone.
+import { messages } from '#shared/validation/messages.ts';
+
 export const termsOfUseHtml = `<h1>Terms of Use</h1>
 <p><em>Last updated January 1, 2026.</em></p>
 <p>These terms apply to your use of the Longstay website and to reservations you make through it. By using the website you agree to them.</p>
 <h2>Reservations</h2>
 <p>A reservation is confirmed when you receive a confirmation number. The card you provide guarantees the reservation; you pay the hotel at check-in or check-out. Rates are shown per night in U.S. dollars and include any length-of-stay discount; taxes are shown separately before you book.</p>
 <h2>Cancellations</h2>
-<p>Unless the rate says otherwise, you may cancel without charge until 6 PM local time on the day of arrival. A reservation that is not cancelled and not used may be charged one night plus tax.</p>
+<p>${messages.cancellationPolicy} "Hotel time" is the local time where the hotel stands. Cancel online from your reservation page until then; after that, call the hotel. A reservation that is not cancelled and not used may be charged one night plus tax.</p>
 <h2>Your account</h2>
 <p>Keep your password private. You are responsible for what happens under your account. We may suspend an account that is used to break these terms or the law.</p>
 <h2>Acceptable use</h2>

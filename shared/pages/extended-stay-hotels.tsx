@@ -1,0 +1,48 @@
+// spec §2 /extended-stay-hotels, the hotels root: the CMS document's content, then the state
+// directory it promises ("Pick a state to see every hotel"): every state with hotels, its counts,
+// linked to the state's result page. The country suggestion leads here (issue 12).
+import './locations.css';
+import './content.css';
+import { Link } from 'react-router';
+import type { PageProps } from '../data/route-types.ts';
+import { CmsModules, modulesHaveHeading } from '../components/content/cms-modules.tsx';
+import { locationsSummary, stateSummaries, type LocationsData } from '../data/places-locations.ts';
+import { clearSearchPlace } from '../storage/current-search.ts';
+
+export function Page({ data }: PageProps<LocationsData>) {
+  const page = data.content?.ok ? data.content.page : null;
+  const { locations } = data;
+  const states = locations.ok ? stateSummaries(locations.states) : [];
+  return (
+    <article className="page locations-page content-page">
+      {page && modulesHaveHeading(page.modules) ? null : <h1>{page?.title || data.heading}</h1>}
+      {page?.modules.length ? <CmsModules modules={page.modules} /> : <p>{data.description}</p>}
+      <section aria-labelledby="state-directory-title">
+        <h2 id="state-directory-title" className="locations-page__section">
+          Extended stay hotels by state
+        </h2>
+        {locations.ok ? (
+          <>
+            <p className="locations-page__lead">
+              {locationsSummary(locations.states, locations.hotels)}
+            </p>
+            <ul className="state-directory">
+              {states.map((state) => (
+                <li key={state.code}>
+                  <Link to={state.url} onClick={() => clearSearchPlace()}>
+                    {state.name}
+                  </Link>{' '}
+                  <span className="locations-state__count">
+                    {`(${state.hotels} ${state.hotels === 1 ? 'hotel' : 'hotels'})`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p role="status">{locations.message}</p>
+        )}
+      </section>
+    </article>
+  );
+}
