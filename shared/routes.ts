@@ -31,6 +31,7 @@ const accountLoaders = () => import('./data/account-loaders.ts');
 const searchLoaders = () => import('./data/search-loaders.ts');
 const reservationLookup = () => import('./data/reservation-lookup.ts');
 const placesLocations = () => import('./data/places-locations.ts');
+const devOnly = () => import('./data/dev-only.ts');
 
 /** spec §2 "Search result targets": the heading and the number of hotels found. */
 function resultsHead(data: SearchResultsPageData): SeoInput {
@@ -250,6 +251,19 @@ export const routes: readonly RouteEntry[] = [
       robotsDirectives: 'noindex, nofollow',
     }),
     analyticsPage: '/dev/mailbox',
+  }),
+  // Development only (issue 13): the design system's tokens and components in every state.
+  defineRoute<null>({
+    id: 'dev-styleguide',
+    path: '/dev/styleguide',
+    page: 'dev-styleguide',
+    lazy: () => import('./pages/dev-styleguide.tsx'),
+    loader: lazyLoader(devOnly, (m) => m.loadDevOnly),
+    head: () => ({
+      seoTitle: pageTitle('Design System'),
+      robotsDirectives: 'noindex, nofollow',
+    }),
+    analyticsPage: '/dev/styleguide',
   }),
   // spec §2 /locations and corporate travel locations: hotel cities by state (Search issue).
   defineRoute<LocationsData>({

@@ -1,12 +1,14 @@
 // The target of the mailed reset link (/reset-password?loginId=&token=): a new password under the
 // same rules as the account form (spec §5: at least 8 characters, a letter and a number; the
 // confirmation must match).
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Banner, TextField } from '../components/account/form-fields.tsx';
 import { resetPassword } from '../data/account-api.ts';
 import type { MailLinkData } from '../data/account-loaders.ts';
 import type { PageProps } from '../data/route-types.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button, LinkButton } from '../ui/button.tsx';
+import { TextField } from '../ui/field.tsx';
+import { useForm } from '../ui/use-form.ts';
 import { validatePassword } from '../validation/account.ts';
 import { messages } from '../validation/messages.ts';
 import '../components/account/account.css';
@@ -25,70 +27,65 @@ export function resetErrors(password: string, confirm: string) {
 }
 
 export function Page({ data }: PageProps<MailLinkData>) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<'done' | 'failed' | null>(null);
-  const errors = resetErrors(password, confirm);
+  const form = useForm<'newPassword' | 'confirmPassword'>({
+    initial: { newPassword: '', confirmPassword: '' },
+    validate: ({ newPassword, confirmPassword }) => {
+      const errors = resetErrors(newPassword, confirmPassword);
+      return { newPassword: errors.password, confirmPassword: errors.confirm };
+    },
+    checkOnBlur: false,
+  });
+  const submit = form.onSubmit(async ({ newPassword }) => {
+    const answer = await resetPassword(data.loginId, data.token, newPassword);
+    return answer.ok ? { ok: true } : { ok: false, message: RESET_LINK_INVALID };
+  });
   const linkValid = Boolean(data.loginId && data.token);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (errors.password || errors.confirm || submitting) return;
-    setSubmitting(true);
-    const answer = await resetPassword(data.loginId, data.token, password);
-    setSubmitting(false);
-    setOutcome(answer.ok ? 'done' : 'failed');
-  };
-
-  if (outcome === 'done') {
+  if (form.status === 'success') {
     return (
       <article className="page">
         <h1>Reset Password</h1>
-        <Banner kind="success">Your password has been changed.</Banner>
-        <p>
-          <Link to="/login">Sign in</Link> with your new password.
-        </p>
+        <Alert kind="success" title="Your password has been changed." alertRef={form.outcomeRef}>
+          <p>Sign in with your new password.</p>
+        </Alert>
+        <LinkButton to="/login">Sign in</LinkButton>
       </article>
     );
   }
   return (
     <article className="page">
       <h1>Reset Password</h1>
-      {!linkValid || outcome === 'failed' ? (
-        <Banner kind="error">
+      {!linkValid || form.message ? (
+        <Alert kind="error" alertRef={form.outcomeRef}>
           {RESET_LINK_INVALID} <Link to="/forgot-password">Send a new link</Link>.
-        </Banner>
+        </Alert>
       ) : null}
       {linkValid ? (
-        <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          ref={form.formRef}
+          className="account-form account-form--narrow"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
           <TextField
+            {...form.bind('newPassword')}
             label="New Password"
-            name="newPassword"
             type="password"
             autoComplete="new-password"
             required
-            value={password}
-            onChange={setPassword}
-            error={attempted ? errors.password : undefined}
             hint="At least 8 characters, with at least 1 letter and 1 number."
           />
           <TextField
+            {...form.bind('confirmPassword')}
             label="Confirm New Password"
-            name="confirmPassword"
             type="password"
             autoComplete="new-password"
             required
-            value={confirm}
-            onChange={setConfirm}
-            error={attempted ? errors.confirm : undefined}
           />
-          <div className="account-actions">
-            <button type="submit" className="button button--primary" disabled={submitting}>
-              {submitting ? 'Saving...' : 'Set New Password'}
-            </button>
+          <div className="button-row">
+            <Button type="submit" loading={form.submitting} loadingLabel="Saving...">
+              Set New Password
+            </Button>
           </div>
         </form>
       ) : null}

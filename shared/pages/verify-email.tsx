@@ -5,10 +5,11 @@
 // after signing in from this page, shows the success again rather than a spent link.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Banner } from '../components/account/form-fields.tsx';
 import { verifyEmail } from '../data/account-api.ts';
 import type { MailLinkData } from '../data/account-loaders.ts';
 import type { PageProps } from '../data/route-types.ts';
+import { Alert } from '../ui/alert.tsx';
+import { LinkButton } from '../ui/button.tsx';
 import '../components/account/account.css';
 
 type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
@@ -55,15 +56,14 @@ export function Page({ data }: PageProps<MailLinkData>) {
         <p role="status">Verifying your e-mail address…</p>
       ) : state.kind === 'verified' ? (
         <>
-          <Banner kind="success">Your e-mail address is verified.</Banner>
-          <p>
-            Your Longstay profile is active.{' '}
-            <Link to="/login?returnUrl=%2Fmy-account">Sign in</Link> to see your account.
-          </p>
+          <Alert kind="success" title="Your e-mail address is verified.">
+            <p>Your Longstay profile is active. Sign in to see your account.</p>
+          </Alert>
+          <LinkButton to="/login?returnUrl=%2Fmy-account">Sign in</LinkButton>
         </>
       ) : (
         <>
-          <Banner kind="error">{state.message}</Banner>
+          <Alert kind="error">{state.message}</Alert>
           <p>
             <Link to="/resend-email-verification">Resend Profile Activation Link</Link>
           </p>

@@ -341,7 +341,7 @@ describeInBrowser('guest accounts', () => {
     await popup.getByRole('button', { name: 'Sign in' }).click();
     expect(await popup.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     expect(await popup.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
-    expect(await popup.locator('.account-field__error').count()).toBe(0);
+    expect(await popup.locator('.field__error').count()).toBe(0);
 
     // "Signing in..." (and no second submit) while the call is under way.
     let release = () => {};
@@ -364,7 +364,7 @@ describeInBrowser('guest accounts', () => {
     await popup.getByRole('button', { name: 'Sign in' }).click();
     expect(await popup.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     expect(await popup.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
-    expect(await popup.locator('.account-field__error').count()).toBe(0);
+    expect(await popup.locator('.field__error').count()).toBe(0);
 
     // Tab from the last item wraps to the first; Shift+Tab from the first to the last.
     await popup.getByRole('link', { name: 'Resend Profile Activation Link' }).focus();

@@ -32,7 +32,7 @@ async function errorUnder(form: Locator, label: string): Promise<string> {
     (element.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id))
-      .filter((node) => node?.classList.contains('form-field__error'))
+      .filter((node) => node?.classList.contains('field__error'))
       .map((node) => node!.textContent)
       .join(' '),
   );
@@ -379,7 +379,7 @@ describeInBrowser('inquiry forms', () => {
     await page.route('**/api/v1/emailer/forms/groups', (route) => route.abort('failed'));
     await solveCaptcha(form);
     await form.getByRole('button', { name: 'Submit' }).click();
-    await form.locator('.inquiry-form__status').getByText(SOMETHING, { exact: true }).waitFor();
+    await form.getByRole('alert').getByText(SOMETHING, { exact: true }).waitFor();
     expect(await field(form, 'Last name').inputValue()).toBe('Park');
     await expectNoAxeViolations(page);
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
@@ -502,7 +502,7 @@ describeInBrowser('inquiry forms', () => {
     expect(new URLSearchParams((await request).postData() ?? '').get('country')).toBe(
       'CA - Canada',
     );
-    await form.locator('.inquiry-form__message--success').waitFor();
+    await form.locator('.alert--success').waitFor();
     expect(await submit.isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
     const stored = (await submissions('majorAccountsExtended')).find(

@@ -65,12 +65,27 @@ describeInBrowser('hotel page', () => {
       .first();
     await expand.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.locator('.room-carousel__dialog[open]');
+    const dialog = page.locator('.room-carousel dialog[open]');
     await expect.poll(() => dialog.count()).toBe(1);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await expand.evaluate((el) => el === document.activeElement)).toBe(true);
+    // its Close button is the design system's round icon button, not the browser's grey one
+    await page.keyboard.press('Enter');
+    const close = dialog.getByRole('button', { name: 'Close' });
+    const look = await close.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        radius: style.borderRadius,
+        background: style.backgroundColor,
+        width: el.clientWidth,
+      };
+    });
+    expect(look).toMatchObject({ radius: '50%', background: 'rgb(255, 255, 255)' });
+    expect(look.width).toBeGreaterThanOrEqual(40);
+    await close.click();
+    await expect.poll(() => dialog.count()).toBe(0);
     // favorite heart: saved in localStorage and read again on load
     const heart = page.getByRole('button', { name: 'Favorite: Longstay Suites Austin Downtown' });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');

@@ -1,11 +1,14 @@
 // The one-field form of /forgot-password and /resend-email-verification: an e-mail address, a
 // platform call, and an answer that is the same whether or not an account exists (DESIGN.md
-// "Sessions and security").
-import { useState, type FormEvent, type ReactNode } from 'react';
+// "Sessions and security"). The answer is an alert above the form that takes focus.
+import type { ReactNode } from 'react';
 import type { CallResult } from '../../data/account-api.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { useForm } from '../../ui/use-form.ts';
 import { isAccountEmail } from '../../validation/patterns.ts';
 import { messages } from '../../validation/messages.ts';
-import { Banner, TextField } from './form-fields.tsx';
 
 export function emailError(email: string): string | undefined {
   if (!email.trim()) return messages.required;
@@ -14,7 +17,7 @@ export function emailError(email: string): string | undefined {
 
 export interface EmailRequestFormProps<T> {
   send: (email: string) => Promise<CallResult<T>>;
-  /** The banner text after the platform accepted the request. */
+  /** The alert's text after the platform accepted the request. */
   sent: (answer: CallResult<T>) => string;
   submitLabel: string;
   /** Next to the submit button (e.g. a link back to sign in). */
@@ -22,44 +25,48 @@ export interface EmailRequestFormProps<T> {
 }
 
 export function EmailRequestForm<T>({ send, sent, submitLabel, aside }: EmailRequestFormProps<T>) {
-  const [email, setEmail] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const error = attempted ? emailError(email) : undefined;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (emailError(email) || submitting) return;
-    setSubmitting(true);
+  const form = useForm<'email'>({
+    initial: { email: '' },
+    validate: ({ email }) => ({ email: emailError(email) }),
+    checkOnBlur: false,
+    repeatable: true,
+  });
+  const submit = form.onSubmit(async ({ email }) => {
     const answer = await send(email);
-    setSubmitting(false);
-    setResult(
-      answer.ok
-        ? { ok: true, message: sent(answer) }
-        : { ok: false, message: answer.errors[0]?.message ?? messages.somethingWentWrong },
-    );
-  };
+    return answer.ok
+      ? { ok: true, message: sent(answer) }
+      : { ok: false, message: answer.errors[0]?.message ?? messages.somethingWentWrong };
+  });
+  const done = form.status === 'success';
 
   return (
     <>
-      {result ? <Banner kind={result.ok ? 'success' : 'error'}>{result.message}</Banner> : null}
-      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+      {form.message ? (
+        <Alert
+          kind={done ? 'success' : 'error'}
+          title={done ? 'Check your e-mail' : undefined}
+          alertRef={form.outcomeRef}
+        >
+          <p>{form.message}</p>
+        </Alert>
+      ) : null}
+      <form
+        ref={form.formRef}
+        className="account-form account-form--narrow"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         <TextField
+          {...form.bind('email')}
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={setEmail}
-          error={error}
         />
-        <div className="account-actions">
-          <button type="submit" className="button button--primary" disabled={submitting}>
-            {submitting ? 'Sending...' : submitLabel}
-          </button>
+        <div className="button-row">
+          <Button type="submit" loading={form.submitting} loadingLabel="Sending...">
+            {submitLabel}
+          </Button>
           {aside}
         </div>
       </form>

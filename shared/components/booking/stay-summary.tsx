@@ -46,7 +46,7 @@ export function StaySummary(props: StaySummaryProps) {
         {props.hotelUri ? <a href={props.hotelUri}>{props.hotelName}</a> : props.hotelName}
       </p>
       {props.address ? <p className="stay-summary__muted">{props.address}</p> : null}
-      {props.phone ? <p className="stay-summary__muted">{props.phone}</p> : null}
+      {props.phone ? <p className="stay-summary__muted phone-number">{props.phone}</p> : null}
       <dl className="stay-summary__facts">
         <div>
           <dt>Check-in</dt>

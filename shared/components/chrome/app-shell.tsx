@@ -10,6 +10,7 @@ import type { ShellData } from '../../data/shell-data.ts';
 import { SkipLink } from './skip-link.tsx';
 import '../../styles/tokens.css';
 import '../../styles/base.css';
+import '../../ui/button.css';
 
 export interface AppShellProps {
   shell: ShellData;

@@ -3,7 +3,7 @@
 // "How Can We Help You?": the category decides the call and the fields asked for; changing it
 // clears the dates, changing the state clears the hotel. The rules are shared/validation/contact.ts,
 // the ones the platform runs. The guest's input is kept on every failure.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   categoryLabels,
   contactAccepted,
@@ -25,9 +25,10 @@ import {
 import { addDays, localToday } from '../../validation/dates.ts';
 import { messages } from '../../validation/messages.ts';
 import { CONFIRMATION_NUMBER_LENGTH } from '../../validation/patterns.ts';
-import { RadioGroup, SelectField, TextAreaField, TextField } from './form-fields.tsx';
+import { RadioGroup } from '../../ui/choice.tsx';
+import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
+import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
 import { InquiryFormEnd } from './inquiry-form-end.tsx';
-import { focusFirstError, type FormStatus } from './form-status.ts';
 import './forms.css';
 
 type Values = Record<ContactField, string>;
@@ -88,19 +89,18 @@ export const GROUPS_NOTE_CALL_BACK =
 export function ContactForm() {
   const id = useId();
   const [category, setCategory] = useState<ContactCategory>('feedback');
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<FormStatus>('idle');
-  const [statusMessage, setStatusMessage] = useState('');
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
   const [hotels, setHotels] = useState<HotelOption[]>([]);
   const [hotelsState, setHotelsState] = useState<'idle' | 'loading' | 'error'>('idle');
   // Today only once mounted: the server's day may not be the guest's (and would not hydrate).
   const [today, setToday] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const form = useForm<ContactField>({
+    initial: EMPTY,
+    validate: (values) => validateContactForm(values, category, today ?? localToday()),
+    idPrefix: id,
+  });
+  const { values, set, status } = form;
 
   useEffect(() => setToday(localToday()), []);
 
@@ -125,29 +125,11 @@ export function ContactForm() {
   }, [values.subdivisionCode]);
 
   const fields = shown[category];
-  const clientErrors = validateContactForm(values, category, today ?? localToday());
-  const errorOf = (field: ContactField): string | undefined =>
-    serverErrors[field] ??
-    (attempted || touched[field] ? clientErrors[field] : undefined) ??
-    (field === 'hotelId' && hotelsState === 'error' ? messages.somethingWentWrong : undefined);
-
-  const set = (field: ContactField, value: string, also: Partial<Values> = {}) => {
-    setValues((current) => ({ ...current, [field]: value, ...also }));
-    setServerErrors((current) => {
-      const next = { ...current };
-      for (const name of [field, ...Object.keys(also)]) delete next[name];
-      return next;
-    });
-    if (status === 'error') setStatus('idle');
-  };
-  const touch = (field: ContactField) => setTouched((current) => ({ ...current, [field]: true }));
   const bind = (field: ContactField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    error: errorOf(field),
-    onChange: (value: string) => set(field, value),
-    onBlur: () => touch(field),
+    ...form.bind(field),
+    error:
+      form.errorOf(field) ??
+      (field === 'hotelId' && hotelsState === 'error' ? messages.somethingWentWrong : undefined),
   });
 
   const changeCategory = (next: string) => {
@@ -155,43 +137,29 @@ export function ContactForm() {
     setCategory(next as ContactCategory);
     // spec §4 Contact form: changing category clears the dates.
     set('checkIn', '', { checkOut: '' });
-    setTouched((current) => ({ ...current, checkIn: false, checkOut: false }));
+    form.setTouched((current) => ({ ...current, checkIn: false, checkOut: false }));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'submitting' || status === 'success' || !captcha) return;
-    setAttempted(true);
-    const invalid = fields.filter((field) => clientErrors[field]);
-    if (invalid.length) {
-      setStatus('error');
-      setStatusMessage(messages.contactSubmitFailed);
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
-    setStatus('submitting');
-    setStatusMessage('');
+  const send = async (current: Readonly<Values>): Promise<SubmitOutcome> => {
     const sent: Record<string, string> = { category };
-    for (const field of fields) if (values[field].trim()) sent[field] = values[field].trim();
+    for (const field of fields) if (current[field].trim()) sent[field] = current[field].trim();
     if (sent.hotelId)
       sent.hotelName = hotels.find((hotel) => hotel.hotelId === sent.hotelId)?.hotelName ?? '';
-    sent.captcha = captcha;
+    sent.captcha = captcha ?? '';
     const outcome = await postInquiry(`/v1/emailer/forms/${category}`, sent, contactAccepted);
-    if (outcome.ok) {
-      setStatus('success');
-      setStatusMessage(messages.contactSubmitted);
-      return;
-    }
+    if (outcome.ok) return { ok: true, message: messages.contactSubmitted };
     const fieldErrors: Record<string, string> = {};
     for (const [name, message] of Object.entries(outcome.fieldErrors))
       fieldErrors[name === 'hotelName' ? 'hotelId' : name] ??= message;
-    setServerErrors(fieldErrors);
-    setStatus('error');
-    setStatusMessage(outcome.network ? messages.somethingWentWrong : messages.contactSubmitFailed);
     // A captcha solution is good for one submission: the guest solves a new one.
     setCaptchaReset((count) => count + 1);
-    requestAnimationFrame(() => focusFirstError(form.current));
+    return {
+      ok: false,
+      fieldErrors,
+      message: outcome.network ? messages.somethingWentWrong : messages.contactSubmitFailed,
+    };
   };
+  const submit = form.onSubmit(send, fields);
 
   const rooms = Number(values.rooms);
   const note =
@@ -208,14 +176,17 @@ export function ContactForm() {
 
   return (
     <form
-      ref={form}
+      ref={form.formRef}
       className="inquiry-form contact-form"
       aria-label="How Can We Help You?"
       noValidate
       data-status={status}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        if (captcha) void submit(event);
+        else event.preventDefault();
+      }}
     >
-      <p className="inquiry-form__legend">
+      <p className="form-required-note">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
@@ -227,7 +198,7 @@ export function ContactForm() {
         options={contactCategories.map((value) => [value, categoryLabels[value]] as const)}
         onChange={changeCategory}
       />
-      <div className="inquiry-form__grid">
+      <div className="form-grid">
         <TextField
           {...bind('firstName')}
           label="First name"
@@ -352,13 +323,14 @@ export function ContactForm() {
       <InquiryFormEnd
         captcha={captcha}
         captchaReset={captchaReset}
-        captchaError={serverErrors.captcha}
+        captchaError={form.serverErrors.captcha}
         onCaptcha={(value) => {
           setCaptcha(value);
-          if (value) setServerErrors(({ captcha: _dropped, ...rest }) => rest);
+          if (value) form.setServerErrors(({ captcha: _dropped, ...rest }) => rest);
         }}
         status={status}
-        message={statusMessage || null}
+        message={form.message || (status === 'error' ? messages.contactSubmitFailed : null)}
+        outcomeRef={form.outcomeRef}
       />
     </form>
   );

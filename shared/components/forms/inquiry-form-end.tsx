@@ -1,7 +1,11 @@
-// The end of both inquiry forms (spec §4 Forms): the captcha, a submit button disabled until the
-// captcha is solved, while sending and after success, and the status region read aloud.
+// The end of both inquiry forms (spec §4 Forms): the captcha, the outcome as an alert (success:
+// a titled green alert that takes focus; failure: the form's error message), and a submit button
+// disabled until the captcha is solved, while sending and after success.
+import type { Ref } from 'react';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import type { FormStatus } from '../../ui/use-form.ts';
 import { CaptchaField } from '../captcha/captcha-field.tsx';
-import type { FormStatus } from './form-status.ts';
 
 export interface InquiryFormEndProps {
   captcha: string | null;
@@ -9,8 +13,9 @@ export interface InquiryFormEndProps {
   captchaError: string | undefined;
   onCaptcha: (value: string | null) => void;
   status: FormStatus;
-  /** What the status region says (spec §8 messages), or nothing. */
+  /** What the outcome alert says (spec §8 messages), or nothing. */
   message: string | null;
+  outcomeRef: Ref<HTMLDivElement>;
 }
 
 export function InquiryFormEnd({
@@ -20,24 +25,35 @@ export function InquiryFormEnd({
   onCaptcha,
   status,
   message,
+  outcomeRef,
 }: InquiryFormEndProps) {
-  const busy = status === 'submitting';
+  const done = status === 'success';
   return (
     <>
-      <CaptchaField resetKey={captchaReset} error={captchaError} onChange={onCaptcha} />
-      <div className="inquiry-form__actions">
-        <button
+      {done ? null : (
+        <CaptchaField resetKey={captchaReset} error={captchaError} onChange={onCaptcha} />
+      )}
+      <div className="inquiry-form__outcome">
+        {message && (status === 'success' || status === 'error') ? (
+          <Alert
+            kind={done ? 'success' : 'error'}
+            title={done ? 'Thank you' : 'Not sent yet'}
+            alertRef={outcomeRef}
+          >
+            <p>{message}</p>
+          </Alert>
+        ) : null}
+      </div>
+      <div className="button-row">
+        <Button
           type="submit"
           className="inquiry-form__submit"
-          disabled={!captcha || busy || status === 'success'}
+          disabled={!captcha || done}
+          loading={status === 'submitting'}
+          loadingLabel="Sending…"
         >
-          {busy ? 'Sending…' : 'Submit'}
-        </button>
-      </div>
-      <div className="inquiry-form__status" role="status" aria-live="polite">
-        {message ? (
-          <p className={`inquiry-form__message inquiry-form__message--${status}`}>{message}</p>
-        ) : null}
+          Submit
+        </Button>
       </div>
     </>
   );

@@ -3,7 +3,7 @@
 // form" (any failure: "There was an error submitting your request."), §9 "Major accounts options"
 // (industries, nights, regions; countries with US, CA, MX first; budget "$" and country US by
 // default). The rules are shared/validation/major-accounts.ts, the ones the platform runs.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { countries } from '../../data/forms-countries.ts';
 import { majorAccountsAccepted, postInquiry } from '../../data/forms-options.ts';
 import {
@@ -19,9 +19,10 @@ import {
   type MajorAccountsField,
 } from '../../validation/major-accounts.ts';
 import { messages } from '../../validation/messages.ts';
+import { RadioGroup } from '../../ui/choice.tsx';
+import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
+import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
 import { InquiryFormEnd } from './inquiry-form-end.tsx';
-import { RadioGroup, SelectField, TextAreaField, TextField } from './form-fields.tsx';
-import { focusFirstError, type FormStatus } from './form-status.ts';
 import './forms.css';
 
 type Values = Record<MajorAccountsField, string>;
@@ -55,93 +56,69 @@ const countryName = (code: string): string =>
 export const MAJOR_ACCOUNTS_SUCCESS =
   'Thank you. An account manager will contact you within one business day.';
 
+const wire = (current: Readonly<Values>) => ({
+  ...current,
+  country: current.country ? formatCountry(current.country, countryName(current.country)) : '',
+});
+
 export function MajorAccountsForm() {
   const id = useId();
-  const [values, setValues] = useState<Values>(INITIAL);
-  const [touched, setTouched] = useState<Partial<Record<MajorAccountsField, boolean>>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<FormStatus>('idle');
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-
-  const wire = (current: Values) => ({
-    ...current,
-    country: current.country ? formatCountry(current.country, countryName(current.country)) : '',
+  const form = useForm<MajorAccountsField>({
+    initial: INITIAL,
+    validate: (values) => validateMajorAccountsForm(wire(values)),
+    idPrefix: id,
   });
-  const clientErrors = validateMajorAccountsForm(wire(values));
-  const errorOf = (field: MajorAccountsField) =>
-    serverErrors[field] ?? (attempted || touched[field] ? clientErrors[field] : undefined);
-
-  const set = (field: MajorAccountsField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
-    if (status === 'error') setStatus('idle');
-  };
+  const { values, set, status } = form;
   const bind = (field: MajorAccountsField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    error: errorOf(field),
+    ...form.bind(field),
     required: majorAccountsRequiredFields.includes(field),
-    onChange: (value: string) => set(field, value),
-    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'submitting' || status === 'success' || !captcha) return;
-    setAttempted(true);
-    if (Object.keys(clientErrors).length) {
-      setStatus('error');
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
-    setStatus('submitting');
+  const send = async (current: Readonly<Values>): Promise<SubmitOutcome> => {
     const sent: Record<string, string> = {};
-    for (const [name, value] of Object.entries(wire(values)))
+    for (const [name, value] of Object.entries(wire(current)))
       if (value.trim()) sent[name] = value.trim();
-    sent.captcha = captcha;
+    sent.captcha = captcha ?? '';
     const outcome = await postInquiry(
       '/v1/emailer/forms/majorAccountsExtended',
       sent,
       majorAccountsAccepted,
     );
-    if (outcome.ok) {
-      setStatus('success');
-      return;
-    }
+    if (outcome.ok) return { ok: true };
     // spec §8: any failure shows the one message; a field the platform named is marked too.
-    setServerErrors(outcome.fieldErrors);
-    setStatus('error');
     setCaptchaReset((count) => count + 1);
-    requestAnimationFrame(() => focusFirstError(form.current));
+    return { ok: false, fieldErrors: outcome.fieldErrors };
   };
+  const submit = form.onSubmit(send);
 
   return (
     <form
-      ref={form}
+      ref={form.formRef}
       className="inquiry-form major-accounts-form"
       aria-labelledby={`${id}-title`}
       noValidate
       data-status={status}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        if (captcha) void submit(event);
+        else event.preventDefault();
+      }}
     >
       <h2 id={`${id}-title`} className="inquiry-form__title">
         Major Accounts Inquiry Sheet
       </h2>
-      <p className="inquiry-form__legend">
+      <p className="form-required-note">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
-      <div className="inquiry-form__grid">
+      <div className="form-grid">
         <TextField
           {...bind('companyName')}
           label="Company name"
           autoComplete="organization"
           maxLength={200}
-          className="inquiry-form__wide"
+          className="form-grid__wide"
         />
         <TextField
           {...bind('firstName')}
@@ -219,7 +196,8 @@ export function MajorAccountsForm() {
           ['no', 'No'],
         ]}
         onChange={(value) => set('tellmore', value)}
-        error={errorOf('tellmore')}
+        error={form.errorOf('tellmore')}
+        required={majorAccountsRequiredFields.includes('tellmore')}
       />
       <TextAreaField
         {...bind('details')}
@@ -229,11 +207,12 @@ export function MajorAccountsForm() {
       <InquiryFormEnd
         captcha={captcha}
         captchaReset={captchaReset}
-        captchaError={serverErrors.captcha}
+        captchaError={form.serverErrors.captcha}
         onCaptcha={(value) => {
           setCaptcha(value);
-          if (value) setServerErrors(({ captcha: _dropped, ...rest }) => rest);
+          if (value) form.setServerErrors(({ captcha: _dropped, ...rest }) => rest);
         }}
+        outcomeRef={form.outcomeRef}
         status={status}
         message={
           status === 'error'

@@ -73,7 +73,7 @@ export function PropertyCarousel({
           <div id={detailsId} className="property-carousel__details" hidden={!detailsOpen}>
             <p className="property-carousel__details-name">{hotel.hotelName}</p>
             <p>{hotel.addressLine}</p>
-            {hotel.phone ? <p>{hotel.phone}</p> : null}
+            {hotel.phone ? <p className="phone-number">{hotel.phone}</p> : null}
             {hotel.description ? <p>{hotel.description}</p> : null}
           </div>
         </>

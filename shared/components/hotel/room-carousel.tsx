@@ -1,10 +1,11 @@
 // spec §4 room carousel: one slide per view, an expand button per slide (the photo in a modal
-// dialog: Escape closes it and focus returns), and a previous button that does nothing on the
+// dialog of the design system: Escape or its close button closes it and focus returns), and a previous button that does nothing on the
 // first slide.
 //
 // Props API: <RoomCarousel roomName="Studio Suite, 1 Queen Bed" images={roomType.images} />
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { mediaImageUrl, type HotelImage } from '../../data/hotel-details.ts';
+import { Dialog } from '../../ui/dialog.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
 import './room-carousel.css';
 
@@ -14,7 +15,6 @@ export interface RoomCarouselProps {
 }
 
 export function RoomCarousel({ roomName, images }: RoomCarouselProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [expanded, setExpanded] = useState<HotelImage | null>(null);
   return (
     <div className="room-carousel">
@@ -28,30 +28,22 @@ export function RoomCarousel({ roomName, images }: RoomCarouselProps) {
             type="button"
             className="room-carousel__expand"
             aria-label={`Enlarge photo ${index + 1}: ${image.altText || roomName}`}
-            onClick={() => {
-              setExpanded(image);
-              dialog.current?.showModal();
-            }}
+            onClick={() => setExpanded(image)}
           >
             <span aria-hidden="true">⤢</span>
           </button>
         )}
       />
-      <dialog
-        ref={dialog}
-        className="room-carousel__dialog"
-        aria-label={roomName}
+      <Dialog
+        open={expanded !== null}
         onClose={() => setExpanded(null)}
+        title={roomName}
+        size="wide"
       >
         {expanded ? (
           <img src={mediaImageUrl(expanded.uri)} alt={expanded.altText} width="960" height="600" />
         ) : null}
-        <form method="dialog">
-          <button type="submit" className="room-carousel__close">
-            Close
-          </button>
-        </form>
-      </dialog>
+      </Dialog>
     </div>
   );
 }

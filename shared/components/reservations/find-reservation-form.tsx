@@ -9,9 +9,12 @@
 //
 // Props API: <FindReservationForm idPrefix="popup" onSubmitted={() => …} autoFocus
 //   initial={{ lastName, confirmationNumber }} />
-import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { pushAnalyticsEvent } from '../../analytics.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { useForm } from '../../ui/use-form.ts';
 import { messages } from '../../validation/messages.ts';
 import {
   CONFIRMATION_NUMBER_LENGTH,
@@ -28,7 +31,13 @@ export interface FindReservationFormProps {
   initial?: { lastName: string; confirmationNumber: string };
 }
 
-type Field = 'lastName' | 'confirmationNumber';
+/** The names are the GET form's query parameters (it works without JavaScript too). */
+type Field = 'lastname' | 'confirmation';
+
+const rules = (values: Readonly<Record<Field, string>>) => ({
+  lastname: values.lastname.trim() ? undefined : messages.required,
+  confirmation: normalizeConfirmationNumber(values.confirmation) ? undefined : messages.required,
+});
 
 export function findReservationHref(confirmation: string, lastName: string): string {
   return `/reservation/?${new URLSearchParams({ confirmation, lastname: lastName }).toString()}`;
@@ -41,96 +50,64 @@ export function FindReservationForm({
   initial,
 }: FindReservationFormProps) {
   const navigate = useNavigate();
-  const [values, setValues] = useState({
-    lastName: initial?.lastName ?? '',
-    confirmationNumber: initial?.confirmationNumber ?? '',
+  const form = useForm<Field>({
+    initial: {
+      lastname: initial?.lastName ?? '',
+      confirmation: initial?.confirmationNumber ?? '',
+    },
+    validate: rules,
+    idPrefix,
+    checkOnBlur: false,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
   const lastNameInput = useRef<HTMLInputElement>(null);
-  const confirmationInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (autoFocus) lastNameInput.current?.focus();
   }, [autoFocus]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const lastName = values.lastName.trim();
-    const confirmation = normalizeConfirmationNumber(values.confirmationNumber);
-    const found: Partial<Record<Field, string>> = {};
-    if (!lastName) found.lastName = messages.required;
-    if (!confirmation) found.confirmationNumber = messages.required;
-    setErrors(found);
-    if (found.lastName) return lastNameInput.current?.focus();
-    if (found.confirmationNumber) return confirmationInput.current?.focus();
-    setSubmitting(true);
+  const submit = form.onSubmit(async (values) => {
+    const lastName = values.lastname.trim();
+    const confirmation = normalizeConfirmationNumber(values.confirmation);
     pushAnalyticsEvent({ event: 'find', category: 'My Reservations', label: confirmation });
     onSubmitted?.();
-    void Promise.resolve(navigate(findReservationHref(confirmation, lastName))).finally(() =>
-      setSubmitting(false),
-    );
-  };
-
-  const field = (
-    name: Field,
-    label: string,
-    ref: typeof lastNameInput,
-    extra: InputHTMLAttributes<HTMLInputElement>,
-  ) => {
-    const id = `${idPrefix}-${name}`;
-    const error = errors[name];
-    return (
-      <div className="find-reservation__field">
-        <label htmlFor={id}>{label}</label>
-        <input
-          ref={ref}
-          id={id}
-          name={name === 'lastName' ? 'lastname' : 'confirmation'}
-          type="text"
-          value={values[name]}
-          className={error ? 'is-invalid' : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, [name]: event.target.value }));
-            if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-          }}
-          {...extra}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="find-reservation__error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+    await navigate(findReservationHref(confirmation, lastName));
+    // The form stays usable for another look-up (a failed one shows it again).
+    return { ok: true, navigated: true };
+  });
 
   return (
     <form
+      ref={form.formRef}
       className="find-reservation"
       method="get"
       action="/reservation/"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
-      {field('lastName', 'Last Name', lastNameInput, { autoComplete: 'family-name' })}
-      {field('confirmationNumber', 'Confirmation Number', confirmationInput, {
-        inputMode: 'numeric',
-        autoComplete: 'off',
+      <TextField
+        {...form.bind('lastname')}
+        label="Last Name"
+        autoComplete="family-name"
+        inputRef={lastNameInput}
+      />
+      <TextField
+        {...form.bind('confirmation')}
+        label="Confirmation Number"
+        inputMode="numeric"
+        autoComplete="off"
         // Ten digits, or twelve characters grouped 3-3-4 with spaces or hyphens (decision 0007).
-        maxLength: CONFIRMATION_NUMBER_LENGTH + 4,
-        placeholder: '10 digits',
-      })}
-      <button
+        maxLength={CONFIRMATION_NUMBER_LENGTH + 4}
+        placeholder="10 digits"
+      />
+      <Button
         type="submit"
-        className="button button--primary find-reservation__submit"
-        disabled={submitting}
+        block
+        className="find-reservation__submit"
+        loading={form.submitting}
+        loadingLabel="Finding..."
       >
-        {submitting ? 'Finding...' : 'Find'}
-      </button>
+        Find
+      </Button>
     </form>
   );
 }

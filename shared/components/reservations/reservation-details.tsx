@@ -105,7 +105,7 @@ export function ReservationDetails({
           <br />
           {reservation.guest.email}
           <br />
-          {reservation.guest.phone}
+          <span className="phone-number">{reservation.guest.phone}</span>
         </p>
         {reservation.arrivalTime ? (
           <p>Estimated arrival: {formatTime12(reservation.arrivalTime)}</p>

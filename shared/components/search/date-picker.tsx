@@ -89,6 +89,8 @@ export function DatePickerField({
       // spec §2: "ccc, MM/dd/yyyy" on desktop and tablet, "MM/dd/yyyy" on phones; Sunday first.
       dateFormat={phone ? DATE_FORMAT_PHONE : DATE_FORMAT_WIDE}
       calendarStartDay={0}
+      // Two months side by side from tablets up (issue 13), one on phones.
+      monthsShown={phone ? 1 : 2}
       formatWeekDay={weekdayHeader}
       portalId={DATE_PICKER_PORTAL_ID}
       preventOpenOnFocus

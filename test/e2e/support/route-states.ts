@@ -177,7 +177,7 @@ const dataStates: RouteState[] = [
       const form = contactForm(page);
       await solveCaptcha(form);
       await submitWhenEnabled(form.getByRole('button', { name: 'Submit' }));
-      await form.locator('.form-field__error').first().waitFor();
+      await form.locator('.field__error').first().waitFor();
     },
   },
   {
@@ -212,7 +212,7 @@ const dataStates: RouteState[] = [
       const form = majorForm(page);
       await solveCaptcha(form);
       await submitWhenEnabled(form.getByRole('button', { name: 'Submit' }));
-      await form.locator('.form-field__error').first().waitFor();
+      await form.locator('.field__error').first().waitFor();
     },
   },
   {
@@ -237,7 +237,7 @@ const dataStates: RouteState[] = [
       await field(form, 'Tell us about your lodging needs').fill('Crews of 10 for six months.');
       await solveCaptcha(form);
       await submitWhenEnabled(form.getByRole('button', { name: 'Submit' }));
-      await form.locator('.inquiry-form__message--success').waitFor();
+      await form.locator('.alert--success').waitFor();
     },
   },
 ];

@@ -1,0 +1,145 @@
+// The one form-state hook (issue 15 Build 4): the values, which fields were touched, the errors
+// per field (the shared rules' answer once a field was left or a submit attempted, and what the
+// server said about a field, until that field changes), the submit state, and focus moved to the
+// first invalid control or to the outcome's alert. Forms keep their own rules and calls.
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+
+// spec §4 "Forms": idle, success, error (and submitting, while the call is out).
+export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+/**
+ * What a submit handler answers: accepted (`navigated`: the handler moved to another page, and the
+ * form goes back to idle for a guest who returns to it), or the errors the server named.
+ */
+export type SubmitOutcome =
+  | { ok: true; message?: string; navigated?: boolean }
+  | { ok: false; fieldErrors?: Readonly<Record<string, string>>; message?: string };
+
+/** Moves focus to the first control marked invalid, so keyboard and screen-reader users land on it. */
+export function focusFirstError(form: HTMLFormElement | null): boolean {
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  first?.focus();
+  return Boolean(first);
+}
+
+export interface UseFormOptions<F extends string> {
+  initial: Readonly<Record<F, string>>;
+  /** The shared rules: a message per invalid field. */
+  validate: (values: Readonly<Record<F, string>>) => Partial<Record<F, string | undefined>>;
+  /** Id prefix of the controls (their ids are `${idPrefix}-${field}`). */
+  idPrefix?: string;
+  /** Show a field's error once it is left (default), or only after a submit. */
+  checkOnBlur?: boolean;
+  /** The form may be sent again after a success (a request for a mail, not an order). */
+  repeatable?: boolean;
+}
+
+export function useForm<F extends string>({
+  initial,
+  validate,
+  idPrefix,
+  checkOnBlur = true,
+  repeatable = false,
+}: UseFormOptions<F>) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [message, setMessage] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  const clientErrors = validate(values);
+  const errorOf = (field: F): string | undefined =>
+    serverErrors[field] ?? (attempted || touched[field] ? clientErrors[field] : undefined);
+
+  const set = useCallback((field: F, value: string, also: Partial<Record<F, string>> = {}) => {
+    setValues((current) => ({ ...current, [field]: value, ...also }));
+    setServerErrors((current) => {
+      const next = { ...current };
+      for (const name of [field, ...Object.keys(also)]) delete next[name];
+      return next;
+    });
+    setStatus((current) => (current === 'error' ? 'idle' : current));
+  }, []);
+
+  const touch = (field: F, value = true) =>
+    setTouched((current) => ({ ...current, [field]: value }));
+
+  /** The props of a TextField / SelectField / TextAreaField for one field. */
+  const bind = (field: F) => ({
+    ...(idPrefix ? { id: `${idPrefix}-${field}` } : {}),
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    onChange: (value: string) => set(field, value),
+    onBlur: () => {
+      if (checkOnBlur) touch(field);
+    },
+  });
+
+  const focusAfterRender = (target: 'error' | 'outcome') =>
+    requestAnimationFrame(() => {
+      if (target === 'error' && focusFirstError(formRef.current)) return;
+      outcomeRef.current?.focus();
+    });
+
+  /**
+   * The form's onSubmit: checks `fields` (default every field) with the shared rules, then calls
+   * `send` once; a second submit while one is out, or after success, does nothing.
+   */
+  const onSubmit =
+    (
+      send: (values: Readonly<Record<F, string>>) => Promise<SubmitOutcome>,
+      fields?: readonly F[],
+    ) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (status === 'submitting' || (status === 'success' && !repeatable)) return;
+      setAttempted(true);
+      const checked = fields ?? (Object.keys(values) as F[]);
+      if (checked.some((field) => clientErrors[field])) {
+        setStatus('error');
+        setMessage('');
+        focusAfterRender('error');
+        return;
+      }
+      setStatus('submitting');
+      setMessage('');
+      const outcome = await send(values);
+      setMessage(outcome.message ?? '');
+      if (outcome.ok && outcome.navigated) {
+        setStatus('idle');
+        return;
+      }
+      if (outcome.ok) {
+        setStatus('success');
+        focusAfterRender('outcome');
+        return;
+      }
+      setServerErrors(outcome.fieldErrors ?? {});
+      setStatus('error');
+      focusAfterRender(
+        outcome.fieldErrors && Object.keys(outcome.fieldErrors).length ? 'error' : 'outcome',
+      );
+    };
+
+  return {
+    values,
+    set,
+    touch,
+    setTouched,
+    errorOf,
+    clientErrors,
+    serverErrors,
+    setServerErrors,
+    bind,
+    status,
+    message,
+    onSubmit,
+    formRef,
+    outcomeRef,
+    submitting: status === 'submitting',
+  };
+}
