@@ -10,17 +10,20 @@ export const RESET_SENT_MESSAGE =
 
 export function Page() {
   return (
-    <article className="page">
-      <h1>Forgot Password</h1>
-      <p>
-        Enter the e-mail address of your account and we will send you a link to reset your password.
-      </p>
-      <EmailRequestForm
-        send={requestPasswordReset}
-        sent={(answer) => answer.body?.message ?? RESET_SENT_MESSAGE}
-        submitLabel="Send Reset Link"
-        aside={<Link to="/login">Back to sign in</Link>}
-      />
+    <article className="page page--task">
+      <div className="task-card">
+        <h1>Forgot Password</h1>
+        <p className="task-card__lede">
+          Enter the e-mail address of your account and we will send you a link to reset your
+          password.
+        </p>
+        <EmailRequestForm
+          send={requestPasswordReset}
+          sent={(answer) => answer.body?.message ?? RESET_SENT_MESSAGE}
+          submitLabel="Send Reset Link"
+          aside={<Link to="/login">Back to sign in</Link>}
+        />
+      </div>
     </article>
   );
 }

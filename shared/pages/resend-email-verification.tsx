@@ -9,14 +9,18 @@ export const RESENT_MESSAGE =
 
 export function Page() {
   return (
-    <article className="page">
-      <h1>Resend Profile Activation Link</h1>
-      <p>Enter the e-mail address you registered with and we will send a new activation link.</p>
-      <EmailRequestForm
-        send={resendVerification}
-        sent={() => RESENT_MESSAGE}
-        submitLabel="Resend Link"
-      />
+    <article className="page page--task">
+      <div className="task-card">
+        <h1>Resend Profile Activation Link</h1>
+        <p className="task-card__lede">
+          Enter the e-mail address you registered with and we will send a new activation link.
+        </p>
+        <EmailRequestForm
+          send={resendVerification}
+          sent={() => RESENT_MESSAGE}
+          submitLabel="Resend Link"
+        />
+      </div>
     </article>
   );
 }

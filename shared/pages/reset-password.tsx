@@ -43,52 +43,57 @@ export function Page({ data }: PageProps<MailLinkData>) {
 
   if (form.status === 'success') {
     return (
-      <article className="page">
-        <h1>Reset Password</h1>
-        <Alert kind="success" title="Your password has been changed." alertRef={form.outcomeRef}>
-          <p>Sign in with your new password.</p>
-        </Alert>
-        <LinkButton to="/login">Sign in</LinkButton>
+      <article className="page page--task">
+        <div className="task-card">
+          <h1>Reset Password</h1>
+          <Alert kind="success" title="Your password has been changed." alertRef={form.outcomeRef}>
+            <p>Sign in with your new password.</p>
+          </Alert>
+          <LinkButton to="/login">Sign in</LinkButton>
+        </div>
       </article>
     );
   }
   return (
-    <article className="page">
-      <h1>Reset Password</h1>
-      {!linkValid || form.message ? (
-        <Alert kind="error" alertRef={form.outcomeRef}>
-          {RESET_LINK_INVALID} <Link to="/forgot-password">Send a new link</Link>.
-        </Alert>
-      ) : null}
-      {linkValid ? (
-        <form
-          ref={form.formRef}
-          className="account-form account-form--narrow"
-          noValidate
-          onSubmit={(event) => void submit(event)}
-        >
-          <TextField
-            {...form.bind('newPassword')}
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint="At least 8 characters, with at least 1 letter and 1 number."
-          />
-          <TextField
-            {...form.bind('confirmPassword')}
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <div className="button-row">
-            <Button type="submit" loading={form.submitting} loadingLabel="Saving...">
-              Set New Password
-            </Button>
-          </div>
-        </form>
-      ) : null}
+    <article className="page page--task">
+      <div className="task-card">
+        <h1>Reset Password</h1>
+        <p className="task-card__lede">Choose a new password for your account.</p>
+        {!linkValid || form.message ? (
+          <Alert kind="error" alertRef={form.outcomeRef}>
+            {RESET_LINK_INVALID} <Link to="/forgot-password">Send a new link</Link>.
+          </Alert>
+        ) : null}
+        {linkValid ? (
+          <form
+            ref={form.formRef}
+            className="account-form"
+            noValidate
+            onSubmit={(event) => void submit(event)}
+          >
+            <TextField
+              {...form.bind('newPassword')}
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint="At least 8 characters, with at least 1 letter and 1 number."
+            />
+            <TextField
+              {...form.bind('confirmPassword')}
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <div className="button-row">
+              <Button type="submit" loading={form.submitting} loadingLabel="Saving...">
+                Set New Password
+              </Button>
+            </div>
+          </form>
+        ) : null}
+      </div>
     </article>
   );
 }

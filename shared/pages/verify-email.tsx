@@ -50,25 +50,27 @@ export function Page({ data }: PageProps<MailLinkData>) {
   }, [data.loginId, data.token, data.verified, navigate]);
 
   return (
-    <article className="page">
-      <h1>Verify Your E-mail</h1>
-      {state.kind === 'verifying' ? (
-        <p role="status">Verifying your e-mail address…</p>
-      ) : state.kind === 'verified' ? (
-        <>
-          <Alert kind="success" title="Your e-mail address is verified.">
-            <p>Your Longstay profile is active. Sign in to see your account.</p>
-          </Alert>
-          <LinkButton to="/login?returnUrl=%2Fmy-account">Sign in</LinkButton>
-        </>
-      ) : (
-        <>
-          <Alert kind="error">{state.message}</Alert>
-          <p>
-            <Link to="/resend-email-verification">Resend Profile Activation Link</Link>
-          </p>
-        </>
-      )}
+    <article className="page page--task">
+      <div className="task-card">
+        <h1>Verify Your E-mail</h1>
+        {state.kind === 'verifying' ? (
+          <p role="status">Verifying your e-mail address…</p>
+        ) : state.kind === 'verified' ? (
+          <>
+            <Alert kind="success" title="Your e-mail address is verified.">
+              <p>Your Longstay profile is active. Sign in to see your account.</p>
+            </Alert>
+            <LinkButton to="/login?returnUrl=%2Fmy-account">Sign in</LinkButton>
+          </>
+        ) : (
+          <>
+            <Alert kind="error">{state.message}</Alert>
+            <p>
+              <Link to="/resend-email-verification">Resend Profile Activation Link</Link>
+            </p>
+          </>
+        )}
+      </div>
     </article>
   );
 }

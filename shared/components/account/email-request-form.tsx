@@ -52,7 +52,7 @@ export function EmailRequestForm<T>({ send, sent, submitLabel, aside }: EmailReq
       ) : null}
       <form
         ref={form.formRef}
-        className="account-form account-form--narrow"
+        className="account-form"
         noValidate
         onSubmit={(event) => void submit(event)}
       >

@@ -47,12 +47,21 @@ export function InquiryFormEnd({
       <div className="button-row">
         <Button
           type="submit"
-          className="inquiry-form__submit"
+          className={`inquiry-form__submit${done ? ' button--done' : ''}`}
           disabled={!captcha || done}
           loading={status === 'submitting'}
           loadingLabel="Sending…"
         >
-          Submit
+          {done ? (
+            <>
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+                <path d="M4 10.5l4 4L16 6" fill="none" stroke="currentColor" strokeWidth="2.4" />
+              </svg>
+              Submitted
+            </>
+          ) : (
+            'Submit'
+          )}
         </Button>
       </div>
     </>

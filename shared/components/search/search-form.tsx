@@ -202,7 +202,8 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
             onFirstSuggestion={setFirstSuggestion}
             describedBy={placeError ? errorId : undefined}
             invalid={Boolean(placeError)}
-            placeholder={compact ? 'Where are you going?' : undefined}
+            // Short enough to show whole in the header's pill at every desktop width (issue 13).
+            placeholder={compact ? 'Where to?' : undefined}
           />
           {compact ? null : (
             <button type="button" className="search-form__locate" onClick={useCurrentLocation}>
