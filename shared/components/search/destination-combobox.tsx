@@ -38,6 +38,8 @@ export interface DestinationComboboxProps {
   describedBy?: string;
   invalid?: boolean;
   placeholder?: string;
+  /** The search session's id, shared with the form's place details call (spec §7). */
+  session?: () => string;
 }
 
 export function DestinationCombobox({
@@ -51,9 +53,10 @@ export function DestinationCombobox({
   describedBy,
   invalid = false,
   placeholder = 'City, hotel, address, airport or zip code',
+  session: sharedSession,
 }: DestinationComboboxProps) {
   const listboxId = useId();
-  const session = useRef<string | null>(null);
+  const ownSession = useRef<string | null>(null);
   const pending = useRef<AbortController | null>(null);
   const [groups, setGroups] = useState<SuggestionGroup[]>([]);
   const [open, setOpen] = useState(false);
@@ -83,8 +86,8 @@ export function DestinationCombobox({
     }
     const controller = new AbortController();
     pending.current = controller;
-    session.current ??= newSessionId();
-    getJson<unknown>(suggestPath(value, session.current), { signal: controller.signal }).then(
+    const session = sharedSession?.() ?? (ownSession.current ??= newSessionId());
+    getJson<unknown>(suggestPath(value, session), { signal: controller.signal }).then(
       (answer) => {
         if (controller.signal.aborted) return;
         const next = groupSuggestions(answer);
