@@ -30,7 +30,7 @@ describe('rate engine', () => {
       baseRateCents: 8_000,
       nights: stayNights('2026-03-10', '2026-03-13'),
       discountBp: 0,
-      taxBp: 1_300,
+      taxLines: [{ rule: null, ratePpm: 130_000 }],
     });
     expect(quote).toMatchObject({
       nights: 3,
@@ -49,7 +49,7 @@ describe('rate engine', () => {
         baseRateCents: 10_000,
         nights: stayNights('2026-04-01', addDays('2026-04-01', n)),
         discountBp: 0,
-        taxBp: 0,
+        taxLines: [],
       }).averageNightlyCents;
     expect(average(7)).toBeLessThan(average(6));
     expect(average(30)).toBeLessThan(average(29));

@@ -6,6 +6,7 @@ import { roomKey, roomsLeft } from './inventory-availability.ts';
 import { guestToday, type Stay } from './rates-dates.ts';
 import { quoteStay, type StayQuote } from './rates-engine.ts';
 import type { RatePlan } from './rates-plans.ts';
+import { taxLinesForHotels } from './tax-rules-store.ts';
 
 export type Hotel = Selectable<HotelsTable>;
 export type RoomType = Selectable<RoomTypesTable>;
@@ -55,7 +56,7 @@ export async function roomOffers(
     .orderBy('room_type_code')
     .execute();
   const left = await roomsLeft(db, roomTypes, stay.nights);
-  const taxBp = new Map(hotels.map((h) => [h.hotel_id, h.state_tax_bp + h.city_tax_bp]));
+  const taxLines = await taxLinesForHotels(db, hotels);
   for (const roomType of roomTypes) {
     byHotel.get(roomType.hotel_id)!.push({
       roomType,
@@ -66,7 +67,7 @@ export async function roomOffers(
           baseRateCents: roomType.base_rate_cents,
           nights: stay.nights,
           discountBp: plan.discount_bp,
-          taxBp: taxBp.get(roomType.hotel_id) ?? 0,
+          taxLines: taxLines.get(roomType.hotel_id) ?? [],
         }),
       })),
     });

@@ -11,6 +11,7 @@ import { quoteStay } from './rates-engine.ts';
 import { isComingSoon, loadHotels } from './rates-offers.ts';
 import { offeredPlans } from './rates-plans.ts';
 import { sendReservationMail } from './reservations-mail.ts';
+import { taxLinesForHotels } from './tax-rules-store.ts';
 import { insertReservation, newConfirmationNumber } from './confirmation-numbers.ts';
 import { reservationView, type Reservation } from './reservations-view.ts';
 
@@ -121,7 +122,7 @@ export async function createReservation(
     baseRateCents: roomType.base_rate_cents,
     nights: stay.nights,
     discountBp: plan.discount_bp,
-    taxBp: hotel.state_tax_bp + hotel.city_tax_bp,
+    taxLines: (await taxLinesForHotels(platform.db, [hotel])).get(hotel.hotel_id) ?? [],
   });
   const row: Reservation = {
     confirmation_number: newConfirmationNumber(),
@@ -148,6 +149,7 @@ export async function createReservation(
     taxes_cents: quote.taxesCents,
     total_cents: quote.totalCents,
     nightly: JSON.stringify(quote.nightly),
+    tax_notes: JSON.stringify(quote.taxNotes),
     los_tier: quote.losTier,
     status: 'confirmed',
     idempotency_key: idempotencyKey,
