@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { taxRules, type TaxRule } from '../dataset/tax-rules/index.ts';
 import { US_STATES } from '../dataset/states.ts';
@@ -47,6 +48,14 @@ describe('the tax table', () => {
       expect(rule.source, rule.ruleId).not.toBe('');
       if (rule.confirmed && exempting.includes(rule)) expect(rule.words, rule.ruleId).toBeTruthy();
       expect(rule.exemptNights !== null && rule.exemptMonths !== null, rule.ruleId).toBe(false);
+    }
+  });
+
+  it('is documented rule by rule, with its source, in docs/tax-rules.md', () => {
+    const doc = readFileSync(new URL('../../../docs/tax-rules.md', import.meta.url), 'utf8');
+    for (const rule of taxRules) {
+      expect(doc, rule.ruleId).toContain(`| \`${rule.ruleId}\` |`);
+      expect(doc, rule.ruleId).toContain(rule.source);
     }
   });
 
