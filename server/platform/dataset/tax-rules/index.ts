@@ -4,6 +4,6 @@ import { localRules } from './local.ts';
 import { stateRules } from './states.ts';
 import type { TaxRule } from './types.ts';
 
-export type { TaxLevel, TaxRule } from './types.ts';
+export type { TaxRule } from './types.ts';
 
 export const taxRules: readonly TaxRule[] = [...stateRules, ...localRules];
