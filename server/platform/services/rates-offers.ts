@@ -35,6 +35,27 @@ export async function loadHotels(db: Kysely<Database>, hotelIds: string[]): Prom
   return db.selectFrom('hotels').selectAll().where('hotel_id', 'in', hotelIds).execute();
 }
 
+/**
+ * One room type's stay at a hotel under a plan, taxed by the hotel's rules. Booking calls it, and
+ * so must anything that re-prices a changed stay: the length tier and the tax rules are applied
+ * to the nights as they now are.
+ */
+export async function quoteHotelStay(
+  db: Kysely<Database>,
+  hotel: Hotel,
+  roomType: RoomType,
+  plan: RatePlan,
+  nights: string[],
+): Promise<StayQuote> {
+  const taxLines = await taxLinesForHotels(db, [hotel]);
+  return quoteStay({
+    baseRateCents: roomType.base_rate_cents,
+    nights,
+    discountBp: plan.discount_bp,
+    taxLines: taxLines.get(hotel.hotel_id) ?? [],
+  });
+}
+
 export async function roomOffers(
   db: Kysely<Database>,
   hotels: Hotel[],

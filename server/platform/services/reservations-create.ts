@@ -7,11 +7,9 @@ import type { PlatformContext } from '../context.ts';
 import { checkCard } from './cards-check.ts';
 import { claimNights } from './inventory-claims.ts';
 import { validateStay } from './rates-dates.ts';
-import { quoteStay } from './rates-engine.ts';
-import { isComingSoon, loadHotels } from './rates-offers.ts';
+import { isComingSoon, loadHotels, quoteHotelStay } from './rates-offers.ts';
 import { offeredPlans } from './rates-plans.ts';
 import { sendReservationMail } from './reservations-mail.ts';
-import { taxLinesForHotels } from './tax-rules-store.ts';
 import { insertReservation, newConfirmationNumber } from './confirmation-numbers.ts';
 import { reservationView, type Reservation } from './reservations-view.ts';
 
@@ -118,12 +116,7 @@ export async function createReservation(
       : invalid('card.expiry', 'The card has expired or its expiry date is not valid.');
   }
 
-  const quote = quoteStay({
-    baseRateCents: roomType.base_rate_cents,
-    nights: stay.nights,
-    discountBp: plan.discount_bp,
-    taxLines: (await taxLinesForHotels(platform.db, [hotel])).get(hotel.hotel_id) ?? [],
-  });
+  const quote = await quoteHotelStay(platform.db, hotel, roomType, plan, stay.nights);
   const row: Reservation = {
     confirmation_number: newConfirmationNumber(),
     hotel_id: hotel.hotel_id,
