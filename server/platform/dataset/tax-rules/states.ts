@@ -181,9 +181,33 @@ export const stateRules: TaxRule[] = [
       note: 'A permanent resident (90+ consecutive days) owes no sales tax on the room, and tax paid before day 90 is refunded: a reservation of 90+ nights owes none.',
     },
   ),
-  stateRule('NC', 'North Carolina', 'Sales tax', 4.75, 90, 'N.C.G.S. §105-164.4(a)(3)', U),
+  stateRule(
+    'NC',
+    'North Carolina',
+    'Sales tax',
+    4.75,
+    90,
+    'N.C.G.S. §105-164.4(a)(3); 17 NCAC 07B .1201(b)',
+    C,
+    {
+      words: 'No hotel tax: stays of 90+ nights in North Carolina',
+      note: 'Rentals to the same person for 90+ continuous days are not taxed, and tax collected before day 90 is refunded: a reservation of 90+ nights owes none.',
+    },
+  ),
   stateRule('ND', 'North Dakota', 'Sales tax', 5, 30, 'N.D.C.C. §57-39.2-02.1', U),
-  stateRule('OH', 'Ohio', 'Sales tax', 5.75, 30, 'R.C. 5739.01(B)(2)', U),
+  stateRule(
+    'OH',
+    'Ohio',
+    'Sales tax',
+    5.75,
+    30,
+    'R.C. 5739.01(B)(2), (N); Ohio Adm. Code 5703-9-64(B)',
+    C,
+    {
+      words: 'No hotel tax: stays of 30+ nights in Ohio',
+      note: 'Transient guests occupy a room for less than 30 consecutive days; rooms bought with the right to occupy them continuously for longer are not taxed.',
+    },
+  ),
   stateRule('OK', 'Oklahoma', 'Sales tax', 4.5, 30, '68 O.S. §1354(A)(6)', U),
   stateRule('OR', 'Oregon', 'State transient lodging tax', 1.5, 30, 'ORS 320.305, 320.308', U),
   stateRule(
@@ -192,8 +216,11 @@ export const stateRules: TaxRule[] = [
     'Hotel occupancy tax',
     6,
     30,
-    '72 P.S. §7209, §7210; 61 Pa. Code §38.3',
-    U,
+    '72 P.S. §7209, §7210; 61 Pa. Code §38.1(b), §38.3',
+    C,
+    {
+      note: 'Not imposed upon permanent residents (30 consecutive days); tax collected for a rental period in which the guest becomes one is refunded.',
+    },
   ),
   stateRule(
     'RI',
@@ -232,7 +259,10 @@ export const stateRules: TaxRule[] = [
   stateRule('UT', 'Utah', 'Sales tax', 4.85, 30, 'Utah Code §59-12-103(1)(i)', U),
   stateRule('VT', 'Vermont', 'Rooms tax', 9, 31, '32 V.S.A. §9202(7), §9241', U),
   stateRule('VA', 'Virginia', 'Sales tax', 5.3, 90, 'Va. Code §58.1-602, §58.1-603', U),
-  stateRule('WA', 'Washington', 'Sales tax', 6.5, 30, 'RCW 82.04.050(2)(f)', U),
+  stateRule('WA', 'Washington', 'Sales tax', 6.5, 30, 'RCW 82.04.050(2)(f); WAC 458-20-166', C, {
+    words: 'No hotel tax: stays of 30+ nights in Washington',
+    note: 'Lodging for 30+ consecutive days (or a complete month) is not a retail sale; a stay extended week by week past 30 days is exempt only from day 30 on.',
+  }),
   stateRule('WV', 'West Virginia', 'Sales tax', 6, 30, 'W. Va. Code §11-15-8', U),
   stateRule('WI', 'Wisconsin', 'Sales tax', 5, 30, 'Wis. Stat. §77.52(2)(a)1', U),
   stateRule(
