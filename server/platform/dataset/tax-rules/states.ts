@@ -117,7 +117,18 @@ export const stateRules: TaxRule[] = [
     },
   ),
   stateRule('ID', 'Idaho', 'Sales and travel tax', 8, 30, 'Idaho Code §63-3612(2)(g); §67-4711', U),
-  stateRule('IL', 'Illinois', "Hotel operators' occupation tax", 6, 30, '35 ILCS 145/2, 145/3', U),
+  stateRule(
+    'IL',
+    'Illinois',
+    "Hotel operators' occupation tax",
+    5.64,
+    30,
+    '35 ILCS 145/2, 145/3; 86 Ill. Adm. Code 480.105',
+    U,
+    {
+      note: 'Permanent resident: the right to occupy for at least 30 consecutive days (read). The rate, 6 % of 94 % of receipts, is not confirmed here.',
+    },
+  ),
   stateRule('IN', 'Indiana', 'Sales tax', 7, 30, 'Ind. Code §6-2.5-4-4', U),
   stateRule('IA', 'Iowa', 'Sales and hotel tax', 11, 32, 'Iowa Code §423A.5', U),
   stateRule('KS', 'Kansas', 'Sales tax', 6.5, 29, 'K.S.A. 79-3603(g); 12-16,97', U),
@@ -130,7 +141,18 @@ export const stateRules: TaxRule[] = [
   }),
   stateRule('MA', 'Massachusetts', 'Room occupancy excise', 5.7, 91, 'M.G.L. c. 64G §1, §3', U),
   stateRule('MI', 'Michigan', 'Use tax on accommodations', 6, 30, 'MCL 205.93a; 205.94(1)', U),
-  stateRule('MN', 'Minnesota', 'Sales tax', 6.875, 30, 'Minn. Stat. §297A.61 subd. 3(g)(2)', U),
+  stateRule(
+    'MN',
+    'Minnesota',
+    'Sales tax',
+    6.875,
+    30,
+    'Minn. Stat. §297A.61 subd. 3(g)(2); Minn. R. 8130.1000',
+    U,
+    {
+      note: 'Exempt only under an enforceable written lease signed by day one with a 30-day termination notice; a reservation is not that, so the rule is not applied.',
+    },
+  ),
   stateRule('MS', 'Mississippi', 'Sales tax', 7, 30, 'Miss. Code §27-65-23', U),
   stateRule('MO', 'Missouri', 'Sales tax', 4.225, 31, 'RSMo §144.020.1(6)', U),
   stateRule(
@@ -241,7 +263,10 @@ export const stateRules: TaxRule[] = [
     U,
   ),
   stateRule('SD', 'South Dakota', 'Sales and tourism tax', 5.7, 28, 'SDCL 10-45-2, 10-45D-2', U),
-  stateRule('TN', 'Tennessee', 'Sales tax', 7, 90, 'Tenn. Code §67-6-102, §67-6-205(c)(4)', U),
+  stateRule('TN', 'Tennessee', 'Sales tax', 7, 90, 'Tenn. Comp. R. & Regs. 1320-05-01-.70', C, {
+    url: 'https://regulations.justia.com/states/tennessee/title-1320/subtitle-1320-05/chapter-1320-05-01/section-1320-05-01-70',
+    note: 'Taxed until the same person has occupied the room for 90 continuous days; the tax collected before is then refunded: a reservation of 90+ nights owes none. Local occupancy taxes stop at 30 days and local sales taxes at 90: not one rule, so not applied.',
+  }),
   stateRule(
     'TX',
     'Texas',
@@ -258,7 +283,19 @@ export const stateRules: TaxRule[] = [
   ),
   stateRule('UT', 'Utah', 'Sales tax', 4.85, 30, 'Utah Code §59-12-103(1)(i)', U),
   stateRule('VT', 'Vermont', 'Rooms tax', 9, 31, '32 V.S.A. §9202(7), §9241', U),
-  stateRule('VA', 'Virginia', 'Sales tax', 5.3, 90, 'Va. Code §58.1-602, §58.1-603', U),
+  stateRule(
+    'VA',
+    'Virginia',
+    'Sales tax',
+    5.3,
+    90,
+    'Va. Code §58.1-609.5(8); 23VAC10-210-730(B)',
+    C,
+    {
+      url: 'https://www.tax.virginia.gov/laws-rules-decisions/rulings-tax-commissioner/20-177',
+      note: '4.3 % state and 1 % local sales tax; not due for 90 continuous days or more, and tax collected before is refunded. Regional add-ons and local transient occupancy taxes are not confirmed.',
+    },
+  ),
   stateRule('WA', 'Washington', 'Sales tax', 6.5, 30, 'RCW 82.04.050(2)(f); WAC 458-20-166', C, {
     words: 'No hotel tax: stays of 30+ nights in Washington',
     note: 'Lodging for 30+ consecutive days (or a complete month) is not a retail sale; a stay extended week by week past 30 days is exempt only from day 30 on.',
