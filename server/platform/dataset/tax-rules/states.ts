@@ -101,9 +101,18 @@ export const stateRules: TaxRule[] = [
     confirmed: C,
     note: 'A bona fide written agreement for continuous residence longer than 6 months is exempt from the start; without one, the first 6 months are taxed.',
   }),
-  stateRule('GA', 'Georgia', 'Sales tax', 4, 90, 'O.C.G.A. §48-8-2; §48-8-30', U, {
-    note: 'The $5 nightly state hotel-motel fee (O.C.G.A. §48-13-50.3, first 30 nights only) is a fee per night, not a rate, and is not part of this table.',
-  }),
+  stateRule(
+    'GA',
+    'Georgia',
+    'Sales tax',
+    4,
+    90,
+    'O.C.G.A. §48-8-30; Ga. Comp. R. & Regs. 560-12-2-.51(1)',
+    C,
+    {
+      note: 'Not due on rooms supplied for 90 continuous days or more. The $5 nightly state hotel-motel fee (O.C.G.A. §48-13-50.3, first 30 nights only) is a fee per night, not a rate, and is not part of this table.',
+    },
+  ),
   stateRule(
     'HI',
     'Hawaii',
@@ -129,7 +138,9 @@ export const stateRules: TaxRule[] = [
       note: 'Permanent resident: the right to occupy for at least 30 consecutive days (read). The rate, 6 % of 94 % of receipts, is not confirmed here.',
     },
   ),
-  stateRule('IN', 'Indiana', 'Sales tax', 7, 30, 'Ind. Code §6-2.5-4-4', U),
+  stateRule('IN', 'Indiana', 'Sales tax', 7, 30, 'Ind. Code §6-2.5-4-4(a)(1); 45 IAC 2.2-4-9', C, {
+    note: 'Only rooms rented for periods of less than 30 days are retail transactions; a room taken week by week is taxed until it has been rented for longer than 30 consecutive days. County innkeeper’s taxes are not confirmed.',
+  }),
   stateRule('IA', 'Iowa', 'Sales and hotel tax', 11, 32, 'Iowa Code §423A.5', U),
   stateRule('KS', 'Kansas', 'Sales tax', 6.5, 29, 'K.S.A. 79-3603(g); 12-16,97', U),
   stateRule('KY', 'Kentucky', 'Sales and transient room tax', 7, 30, 'KRS 139.200; KRS 142.400', U),
@@ -140,7 +151,18 @@ export const stateRules: TaxRule[] = [
     note: 'Believed exempt for 4 months or more of continuous occupancy.',
   }),
   stateRule('MA', 'Massachusetts', 'Room occupancy excise', 5.7, 91, 'M.G.L. c. 64G §1, §3', U),
-  stateRule('MI', 'Michigan', 'Use tax on accommodations', 6, 30, 'MCL 205.93a; 205.94(1)', U),
+  stateRule(
+    'MI',
+    'Michigan',
+    'Use tax on accommodations',
+    6,
+    31,
+    'MCL 205.93a; Mich. Admin. Code R. 205.88(2)(a)',
+    C,
+    {
+      note: 'Not taxable when rented for a continuous period of more than 1 month (30 days, or the calendar month if shorter) to the same tenant: 31 nights always qualify.',
+    },
+  ),
   stateRule(
     'MN',
     'Minnesota',
@@ -259,8 +281,12 @@ export const stateRules: TaxRule[] = [
     'Sales and accommodations tax',
     7,
     90,
-    'S.C. Code §12-36-920',
-    U,
+    'S.C. Code §12-36-920(A)',
+    C,
+    {
+      url: 'https://www.scstatehouse.gov/code/t12c036.php',
+      note: 'Sleeping accommodations supplied to the same person for 90 continuous days are not proceeds from transients. Local accommodations taxes are not confirmed.',
+    },
   ),
   stateRule('SD', 'South Dakota', 'Sales and tourism tax', 5.7, 28, 'SDCL 10-45-2, 10-45D-2', U),
   stateRule('TN', 'Tennessee', 'Sales tax', 7, 90, 'Tenn. Comp. R. & Regs. 1320-05-01-.70', C, {
