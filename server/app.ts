@@ -16,7 +16,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { ApiClient } from '#shared/data/api-client.ts';
 import type { Config } from '#server/config.ts';
-import { scrub, scrubString } from '#server/log.ts';
+import { scrub, scrubString, serializeError } from '#server/log.ts';
 import { createRenderHandler } from '#server/render/handler.ts';
 import { createRequestContext } from '#server/context/request-context.ts';
 import { clientSignal } from '#server/context/client-signal.ts';
@@ -73,6 +73,8 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
           headers: scrub(req.headers),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // pino-http would put pino's own err serializer here, which scrubs nothing.
+        err: serializeError,
       },
       // req.log lines carry only the request id; the completion line carries the request.
       quietReqLogger: true,
