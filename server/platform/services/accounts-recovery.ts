@@ -1,6 +1,7 @@
 // E-mail verification and password reset: single-use tokens (only their hash stored) mailed as
 // links to the site (spec §7 verification calls; issue 5 "E-mail verification", "Forgot password").
 import type { PlatformContext } from '../context.ts';
+import { escapeHtml } from '#shared/format/escape-html.ts';
 import { badRequest } from '../http/errors.ts';
 import { validatePassword } from '#shared/validation/account.ts';
 import { messages } from '#shared/validation/messages.ts';
@@ -59,12 +60,6 @@ export async function consumeToken(
 
 const link = (platform: PlatformContext, path: string, loginId: string, token: string) =>
   `${platform.config.siteUrl}${path}?${new URLSearchParams({ loginId, token }).toString()}`;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 export async function sendVerificationMail(
   platform: PlatformContext,

@@ -25,6 +25,12 @@ export const limits = {
     max: 20,
     windowSeconds: FIFTEEN_MINUTES,
   }),
+  // Wrong current passwords on a password change, per account (a stolen session guessing).
+  currentPassword: (loginId: string): Limit => ({
+    key: `current-password:account:${loginId}`,
+    max: 5,
+    windowSeconds: FIFTEEN_MINUTES,
+  }),
   register: (address: string): Limit => ({
     key: `register:address:${address}`,
     max: 20,
