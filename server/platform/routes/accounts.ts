@@ -102,11 +102,15 @@ export const routes: RouteDefinition[] = [
     },
   }),
 
-  route<Record<string, string>, Record<string, unknown>, { email: string; password: string }>({
+  route<
+    Record<string, string>,
+    Record<string, unknown>,
+    { email: string; password: string; captcha?: string }
+  >({
     method: 'post',
     path: '/v1/account/sign-in',
     summary:
-      'Sign in with e-mail and base64-encoded password → { account, authorization: { accessToken, expiresIn } }.',
+      'Sign in with e-mail and base64-encoded password → { account, authorization: { accessToken, expiresIn } }. 429 after 5 failures of one account from one address (or 20 from one address); after 3 failures of the account from anywhere, 401 CAPTCHA_REQUIRED until a solved captcha comes along.',
     tag: 'accounts',
     bodyType: 'form',
     body: {
@@ -114,12 +118,14 @@ export const routes: RouteDefinition[] = [
       properties: {
         email: { type: 'string', minLength: 1, maxLength: 254 },
         password: { type: 'string', minLength: 1, maxLength: 400 },
+        // Asked for once the account has had a few failures (issue 17 M3).
+        captcha: { type: 'string', maxLength: 8000 },
       },
       required: ['email', 'password'],
     },
     async handler({ body, req, platform }) {
       const password = Buffer.from(body.password, 'base64').toString('utf8');
-      return signIn(platform, body.email, password, clientAddress(req));
+      return signIn(platform, body.email, password, clientAddress(req), body.captcha);
     },
   }),
 
