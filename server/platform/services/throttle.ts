@@ -38,6 +38,13 @@ export const limits = {
     max: 5,
     windowSeconds: FIFTEEN_MINUTES,
   }),
+  // Account mails (reset links, verification links) per recipient, whatever the address asking:
+  // nobody can flood a person's inbox from many addresses (issue 17 L6).
+  accountMail: (kind: string, recipient: string): Limit => ({
+    key: `mail:${kind}:${recipient}`,
+    max: 3,
+    windowSeconds: 60 * 60,
+  }),
   register: (address: string): Limit => ({
     key: `register:address:${address}`,
     max: 20,
