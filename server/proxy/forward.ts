@@ -12,6 +12,7 @@ import { UpstreamFailure, openUpstream, readUpstream } from '#server/upstream/ca
 import { sanitizeJsonText } from '#server/upstream/strip-tokens.ts';
 import type { ResolvedUpstream } from '#server/upstream/upstream-map.ts';
 import type { Upstreams } from '#server/upstream/upstreams.ts';
+import { carriesPersonalData } from '#shared/security/personal-data.ts';
 
 // RFC 9110 §7.6.1 connection-specific fields, plus fields that describe this hop's framing.
 const HOP_BY_HOP = new Set([
@@ -102,6 +103,8 @@ export async function forward(
   }
 
   const returned = stripHopByHop(response.headers, NOT_RETURNED);
+  if (carriesPersonalData(target.url.pathname, Boolean(headers.authorization)))
+    returned['cache-control'] = 'no-store';
   const contentType = String(response.headers['content-type'] ?? '');
   try {
     if (/[/+]json\b/i.test(contentType)) {
