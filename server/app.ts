@@ -22,7 +22,8 @@ import { createRequestContext } from '#server/context/request-context.ts';
 import { clientSignal } from '#server/context/client-signal.ts';
 import { readSession } from '#server/context/session-cookie.ts';
 import { healthz, readyz } from '#server/ops/health.ts';
-import { measureRequests, metricsHandler } from '#server/ops/metrics.ts';
+import { measureRequests } from '#server/ops/metrics.ts';
+import { publicMetricsRoute } from '#server/ops/metrics-access.ts';
 import { createShutdownState, trackInFlight, type ShutdownState } from '#server/ops/shutdown.ts';
 import { createApiProxy, createMediaProxy } from '#server/proxy/api-proxy.ts';
 import { cspNonce, securityHeaders } from '#server/security/headers.ts';
@@ -107,7 +108,7 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
 
   app.get('/healthz', healthz);
   app.get('/readyz', readyz(config, upstreams));
-  app.get('/metrics', metricsHandler);
+  app.get('/metrics', publicMetricsRoute(config));
 
   app.use(originCheck(config));
   app.use('/api', createApiProxy(config, upstreams));
