@@ -72,7 +72,7 @@ export function Page({ data }: PageProps<GuestData>) {
             nights={result.nights}
             adults={selection.adults}
             children={selection.children}
-            nightly={plan.nightly}
+            averageNightly={plan.averageNightly}
             subtotal={plan.subtotal}
             taxes={plan.taxes}
             total={plan.total}

@@ -71,6 +71,11 @@ export interface QuoteInput {
   taxBp: number;
 }
 
+/** The average nightly rate before taxes, rounded once: the figure every page shows per night. */
+export function averageNightlyCents(subtotalCents: number, nights: number): number {
+  return nights > 0 ? Math.round(subtotalCents / nights) : 0;
+}
+
 export function quoteStay({ baseRateCents, nights, discountBp, taxBp }: QuoteInput): StayQuote {
   const tier = losTier(nights.length);
   const nightly = nights.map((night) => ({
@@ -84,7 +89,7 @@ export function quoteStay({ baseRateCents, nights, discountBp, taxBp }: QuoteInp
     nights: nights.length,
     losTier: tier,
     nightly,
-    averageNightlyCents: nights.length ? Math.round(subtotalCents / nights.length) : 0,
+    averageNightlyCents: averageNightlyCents(subtotalCents, nights.length),
     subtotalCents,
     taxesCents,
     totalCents: subtotalCents + taxesCents,
