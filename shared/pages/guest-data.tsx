@@ -54,6 +54,8 @@ export function Page({ data }: PageProps<GuestData>) {
             checkInTime={hotel.checkInTime}
             checkOutTime={hotel.checkOutTime}
             soldOut={result.soldOut}
+            total={plan.total}
+            nights={result.nights}
           />
         </div>
         <aside className="booking-page__aside" aria-label="Stay summary">
