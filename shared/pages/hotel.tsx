@@ -20,6 +20,8 @@ import type { HotelPageData } from '../data/hotel-page.ts';
 import { tierLabel, type RoomsResult } from '../data/hotel-rooms.ts';
 import '../components/hotel/hotel-page.css';
 import { messages } from '../validation/messages.ts';
+import { withStay, type Stay } from '../search/stay-url.ts';
+import { useStayInAddressBar } from '../components/search/use-stay.ts';
 
 export type HotelData = HotelPageData & { origin: string };
 
@@ -64,16 +66,25 @@ function lowestNightly(rooms: RoomsResult | null): number | null {
   return prices.length ? Math.min(...prices) : null;
 }
 
-/** Home › state › city › hotel, from the hotel's uri /extended-stay-hotels/{state}/{city}/{slug}. */
-function breadcrumbsOf(hotel: HotelDetails) {
+/**
+ * Home › state › city › hotel, from the hotel's uri /extended-stay-hotels/{state}/{city}/{slug}.
+ * The result pages are linked for the stay (issue 12); search engines get their plain addresses.
+ */
+function breadcrumbsOf(hotel: HotelDetails, stay: Stay) {
   const [, , state, city] = hotel.hotelUri.split('/');
+  const results = (url: string) => ({ url, href: withStay(url, stay) });
   return [
     { name: 'Home', url: '/' },
     ...(state
-      ? [{ name: words(state), url: `/extended-stay-hotels/locations/${state}/hotels` }]
+      ? [{ name: words(state), ...results(`/extended-stay-hotels/locations/${state}/hotels`) }]
       : []),
     ...(state && city
-      ? [{ name: words(city), url: `/extended-stay-hotels/locations/${state}/${city}/hotels` }]
+      ? [
+          {
+            name: words(city),
+            ...results(`/extended-stay-hotels/locations/${state}/${city}/hotels`),
+          },
+        ]
       : []),
     { name: hotel.hotelName, url: hotel.hotelUri },
   ];
@@ -81,6 +92,8 @@ function breadcrumbsOf(hotel: HotelDetails) {
 
 export function Page({ data }: PageProps<HotelData>) {
   const nonce = useNonce();
+  // Issue 12: the page's stay is in the address bar and is the current search.
+  useStayInAddressBar(data.stay);
   const { result } = data;
   if (!result.ok) {
     return (
@@ -96,7 +109,7 @@ export function Page({ data }: PageProps<HotelData>) {
   const rooms = data.rooms;
   return (
     <>
-      <Breadcrumbs items={breadcrumbsOf(hotel)} origin={data.origin} />
+      <Breadcrumbs items={breadcrumbsOf(hotel, data.stay)} origin={data.origin} />
       <article className="page hotel-page">
         <script
           type="application/ld+json"
