@@ -8,6 +8,7 @@ import type { AccountView } from '../data/account-form.ts';
 import type { MyAccountData, ReservationSummary } from '../data/account-loaders.ts';
 import type { PageProps } from '../data/route-types.ts';
 import { messages } from '../validation/messages.ts';
+import { splitPrice } from '../format/price.ts';
 import { MONTH_NAMES } from '../components/account/account-form-promotional.tsx';
 import '../components/account/account.css';
 
@@ -66,6 +67,14 @@ function Profile({ account }: { account: AccountView }) {
   );
 }
 
+/** The stay's all-in total, the same cent as on every booking page (issue 12). */
+function totalOf(reservation: ReservationSummary): string | null {
+  const amount = Number(reservation.total);
+  return reservation.total !== null && Number.isFinite(amount) && amount >= 0
+    ? splitPrice(amount).full
+    : null;
+}
+
 function Reservations({ title, list }: { title: string; list: ReservationSummary[] }) {
   return (
     <section className="account-section" aria-labelledby={`reservations-${title}`}>
@@ -88,6 +97,12 @@ function Reservations({ title, list }: { title: string; list: ReservationSummary
                 {reservation.nights === 1 ? 'night' : 'nights'})
                 {reservation.status === 'cancelled' ? ' · Cancelled' : ''}
                 <br />
+                {totalOf(reservation) ? (
+                  <>
+                    Total {totalOf(reservation)}, taxes included
+                    <br />
+                  </>
+                ) : null}
                 Confirmation number{' '}
                 <Link to={`/reservation/?${query.toString()}`}>
                   {reservation.confirmationNumber}

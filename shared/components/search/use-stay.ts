@@ -73,8 +73,8 @@ export function useCurrentStay(): Stay | null {
 
 /**
  * A page priced for `stay` writes it into the address bar when the address named another (or
- * none), without a new load, and saves it as the current search (session storage and cookie)
- * and the corporate id as the visit's (spec §3, §4), so the search boxes show it. A page the
+ * none), without a new load; the address's own stay becomes the current search (session storage
+ * and cookie) and its corporate id the visit's (spec §3, §4), so the search boxes show it. A page the
  * server priced without the corporate id this visit chose (an address without ?clientid=) loads
  * again for it (spec §4: the id from the query, else session storage).
  */
@@ -95,17 +95,21 @@ export function useStayInAddressBar(stay: Stay): void {
     }
     // Only today + 7, nothing searched: the address stays as it is.
     if (stay.named === false) return;
-    if (!sameStay(stayOfQuery(search), stay)) {
+    const fromUrl = stayOfQuery(search);
+    if (!sameStay(fromUrl, stay)) {
       window.history.replaceState(
         window.history.state,
         '',
         withStay(`${pathname}${search}${hash}`, stay),
       );
     }
+    // The address's own stay (a shared link, a new tab) becomes the current search; a stay read
+    // from the saved search is that already.
     const saved = readCurrentSearch();
     const checkIn = fromIsoDay(stay.checkIn);
     const checkOut = fromIsoDay(stay.checkOut);
     if (
+      fromUrl &&
       checkIn &&
       checkOut &&
       (saved?.checkInDate !== checkIn.getTime() || saved.checkOutDate !== checkOut.getTime())
