@@ -10,6 +10,7 @@ import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectValidHtml } from './support/html.ts';
 import { visit, waitForHydration } from './support/page.ts';
+import { pickDate } from './support/date-picker.ts';
 
 const DALLAS = '/extended-stay-hotels/locations/texas/dallas/hotels';
 const PLACE_REQUIRED =
@@ -340,16 +341,14 @@ describeInBrowser('search', () => {
     await visit(page, DALLAS, { axe: false });
     await page.locator('.result-price').first().waitFor();
     const before = await page.locator('.result-price').first().innerText();
+    // Check-out 30 days from today, found by its label (whatever month the popup opens on).
     await page.locator('#results-stay-check-out').click();
-    const calendar = page.locator('#search-date-picker-popper .react-datepicker');
-    await calendar.waitFor();
-    await calendar.locator('.react-datepicker__navigation--next').click();
-    await calendar
-      .locator('.react-datepicker__day--025:not(.react-datepicker__day--outside-month)')
-      .click();
-    await page
-      .locator('.results-tools__count', { hasText: /\b(2[5-9]|3\d|4\d|5\d) nights/ })
-      .waitFor();
+    await pickDate(page, 'results-stay-check-out', format(addDays(new Date(), 30), 'yyyy-MM-dd'));
+    await page.locator('.results-tools__count', { hasText: /\b30 nights/ }).waitFor();
+    // Issue 12: the new stay is in the address, so a reload shows the same prices.
+    expect(new URL(page.url()).searchParams.get('checkOut')).toBe(
+      format(addDays(new Date(), 30), 'yyyy-MM-dd'),
+    );
     expect(await page.locator('.result-price').first().innerText()).not.toBe(before);
     expect(await page.locator('.result-price__tier').first().textContent()).toMatch(
       /Weekly rate|Monthly rate/,
