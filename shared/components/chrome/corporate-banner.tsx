@@ -46,15 +46,19 @@ export function useCorporateBanner(
 ): CorporateBannerData | null {
   const [banner, setBanner] = useState(initial);
   const shownId = useRef(initial?.id ?? null);
+  // Ids no banner could be found for (the server tried the first page's when it had no banner).
+  const unknown = useRef(new Set(!initial && context.corporateId ? [context.corporateId] : []));
   const fromUrl = readCorporateId(new URLSearchParams(useLocation().search).get(CORPORATE_PARAM));
   useEffect(() => {
-    const wanted = fromUrl ?? context.corporateId ?? readCorporateRateId();
-    if (!wanted || wanted === shownId.current) {
+    // The session's id is the one shown last this visit: fresher than the first page's.
+    const wanted = fromUrl ?? readCorporateRateId() ?? context.corporateId;
+    if (!wanted || wanted === shownId.current || unknown.current.has(wanted)) {
       if (shownId.current) rememberCorporateRateId(shownId.current);
       return;
     }
     let cancelled = false;
     void resolveStored(wanted).then((resolved) => {
+      if (!resolved) unknown.current.add(wanted);
       if (cancelled || !resolved) return;
       shownId.current = resolved.id;
       rememberCorporateRateId(resolved.id);
