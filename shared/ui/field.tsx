@@ -101,6 +101,11 @@ export interface TextFieldProps extends ControlProps {
   max?: string | undefined;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * Whether the browser holds typing it cannot read as a value (a date input with 02/31 or a
+   * missing year): its value is then empty, so only the input's validity tells.
+   */
+  onBadInput?: (bad: boolean) => void;
 }
 
 export function TextField({
@@ -112,6 +117,7 @@ export function TextField({
   max,
   placeholder,
   inputRef,
+  onBadInput,
   ...props
 }: TextFieldProps) {
   const made = useId();
@@ -137,7 +143,13 @@ export function TextField({
         disabled={disabled}
         {...describedBy(id, error, hint)}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
+        onInput={
+          onBadInput ? (event) => onBadInput(event.currentTarget.validity.badInput) : undefined
+        }
+        onBlur={(event) => {
+          onBadInput?.(event.currentTarget.validity.badInput);
+          onBlur?.();
+        }}
       />
     </Frame>
   );

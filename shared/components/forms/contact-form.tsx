@@ -26,7 +26,7 @@ import { addDays, localToday } from '../../validation/dates.ts';
 import { messages } from '../../validation/messages.ts';
 import { CONFIRMATION_NUMBER_LENGTH } from '../../validation/patterns.ts';
 import { RadioGroup } from '../../ui/choice.tsx';
-import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
+import { DateField, SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
 import { InquiryFormEnd } from './inquiry-form-end.tsx';
 import './forms.css';
@@ -95,9 +95,18 @@ export function ContactForm() {
   const [hotelsState, setHotelsState] = useState<'idle' | 'loading' | 'error'>('idle');
   // Today only once mounted: the server's day may not be the guest's (and would not hydrate).
   const [today, setToday] = useState<string | null>(null);
+  // Date inputs holding typing the browser cannot read as a date (their value is then empty).
+  const [unreadableDates, setUnreadableDates] = useState<Partial<Record<ContactField, boolean>>>(
+    {},
+  );
   const form = useForm<ContactField>({
     initial: EMPTY,
-    validate: (values) => validateContactForm(values, category, today ?? localToday()),
+    validate: (values) => {
+      const errors = validateContactForm(values, category, today ?? localToday());
+      for (const field of ['checkIn', 'checkOut'] as const)
+        if (unreadableDates[field]) errors[field] = messages.dateInvalid;
+      return errors;
+    },
     idPrefix: id,
   });
   const { values, set, status } = form;
@@ -132,12 +141,27 @@ export function ContactForm() {
       (field === 'hotelId' && hotelsState === 'error' ? messages.somethingWentWrong : undefined),
   });
 
+  const bindDate = (field: 'checkIn' | 'checkOut') => ({
+    ...bind(field),
+    hint: 'MM/DD/YYYY',
+    onBadInput: (bad: boolean) =>
+      setUnreadableDates((current) =>
+        current[field] === bad ? current : { ...current, [field]: bad },
+      ),
+  });
+
   const changeCategory = (next: string) => {
     if (!(contactCategories as readonly string[]).includes(next)) return;
     setCategory(next as ContactCategory);
     // spec §4 Contact form: changing category clears the dates.
     set('checkIn', '', { checkOut: '' });
     form.setTouched((current) => ({ ...current, checkIn: false, checkOut: false }));
+    // An unreadable date's value is empty already, so React would leave its typing in place.
+    for (const input of form.formRef.current?.querySelectorAll<HTMLInputElement>(
+      'input[type="date"]',
+    ) ?? [])
+      input.value = '';
+    setUnreadableDates({});
   };
 
   const send = async (current: Readonly<Values>): Promise<SubmitOutcome> => {
@@ -252,23 +276,19 @@ export function ContactForm() {
           }
           options={hotels.map((hotel) => [hotel.hotelId, hotel.hotelName] as const)}
         />
-        <TextField
-          {...bind('checkIn')}
+        <DateField
+          {...bindDate('checkIn')}
           label="Check-in date"
-          type="date"
           required={required('checkIn')}
           min={minDate}
           max={lastDate}
-          hint="MM/DD/YYYY"
         />
-        <TextField
-          {...bind('checkOut')}
+        <DateField
+          {...bindDate('checkOut')}
           label="Check-out date"
-          type="date"
           required={required('checkOut')}
           min={today ? addDays(values.checkIn || today, 1) : undefined}
           max={today ? addDays(today, DATE_WINDOW_DAYS + 1) : undefined}
-          hint="MM/DD/YYYY"
         />
         {category === 'feedback' ? (
           <>
