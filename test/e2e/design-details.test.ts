@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeInBrowser, viewports } from './support/browser.ts';
 import { it } from './support/fixture.ts';
+import { waitForDatePicker } from './support/date-picker.ts';
 import { visit } from './support/page.ts';
 import { sampleUrls } from '#test/support/sample-urls.ts';
 
@@ -37,10 +38,9 @@ function textContrast(locator: Locator): Promise<number> {
 }
 
 async function openCheckIn(page: Page): Promise<void> {
-  const input = page.locator('.stay-dates .search-date__input').first();
-  await input.scrollIntoViewIfNeeded();
-  await input.click();
-  await page.locator('.react-datepicker').waitFor();
+  await waitForDatePicker(page, 'stay-check-in');
+  await page.locator('#stay-check-in').click();
+  await page.locator('#search-date-picker-popper .react-datepicker').waitFor();
 }
 
 describeInBrowser('issue 13 detail defects', () => {
@@ -49,6 +49,7 @@ describeInBrowser('issue 13 detail defects', () => {
   }) => {
     const { page, errors } = await open(viewports.desktop);
     await visit(page, HOTEL, { axe: false });
+    await waitForDatePicker(page, 'stay-check-in');
     const box = page.locator('.stay-dates .search-date__box').first();
     const gap = await box.evaluate((element) => {
       const icon = element.querySelector('.search-icon')!.getBoundingClientRect();
@@ -108,7 +109,7 @@ describeInBrowser('issue 13 detail defects', () => {
     async (width, { open }) => {
       const { page } = await open({ width, height: 900 });
       await visit(page, '/company/contact', { axe: false });
-      const input = page.locator('.site-header .destination__input');
+      const input = page.locator('.site-header__search .destination__input');
       const fits = await input.evaluate((element) => {
         const field = element as HTMLInputElement;
         const placeholder = field.placeholder;
