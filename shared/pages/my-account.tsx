@@ -1,7 +1,7 @@
 // spec §2 /my-account "Account view": the profile, upcoming and past reservations and favorites,
 // with Edit and Sign Out. After Edit Account's full reload it shows "Account updated" (spec §8).
 import { Link } from 'react-router';
-import { Banner } from '../components/account/form-fields.tsx';
+import { Alert } from '../ui/alert.tsx';
 import { FavoritesList } from '../components/account/favorites-list.tsx';
 import { signOut } from '../components/chrome/mobile-menu.tsx';
 import type { AccountView } from '../data/account-form.ts';
@@ -122,12 +122,12 @@ export function Page({ data }: PageProps<MyAccountData>) {
   return (
     <article className="page">
       <h1>My Account</h1>
-      {updated ? <Banner kind="success">{messages.accountUpdated}</Banner> : null}
+      {updated ? <Alert kind="success">{messages.accountUpdated}</Alert> : null}
       {account.verified === false ? (
-        <Banner kind="info">
+        <Alert kind="info">
           Your e-mail address is not verified yet.{' '}
           <Link to="/resend-email-verification">Resend Profile Activation Link</Link>
-        </Banner>
+        </Alert>
       ) : null}
       <section className="account-section" aria-labelledby="account-profile-title">
         <h2 id="account-profile-title">Profile</h2>

@@ -2,7 +2,7 @@
 // form fields birthMonth, birthDay, leisure, business).
 import type { AccountFormState, AccountTextField } from '../../data/account-form.ts';
 import type { AccountField } from '../../validation/account.ts';
-import { SelectField } from './form-fields.tsx';
+import { SelectField } from '../../ui/field.tsx';
 
 /** Month names for the birthday (spec §3 Account: birthMonth), January first. */
 export const MONTH_NAMES = [

@@ -25,7 +25,8 @@ import {
 import { messages } from '../../validation/messages.ts';
 import { CaptchaField } from '../captcha/captcha-field.tsx';
 import { PromotionalFields } from './account-form-promotional.tsx';
-import { Banner, SelectField, TextField } from './form-fields.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { SelectField, TextField } from '../../ui/field.tsx';
 
 export interface AccountFormProps {
   mode: AccountFormMode;
@@ -111,14 +112,14 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
       {banner ? (
-        <Banner
+        <Alert
           kind="error"
-          bannerRef={(element) => {
+          alertRef={(element) => {
             bannerElement.current = element;
           }}
         >
           {banner}
-        </Banner>
+        </Alert>
       ) : null}
       <p className="account-field__hint">Fields marked * are required.</p>
 

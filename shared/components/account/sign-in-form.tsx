@@ -9,7 +9,8 @@ import { Link } from 'react-router';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { SIGN_IN_ANALYTICS_MESSAGE, signIn } from '../../data/sign-in.ts';
 import { missingSignInFields } from '../../validation/account.ts';
-import { Banner, TextField } from './form-fields.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { TextField } from '../../ui/field.tsx';
 
 export interface SignInFormProps {
   /** After a successful sign-in (the session cookie is set): reload or go to the return URL. */
@@ -59,7 +60,7 @@ export function SignInForm({ onSignedIn, emailRef, onLinkFollowed }: SignInFormP
       noValidate
       onSubmit={(event) => void submit(event)}
     >
-      {failure ? <Banner kind="error">{failure}</Banner> : null}
+      {failure ? <Alert kind="error">{failure}</Alert> : null}
       <TextField
         label="Email"
         name="email"
