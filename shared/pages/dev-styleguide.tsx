@@ -2,7 +2,7 @@
 // component of the design system (shared/ui) in each of its states, to look at side by side.
 // Hover and focus are shown as they look (data-demo), the rest with the real props.
 import { useState, type ReactNode } from 'react';
-import { Price } from '../components/booking/price.tsx';
+import { PriceBlock } from '../components/booking/price.tsx';
 import { Breadcrumbs } from '../components/chrome/breadcrumbs.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button, LinkButton } from '../ui/button.tsx';
@@ -104,9 +104,29 @@ function Surfaces() {
         </div>
       </Section>
       <Section title="Price">
-        <p className="styleguide__price">
-          <Price amount={2483.17} /> <span>total for 30 nights, taxes included</span>
-        </p>
+        <div className="styleguide__cards">
+          <PriceBlock
+            variant="card"
+            total={2483.17}
+            nights={30}
+            averageNightly={74.5}
+            losTier="monthly"
+          />
+          <PriceBlock
+            variant="popup"
+            total={612.4}
+            nights={7}
+            averageNightly={78.27}
+            audience="member"
+          />
+          <PriceBlock
+            variant="plan"
+            total={594.47}
+            nights={7}
+            averageNightly={78.27}
+            taxes={46.57}
+          />
+        </div>
       </Section>
       <Section title="Rating">
         <div className="styleguide__row">
