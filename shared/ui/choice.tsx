@@ -90,7 +90,6 @@ export function RadioGroup({
     <fieldset
       className={`field field--group${error ? ' field--invalid' : ''}`}
       aria-describedby={text ? errorId(group) : undefined}
-      aria-required={required || undefined}
       disabled={disabled}
     >
       <legend className="field__label">
@@ -112,6 +111,7 @@ export function RadioGroup({
               id={`${group}-${optionValue}`}
               value={optionValue}
               checked={value === optionValue}
+              required={required}
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(optionValue)}
             />
