@@ -69,15 +69,20 @@ export const stateRules: TaxRule[] = [
       note: 'For a natural person who is a permanent resident under a written agreement for 30+ consecutive days; the reservation is that agreement.',
     },
   ),
-  stateRule(
-    'CT',
-    'Connecticut',
-    'Room occupancy tax',
-    15,
-    31,
-    'Conn. Gen. Stat. §12-407(a)(3), §12-408(1)',
-    U,
-  ),
+  rule({
+    ruleId: 'CT',
+    stateCode: 'CT',
+    jurisdiction: 'Connecticut',
+    taxName: 'Room occupancy tax',
+    rate: 15,
+    nights: 30,
+    fromNightOne: false,
+    words: 'No state room tax after night 30 in Connecticut',
+    source: 'Conn. Gen. Stat. §12-407, §12-408(1); CT DRS, Room Occupancy Tax Information',
+    url: 'https://portal.ct.gov/drs/taxes/room-occupancy/tax-information',
+    confirmed: C,
+    note: 'The tax applies to the first 30 consecutive calendar days; from the 31st consecutive day of occupancy by the same person it no longer applies.',
+  }),
   stateRule('DE', 'Delaware', 'Lodging tax', 8, 120, '30 Del. C. §6101–6102', U),
   stateRule(
     'DC',
@@ -157,9 +162,9 @@ export const stateRules: TaxRule[] = [
   ),
   stateRule('LA', 'Louisiana', 'Sales tax', 5, 90, 'La. R.S. 47:301(14)(a)', U),
   stateRule('ME', 'Maine', 'Lodging tax', 9, 28, '36 M.R.S. §1811; §1760(20)', U),
-  stateRule('MD', 'Maryland', 'Sales tax', 6, null, 'Md. Tax-Gen. §11-101; §11-207', U, {
+  stateRule('MD', 'Maryland', 'Sales tax', 6, null, 'Md. Tax-Gen. §11-101; COMAR 03.06.01.23', U, {
     months: 4,
-    note: 'Believed exempt for 4 months or more of continuous occupancy.',
+    note: 'COMAR 03.06.01.23 exempts permanent residents and rentals on a monthly basis without defining them here; county hotel rental taxes stop at 4 consecutive months (Local Gov. §20-401(d), read), except a few counties.',
   }),
   rule({
     ruleId: 'MA',
@@ -200,7 +205,9 @@ export const stateRules: TaxRule[] = [
     },
   ),
   stateRule('MS', 'Mississippi', 'Sales tax', 7, 30, 'Miss. Code §27-65-23', U),
-  stateRule('MO', 'Missouri', 'Sales tax', 4.225, 31, 'RSMo §144.020.1(6)', U),
+  stateRule('MO', 'Missouri', 'Sales tax', 4.225, 30, 'RSMo §144.020.1(6); 12 CSR 10-110.220', C, {
+    note: 'A permanent resident, an individual who contracts in advance for 30+ consecutive days and stays them, pays no sales tax on the room; businesses do not qualify.',
+  }),
   stateRule(
     'MT',
     'Montana',
@@ -362,7 +369,18 @@ export const stateRules: TaxRule[] = [
     note: 'Lodging for 30+ consecutive days (or a complete month) is not a retail sale; a stay extended week by week past 30 days is exempt only from day 30 on.',
   }),
   stateRule('WV', 'West Virginia', 'Sales tax', 6, 30, 'W. Va. Code §11-15-8', U),
-  stateRule('WI', 'Wisconsin', 'Sales tax', 5, 30, 'Wis. Stat. §77.52(2)(a)1', U),
+  stateRule(
+    'WI',
+    'Wisconsin',
+    'Sales tax',
+    5,
+    30,
+    'Wis. Stat. §77.52(1)(a), (2)(a)1; Wis. Adm. Code Tax 11.05(2)(i)',
+    C,
+    {
+      note: 'Taxed only for a person residing for a continuous period of less than one month (a calendar month or 30 days, whichever is less).',
+    },
+  ),
   stateRule(
     'WY',
     'Wyoming',
