@@ -52,6 +52,7 @@ describe('long-stay tax rules on the pages', () => {
     expect(month).toContain(
       '<th scope="row">Taxes</th><td><span class="price"><span class="price__dollars">$0</span><span class="price__cents">.00</span></span></td>',
     );
+    expect(month).toContain('avg. per night, before taxes');
     const short = await page(`${HOTEL}?${new URLSearchParams(stayOf(29)).toString()}`);
     expect(short).not.toContain(WORDS);
   });
