@@ -22,6 +22,7 @@ import * as esbuild from 'esbuild';
 import { routes } from '#shared/routes.ts';
 import { findServerOnlyInputs, formatViolations, isNodeBuiltin } from './check-browser-bundle.ts';
 import { buildManifest, type Manifest } from './client-manifest.ts';
+import { precompress } from './precompress.ts';
 
 export const CLIENT_ENTRY = 'client/entry.client.tsx';
 
@@ -357,6 +358,7 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   const manifest = await buildClient();
+  await precompress(path.join('dist/client', 'assets'));
   await buildServer();
   process.stdout.write(
     `built dist/client (${Object.keys(manifest.routes).length} routes) and dist/server in ${Date.now() - started} ms\n`,

@@ -11,6 +11,7 @@ import express, {
   type Response,
 } from 'express';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
@@ -90,14 +91,16 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
   app.use(compression());
   app.use(cookieParser());
 
-  // Hashed build output: the name changes with the content, so it is cached for good.
+  // Hashed build output: the name changes with the content, so it is cached for good. The build
+  // writes each script and stylesheet brotli- and gzip-compressed beside it (build/precompress.ts);
+  // those files are sent as they are, and `compression` leaves an encoded answer alone.
   app.use(
     '/assets',
-    express.static(path.join(config.clientDir, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
+    expressStaticGzip(path.join(config.clientDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      redirect: false,
+      serveStatic: { immutable: true, maxAge: '1y', index: false, redirect: false },
     }),
     (_req, res) => void res.status(404).type('text/plain').send('Not found'),
   );

@@ -75,6 +75,7 @@ export function Page({ data }: PageProps<GuestData>) {
             nightly={plan.nightly}
             subtotal={plan.subtotal}
             taxes={plan.taxes}
+            taxNotes={plan.taxNotes}
             total={plan.total}
           />
         </aside>

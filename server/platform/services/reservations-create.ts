@@ -7,8 +7,7 @@ import type { PlatformContext } from '../context.ts';
 import { checkCard } from './cards-check.ts';
 import { claimNights } from './inventory-claims.ts';
 import { validateStay } from './rates-dates.ts';
-import { quoteStay } from './rates-engine.ts';
-import { isComingSoon, loadHotels } from './rates-offers.ts';
+import { isComingSoon, loadHotels, quoteHotelStay } from './rates-offers.ts';
 import { offeredPlans } from './rates-plans.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { insertReservation, newConfirmationNumber } from './confirmation-numbers.ts';
@@ -117,12 +116,7 @@ export async function createReservation(
       : invalid('card.expiry', 'The card has expired or its expiry date is not valid.');
   }
 
-  const quote = quoteStay({
-    baseRateCents: roomType.base_rate_cents,
-    nights: stay.nights,
-    discountBp: plan.discount_bp,
-    taxBp: hotel.state_tax_bp + hotel.city_tax_bp,
-  });
+  const quote = await quoteHotelStay(platform.db, hotel, roomType, plan, stay.nights);
   const row: Reservation = {
     confirmation_number: newConfirmationNumber(),
     hotel_id: hotel.hotel_id,
@@ -148,6 +142,7 @@ export async function createReservation(
     taxes_cents: quote.taxesCents,
     total_cents: quote.totalCents,
     nightly: JSON.stringify(quote.nightly),
+    tax_notes: JSON.stringify(quote.taxNotes),
     los_tier: quote.losTier,
     status: 'confirmed',
     idempotency_key: idempotencyKey,

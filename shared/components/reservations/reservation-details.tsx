@@ -184,6 +184,7 @@ export function ReservationDetails({
           nightly={reservation.nightly}
           subtotal={reservation.subtotal}
           taxes={reservation.taxes}
+          taxNotes={Array.isArray(reservation.taxNotes) ? reservation.taxNotes : []}
           total={reservation.total}
           cancelled={cancelled}
         />

@@ -1,10 +1,14 @@
 // issue 3 "Server": /healthz, /readyz (platform reachable), /metrics (request duration by route,
 // render time, upstream latency, process metrics); static assets cached for good; a favicon.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../../build/precompress.ts';
 import { startTestPlatform } from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 import { buildApp, closedPort, testConfig } from './support/harness.ts';
@@ -86,6 +90,51 @@ describe('operations endpoints', () => {
       expect(svg.status).toBe(200);
       expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
     } finally {
+      await close();
+    }
+  });
+
+  it('sends the build-time brotli and gzip files of an asset as they are', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'longstay-client-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    const source = `export const rooms = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => i))};`;
+    writeFileSync(path.join(clientDir, 'assets', 'page-XYZ789.js'), source);
+    await precompress(path.join(clientDir, 'assets'));
+    const { app, close } = buildApp(testConfig(platform.url, { CLIENT_DIR: clientDir }));
+    const server = app.listen(0);
+    /** The answer's bytes as sent: node:http, unlike supertest, never decompresses. */
+    const get = (acceptEncoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const { port } = server.address() as AddressInfo;
+        httpGet(
+          { port, path: '/assets/page-XYZ789.js', headers: { 'accept-encoding': acceptEncoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        ).on('error', reject);
+      });
+    try {
+      const file = (name: string) => readFileSync(path.join(clientDir, 'assets', name));
+      const br = await get('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/);
+      // The very bytes written at build time, not a compression made for this request.
+      expect(br.body.equals(file('page-XYZ789.js.br'))).toBe(true);
+      expect(brotliDecompressSync(br.body).toString()).toBe(source);
+
+      const gz = await get('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.body.equals(file('page-XYZ789.js.gz'))).toBe(true);
+
+      const plain = await request(app).get('/assets/page-XYZ789.js').set('Accept-Encoding', '');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(source);
+    } finally {
+      server.close();
       await close();
     }
   });
