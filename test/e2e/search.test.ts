@@ -351,6 +351,19 @@ describeInBrowser('search', () => {
     );
   });
 
+  it("geolocation denied: a friendly sentence, not the browser's own words", async ({ open }) => {
+    // No permission granted: Chromium refuses the location request (code 1, PERMISSION_DENIED).
+    const { page, errors } = await open();
+    await visit(page, '/', { axe: false });
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'location' }).first();
+    await expect(alert.textContent()).resolves.toBe(
+      'We could not use your location because your browser did not share it. Allow location access for this site, or type a city, address or zip code.',
+    );
+    expect(await page.locator('#place-input').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
   it('new dates on a result page re-price its list (stored as the current search)', async ({
     open,
   }) => {
