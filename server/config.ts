@@ -42,6 +42,10 @@ export interface Config {
   catalogCacheSeconds: number;
   /** How much longer a catalog answer stands in while refreshing or while the platform fails. */
   catalogCacheStaleSeconds: number;
+  /** A port of its own for /metrics (METRICS_PORT); the public port then has none. */
+  metricsPort: number | null;
+  /** Bearer token /metrics requires (METRICS_TOKEN); see server/ops/metrics-access.ts. */
+  metricsToken: string | null;
   /** Path of a cheap platform call that /readyz makes. */
   readyPath: string;
   /** After SIGTERM: how long /readyz answers 503 while the listener still serves (0: no drain). */
@@ -193,6 +197,13 @@ export function loadConfig(env: Env = process.env): Config {
     read('SITE_DOMAIN') ?? (publicOrigin ? new URL(publicOrigin).hostname : 'localhost');
   const googleMapsKey = read('GOOGLE_MAPS_KEY') ?? null;
   const root = process.cwd();
+  const metricsPortRaw = integer('METRICS_PORT', 0, 0, 65535);
+  const metricsPort = read('METRICS_PORT') === undefined ? null : metricsPortRaw;
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === port)
+    problems.push('METRICS_PORT must differ from PORT');
+  const metricsToken = read('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,200}$/.test(metricsToken))
+    problems.push('METRICS_TOKEN must be 16 to 200 printable characters without spaces');
 
   if (problems.length) throw new ConfigError(problems);
 
@@ -214,6 +225,8 @@ export function loadConfig(env: Env = process.env): Config {
     upstreamTimeoutMs,
     catalogCacheSeconds,
     catalogCacheStaleSeconds,
+    metricsPort,
+    metricsToken,
     readyPath: read('READY_PATH') ?? '/openapi.json',
     // In production two failed 5 s health checks of a load balancer; with the timeout at most
     // 20 s from SIGTERM to exit, inside the 30 s Heroku and Kubernetes wait before SIGKILL.

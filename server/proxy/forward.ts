@@ -12,6 +12,8 @@ import { UpstreamFailure, openUpstream, readUpstream } from '#server/upstream/ca
 import { sanitizeJsonText } from '#server/upstream/strip-tokens.ts';
 import type { ResolvedUpstream } from '#server/upstream/upstream-map.ts';
 import type { Upstreams } from '#server/upstream/upstreams.ts';
+import { carriesPersonalData } from '#shared/security/personal-data.ts';
+import { BodyError, readBody } from './read-body.ts';
 
 // RFC 9110 §7.6.1 connection-specific fields, plus fields that describe this hop's framing.
 const HOP_BY_HOP = new Set([
@@ -28,6 +30,8 @@ const HOP_BY_HOP = new Set([
 ]);
 // Site-only request headers the upstream has no business seeing.
 const NOT_FORWARDED = new Set([
+  // Answered here (Node sends 100 Continue); the body is read whole before the upstream call.
+  'expect',
   'cookie',
   'accept-encoding',
   'origin',
@@ -87,6 +91,22 @@ export async function forward(
   const clientGone = clientSignal(res);
 
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  let body: Buffer | null = null;
+  if (hasBody) {
+    try {
+      // A body read ahead (mailed-token-calls.ts) is forwarded from its buffer.
+      body = Buffer.isBuffer(req.body) ? req.body : await readBody(req);
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error;
+      res
+        .status(error.statusCode)
+        .set('Connection', 'close')
+        .json(upstreamErrorBody(error.statusCode, error.code, error.message, requestId));
+      return;
+    }
+    // The length of what is sent now (undici sets it for a Buffer).
+    delete headers['content-length'];
+  }
   let response;
   try {
     response = await openUpstream({
@@ -95,8 +115,7 @@ export async function forward(
       url: target.url,
       method: req.method,
       headers,
-      // A body read ahead (mailed-token-calls.ts) is forwarded from its buffer.
-      body: hasBody ? (Buffer.isBuffer(req.body) ? req.body : req) : null,
+      body,
       signal: clientGone,
       log: req.log,
     });
@@ -105,6 +124,8 @@ export async function forward(
   }
 
   const returned = stripHopByHop(response.headers, NOT_RETURNED);
+  if (carriesPersonalData(target.url.pathname, Boolean(headers.authorization)))
+    returned['cache-control'] = 'no-store';
   const contentType = String(response.headers['content-type'] ?? '');
   try {
     if (/[/+]json\b/i.test(contentType)) {

@@ -13,6 +13,7 @@ import { initialDates, isoDay } from '../search/dates.ts';
 import { SEARCH_RADIUS_MILES } from '../search/suggestions.ts';
 import type { ResolvedPlace } from './search-places.ts';
 import { mapLimited } from '../format/map-limited.ts';
+import { readAudience, type RateAudience } from './rate-headline.ts';
 
 export interface ResultHotel {
   hotelId: string;
@@ -35,11 +36,14 @@ export type LosTier = 'nightly' | 'weekly' | 'monthly';
 
 export interface HotelOffer {
   status: 'AVAILABLE' | 'SOLD_OUT' | 'COMING_SOON';
-  /** Lowest average nightly rate, dollars. */
+  /** The headline plan's average nightly rate before taxes, dollars (sort and price filter). */
   minRate: number | null;
-  /** The all-in total of the stay at that rate (taxes included), dollars. */
+  /** The headline plan's all-in total of the stay (taxes included), dollars. */
   minRateTotal: number | null;
   losTier: LosTier;
+  /** The plan the hotel leads with for this guest (shared/data/rate-headline.ts), as priced by
+   *  the platform: the same plan and total the hotel page lists. */
+  plan: { ratePlanCode: string; roomTypeCode: string | null; name: string; audience: RateAudience } | null;
 }
 
 export interface StayRates {
@@ -134,14 +138,26 @@ export async function loadHotelsOf(api: ApiClient, place: ResolvedPlace, signal:
 function readOffer(value: Json, fallbackTier: LosTier): HotelOffer | null {
   const status = text(value, 'status');
   if (status !== 'AVAILABLE' && status !== 'SOLD_OUT' && status !== 'COMING_SOON') return null;
-  const minRate = Number(text(value, 'rateRange', 'minRate'));
-  const total = Number(text(value, 'minRateTotal'));
-  const tier = text(value, 'losTier');
+  // Issue 12: the card shows the platform's headline plan (the lowest rate open to this guest).
+  const headline = field(value, 'headline');
+  const ratePlanCode = text(headline, 'ratePlanCode');
+  const average = Number(text(headline, 'averageNightly'));
+  const total = Number(text(headline, 'total'));
+  const priced = status === 'AVAILABLE' && ratePlanCode !== null && Number.isFinite(average) && average > 0 && Number.isFinite(total) && total > 0;
+  const tier = text(headline, 'losTier') ?? text(value, 'losTier');
   return {
     status,
-    minRate: status === 'AVAILABLE' && Number.isFinite(minRate) && minRate > 0 ? minRate : null,
-    minRateTotal: status === 'AVAILABLE' && Number.isFinite(total) && total > 0 ? total : null,
+    minRate: priced ? average : null,
+    minRateTotal: priced ? total : null,
     losTier: tier === 'nightly' || tier === 'weekly' || tier === 'monthly' ? tier : fallbackTier,
+    plan: priced
+      ? {
+          ratePlanCode,
+          roomTypeCode: text(headline, 'roomTypeCode'),
+          name: text(headline, 'name') ?? ratePlanCode,
+          audience: readAudience(field(headline, 'audience'), text(headline, 'kind')),
+        }
+      : null,
   };
 }
 

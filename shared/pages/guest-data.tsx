@@ -54,6 +54,8 @@ export function Page({ data }: PageProps<GuestData>) {
             checkInTime={hotel.checkInTime}
             checkOutTime={hotel.checkOutTime}
             soldOut={result.soldOut}
+            total={plan.total}
+            nights={result.nights}
           />
         </div>
         <aside className="booking-page__aside" aria-label="Stay summary">
@@ -72,7 +74,7 @@ export function Page({ data }: PageProps<GuestData>) {
             nights={result.nights}
             adults={selection.adults}
             children={selection.children}
-            nightly={plan.nightly}
+            averageNightly={plan.averageNightly}
             subtotal={plan.subtotal}
             taxes={plan.taxes}
             taxNotes={plan.taxNotes}

@@ -17,7 +17,8 @@ import { TravelerRating } from '../components/hotel/traveler-rating.tsx';
 import { formatTime12, formatUsDate } from '../format/booking-format.ts';
 import { mediaImageUrl, type HotelDetails } from '../data/hotel-details.ts';
 import type { HotelPageData } from '../data/hotel-page.ts';
-import { tierLabel, type RoomsResult } from '../data/hotel-rooms.ts';
+import { roomsHeadline, tierLabel, type RoomsResult } from '../data/hotel-rooms.ts';
+import type { MapPrice } from '../components/map/map-types.ts';
 import '../components/hotel/hotel-page.css';
 import { messages } from '../validation/messages.ts';
 
@@ -54,14 +55,19 @@ export function hotelJsonLd(hotel: HotelDetails, origin: string): object {
   };
 }
 
-/** The map's price: the lowest average nightly rate of a bookable room. */
-function lowestNightly(rooms: RoomsResult | null): number | null {
+/** The map's price: the headline plan of the stay (issue 12), as the result card shows it. */
+function headlinePrice(rooms: RoomsResult | null, corporateId: string | null): MapPrice | null {
   if (!rooms?.ok) return null;
-  const prices = rooms.value.rooms
-    .filter((room) => !room.soldOut)
-    .flatMap((room) => room.ratePlans.map((plan) => plan.averageNightly))
-    .filter((amount) => Number.isFinite(amount));
-  return prices.length ? Math.min(...prices) : null;
+  const best = roomsHeadline(rooms.value, { corporateId, chosenPlanCode: null });
+  return best
+    ? {
+        total: best.plan.total,
+        nights: rooms.value.nights,
+        averageNightly: best.plan.averageNightly,
+        losTier: best.plan.losTier,
+        audience: best.plan.audience,
+      }
+    : null;
 }
 
 /** Home › state › city › hotel, from the hotel's uri /extended-stay-hotels/{state}/{city}/{slug}. */
@@ -200,7 +206,7 @@ export function Page({ data }: PageProps<HotelData>) {
             {(result) => (
               <HotelMapSlot
                 hotel={hotel}
-                price={lowestNightly(result)}
+                price={headlinePrice(result, data.corporateId)}
                 comingSoon={comingSoon || (result.ok && result.value.comingSoon)}
               />
             )}

@@ -382,7 +382,7 @@ describeInBrowser('search', () => {
       .locator('.results-tools__count', { hasText: /\b(2[5-9]|3\d|4\d|5\d) nights/ })
       .waitFor();
     expect(await page.locator('.result-price').first().innerText()).not.toBe(before);
-    expect(await page.locator('.result-price__tier').first().textContent()).toMatch(
+    expect(await page.locator('.result-price .price-block__tag').first().textContent()).toMatch(
       /Weekly rate|Monthly rate/,
     );
     const saved = await page.evaluate(() =>

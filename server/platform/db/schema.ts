@@ -106,6 +106,8 @@ export interface RatePlansTable {
   description: string;
   kind: string; // 'standard' | 'corporate'
   discount_bp: number;
+  /** Who may book it: 'everyone' | 'member' | 'aaa' | 'senior' | 'corporate' (RateAudience). */
+  audience: string;
 }
 
 // Materialised per night on first claim; absent rows mean nothing booked and room_types.total_rooms

@@ -75,6 +75,11 @@ export interface QuoteInput {
   taxLines: readonly TaxLine[];
 }
 
+/** The average nightly rate before taxes, rounded once: the figure every page shows per night. */
+export function averageNightlyCents(subtotalCents: number, nights: number): number {
+  return nights > 0 ? Math.round(subtotalCents / nights) : 0;
+}
+
 /**
  * Prices a stay. Re-pricing a changed stay calls this again with the new nights, so the length
  * tier and the tax rules are applied to the stay as it now is.
@@ -92,7 +97,7 @@ export function quoteStay({ baseRateCents, nights, discountBp, taxLines }: Quote
     nights: nights.length,
     losTier: tier,
     nightly,
-    averageNightlyCents: nights.length ? Math.round(subtotalCents / nights.length) : 0,
+    averageNightlyCents: averageNightlyCents(subtotalCents, nights.length),
     subtotalCents,
     taxesCents,
     taxNotes,

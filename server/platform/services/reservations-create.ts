@@ -4,7 +4,7 @@
 // of making a second one, also when both arrive at once.
 import { badRequest, conflict, notFound, PlatformError } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
-import { checkCard } from './cards-check.ts';
+import { checkCard } from '#shared/validation/card.ts';
 import { claimNights } from './inventory-claims.ts';
 import { validateStay } from './rates-dates.ts';
 import { isComingSoon, loadHotels, quoteHotelStay } from './rates-offers.ts';
@@ -110,11 +110,7 @@ export async function createReservation(
   );
   if (!plan) throw invalid('ratePlanCode', 'This rate plan is not offered for this stay.');
   const checked = checkCard(booking.card.number, booking.card.expiry, now);
-  if (!checked.ok) {
-    throw checked.problem === 'number'
-      ? invalid('card.number', 'The card number is not valid.')
-      : invalid('card.expiry', 'The card has expired or its expiry date is not valid.');
-  }
+  if (!checked.ok) throw invalid(`card.${checked.field}`, checked.message);
 
   const quote = await quoteHotelStay(platform.db, hotel, roomType, plan, stay.nights);
   const row: Reservation = {

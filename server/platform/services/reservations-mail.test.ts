@@ -38,6 +38,7 @@ const view = (over: Partial<ReservationView> = {}): ReservationView => ({
   adults: 2,
   children: 1,
   nightly: [],
+  averageNightly: 72.15,
   subtotal: 2164.5,
   taxes: 243.17,
   taxNotes: [],

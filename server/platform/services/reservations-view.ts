@@ -1,7 +1,7 @@
 // A reservation as the API returns it. The card appears only as brand + last four + expiry.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ReservationsTable } from '../db/schema.ts';
-import { dollars } from './rates-engine.ts';
+import { averageNightlyCents, dollars } from './rates-engine.ts';
 import { guestToday } from './rates-dates.ts';
 import { cancellationDeadline } from './cancellation-policy.ts';
 
@@ -82,6 +82,7 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, now:
     adults: r.adults,
     children: r.children,
     nightly: nightly.map((n) => ({ night: n.night, amount: dollars(n.amountCents) })),
+    averageNightly: dollars(averageNightlyCents(r.subtotal_cents, r.nights)),
     subtotal: dollars(r.subtotal_cents),
     taxes: dollars(r.taxes_cents),
     taxNotes,

@@ -9,7 +9,8 @@ import type { HotelImage, RoomType } from '../../data/hotel-details.ts';
 import { stayQuery, type Stay } from '../../data/booking-stay.ts';
 import { tierLabel, type RatePlan, type RoomOffer } from '../../data/hotel-rooms.ts';
 import { RoomCarousel } from '../hotel/room-carousel.tsx';
-import { Price } from './price.tsx';
+import { Price, PriceBlock } from './price.tsx';
+import { audienceLabel } from '../../data/rate-headline.ts';
 import { messages } from '../../validation/messages.ts';
 import './room-offers.css';
 
@@ -132,8 +133,8 @@ function RatePlanItem({
       <div className="rate-plan__about">
         <p className="rate-plan__name">
           {plan.name}
-          {plan.kind === 'corporate' ? (
-            <span className="rate-plan__tag">Corporate rate</span>
+          {audienceLabel(plan.audience) ? (
+            <span className="rate-plan__tag">{audienceLabel(plan.audience)}</span>
           ) : null}
         </p>
         {tier ? <p className="rate-plan__tier">{tier}</p> : null}
@@ -189,16 +190,13 @@ function RatePlanItem({
         </details>
       </div>
       <div className="rate-plan__price">
-        <p className="rate-plan__total">
-          <Price amount={plan.total} className="price--total" />
-          <span className="rate-plan__total-label">
-            total for {nights} {nights === 1 ? 'night' : 'nights'}, taxes included
-          </span>
-        </p>
-        <p className="rate-plan__average">
-          Avg. <Price amount={plan.averageNightly} /> per night before taxes of{' '}
-          <Price amount={plan.taxes} />
-        </p>
+        <PriceBlock
+          variant="plan"
+          total={plan.total}
+          nights={nights}
+          averageNightly={plan.averageNightly}
+          taxes={plan.taxes}
+        />
         <Link className="button button--primary rate-plan__book" to={href}>
           Book
           <span className="visually-hidden">

@@ -22,7 +22,8 @@ export interface StaySummaryProps {
   nights: number;
   adults: number;
   children: number;
-  nightly?: readonly { night: string; amount: number }[];
+  /** Average per night before taxes, the platform's figure (never recomputed here). */
+  averageNightly?: number | null;
   subtotal: number;
   taxes: number;
   /** Long-stay exemptions applied, in words, shown with the taxes. */
@@ -108,11 +109,11 @@ export function StaySummary(props: StaySummaryProps) {
         <p className="stay-summary__cancelled">Cancelled: nothing is due for this stay.</p>
       ) : null}
       <dl className="stay-summary__prices">
-        {props.nightly && props.nightly.length > 0 ? (
+        {props.averageNightly !== null && props.averageNightly !== undefined ? (
           <div>
-            <dt>Average per night</dt>
+            <dt>Avg. per night, before taxes</dt>
             <dd>
-              <Price amount={props.subtotal / Math.max(1, props.nightly.length)} />
+              <Price amount={props.averageNightly} />
             </dd>
           </div>
         ) : null}

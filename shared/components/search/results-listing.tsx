@@ -121,8 +121,14 @@ function Listing({
             lng: hotel.lng,
             thumbnail: hotel.thumbnail,
             price:
-              offer?.status === 'AVAILABLE' && offer.minRate !== null
-                ? { amount: offer.minRate }
+              offer?.status === 'AVAILABLE' && offer.minRateTotal !== null
+                ? {
+                    total: offer.minRateTotal,
+                    nights: rates?.nights ?? 0,
+                    averageNightly: offer.minRate,
+                    losTier: offer.losTier,
+                    audience: offer.plan?.audience ?? 'everyone',
+                  }
                 : null,
             comingSoon: offer?.status === 'COMING_SOON' || (!offer && hotel.comingSoon),
             soldOut: offer?.status === 'SOLD_OUT',
