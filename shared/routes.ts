@@ -118,8 +118,8 @@ export const routes: readonly RouteEntry[] = [
     'register-confirmation',
     '/register-confirmation',
     () => import('./pages/register-confirmation.tsx'),
-    'Account Created',
-    'Your Longstay account has been created; activate it from your e-mail.',
+    'Activate Your Account',
+    'Activate your Longstay account from the e-mail we send when it is created.',
   ),
   defineRoute<EditAccountData>({
     id: 'edit-account',

@@ -5,7 +5,7 @@
 // default). The rules are shared/validation/major-accounts.ts, the ones the platform runs.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { countries } from '../../data/forms-countries.ts';
-import { majorAccountsAccepted, postInquiry } from '../../data/forms-options.ts';
+import { logInquiryFailure, majorAccountsAccepted, postInquiry } from '../../data/forms-options.ts';
 import {
   budgetOptions,
   DEFAULT_BUDGET,
@@ -112,7 +112,9 @@ export function MajorAccountsForm() {
       setStatus('success');
       return;
     }
-    // spec §8: any failure shows the one message; a field the platform named is marked too.
+    // spec §8: any failure is logged and shows the one message; a field the platform named is
+    // marked too.
+    logInquiryFailure('Major accounts inquiry', outcome);
     setServerErrors(outcome.fieldErrors);
     setStatus('error');
     setCaptchaReset((count) => count + 1);
