@@ -3,6 +3,7 @@
 // shared/validation, the same code the browser runs.
 import { route, type RouteDefinition } from '../http/route.ts';
 import { badRequest } from '../http/errors.ts';
+import { closed } from '../http/validate.ts';
 import {
   validateContactForm,
   type ContactCategory,
@@ -21,9 +22,11 @@ import { clientAddress } from '../services/throttle.ts';
 const text = (maxLength: number) => ({ type: 'string', maxLength });
 const captcha = text(8000);
 
-const contactBody = {
+const contactBody = closed({
   type: 'object',
   properties: {
+    // The browser sends the category too; the path decides it.
+    category: text(10),
     firstName: text(100),
     lastName: text(100),
     email: text(254),
@@ -40,9 +43,9 @@ const contactBody = {
     details: text(5000),
     captcha,
   },
-};
+});
 
-const majorAccountsBody = {
+const majorAccountsBody = closed({
   type: 'object',
   properties: {
     companyName: text(200),
@@ -64,7 +67,7 @@ const majorAccountsBody = {
     details: text(5000),
     captcha,
   },
-};
+});
 
 export const routes: RouteDefinition[] = [
   // Declared before /:formType, which would otherwise catch it.

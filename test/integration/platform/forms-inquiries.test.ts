@@ -227,4 +227,45 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
       (await request(url).post('/newsletter/subscribe').query({ s_email: 'a@b.co' })).status,
     ).toBe(400);
   });
+
+  it('refuses fields the forms do not name, before the captcha, and stores nothing (issue 17 L7)', async () => {
+    const before = (await submissions('feedback')).length;
+    const padded = await request(url)
+      .post('/v1/emailer/forms/feedback')
+      .type('form')
+      .send({
+        ...feedback,
+        captcha: await solvedCaptcha(url),
+        junk: 'x'.repeat(90_000),
+        other2: '1',
+      });
+    expect(padded.status).toBe(400);
+    expect(padded.body.errors).toEqual([
+      { code: 'UNKNOWN_FIELD', parameterName: 'junk', message: 'This field is not accepted.' },
+      { code: 'UNKNOWN_FIELD', parameterName: 'other2', message: 'This field is not accepted.' },
+    ]);
+    expect(await submissions('feedback')).toHaveLength(before);
+    const major = await request(url)
+      .post('/v1/emailer/forms/majorAccountsExtended')
+      .type('form')
+      .send({ ...majorAccounts, captcha: await solvedCaptcha(url), note: 'hi' });
+    expect(major.status).toBe(400);
+    expect(major.body.errors[0]).toMatchObject({ code: 'UNKNOWN_FIELD', parameterName: 'note' });
+    const account = await request(url)
+      .post('/v1/account/accounts')
+      .type('form')
+      .send({ email: 'x@example.com', isAdmin: 'true' });
+    expect(account.status).toBe(400);
+    expect(account.body.errors).toContainEqual({
+      code: 'UNKNOWN_FIELD',
+      parameterName: 'isAdmin',
+      message: 'This field is not accepted.',
+    });
+    // the browser's own fields, category included, are accepted
+    const ok = await request(url)
+      .post('/v1/emailer/forms/feedback')
+      .type('form')
+      .send({ category: 'feedback', ...feedback, captcha: await solvedCaptcha(url) });
+    expect(ok.status).toBe(200);
+  });
 });
