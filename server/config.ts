@@ -81,6 +81,24 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Outside production, a site at http://localhost:3000 is the same site at http://127.0.0.1:3000
+ * and http://[::1]:3000 (issue 12 Build 5): a guest who opens either may sign in and post forms.
+ * The session cookie is host-only, so each address keeps its own; nothing else names the host.
+ */
+function loopbackAliases(origin: string): string[] {
+  if (!origin) return [];
+  const url = new URL(origin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [];
+  return LOOPBACK_HOSTS.filter((host) => host !== url.hostname).map((host) => {
+    const alias = new URL(origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+}
+
 /** Used as API_URL before the embedded platform has started (server/index.ts replaces it). */
 export const EMBEDDED_PLACEHOLDER_URL = 'http://127.0.0.1:9';
 
@@ -143,6 +161,8 @@ export function loadConfig(env: Env = process.env): Config {
       problems.push(`ALLOWED_ORIGINS has an entry that is not a URL: "${origin}"`);
     }
   }
+
+  if (!production) allowedOrigins.push(...loopbackAliases(publicOrigin));
 
   const embeddedPlatform = read('API_URL') === undefined;
   const apiUrl = url('API_URL', EMBEDDED_PLACEHOLDER_URL);

@@ -74,15 +74,17 @@ export interface ForwardOptions {
   config: Config;
   upstreams: Upstreams;
   target: ResolvedUpstream;
+  /** Forward without the session's bearer (a call a mailed token authorises). */
+  withoutSession?: boolean;
 }
 
 export async function forward(
   req: Request,
   res: Response,
-  { config, upstreams, target }: ForwardOptions,
+  { config, upstreams, target, withoutSession = false }: ForwardOptions,
 ): Promise<void> {
   const requestId = String(res.locals.requestId ?? req.id ?? '');
-  const headers = upstreamHeaders(req, config, requestId);
+  const headers = upstreamHeaders(req, config, requestId, !withoutSession);
   if (target.upstream === 'reviews') target.url.searchParams.set('key', config.reviewApiKey);
 
   // The upstream call ends when the client leaves (its socket closes before we answered).
@@ -92,7 +94,8 @@ export async function forward(
   let body: Buffer | null = null;
   if (hasBody) {
     try {
-      body = await readBody(req);
+      // A body read ahead (mailed-token-calls.ts) is forwarded from its buffer.
+      body = Buffer.isBuffer(req.body) ? req.body : await readBody(req);
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
       res
@@ -155,13 +158,13 @@ export async function forward(
   }
 }
 
-function upstreamHeaders(req: Request, config: Config, requestId: string) {
+function upstreamHeaders(req: Request, config: Config, requestId: string, withSession = true) {
   const headers = stripHopByHop(req.headers, NOT_FORWARDED);
   headers['accept-encoding'] = 'identity';
   headers['x-request-id'] = requestId;
   headers['x-forwarded-for'] = req.ip ?? '';
   headers['x-forwarded-proto'] = config.https ? 'https' : 'http';
-  const session = readSession(req, config);
+  const session = withSession ? readSession(req, config) : null;
   if (session) headers.authorization = `Bearer ${session.token}`;
   return headers;
 }

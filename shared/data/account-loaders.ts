@@ -15,7 +15,8 @@ export interface ReservationSummary {
   checkIn: string;
   checkOut: string;
   nights: number;
-  total: string | number | null;
+  /** The all-in total, taxes included, as the platform stored it at booking (dollars). */
+  total: number | null;
   currency?: string;
   guest?: { surname?: string };
   upcoming: boolean;

@@ -3,7 +3,8 @@
 // the page shows most prominently (FTC rule on total prices).
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Stay } from './booking-stay.ts';
-import { bool, field, list, text, type Json } from './read.ts';
+import { bool, field, list, strings, text, type Json } from './read.ts';
+import { headlinePlan, readAudience, type RateAudience, type RateEligibility } from './rate-headline.ts';
 
 export interface RatePlan {
   ratePlanCode: string;
@@ -11,12 +12,16 @@ export interface RatePlan {
   description: string | null;
   /** 'standard' or 'corporate'. */
   kind: string;
+  /** Who may book it (issue 12: restricted plans are labelled and lead only when eligible). */
+  audience: RateAudience;
   /** nightly, weekly or monthly length-of-stay tier. */
   losTier: string | null;
   nightly: { night: string; amount: number }[];
   averageNightly: number;
   subtotal: number;
   taxes: number;
+  /** Long-stay exemptions applied, in words: 'No hotel tax: stays of 30+ nights in Texas'. */
+  taxNotes: string[];
   total: number;
 }
 
@@ -54,6 +59,7 @@ function readPlan(item: Json): RatePlan | null {
     name: text(item, 'name') ?? ratePlanCode,
     description: text(item, 'description'),
     kind: text(item, 'kind') ?? 'standard',
+    audience: readAudience(field(item, 'audience'), text(item, 'kind')),
     losTier: text(item, 'losTier'),
     nightly: list(item, 'nightly').flatMap((n) => {
       const night = text(n, 'night');
@@ -63,6 +69,7 @@ function readPlan(item: Json): RatePlan | null {
     averageNightly: amount(field(item, 'averageNightly')),
     subtotal: amount(field(item, 'subtotal')),
     taxes: amount(field(item, 'taxes')),
+    taxNotes: strings(item, 'taxNotes'),
     total,
   };
 }
@@ -142,3 +149,19 @@ export const tierLabel = (tier: string | null): string | null =>
       : tier === 'nightly'
         ? 'Nightly rate'
         : null;
+
+/** The plan the hotel leads with for this guest (issue 12), over the room types with a room left:
+ *  the same rule, plan and total as the result card's (the platform's hotel-rates headline). */
+export function roomsHeadline(
+  rooms: RoomsForStay,
+  who: RateEligibility,
+): { room: RoomOffer; plan: RatePlan } | null {
+  if (rooms.comingSoon) return null;
+  const candidates = rooms.rooms
+    .filter((room) => !room.soldOut)
+    .flatMap((room) =>
+      room.ratePlans.map((plan) => ({ ratePlanCode: plan.ratePlanCode, audience: plan.audience, total: plan.total, room, plan })),
+    );
+  const best = headlinePlan(candidates, who);
+  return best ? { room: best.room, plan: best.plan } : null;
+}

@@ -28,8 +28,12 @@ export interface Reservation {
   adults: number;
   children: number;
   nightly: { night: string; amount: number }[];
+  /** Average per night before taxes, as the platform rounds it. */
+  averageNightly?: number;
   subtotal: number;
   taxes: number;
+  /** Long-stay exemptions applied, in words (absent from older platforms). */
+  taxNotes?: string[];
   total: number;
   guest: { givenName: string; surname: string; email: string; phone: string };
   arrivalTime: string | null;

@@ -7,12 +7,12 @@ import { readReviewLocation, type ReviewLocation } from './hotel-reviews.ts';
 import type { ApiClient } from './api-client.ts';
 import { defer, type Deferred } from './defer.ts';
 import { bool, field, list, text, type Json } from './read.ts';
-import type { CurrentSearch } from '../storage/current-search.ts';
 import type { Amenity } from './amenities.ts';
-import { initialDates, isoDay } from '../search/dates.ts';
+import type { Stay } from '../search/stay-url.ts';
 import { SEARCH_RADIUS_MILES } from '../search/suggestions.ts';
 import type { ResolvedPlace } from './search-places.ts';
 import { mapLimited } from '../format/map-limited.ts';
+import { readAudience, type RateAudience } from './rate-headline.ts';
 
 export interface ResultHotel {
   hotelId: string;
@@ -35,11 +35,14 @@ export type LosTier = 'nightly' | 'weekly' | 'monthly';
 
 export interface HotelOffer {
   status: 'AVAILABLE' | 'SOLD_OUT' | 'COMING_SOON';
-  /** Lowest average nightly rate, dollars. */
+  /** The headline plan's average nightly rate before taxes, dollars (sort and price filter). */
   minRate: number | null;
-  /** The all-in total of the stay at that rate (taxes included), dollars. */
+  /** The headline plan's all-in total of the stay (taxes included), dollars. */
   minRateTotal: number | null;
   losTier: LosTier;
+  /** The plan the hotel leads with for this guest (shared/data/rate-headline.ts), as priced by
+   *  the platform: the same plan and total the hotel page lists. */
+  plan: { ratePlanCode: string; roomTypeCode: string | null; name: string; audience: RateAudience } | null;
 }
 
 export interface StayRates {
@@ -57,6 +60,8 @@ export interface HotelExtras {
 
 export interface ResultsPageData {
   heading: string;
+  /** The stay the list is priced for (the URL's, else the saved search's); its links carry it. */
+  stay: Stay;
   /** What was searched, for the map's name and the empty state. */
   placeName: string;
   hotels: ResultHotel[];
@@ -134,21 +139,27 @@ export async function loadHotelsOf(api: ApiClient, place: ResolvedPlace, signal:
 function readOffer(value: Json, fallbackTier: LosTier): HotelOffer | null {
   const status = text(value, 'status');
   if (status !== 'AVAILABLE' && status !== 'SOLD_OUT' && status !== 'COMING_SOON') return null;
-  const minRate = Number(text(value, 'rateRange', 'minRate'));
-  const total = Number(text(value, 'minRateTotal'));
-  const tier = text(value, 'losTier');
+  // Issue 12: the card shows the platform's headline plan (the lowest rate open to this guest).
+  const headline = field(value, 'headline');
+  const ratePlanCode = text(headline, 'ratePlanCode');
+  const average = Number(text(headline, 'averageNightly'));
+  const total = Number(text(headline, 'total'));
+  const priced = status === 'AVAILABLE' && ratePlanCode !== null && Number.isFinite(average) && average > 0 && Number.isFinite(total) && total > 0;
+  const tier = text(headline, 'losTier') ?? text(value, 'losTier');
   return {
     status,
-    minRate: status === 'AVAILABLE' && Number.isFinite(minRate) && minRate > 0 ? minRate : null,
-    minRateTotal: status === 'AVAILABLE' && Number.isFinite(total) && total > 0 ? total : null,
+    minRate: priced ? average : null,
+    minRateTotal: priced ? total : null,
     losTier: tier === 'nightly' || tier === 'weekly' || tier === 'monthly' ? tier : fallbackTier,
+    plan: priced
+      ? {
+          ratePlanCode,
+          roomTypeCode: text(headline, 'roomTypeCode'),
+          name: text(headline, 'name') ?? ratePlanCode,
+          audience: readAudience(field(headline, 'audience'), text(headline, 'kind')),
+        }
+      : null,
   };
-}
-
-/** The stay the rates are asked for: the stored current search, or today + 7 (spec §4). */
-export function stayOf(search: CurrentSearch | null): { checkIn: string; checkOut: string } {
-  const dates = initialDates(search);
-  return { checkIn: isoDay(dates.checkIn), checkOut: isoDay(dates.checkOut) };
 }
 
 /** spec §7 rates: GET /v2/rate/hotel-rates?hotelIds=A,B&checkIn&checkOut[&corporateId]. */
@@ -159,7 +170,7 @@ export async function loadStayRates(
   corporateId: string | null,
   signal?: AbortSignal,
 ): Promise<StayRates> {
-  if (!hotelIds.length) return { ...stay, nights: 0, offers: {} };
+  if (!hotelIds.length) return { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: 0, offers: {} };
   const query = new URLSearchParams({ hotelIds: hotelIds.slice(0, 200).join(','), checkIn: stay.checkIn, checkOut: stay.checkOut });
   if (corporateId) query.set('corporateId', corporateId);
   const body = await api.get<Json>(`/v2/rate/hotel-rates?${query.toString()}`, signal ? { signal } : {});
@@ -201,8 +212,7 @@ export function deferResults(
   api: ApiClient,
   hotels: ResultHotel[],
   known: Map<string, Json>,
-  search: CurrentSearch | null,
-  corporateId: string | null,
+  stay: Stay,
   signal: AbortSignal,
 ): Pick<ResultsPageData, 'rates' | 'extras'> {
   if (!hotels.length) return { rates: null, extras: null };
@@ -210,7 +220,7 @@ export function deferResults(
   return {
     // Keyed 'hotels' (the streamed part of the hotel list: its rates), the key the render tests
     // of streamed hydration look for; the details stream as 'hotel-details'.
-    rates: defer('hotels', loadStayRates(api, ids, stayOf(search), corporateId, signal), RATES_UNAVAILABLE),
+    rates: defer('hotels', loadStayRates(api, ids, stay, stay.corporateId, signal), RATES_UNAVAILABLE),
     extras: defer('hotel-details', loadHotelExtras(api, hotels, known, signal), 'Hotel details are unavailable right now.'),
   };
 }

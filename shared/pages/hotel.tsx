@@ -17,9 +17,12 @@ import { TravelerRating } from '../components/hotel/traveler-rating.tsx';
 import { formatTime12, formatUsDate } from '../format/booking-format.ts';
 import { mediaImageUrl, type HotelDetails } from '../data/hotel-details.ts';
 import type { HotelPageData } from '../data/hotel-page.ts';
-import { tierLabel, type RoomsResult } from '../data/hotel-rooms.ts';
+import { roomsHeadline, tierLabel, type RoomsResult } from '../data/hotel-rooms.ts';
+import type { MapPrice } from '../components/map/map-types.ts';
 import '../components/hotel/hotel-page.css';
 import { messages } from '../validation/messages.ts';
+import { withStay, type Stay } from '../search/stay-url.ts';
+import { useStayInAddressBar } from '../components/search/use-stay.ts';
 
 export type HotelData = HotelPageData & { origin: string };
 
@@ -54,26 +57,40 @@ export function hotelJsonLd(hotel: HotelDetails, origin: string): object {
   };
 }
 
-/** The map's price: the lowest average nightly rate of a bookable room. */
-function lowestNightly(rooms: RoomsResult | null): number | null {
+/** The map's price: the headline plan of the stay (issue 12), as the result card shows it. */
+function headlinePrice(rooms: RoomsResult | null, corporateId: string | null): MapPrice | null {
   if (!rooms?.ok) return null;
-  const prices = rooms.value.rooms
-    .filter((room) => !room.soldOut)
-    .flatMap((room) => room.ratePlans.map((plan) => plan.averageNightly))
-    .filter((amount) => Number.isFinite(amount));
-  return prices.length ? Math.min(...prices) : null;
+  const best = roomsHeadline(rooms.value, { corporateId, chosenPlanCode: null });
+  return best
+    ? {
+        total: best.plan.total,
+        nights: rooms.value.nights,
+        averageNightly: best.plan.averageNightly,
+        losTier: best.plan.losTier,
+        audience: best.plan.audience,
+      }
+    : null;
 }
 
-/** Home › state › city › hotel, from the hotel's uri /extended-stay-hotels/{state}/{city}/{slug}. */
-function breadcrumbsOf(hotel: HotelDetails) {
+/**
+ * Home › state › city › hotel, from the hotel's uri /extended-stay-hotels/{state}/{city}/{slug}.
+ * The result pages are linked for the stay (issue 12); search engines get their plain addresses.
+ */
+function breadcrumbsOf(hotel: HotelDetails, stay: Stay) {
   const [, , state, city] = hotel.hotelUri.split('/');
+  const results = (url: string) => ({ url, href: withStay(url, stay) });
   return [
     { name: 'Home', url: '/' },
     ...(state
-      ? [{ name: words(state), url: `/extended-stay-hotels/locations/${state}/hotels` }]
+      ? [{ name: words(state), ...results(`/extended-stay-hotels/locations/${state}/hotels`) }]
       : []),
     ...(state && city
-      ? [{ name: words(city), url: `/extended-stay-hotels/locations/${state}/${city}/hotels` }]
+      ? [
+          {
+            name: words(city),
+            ...results(`/extended-stay-hotels/locations/${state}/${city}/hotels`),
+          },
+        ]
       : []),
     { name: hotel.hotelName, url: hotel.hotelUri },
   ];
@@ -81,6 +98,8 @@ function breadcrumbsOf(hotel: HotelDetails) {
 
 export function Page({ data }: PageProps<HotelData>) {
   const nonce = useNonce();
+  // Issue 12: the page's stay is in the address bar and is the current search.
+  useStayInAddressBar(data.stay);
   const { result } = data;
   if (!result.ok) {
     return (
@@ -96,7 +115,7 @@ export function Page({ data }: PageProps<HotelData>) {
   const rooms = data.rooms;
   return (
     <>
-      <Breadcrumbs items={breadcrumbsOf(hotel)} origin={data.origin} />
+      <Breadcrumbs items={breadcrumbsOf(hotel, data.stay)} origin={data.origin} />
       <article className="page hotel-page">
         <script
           type="application/ld+json"
@@ -200,7 +219,7 @@ export function Page({ data }: PageProps<HotelData>) {
             {(result) => (
               <HotelMapSlot
                 hotel={hotel}
-                price={lowestNightly(result)}
+                price={headlinePrice(result, data.corporateId)}
                 comingSoon={comingSoon || (result.ok && result.value.comingSoon)}
               />
             )}

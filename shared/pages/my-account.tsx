@@ -8,6 +8,7 @@ import type { AccountView } from '../data/account-form.ts';
 import type { MyAccountData, ReservationSummary } from '../data/account-loaders.ts';
 import type { PageProps } from '../data/route-types.ts';
 import { messages } from '../validation/messages.ts';
+import { Price } from '../components/booking/price.tsx';
 import { MONTH_NAMES } from '../components/account/account-form-promotional.tsx';
 import '../components/account/account.css';
 
@@ -87,6 +88,21 @@ function Reservations({ title, list }: { title: string; list: ReservationSummary
                 {usDate(reservation.checkIn)} – {usDate(reservation.checkOut)} ({reservation.nights}{' '}
                 {reservation.nights === 1 ? 'night' : 'nights'})
                 {reservation.status === 'cancelled' ? ' · Cancelled' : ''}
+                {typeof reservation.total === 'number' ? (
+                  <>
+                    <br />
+                    <span className="account-list__total">
+                      Total, taxes included{' '}
+                      {reservation.status === 'cancelled' ? (
+                        <del>
+                          <Price amount={reservation.total} />
+                        </del>
+                      ) : (
+                        <Price amount={reservation.total} />
+                      )}
+                    </span>
+                  </>
+                ) : null}
                 <br />
                 Confirmation number{' '}
                 <Link to={`/reservation/?${query.toString()}`}>

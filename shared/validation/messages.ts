@@ -23,6 +23,8 @@ export const messages = {
   contactSubmitFailed: 'Failed to submit this form. Please correct any errors and try again.',
   contactSubmitted: 'Your request has been successfully submitted.',
   somethingWentWrong: 'Something went wrong',
+  // spec §5: a typed date that is not a date, or is before 1/1/1800.
+  dateInvalid: 'Date input not valid.',
   majorAccountsFailed: 'There was an error submitting your request.',
   // Issue 12 "One cancellation policy, enforced": the one sentence every page, e-mail and the
   // terms show, and what a guest reads once the platform no longer cancels online (it enforces

@@ -10,6 +10,7 @@ import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectValidHtml } from './support/html.ts';
 import { visit, waitForHydration } from './support/page.ts';
+import { pickDate } from './support/date-picker.ts';
 
 const DALLAS = '/extended-stay-hotels/locations/texas/dallas/hotels';
 const PLACE_REQUIRED =
@@ -27,7 +28,7 @@ describeInBrowser('search', () => {
   }
 
   async function expectDallasResults(page: Page): Promise<void> {
-    await page.waitForURL(`**${DALLAS}`);
+    await page.waitForURL((url) => url.pathname === DALLAS);
     await page
       .getByRole('heading', { level: 1, name: 'Extended Stay Hotels in Dallas, Texas' })
       .waitFor();
@@ -127,7 +128,10 @@ describeInBrowser('search', () => {
 
     // Its hotel page shows the heart filled (read from local storage after hydration).
     await card.getByRole('link', { name, exact: true }).click();
-    await page.waitForURL('**/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown',
+    );
     await waitForHydration(page);
     await expect
       .poll(() =>
@@ -159,6 +163,18 @@ describeInBrowser('search', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.id === 'place-input');
+    // spec §9: the status message says what came and what was chosen, each cleared after 500 ms.
+    await page.evaluate(() => {
+      const region = document.querySelector('.destination:has(#place-input) [role="status"]')!;
+      const log: [number, string][] = [];
+      Object.assign(window, { statusLog: log });
+      new MutationObserver(() => log.push([performance.now(), region.textContent ?? ''])).observe(
+        region,
+        { childList: true, characterData: true, subtree: true },
+      );
+    });
+    const statusLog = () =>
+      page.evaluate(() => (window as unknown as { statusLog: [number, string][] }).statusLog);
     await page.keyboard.type('dal');
     const listbox = await suggestions(page);
     // ARIA 1.2 combobox: arrows move the highlight, Enter picks it.
@@ -168,6 +184,16 @@ describeInBrowser('search', () => {
     await page.keyboard.press('Enter');
     expect(await page.locator('#place-input').inputValue()).toBe('Dallas, TX');
     expect(await listbox.isVisible()).toBe(false);
+    await expect.poll(async () => (await statusLog()).at(-1)?.[1]).toBe('');
+    const log = await statusLog();
+    const said = log.filter(([, text]) => text);
+    expect(said.at(0)?.[1]).toMatch(/^\d+ results are available, use up and down arrow keys/);
+    expect(said.at(-1)?.[1]).toBe('Dallas, TX has been selected.');
+    // Each message is followed by its clearing, 500 ms on (later on a busy machine, never sooner).
+    const [saidAt] = said.at(-1)!;
+    const clearedAt = log.find(([at, text]) => at > saidAt && text === '')![0];
+    expect(clearedAt - saidAt).toBeGreaterThanOrEqual(490);
+    expect(clearedAt - saidAt).toBeLessThan(2000);
 
     // The check-in popup opens on a key press (spec §4 "Date popup") with 3-letter weekday headers, Sunday first.
     await page.keyboard.press('Tab'); // Use my current location
@@ -280,7 +306,7 @@ describeInBrowser('search', () => {
 
     await page.locator('#place-input-corporate').fill('summit');
     await page.getByRole('button', { name: 'Find a Hotel' }).click();
-    await page.waitForURL(`**${DALLAS}`);
+    await page.waitForURL((url) => url.pathname === DALLAS);
     expect(await page.evaluate(() => sessionStorage.getItem('corporateRateId'))).toBe('SUMMIT');
   });
 
@@ -298,7 +324,7 @@ describeInBrowser('search', () => {
         'Current location',
     );
     await page.getByRole('button', { name: 'Find a Hotel' }).click();
-    await page.waitForURL('**/extended-stay-hotels/near/me?latitude=32.78&longitude=-96.8');
+    await page.waitForURL('**/extended-stay-hotels/near/me?latitude=32.78&longitude=-96.8&**');
     await page.locator('.result-card').first().waitFor();
 
     await visit(page, '/', { axe: false });
@@ -306,7 +332,8 @@ describeInBrowser('search', () => {
     await (await suggestions(page)).getByRole('option', { name: /^Bensalem Township/ }).click();
     await page.getByRole('button', { name: 'Find a Hotel' }).click();
     await page.waitForURL(
-      '**/extended-stay-hotels/locations/pennsylvania/bensalem-township/hotels',
+      (url) =>
+        url.pathname === '/extended-stay-hotels/locations/pennsylvania/bensalem-township/hotels',
     );
     const township = (await context.cookies()).find((cookie) => cookie.name === 'township');
     expect(decodeURIComponent(township?.value ?? '')).toBe('Bensalem Township');
@@ -336,18 +363,16 @@ describeInBrowser('search', () => {
     await visit(page, DALLAS, { axe: false });
     await page.locator('.result-price').first().waitFor();
     const before = await page.locator('.result-price').first().innerText();
+    // Check-out 30 days from today, found by its label (whatever month the popup opens on).
     await page.locator('#results-stay-check-out').click();
-    const calendar = page.locator('#search-date-picker-popper .react-datepicker');
-    await calendar.waitFor();
-    await calendar.locator('.react-datepicker__navigation--next').click();
-    await calendar
-      .locator('.react-datepicker__day--025:not(.react-datepicker__day--outside-month)')
-      .click();
-    await page
-      .locator('.results-tools__count', { hasText: /\b(2[5-9]|3\d|4\d|5\d) nights/ })
-      .waitFor();
+    await pickDate(page, 'results-stay-check-out', format(addDays(new Date(), 30), 'yyyy-MM-dd'));
+    await page.locator('.results-tools__count', { hasText: /\b30 nights/ }).waitFor();
+    // Issue 12: the new stay is in the address, so a reload shows the same prices.
+    expect(new URL(page.url()).searchParams.get('checkOut')).toBe(
+      format(addDays(new Date(), 30), 'yyyy-MM-dd'),
+    );
     expect(await page.locator('.result-price').first().innerText()).not.toBe(before);
-    expect(await page.locator('.result-price__tier').first().textContent()).toMatch(
+    expect(await page.locator('.result-price .price-block__tag').first().textContent()).toMatch(
       /Weekly rate|Monthly rate/,
     );
     const saved = await page.evaluate(() =>
@@ -396,7 +421,7 @@ describeInBrowser('search', () => {
     await page.locator('#place-input').fill('dal');
     await (await suggestions(page)).getByRole('option').first().click();
     await page.getByRole('button', { name: 'Find a Hotel' }).click();
-    await page.waitForURL(`**${DALLAS}`);
+    await page.waitForURL((url) => url.pathname === DALLAS);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'current-search');
     expect(cookie).toBeTruthy();
     await visit(page, '/', { axe: false });

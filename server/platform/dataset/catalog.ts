@@ -42,6 +42,7 @@ export const STANDARD_RATE_PLANS: RatePlansTable[] = [
     description: 'Our best flexible rate.',
     kind: 'standard',
     discount_bp: 0,
+    audience: 'everyone',
   },
   {
     rate_plan_code: 'AAA',
@@ -49,6 +50,7 @@ export const STANDARD_RATE_PLANS: RatePlansTable[] = [
     description: 'Save 10% with a valid AAA or CAA membership card shown at check-in.',
     kind: 'standard',
     discount_bp: 1000,
+    audience: 'aaa',
   },
   {
     rate_plan_code: 'SENIOR',
@@ -56,6 +58,7 @@ export const STANDARD_RATE_PLANS: RatePlansTable[] = [
     description: 'Guests 60 and older save 10%; proof of age required at check-in.',
     kind: 'standard',
     discount_bp: 1000,
+    audience: 'senior',
   },
 ];
 

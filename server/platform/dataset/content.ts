@@ -67,6 +67,7 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
           description: `Negotiated rate for ${account.companyName} travelers.`,
           kind: 'corporate',
           discount_bp: plan.discountBp,
+          audience: 'corporate',
         };
         const { rate_plan_code: _code, ...planRest } = row;
         await trx

@@ -4,10 +4,21 @@ import { badRequest } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { validateStay } from '../services/rates-dates.ts';
 import { CURRENCY, dollarString, dollars, losTier } from '../services/rates-engine.ts';
-import { isComingSoon, loadHotels, roomOffers } from '../services/rates-offers.ts';
-import { findHotel, hotelRateSummary, roomView } from '../services/rates-views.ts';
+import {
+  isComingSoon,
+  loadHotels,
+  roomOffers,
+  type Hotel,
+  type RoomOffer,
+} from '../services/rates-offers.ts';
+import { findHotel, headlineView, hotelRateSummary, roomView } from '../services/rates-views.ts';
 import { offeredPlans } from '../services/rates-plans.ts';
-import { corporateIdSchema, hotelIdSchema, stayDateSchema } from '../services/rates-schemas.ts';
+import {
+  corporateIdSchema,
+  hotelIdSchema,
+  ratePlanCodeSchema,
+  stayDateSchema,
+} from '../services/rates-schemas.ts';
 
 // spec §9: the nearby list holds at most 200 hotels, so a rate call never needs more.
 const MAX_HOTEL_IDS = 200;
@@ -18,6 +29,9 @@ interface HotelRatesQuery {
   checkIn: string;
   checkOut: string;
   corporateId?: string;
+  ratePlanCode?: string;
+  adults?: number;
+  children?: number;
 }
 
 interface RoomsQuery {
@@ -33,7 +47,7 @@ export const routes: RouteDefinition[] = [
     method: 'get',
     path: '/v2/rate/hotel-rates',
     summary:
-      'Lowest and highest average nightly rate per hotel for a stay (hotelIds), or one hotelMinRate (hotelId)',
+      'Per hotel for a stay (hotelIds), or for one (hotelId): the headline plan (the lowest all-in total open to this guest: every guest, the corporate id, or the chosen ratePlanCode) and the range of average nightly rates',
     tag: 'rates',
     query: {
       type: 'object',
@@ -49,16 +63,35 @@ export const routes: RouteDefinition[] = [
         checkIn: stayDateSchema,
         checkOut: stayDateSchema,
         corporateId: corporateIdSchema,
+        ratePlanCode: ratePlanCodeSchema,
+        adults: { type: 'integer', minimum: 1, maximum: 10, default: 1 },
+        children: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
       },
     },
     async handler({ query, platform }) {
       const now = platform.now();
       const stay = validateStay(query.checkIn, query.checkOut, now);
-      const plans = await offeredPlans(platform.db, query.corporateId);
+      const corporatePlans = await offeredPlans(platform.db, query.corporateId);
+      const who = {
+        // Eligible for corporate plans only when the id is one the platform knows.
+        corporateId: corporatePlans.some((p) => p.kind === 'corporate')
+          ? (query.corporateId ?? null)
+          : null,
+        chosenPlanCode: query.ratePlanCode ?? null,
+      };
+      const guests = (query.adults ?? 1) + (query.children ?? 0);
+      // Room types too small for the party are not offered (as on the hotel page's rooms).
+      const summaryOf = (hotel: Hotel, offers: RoomOffer[] | undefined) =>
+        hotelRateSummary(
+          hotel,
+          (offers ?? []).filter((o) => o.roomType.capacity >= guests),
+          now,
+          who,
+        );
       if (query.hotelId !== undefined && query.hotelIds === undefined) {
         const hotel = await findHotel(platform.db, query.hotelId);
-        const offers = await roomOffers(platform.db, [hotel], stay, plans);
-        const summary = hotelRateSummary(hotel, offers.get(hotel.hotel_id) ?? [], now);
+        const offers = await roomOffers(platform.db, [hotel], stay, corporatePlans);
+        const summary = summaryOf(hotel, offers.get(hotel.hotel_id));
         return {
           hotelId: hotel.hotel_id,
           status: summary.status,
@@ -66,6 +99,7 @@ export const routes: RouteDefinition[] = [
             ? {
                 hotelMinRate: dollarString(summary.minRateCents),
                 minRateTotal: dollars(summary.minRateTotalCents),
+                headline: headlineView(summary.headline),
               }
             : { hotelMinRate: null }),
           currency: CURRENCY,
@@ -88,12 +122,12 @@ export const routes: RouteDefinition[] = [
         ]);
       }
       const hotels = await loadHotels(platform.db, ids);
-      const offers = await roomOffers(platform.db, hotels, stay, plans);
+      const offers = await roomOffers(platform.db, hotels, stay, corporatePlans);
       const tier = losTier(stay.nights.length);
       // Unknown ids are left out; sold-out and coming-soon hotels are marked and carry no rateRange.
       const hotelRates: Record<string, unknown> = {};
       for (const hotel of hotels) {
-        const summary = hotelRateSummary(hotel, offers.get(hotel.hotel_id) ?? [], now);
+        const summary = summaryOf(hotel, offers.get(hotel.hotel_id));
         hotelRates[hotel.hotel_id] =
           summary.status === 'AVAILABLE'
             ? {
@@ -103,6 +137,7 @@ export const routes: RouteDefinition[] = [
                   maxRate: dollars(summary.maxRateCents),
                 },
                 minRateTotal: dollars(summary.minRateTotalCents),
+                headline: headlineView(summary.headline),
                 currency: CURRENCY,
                 losTier: tier,
               }

@@ -3,12 +3,27 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { dollars } from './rates-engine.ts';
+import {
+  headlinePlan,
+  isOpenTo,
+  OPEN_TO_EVERYONE,
+  readAudience,
+  type RateEligibility,
+} from '#shared/data/rate-headline.ts';
+import { dollars, type StayQuote } from './rates-engine.ts';
 import { isComingSoon, loadHotels, type Hotel, type RoomOffer } from './rates-offers.ts';
+import type { RatePlan } from './rates-plans.ts';
 
 export type HotelRateSummary =
   | { status: 'COMING_SOON' | 'SOLD_OUT' }
-  | { status: 'AVAILABLE'; minRateCents: number; maxRateCents: number; minRateTotalCents: number };
+  | {
+      status: 'AVAILABLE';
+      minRateCents: number;
+      maxRateCents: number;
+      minRateTotalCents: number;
+      /** The plan the hotel leads with for this guest (shared/data/rate-headline.ts). */
+      headline: { roomType: RoomOffer['roomType']; plan: RatePlan; quote: StayQuote };
+    };
 
 export async function findHotel(db: Kysely<Database>, hotelId: string): Promise<Hotel> {
   const [hotel] = await loadHotels(db, [hotelId]);
@@ -16,18 +31,62 @@ export async function findHotel(db: Kysely<Database>, hotelId: string): Promise<
   return hotel;
 }
 
-/** The lowest and highest average nightly rate over the room types with a room left. */
-export function hotelRateSummary(hotel: Hotel, offers: RoomOffer[], now: Date): HotelRateSummary {
+/**
+ * A hotel's price for a stay and a guest (issue 12 "Prices tell the truth"): the headline is the
+ * lowest all-in total among the plans open to the guest, over the room types with a room left;
+ * min and max are the average nightly rates of those open plans. No open plan with a room left
+ * means the hotel is sold out for this guest.
+ */
+export function hotelRateSummary(
+  hotel: Hotel,
+  offers: RoomOffer[],
+  now: Date,
+  who: RateEligibility = OPEN_TO_EVERYONE,
+): HotelRateSummary {
   if (isComingSoon(hotel, now)) return { status: 'COMING_SOON' };
-  const prices = offers.filter((o) => o.available > 0).flatMap((o) => o.plans.map((p) => p.quote));
-  if (!prices.length) return { status: 'SOLD_OUT' };
-  const cheapest = prices.reduce((a, b) => (b.averageNightlyCents < a.averageNightlyCents ? b : a));
-  const dearest = prices.reduce((a, b) => (b.averageNightlyCents > a.averageNightlyCents ? b : a));
+  const candidates = offers
+    .filter((o) => o.available > 0)
+    .flatMap((o) =>
+      o.plans.map(({ plan, quote }) => ({
+        ratePlanCode: plan.rate_plan_code,
+        audience: readAudience(plan.audience, plan.kind),
+        total: quote.totalCents,
+        roomType: o.roomType,
+        plan,
+        quote,
+      })),
+    );
+  const headline = headlinePlan(candidates, who);
+  if (!headline) return { status: 'SOLD_OUT' };
+  const open = candidates
+    .filter((c) => c === headline || isOpenTo(c, who))
+    .map((c) => c.quote.averageNightlyCents);
   return {
     status: 'AVAILABLE',
-    minRateCents: cheapest.averageNightlyCents,
-    maxRateCents: dearest.averageNightlyCents,
-    minRateTotalCents: cheapest.totalCents,
+    minRateCents: Math.min(...open),
+    maxRateCents: Math.max(...open),
+    minRateTotalCents: headline.quote.totalCents,
+    headline: { roomType: headline.roomType, plan: headline.plan, quote: headline.quote },
+  };
+}
+
+/** The headline plan on the wire: what the card and the map pop-up show, cent for cent. */
+export function headlineView(
+  headline: Extract<HotelRateSummary, { status: 'AVAILABLE' }>['headline'],
+) {
+  const { roomType, plan, quote } = headline;
+  return {
+    roomTypeCode: roomType.room_type_code,
+    ratePlanCode: plan.rate_plan_code,
+    name: plan.name,
+    kind: plan.kind,
+    audience: readAudience(plan.audience, plan.kind),
+    losTier: quote.losTier,
+    averageNightly: dollars(quote.averageNightlyCents),
+    subtotal: dollars(quote.subtotalCents),
+    taxes: dollars(quote.taxesCents),
+    total: dollars(quote.totalCents),
+    currency: quote.currency,
   };
 }
 
@@ -49,11 +108,13 @@ export function roomView(offer: RoomOffer, bookable: boolean) {
       name: plan.name,
       description: plan.description,
       kind: plan.kind,
+      audience: readAudience(plan.audience, plan.kind),
       losTier: quote.losTier,
       nightly: quote.nightly.map((n) => ({ night: n.night, amount: dollars(n.amountCents) })),
       averageNightly: dollars(quote.averageNightlyCents),
       subtotal: dollars(quote.subtotalCents),
       taxes: dollars(quote.taxesCents),
+      taxNotes: quote.taxNotes,
       total: dollars(quote.totalCents),
       currency: quote.currency,
     })),

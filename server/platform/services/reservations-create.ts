@@ -4,11 +4,10 @@
 // of making a second one, also when both arrive at once.
 import { badRequest, conflict, notFound, PlatformError } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
-import { checkCard } from './cards-check.ts';
+import { checkCard } from '#shared/validation/card.ts';
 import { claimNights } from './inventory-claims.ts';
 import { validateStay } from './rates-dates.ts';
-import { quoteStay } from './rates-engine.ts';
-import { isComingSoon, loadHotels } from './rates-offers.ts';
+import { isComingSoon, loadHotels, quoteHotelStay } from './rates-offers.ts';
 import { offeredPlans } from './rates-plans.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { insertReservation, newConfirmationNumber } from './confirmation-numbers.ts';
@@ -111,18 +110,9 @@ export async function createReservation(
   );
   if (!plan) throw invalid('ratePlanCode', 'This rate plan is not offered for this stay.');
   const checked = checkCard(booking.card.number, booking.card.expiry, now);
-  if (!checked.ok) {
-    throw checked.problem === 'number'
-      ? invalid('card.number', 'The card number is not valid.')
-      : invalid('card.expiry', 'The card has expired or its expiry date is not valid.');
-  }
+  if (!checked.ok) throw invalid(`card.${checked.field}`, checked.message);
 
-  const quote = quoteStay({
-    baseRateCents: roomType.base_rate_cents,
-    nights: stay.nights,
-    discountBp: plan.discount_bp,
-    taxBp: hotel.state_tax_bp + hotel.city_tax_bp,
-  });
+  const quote = await quoteHotelStay(platform.db, hotel, roomType, plan, stay.nights);
   const row: Reservation = {
     confirmation_number: newConfirmationNumber(),
     hotel_id: hotel.hotel_id,
@@ -148,6 +138,7 @@ export async function createReservation(
     taxes_cents: quote.taxesCents,
     total_cents: quote.totalCents,
     nightly: JSON.stringify(quote.nightly),
+    tax_notes: JSON.stringify(quote.taxNotes),
     los_tier: quote.losTier,
     status: 'confirmed',
     idempotency_key: idempotencyKey,

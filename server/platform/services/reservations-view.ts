@@ -1,7 +1,7 @@
 // A reservation as the API returns it. The card appears only as brand + last four + expiry.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ReservationsTable } from '../db/schema.ts';
-import { dollars } from './rates-engine.ts';
+import { averageNightlyCents, dollars } from './rates-engine.ts';
 import { guestToday } from './rates-dates.ts';
 import { cancellationDeadline } from './cancellation-policy.ts';
 
@@ -39,6 +39,7 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, now:
     .where('rate_plan_code', '=', r.rate_plan_code)
     .executeTakeFirst();
   const nightly = JSON.parse(r.nightly) as { night: string; amountCents: number }[];
+  const taxNotes = JSON.parse(r.tax_notes) as string[];
   // Issue 12: 6:00 PM hotel time on the day of arrival (cancellation-policy.ts).
   const deadline = hotel ? cancellationDeadline(r.check_in, hotel.time_zone) : null;
   return {
@@ -81,8 +82,10 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, now:
     adults: r.adults,
     children: r.children,
     nightly: nightly.map((n) => ({ night: n.night, amount: dollars(n.amountCents) })),
+    averageNightly: dollars(averageNightlyCents(r.subtotal_cents, r.nights)),
     subtotal: dollars(r.subtotal_cents),
     taxes: dollars(r.taxes_cents),
+    taxNotes,
     total: dollars(r.total_cents),
     currency: r.currency,
     guest: { givenName: r.given_name, surname: r.surname, email: r.email, phone: r.phone },

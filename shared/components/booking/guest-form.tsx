@@ -2,7 +2,7 @@
 // session storage across reloads — never the card number), arrival time on a 12-hour clock, the
 // card guarantee checked with Luhn and expiry before sending, and the policy text. Submitting
 // twice, or retrying after a failure, reuses the attempt's idempotency key: one reservation.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatTime12 } from '../../format/booking-format.ts';
 import type { GuestPrefill } from '../../data/booking-guest.ts';
@@ -13,7 +13,13 @@ import {
   saveDraftValues,
   type Selection,
 } from '../../storage/booking-draft.ts';
-import { cardBrand } from '../../validation/card.ts';
+import {
+  caretAfterDigits,
+  cardBrand,
+  digitsBefore,
+  formatCardNumber,
+  formatExpiry,
+} from '../../validation/card.ts';
 import {
   ARRIVAL_TIMES,
   emptyGuest,
@@ -23,6 +29,7 @@ import {
 } from '../../validation/guest.ts';
 import { submitBooking } from '../../data/submit-booking.ts';
 import { messages } from '../../validation/messages.ts';
+import { Price } from './price.tsx';
 import './guest-form.css';
 
 export interface GuestFormProps {
@@ -34,6 +41,10 @@ export interface GuestFormProps {
   checkOutTime: string | null;
   /** Sold out before the form was even shown. */
   soldOut: boolean;
+  /** The chosen plan's all-in total and nights, shown above the button where the stay summary
+   *  is not beside the form (issue 12: on phones the total sits above "Complete Reservation"). */
+  total: number;
+  nights: number;
 }
 
 type Field = {
@@ -64,6 +75,12 @@ const CARD_FIELDS: Field[] = [
   },
 ];
 
+// Issue 12: the card number is grouped as it is typed, and "1129" shows as "11/29".
+const AS_TYPED: Partial<Record<GuestField, (value: string) => string>> = {
+  cardNumber: formatCardNumber,
+  cardExpiry: formatExpiry,
+};
+
 export const SOLD_OUT_NOTE =
   'Your details are kept: choose another room and they will be filled in again.';
 
@@ -74,6 +91,8 @@ export function GuestForm({
   checkInTime,
   checkOutTime,
   soldOut,
+  total,
+  nights,
 }: GuestFormProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState<GuestValues>(() => ({ ...emptyGuest, ...prefill }));
@@ -90,6 +109,15 @@ export function GuestForm({
   const busy = useRef(false);
   const bannerRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Where the caret goes once a reformatted value is on screen (after the same digits).
+  const caret = useRef<{ name: GuestField; at: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = caret.current;
+    caret.current = null;
+    if (!pending) return;
+    const input = formRef.current?.querySelector<HTMLInputElement>(`[name="${pending.name}"]`);
+    if (input && input === document.activeElement) input.setSelectionRange(pending.at, pending.at);
+  });
 
   // A reload keeps what the guest typed (issue 6): restore the draft after hydration.
   useEffect(() => {
@@ -163,7 +191,15 @@ export function GuestForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={error ? 'is-invalid' : undefined}
-          onChange={(event) => update(field.name, event.target.value)}
+          onChange={(event) => {
+            const format = AS_TYPED[field.name];
+            const raw = event.target.value;
+            if (!format) return update(field.name, raw);
+            const next = format(raw);
+            const at = event.target.selectionStart ?? raw.length;
+            caret.current = { name: field.name, at: caretAfterDigits(next, digitsBefore(raw, at)) };
+            update(field.name, next);
+          }}
         />
         {error ? (
           <p id={`${id}-error`} className="field-error">
@@ -240,6 +276,12 @@ export function GuestForm({
           </li>
         </ul>
       </section>
+      <p className="guest-form__total">
+        <span>
+          Total for {nights} {nights === 1 ? 'night' : 'nights'}, taxes included
+        </span>
+        <Price amount={total} className="price--total" />
+      </p>
       <button
         type="submit"
         className="button button--primary guest-form__submit"

@@ -1,5 +1,11 @@
-// A price with dollars and cents split (spec §2 "Hotel map" price split; §9 USD en-US).
+// Prices as a guest sees them (spec §2 "Hotel map" price split; §9 USD en-US), and the one price
+// block of result cards, map pop-ups and rate plans (issue 12 "Prices tell the truth"; FTC rule
+// on unfair or deceptive fees, 16 CFR 464): the all-in total for the stay, taxes included, is
+// the largest figure; a per-night figure is smaller and says what it is.
 import { splitPrice } from '../../format/price.ts';
+import { audienceLabel, type RateAudience } from '../../data/rate-headline.ts';
+import { tierLabel } from '../../data/hotel-rooms.ts';
+import './price.css';
 
 export function Price({ amount, className }: { amount: number; className?: string }) {
   if (!Number.isFinite(amount) || amount < 0) return null;
@@ -9,5 +15,67 @@ export function Price({ amount, className }: { amount: number; className?: strin
       <span className="price__dollars">{dollars}</span>
       <span className="price__cents">{cents}</span>
     </span>
+  );
+}
+
+const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+
+export interface PriceBlockProps {
+  /** The all-in total of the stay, taxes included: the platform's figure, never recomputed. */
+  total: number;
+  nights: number;
+  /** The average nightly rate before taxes, as the platform quoted it. */
+  averageNightly?: number | null;
+  /** Taxes of the stay, when the block should name them. */
+  taxes?: number | null;
+  /** Length-of-stay tier: nightly, weekly or monthly. */
+  losTier?: string | null;
+  /** Who may book the plan: a restricted plan is labelled (member, AAA/CAA, senior, corporate). */
+  audience?: RateAudience;
+  /** card (result list), popup (map info window) or plan (a hotel page's rate plan). */
+  variant: 'card' | 'popup' | 'plan';
+}
+
+export function PriceBlock({
+  total,
+  nights,
+  averageNightly,
+  taxes,
+  losTier,
+  audience = 'everyone',
+  variant,
+}: PriceBlockProps) {
+  if (!Number.isFinite(total) || total < 0) return null;
+  const tier = variant === 'plan' ? null : tierLabel(losTier ?? null);
+  const restricted = audienceLabel(audience);
+  return (
+    <div className={`price-block price-block--${variant}`}>
+      {tier || restricted ? (
+        <p className="price-block__tags">
+          {tier ? <span className="price-block__tag">{tier}</span> : null}
+          {restricted ? (
+            <span className="price-block__tag price-block__tag--audience">{restricted}</span>
+          ) : null}
+        </p>
+      ) : null}
+      <p className="price-block__total">
+        <Price amount={total} className="price--total" />{' '}
+        <span className="price-block__total-label">
+          total for {nightsText(nights)}, taxes included
+        </span>
+      </p>
+      {averageNightly !== null &&
+      averageNightly !== undefined &&
+      Number.isFinite(averageNightly) ? (
+        <p className="price-block__nightly">
+          <Price amount={averageNightly} /> avg. per night, before taxes
+        </p>
+      ) : null}
+      {taxes !== null && taxes !== undefined && Number.isFinite(taxes) ? (
+        <p className="price-block__nightly">
+          Includes <Price amount={taxes} /> in taxes
+        </p>
+      ) : null}
+    </div>
   );
 }

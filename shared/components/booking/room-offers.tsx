@@ -6,10 +6,12 @@
 import { Link } from 'react-router';
 import { formatUsDate } from '../../format/booking-format.ts';
 import type { HotelImage, RoomType } from '../../data/hotel-details.ts';
-import { stayQuery, type Stay } from '../../data/booking-stay.ts';
+import type { Stay } from '../../data/booking-stay.ts';
+import { stayParams } from '../../search/stay-url.ts';
 import { tierLabel, type RatePlan, type RoomOffer } from '../../data/hotel-rooms.ts';
 import { RoomCarousel } from '../hotel/room-carousel.tsx';
-import { Price } from './price.tsx';
+import { Price, PriceBlock } from './price.tsx';
+import { audienceLabel } from '../../data/rate-headline.ts';
 import { messages } from '../../validation/messages.ts';
 import './room-offers.css';
 
@@ -27,15 +29,15 @@ export interface RoomOffersProps {
 export function guestDataHref(
   hotelId: string,
   roomTypeCode: string,
-  plan: Pick<RatePlan, 'ratePlanCode' | 'kind'>,
+  plan: Pick<RatePlan, 'ratePlanCode'>,
   stay: Stay,
   corporateId: string | null,
 ): string {
-  const query = new URLSearchParams(stayQuery(stay));
+  // The stay travels on, corporate id included, so guest data prices what the guest saw.
+  const query = stayParams({ ...stay, corporateId });
   query.set('hotelId', hotelId);
   query.set('roomTypeCode', roomTypeCode);
   query.set('ratePlanCode', plan.ratePlanCode);
-  if (corporateId && plan.kind === 'corporate') query.set('corporateId', corporateId);
   return `/guest-data?${query.toString()}`;
 }
 
@@ -132,11 +134,16 @@ function RatePlanItem({
       <div className="rate-plan__about">
         <p className="rate-plan__name">
           {plan.name}
-          {plan.kind === 'corporate' ? (
-            <span className="rate-plan__tag">Corporate rate</span>
+          {audienceLabel(plan.audience) ? (
+            <span className="rate-plan__tag">{audienceLabel(plan.audience)}</span>
           ) : null}
         </p>
         {tier ? <p className="rate-plan__tier">{tier}</p> : null}
+        {plan.taxNotes.map((note) => (
+          <p key={note} className="rate-plan__tax-note">
+            {note}
+          </p>
+        ))}
         {plan.description ? <p className="rate-plan__description">{plan.description}</p> : null}
         <p className="rate-plan__cancellation">{messages.cancellationPolicy}</p>
         <details className="rate-plan__breakdown">
@@ -172,21 +179,25 @@ function RatePlanItem({
                   <Price amount={plan.taxes} />
                 </td>
               </tr>
+              {plan.taxNotes.map((note) => (
+                <tr key={note}>
+                  <td colSpan={2} className="rate-plan__tax-note">
+                    {note}
+                  </td>
+                </tr>
+              ))}
             </tfoot>
           </table>
         </details>
       </div>
       <div className="rate-plan__price">
-        <p className="rate-plan__total">
-          <Price amount={plan.total} className="price--total" />
-          <span className="rate-plan__total-label">
-            total for {nights} {nights === 1 ? 'night' : 'nights'}, taxes included
-          </span>
-        </p>
-        <p className="rate-plan__average">
-          Avg. <Price amount={plan.averageNightly} /> per night before taxes of{' '}
-          <Price amount={plan.taxes} />
-        </p>
+        <PriceBlock
+          variant="plan"
+          total={plan.total}
+          nights={nights}
+          averageNightly={plan.averageNightly}
+          taxes={plan.taxes}
+        />
         <Link className="button button--primary rate-plan__book" to={href}>
           Book
           <span className="visually-hidden">

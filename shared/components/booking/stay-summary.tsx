@@ -22,9 +22,12 @@ export interface StaySummaryProps {
   nights: number;
   adults: number;
   children: number;
-  nightly?: readonly { night: string; amount: number }[];
+  /** Average per night before taxes, the platform's figure (never recomputed here). */
+  averageNightly?: number | null;
   subtotal: number;
   taxes: number;
+  /** Long-stay exemptions applied, in words, shown with the taxes. */
+  taxNotes?: readonly string[];
   total: number;
   headingLevel?: 2 | 3;
   /** A cancelled reservation (issue 12): the prices are struck through and nothing is due. */
@@ -106,11 +109,11 @@ export function StaySummary(props: StaySummaryProps) {
         <p className="stay-summary__cancelled">Cancelled: nothing is due for this stay.</p>
       ) : null}
       <dl className="stay-summary__prices">
-        {props.nightly && props.nightly.length > 0 ? (
+        {props.averageNightly !== null && props.averageNightly !== undefined ? (
           <div>
-            <dt>Average per night</dt>
+            <dt>Avg. per night, before taxes</dt>
             <dd>
-              <Price amount={props.subtotal / Math.max(1, props.nightly.length)} />
+              <Price amount={props.averageNightly} />
             </dd>
           </div>
         ) : null}
@@ -125,6 +128,11 @@ export function StaySummary(props: StaySummaryProps) {
           <dd>
             <Price amount={props.taxes} />
           </dd>
+          {props.taxNotes?.map((note) => (
+            <dd key={note} className="stay-summary__tax-note">
+              {note}
+            </dd>
+          ))}
         </div>
       </dl>
     </section>

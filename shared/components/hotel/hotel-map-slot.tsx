@@ -2,14 +2,15 @@
 // automatically and the zoom is 16), drawn by the Search engineer's HotelMap. BOOK scrolls to
 // the rooms of this page.
 import { HotelMap } from '../map/hotel-map.tsx';
+import type { MapPrice } from '../map/map-types.ts';
 import { mediaImageUrl, type HotelDetails } from '../../data/hotel-details.ts';
 
 export const SINGLE_HOTEL_ZOOM = 16;
 
 export interface HotelMapSlotProps {
   hotel: HotelDetails;
-  /** Lowest average nightly price for the stay, when a room is bookable. */
-  price: number | null;
+  /** The headline plan's price for the stay (issue 12), when a room is bookable. */
+  price: MapPrice | null;
   comingSoon: boolean;
 }
 
@@ -28,7 +29,7 @@ export function HotelMapSlot({ hotel, price, comingSoon }: HotelMapSlotProps) {
             lat: hotel.latitude,
             lng: hotel.longitude,
             thumbnail: thumbnail ? mediaImageUrl(thumbnail.uri) : null,
-            price: price === null ? null : { amount: price },
+            price,
             comingSoon,
             soldOut: !comingSoon && price === null,
           },

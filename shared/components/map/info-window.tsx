@@ -1,7 +1,8 @@
 // The content of a marker's info window (spec §2 "Hotel map"): thumbnail, hotel name, and the
-// price split into dollars and cents with a BOOK button, or "Coming Soon" / "Sold Out".
+// price split into dollars and cents with a BOOK button, or "Coming Soon" / "Sold Out". The price
+// is the shared price block (issue 12): the stay's all-in total leads, as on the result card.
 import { Link } from 'react-router';
-import { splitPrice } from '../../format/price.ts';
+import { PriceBlock } from '../booking/price.tsx';
 import type { MapHotel } from './map-types.ts';
 
 export function InfoWindowContent({
@@ -11,8 +12,7 @@ export function InfoWindowContent({
   hotel: MapHotel;
   onBook?: ((hotel: MapHotel) => void) | undefined;
 }) {
-  const price =
-    hotel.price && !hotel.comingSoon && !hotel.soldOut ? splitPrice(hotel.price.amount) : null;
+  const price = hotel.price && !hotel.comingSoon && !hotel.soldOut ? hotel.price : null;
   return (
     <div className="map-info">
       {hotel.thumbnail ? (
@@ -22,13 +22,16 @@ export function InfoWindowContent({
         <p className="map-info__name">{hotel.name}</p>
         {price ? (
           <div className="map-info__book">
-            <p className="map-info__price">
-              <span className="visually-hidden">From {price.full} per night</span>
-              <span aria-hidden="true">
-                <span className="map-info__dollars">{price.dollars}</span>
-                <span className="map-info__cents">{price.cents}</span>
-              </span>
-            </p>
+            <div className="map-info__price">
+              <PriceBlock
+                variant="popup"
+                total={price.total}
+                nights={price.nights}
+                averageNightly={price.averageNightly}
+                losTier={price.losTier ?? null}
+                audience={price.audience ?? 'everyone'}
+              />
+            </div>
             {onBook ? (
               <button type="button" className="map-info__button" onClick={() => onBook(hotel)}>
                 BOOK

@@ -1,5 +1,6 @@
 // The props API of HotelMap (spec §2 "Hotel map", §4 "Map"), shared by the search result pages and
 // the hotel page. Import the component from ./hotel-map.tsx; these types carry no code.
+import type { RateAudience } from '../../data/rate-headline.ts';
 export interface MapHotel {
   id: string;
   name: string;
@@ -9,10 +10,21 @@ export interface MapHotel {
   lng: number;
   /** Absolute or site-relative image URL. */
   thumbnail: string | null;
-  /** The nightly price; absent when the hotel shows "Coming Soon" or "Sold Out". */
-  price?: { amount: number } | null;
+  /** The headline plan's price for the stay (issue 12): its all-in total leads; absent when the
+   *  hotel shows "Coming Soon" or "Sold Out". */
+  price?: MapPrice | null;
   comingSoon?: boolean;
   soldOut?: boolean;
+}
+
+export interface MapPrice {
+  /** The all-in total of the stay, taxes included. */
+  total: number;
+  nights: number;
+  /** Average per night, before taxes. */
+  averageNightly: number | null;
+  losTier?: string | null;
+  audience?: RateAudience;
 }
 
 export interface HotelMapProps {
@@ -25,6 +37,11 @@ export interface HotelMapProps {
   label?: string;
   /** Opens this hotel's info window (a list item was chosen). */
   selectedId?: string | null;
+  /**
+   * Pans and zooms to this hotel ("Show on map", issue 12); a new `seq` asks again for the same
+   * hotel after the guest has moved the map.
+   */
+  zoomTo?: { id: string; seq: number } | null;
   /** Called when a marker opens (id) or closes (null) its info window. */
   onSelect?: (id: string | null) => void;
   /** Overrides the Google Maps key read from the page's public config (tests). */

@@ -181,9 +181,10 @@ export function ReservationDetails({
           nights={reservation.nights}
           adults={reservation.adults}
           children={reservation.children}
-          nightly={reservation.nightly}
+          averageNightly={reservation.averageNightly ?? null}
           subtotal={reservation.subtotal}
           taxes={reservation.taxes}
+          taxNotes={Array.isArray(reservation.taxNotes) ? reservation.taxNotes : []}
           total={reservation.total}
           cancelled={cancelled}
         />

@@ -1,24 +1,21 @@
 // One hotel of a result list (spec §2 result pages): thumbnail, name, address, distance, compact
-// traveler rating, amenity strip (at most 6), and the price per night split into dollars and
-// cents with its length-of-stay label — and the all-in total for the stay shown just as
-// prominently (FTC fee rule) — or "Coming Soon" / "Sold Out" when there is no price. The
-// favorite heart sits on the thumbnail (spec §4 "Favorite", issue 6: wherever a hotel appears).
+// traveler rating, amenity strip (at most 6), and the price block (issue 12: the headline plan's
+// all-in total for the stay as the largest figure, its average per night before taxes, the
+// length-of-stay tier and, for a restricted plan, whom it is for), or "Coming Soon" / "Sold Out"
+// when there is no price. The favorite heart sits on the thumbnail (spec §4 "Favorite", issue 6:
+// wherever a hotel appears).
 import { Link } from 'react-router';
 import { FavoriteHeart } from '../hotel/favorite-heart.tsx';
 import { AmenityStrip } from '../hotel/amenity-strip.tsx';
 import { TravelerRating } from '../hotel/traveler-rating.tsx';
 import type { HotelExtras, HotelOffer, ResultHotel } from '../../data/search-results.ts';
-import { splitPrice } from '../../format/price.ts';
+import { PriceBlock } from '../booking/price.tsx';
 import './result-card.css';
-
-const TIER_LABELS = {
-  nightly: 'Nightly rate',
-  weekly: 'Weekly rate',
-  monthly: 'Monthly rate',
-} as const;
 
 export interface ResultCardProps {
   hotel: ResultHotel;
+  /** The hotel's page for the searched stay (issue 12); null when the hotel has no page. */
+  hotelHref: string | null;
   offer: HotelOffer | null;
   nights: number;
   /** Rates are still on their way (null when known or failed). */
@@ -41,38 +38,17 @@ function Price({
   if (offer?.status === 'COMING_SOON' || (!offer && hotel.comingSoon && !ratesPending))
     return <p className="result-card__status">Coming Soon</p>;
   if (offer?.status === 'SOLD_OUT') return <p className="result-card__status">Sold Out</p>;
-  if (offer?.status === 'AVAILABLE' && offer.minRate !== null) {
-    const nightly = splitPrice(offer.minRate);
-    const total = offer.minRateTotal !== null ? splitPrice(offer.minRateTotal) : null;
+  if (offer?.status === 'AVAILABLE' && offer.minRate !== null && offer.minRateTotal !== null) {
     return (
       <div className="result-price">
-        <p className="result-price__tier">{TIER_LABELS[offer.losTier]}</p>
-        <div className="result-price__amounts">
-          <p className="result-price__amount">
-            <span className="visually-hidden">{`${nightly.full} per night`}</span>
-            <span aria-hidden="true">
-              <span className="result-price__dollars">{nightly.dollars}</span>
-              <span className="result-price__cents">{nightly.cents}</span>
-            </span>
-            <span className="result-price__unit" aria-hidden="true">
-              per night
-            </span>
-          </p>
-          {total ? (
-            <p className="result-price__amount result-price__amount--total">
-              <span className="visually-hidden">
-                {`${total.full} total for ${nights} night${nights === 1 ? '' : 's'}, taxes included`}
-              </span>
-              <span aria-hidden="true">
-                <span className="result-price__dollars">{total.dollars}</span>
-                <span className="result-price__cents">{total.cents}</span>
-              </span>
-              <span className="result-price__unit" aria-hidden="true">
-                total, {nights} night{nights === 1 ? '' : 's'}, taxes incl.
-              </span>
-            </p>
-          ) : null}
-        </div>
+        <PriceBlock
+          variant="card"
+          total={offer.minRateTotal}
+          nights={nights}
+          averageNightly={offer.minRate}
+          losTier={offer.losTier}
+          audience={offer.plan?.audience ?? 'everyone'}
+        />
       </div>
     );
   }
@@ -85,7 +61,7 @@ function Price({
 }
 
 export function ResultCard(props: ResultCardProps) {
-  const { hotel, extras, selected, onShowOnMap, priority = false } = props;
+  const { hotel, hotelHref, extras, selected, onShowOnMap, priority = false } = props;
   const bookable = props.offer?.status === 'AVAILABLE' && props.offer.minRate !== null;
   return (
     <li
@@ -112,7 +88,7 @@ export function ResultCard(props: ResultCardProps) {
       </div>
       <div className="result-card__body">
         <h2 className="result-card__name">
-          {hotel.hotelUri ? <Link to={hotel.hotelUri}>{hotel.hotelName}</Link> : hotel.hotelName}
+          {hotelHref ? <Link to={hotelHref}>{hotel.hotelName}</Link> : hotel.hotelName}
         </h2>
         {hotel.address ? <p className="result-card__address">{hotel.address}</p> : null}
         <p className="result-card__meta">
@@ -129,7 +105,7 @@ export function ResultCard(props: ResultCardProps) {
           <TravelerRating
             mode="compact"
             location={extras.review}
-            reviewsHref={hotel.hotelUri ? `${hotel.hotelUri}#reviews` : undefined}
+            reviewsHref={hotelHref ? `${hotelHref}#reviews` : undefined}
           />
         ) : null}
         {extras?.amenities.length ? (
@@ -138,9 +114,9 @@ export function ResultCard(props: ResultCardProps) {
       </div>
       <div className="result-card__offer">
         <Price {...props} />
-        {hotel.hotelUri ? (
+        {hotelHref ? (
           <Link
-            to={hotel.hotelUri}
+            to={hotelHref}
             className={`result-card__cta${bookable ? '' : ' result-card__cta--quiet'}`}
             aria-label={`${bookable ? 'View rooms' : 'View hotel'}: ${hotel.hotelName}`}
           >

@@ -5,11 +5,17 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { checkCorporateRate } from '../../search/corporate-rate.ts';
-import { initialDates, type StayDates } from '../../search/dates.ts';
+import { initialDates, isoDay, type StayDates } from '../../search/dates.ts';
 import { GEOLOCATION_UNSUPPORTED, PLACE_REQUIRED } from '../../search/messages.ts';
 import { searchTarget, type Coordinates } from '../../search/navigation.ts';
-import { readSearchPlace, type SearchPlace } from '../../search/place.ts';
+import { readSearchPlace, withPlaceDetails, type SearchPlace } from '../../search/place.ts';
 import { restorePlace } from '../../search/restore.ts';
+import {
+  DEFAULT_ADULTS,
+  DEFAULT_CHILDREN,
+  readCorporateId,
+  withStay,
+} from '../../search/stay-url.ts';
 import {
   groupSuggestions,
   flattenGroups,
@@ -24,6 +30,7 @@ import { DestinationCombobox } from './destination-combobox.tsx';
 import { browserJson, getJson } from './fetch-json.ts';
 import { SearchIcon } from './icons.tsx';
 import { loadStoredSearch, saveDates, saveSearch, SEARCH_CHANGED_EVENT } from './search-store.ts';
+import { useStayForLinks } from './stay-link.tsx';
 import './search-form.css';
 
 export type SearchVariant = 'home' | 'header' | 'panel';
@@ -50,6 +57,7 @@ const FORM_LABELS: Record<SearchVariant, string> = {
 export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const currentStay = useStayForLinks();
   const source = useRef(`${variant}-${inputId}`);
   const [text, setText] = useState('');
   const [place, setPlace] = useState<SearchPlace | null>(null);
@@ -62,6 +70,9 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
   const [corporateError, setCorporateError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const errorId = `${inputId}-error`;
+  // spec §7: one session id per search box, for its suggestions and its place details call.
+  const session = useRef<string | null>(null);
+  const sessionId = useCallback(() => (session.current ??= newSessionId()), []);
 
   // spec §4: dates and place come back from the stored search when the page loads (and when
   // another search box of the page changes them). Browser only: the server renders no dates.
@@ -146,6 +157,8 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
     }
     setSubmitting(true);
     try {
+      // The visit's corporate id (spec §4), unless the guest typed one here.
+      let corporate = readCorporateId(readCorporateRateId());
       if (corporateId.trim()) {
         const check = await checkCorporateRate(browserJson, corporateId);
         if (!check.ok) {
@@ -154,21 +167,33 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
           return;
         }
         rememberCorporateRateId(check.id);
+        corporate = check.id;
       }
-      const target = searchTarget(chosen, location);
+      // spec §7 place details: a suggestion without coordinates gets them before it is used.
+      const resolved = chosen ? await withPlaceDetails(chosen, sessionId(), getJson) : null;
+      const target = searchTarget(resolved, location);
       // spec §2: if no place can be resolved, no navigation happens.
       if (!target) return;
       const stay = dates ?? initialDates(null);
-      if (chosen) {
-        setPlace(chosen);
-        setText(chosen.label);
+      if (resolved) {
+        setPlace(resolved);
+        setText(resolved.label);
       }
-      saveSearch(stay, chosen, source.current);
+      saveSearch(stay, resolved, source.current);
       if (target.township)
         writeCookie(TOWNSHIP_COOKIE, encodeURIComponent(target.township), {
           maxAgeSeconds: TOWNSHIP_MAX_AGE_SECONDS,
         });
-      navigate(target.path);
+      // Issue 12: the result page's address names the stay searched for.
+      navigate(
+        withStay(target.path, {
+          checkIn: isoDay(stay.checkIn),
+          checkOut: isoDay(stay.checkOut),
+          adults: currentStay?.adults ?? DEFAULT_ADULTS,
+          children: currentStay?.children ?? DEFAULT_CHILDREN,
+          corporateId: corporate,
+        }),
+      );
       onSearched?.();
     } finally {
       setSubmitting(false);
@@ -188,6 +213,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
         <div className="search-field search-field--destination">
           <DestinationCombobox
             inputId={inputId}
+            session={sessionId}
             label="Destination"
             hideLabel={compact}
             text={text}

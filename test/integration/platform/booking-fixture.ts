@@ -83,6 +83,7 @@ export async function insertBookingFixture(db: Kysely<Database>): Promise<void> 
         description: 'Flexible rate.',
         kind: 'standard',
         discount_bp: 0,
+        audience: 'everyone',
       },
       {
         rate_plan_code: 'SAVER',
@@ -90,6 +91,7 @@ export async function insertBookingFixture(db: Kysely<Database>): Promise<void> 
         description: 'Member rate.',
         kind: 'standard',
         discount_bp: 500,
+        audience: 'member',
       },
       {
         rate_plan_code: 'CORPACME',
@@ -97,6 +99,7 @@ export async function insertBookingFixture(db: Kysely<Database>): Promise<void> 
         description: 'Corporate rate.',
         kind: 'corporate',
         discount_bp: 1_500,
+        audience: 'corporate',
       },
       {
         rate_plan_code: 'CORPOTHER',
@@ -104,6 +107,7 @@ export async function insertBookingFixture(db: Kysely<Database>): Promise<void> 
         description: 'Corporate rate.',
         kind: 'corporate',
         discount_bp: 2_000,
+        audience: 'corporate',
       },
     ])
     // The fuzz test also runs on the seeded dataset, which may know some of these codes.

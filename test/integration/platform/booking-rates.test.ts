@@ -91,20 +91,91 @@ describe.each(databaseKinds)('rates and availability (%s)', (kind) => {
     ).toEqual(['RACK', 'SAVER']);
   });
 
-  it('gives hotelRates keyed by hotel id with a rate range and marks coming-soon hotels', async () => {
+  it('gives hotelRates keyed by hotel id: the headline open to every guest, and marks coming-soon hotels', async () => {
     const res = await api()
       .get('/v2/rate/hotel-rates')
       .query({ ...stay, hotelIds: `${HOTEL},${SOON_HOTEL},NOSUCH` });
     expect(res.status).toBe(200);
+    // Issue 12: the member plan (SAVER, 5 % off) is cheaper, but it is not open to every guest.
     expect(res.body.hotelRates[HOTEL]).toEqual({
       status: 'AVAILABLE',
-      rateRange: { minRate: 72.2, maxRate: 95 },
-      minRateTotal: 244.76,
+      rateRange: { minRate: 76, maxRate: 95 },
+      minRateTotal: 257.64,
+      headline: {
+        roomTypeCode: 'SQ',
+        ratePlanCode: 'RACK',
+        name: 'Best available',
+        kind: 'standard',
+        audience: 'everyone',
+        losTier: 'nightly',
+        averageNightly: 76,
+        subtotal: 228,
+        taxes: 29.64,
+        total: 257.64,
+        currency: 'USD',
+      },
       currency: 'USD',
       losTier: 'nightly',
     });
     expect(res.body.hotelRates[SOON_HOTEL]).toMatchObject({ status: 'COMING_SOON' });
     expect(res.body.hotelRates).not.toHaveProperty('NOSUCH');
+  });
+
+  it('the headline is the same plan and total as that plan on the rooms answer', async () => {
+    const rates = await api()
+      .get('/v2/rate/hotel-rates')
+      .query({ ...stay, hotelIds: HOTEL });
+    const rooms = await api().get(`/v2/rate/hotels/${HOTEL}/rooms`).query(stay);
+    const headline = rates.body.hotelRates[HOTEL].headline;
+    const room = rooms.body.rooms.find(
+      (r: { roomTypeCode: string }) => r.roomTypeCode === headline.roomTypeCode,
+    );
+    const plan = room.ratePlans.find(
+      (p: { ratePlanCode: string }) => p.ratePlanCode === headline.ratePlanCode,
+    );
+    expect(plan).toMatchObject({
+      audience: 'everyone',
+      total: headline.total,
+      averageNightly: headline.averageNightly,
+      taxes: headline.taxes,
+    });
+  });
+
+  it('a known corporate id lets its plan lead; an unknown one does not', async () => {
+    const known = await api()
+      .get('/v2/rate/hotel-rates')
+      .query({ ...stay, hotelIds: HOTEL, corporateId: 'acme' });
+    expect(known.body.hotelRates[HOTEL].headline).toMatchObject({
+      ratePlanCode: 'CORPACME',
+      audience: 'corporate',
+      total: 218.99,
+    });
+    const unknown = await api()
+      .get('/v2/rate/hotel-rates')
+      .query({ ...stay, hotelIds: HOTEL, corporateId: 'NOPE' });
+    expect(unknown.body.hotelRates[HOTEL].headline.ratePlanCode).toBe('RACK');
+  });
+
+  it('a chosen plan leads; the party leaves out room types too small for it', async () => {
+    const chosen = await api()
+      .get('/v2/rate/hotel-rates')
+      .query({ ...stay, hotelIds: HOTEL, ratePlanCode: 'SAVER' });
+    expect(chosen.body.hotelRates[HOTEL]).toMatchObject({
+      minRateTotal: 244.76,
+      headline: { ratePlanCode: 'SAVER', audience: 'member', total: 244.76 },
+    });
+    const party = await api()
+      .get('/v2/rate/hotel-rates')
+      .query({ ...stay, hotelIds: HOTEL, adults: 3 });
+    expect(party.body.hotelRates[HOTEL].headline).toMatchObject({
+      roomTypeCode: 'TQ',
+      ratePlanCode: 'RACK',
+      total: 322.05,
+    });
+    const bad = await api()
+      .get('/v2/rate/hotel-rates')
+      .query({ ...stay, hotelIds: HOTEL, ratePlanCode: '<x>' });
+    expect(bad.status).toBe(400);
   });
 
   it('gives a single hotelMinRate string for one hotelId', async () => {
@@ -113,7 +184,9 @@ describe.each(databaseKinds)('rates and availability (%s)', (kind) => {
       .query({ ...stay, hotelId: HOTEL });
     expect(res.body).toMatchObject({
       hotelId: HOTEL,
-      hotelMinRate: '72.20',
+      hotelMinRate: '76.00',
+      minRateTotal: 257.64,
+      headline: { ratePlanCode: 'RACK', total: 257.64 },
       status: 'AVAILABLE',
       currency: 'USD',
     });
