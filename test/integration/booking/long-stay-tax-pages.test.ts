@@ -49,7 +49,7 @@ describe('long-stay tax rules on the pages', () => {
     expect(month).toMatch(
       new RegExp(`<td colSpan="2" class="rate-plan__tax-note">${WORDS_RE}</td>`, 'i'),
     );
-    expect(month).toContain('before taxes of <span class="price"');
+    expect(month).toContain('avg. per night, before taxes');
     const short = await page(`${HOTEL}?${new URLSearchParams(stayOf(29)).toString()}`);
     expect(short).not.toContain(WORDS);
   });
