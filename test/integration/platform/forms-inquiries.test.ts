@@ -268,4 +268,53 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
       .send({ category: 'feedback', ...feedback, captcha: await solvedCaptcha(url) });
     expect(ok.status).toBe(200);
   });
+
+  it('stops one address after 20 contact forms, 20 Major Accounts forms or 20 newsletter sign-ups in an hour (issue 17 M4)', async () => {
+    const address = '203.0.113.150';
+    const contact = () =>
+      request(url)
+        .post('/v1/emailer/forms/feedback')
+        .set('X-Forwarded-For', address)
+        .type('form')
+        .send({ firstName: 'x' });
+    const answers = await Promise.all(Array.from({ length: 25 }, contact));
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(20);
+    const limited = answers.filter((a) => a.status === 429);
+    expect(limited).toHaveLength(5);
+    expect(limited[0]!.body.errors[0].message).toBe(
+      'Too many submissions from your connection. Please try again in an hour.',
+    );
+    // the other forms and other addresses keep their own counts
+    expect(
+      (
+        await request(url)
+          .post('/v1/emailer/forms/feedback')
+          .set('X-Forwarded-For', '203.0.113.151')
+          .type('form')
+          .send({ firstName: 'x' })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await request(url)
+          .post('/v1/emailer/forms/majorAccountsExtended')
+          .set('X-Forwarded-For', address)
+          .type('form')
+          .send({})
+      ).status,
+    ).toBe(400);
+    const subscribe = (i: number) =>
+      request(url)
+        .post('/newsletter/subscribe')
+        .set('X-Forwarded-For', address)
+        .query({
+          cr: '100427',
+          fm: '30',
+          s_source: 'localhost',
+          s_email: `reader${i}@example.com`,
+        });
+    const signUps = await Promise.all(Array.from({ length: 22 }, (_, i) => subscribe(i)));
+    expect(signUps.filter((a) => a.status === 200)).toHaveLength(20);
+    expect(signUps.filter((a) => a.status === 429)).toHaveLength(2);
+  });
 });
