@@ -127,6 +127,7 @@ export const routes: readonly RouteEntry[] = [
     page: 'edit-account',
     lazy: () => import('./pages/edit-account.tsx'),
     loader: lazyLoader(accountLoaders, (m) => m.loadEditAccount),
+    unavailable: (data) => !data.account,
     head: () => ({
       seoTitle: pageTitle('Edit Account'),
       description: 'Edit your Longstay account details.',
@@ -140,6 +141,7 @@ export const routes: readonly RouteEntry[] = [
     page: 'my-account',
     lazy: () => import('./pages/my-account.tsx'),
     loader: lazyLoader(accountLoaders, (m) => m.loadMyAccount),
+    unavailable: (data) => !data.account,
     head: () => ({
       seoTitle: pageTitle('My Account'),
       description: 'Your Longstay account.',
@@ -258,6 +260,7 @@ export const routes: readonly RouteEntry[] = [
     page: 'locations',
     lazy: () => import('./pages/locations.tsx'),
     loader: lazyLoader(placesLocations, (m) => m.loadLocations),
+    unavailable: (data) => !data.locations.ok,
     head: (data) => ({
       seoTitle: pageTitle('Locations'),
       description: data.description,
@@ -271,6 +274,7 @@ export const routes: readonly RouteEntry[] = [
     page: 'extended-stay-hotels',
     lazy: () => import('./pages/extended-stay-hotels.tsx'),
     loader: lazyLoader(placesLocations, (m) => m.loadHotelsRoot),
+    unavailable: (data) => !data.locations.ok,
     head: (data): SeoInput => {
       const page = data.content?.ok ? data.content.page : null;
       return {
@@ -287,6 +291,7 @@ export const routes: readonly RouteEntry[] = [
     page: 'corporate-travel-locations',
     lazy: () => import('./pages/corporate-travel-locations.tsx'),
     loader: lazyLoader(placesLocations, (m) => m.loadCorporateTravelLocations),
+    unavailable: (data) => !data.locations.ok,
     head: (data): SeoInput => {
       const page = data.content?.ok ? data.content.page : null;
       return {
@@ -322,6 +327,7 @@ export const routes: readonly RouteEntry[] = [
       lazy: () => import('./pages/search-results.tsx'),
       loader: lazyLoader(searchLoaders, (m) => m[loader]),
       head: resultsHead,
+      unavailable: (data) => data.error !== null,
       analyticsPage:
         id === 'results-near-me'
           ? '/extended-stay-hotels/near/me'
@@ -337,6 +343,7 @@ export const routes: readonly RouteEntry[] = [
       const { loadHotelPage } = await import('./data/hotel-page.ts');
       return { ...(await loadHotelPage(args)), origin: args.url.origin };
     },
+    unavailable: (data) => !data.result.ok,
     head: (data): SeoInput =>
       data.result.ok
         ? {
