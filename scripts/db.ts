@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import pino from 'pino';
 import { Migrator, NO_MIGRATIONS } from 'kysely';
 import { migrateToLatest, openStore } from '#platform/db/database.ts';
+import { syncTaxRules } from '#platform/services/tax-rules-store.ts';
 import { migrationProvider } from '#platform/db/migrations/index.ts';
 import { seedDatabase } from '#platform/dataset/seed.ts';
 
@@ -43,6 +44,7 @@ try {
     { database: where, applied },
     applied.length ? 'migrated' : 'already at the latest migration',
   );
+  await syncTaxRules(store.db);
   if (task !== 'migrate') await seedDatabase(store, { log });
   log.info({ database: where }, `db:${task} done`);
 } catch (error) {

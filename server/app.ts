@@ -17,13 +17,14 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { ApiClient } from '#shared/data/api-client.ts';
 import type { Config } from '#server/config.ts';
-import { scrub, scrubString } from '#server/log.ts';
+import { scrub, scrubString, serializeError } from '#server/log.ts';
 import { createRenderHandler } from '#server/render/handler.ts';
 import { createRequestContext } from '#server/context/request-context.ts';
 import { clientSignal } from '#server/context/client-signal.ts';
 import { readSession } from '#server/context/session-cookie.ts';
 import { healthz, readyz } from '#server/ops/health.ts';
-import { measureRequests, metricsHandler } from '#server/ops/metrics.ts';
+import { measureRequests } from '#server/ops/metrics.ts';
+import { publicMetricsRoute } from '#server/ops/metrics-access.ts';
 import { createShutdownState, trackInFlight, type ShutdownState } from '#server/ops/shutdown.ts';
 import { createApiProxy, createMediaProxy } from '#server/proxy/api-proxy.ts';
 import { cspNonce, securityHeaders } from '#server/security/headers.ts';
@@ -74,6 +75,8 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
           headers: scrub(req.headers),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // pino-http would put pino's own err serializer here, which scrubs nothing.
+        err: serializeError,
       },
       // req.log lines carry only the request id; the completion line carries the request.
       quietReqLogger: true,
@@ -108,7 +111,7 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
 
   app.get('/healthz', healthz);
   app.get('/readyz', readyz(config, upstreams));
-  app.get('/metrics', metricsHandler);
+  app.get('/metrics', publicMetricsRoute(config));
 
   app.use(originCheck(config));
   app.use('/api', createApiProxy(config, upstreams));

@@ -29,6 +29,26 @@ describe('loadConfig', () => {
     expect(config.publicConfig.newsletter).toEqual({ cr: '100427', fm: '30', source: 'localhost' });
   });
 
+  it('accepts the loopback spellings of a local site URL outside production only', () => {
+    const local = { SITE_URL: 'http://localhost:3030' };
+    expect(loadConfig(local).allowedOrigins).toEqual([
+      'http://127.0.0.1:3030',
+      'http://[::1]:3030',
+    ]);
+    expect(loadConfig({ SITE_URL: 'http://127.0.0.1:4000' }).allowedOrigins).toEqual([
+      'http://localhost:4000',
+      'http://[::1]:4000',
+    ]);
+    expect(loadConfig({ SITE_URL: 'http://site.test' }).allowedOrigins).toEqual([]);
+    const production = loadConfig({
+      ...local,
+      NODE_ENV: 'production',
+      ALTCHA_HMAC_KEY: 'k',
+      REVIEW_API_KEY: 'k',
+    });
+    expect(production.allowedOrigins).toEqual([]);
+  });
+
   it('serves over HTTPS when the site URL says so', () => {
     const config = loadConfig({ SITE_URL: 'https://www.longstay.example' });
     expect(config.https).toBe(true);

@@ -42,6 +42,10 @@ export interface Config {
   catalogCacheSeconds: number;
   /** How much longer a catalog answer stands in while refreshing or while the platform fails. */
   catalogCacheStaleSeconds: number;
+  /** A port of its own for /metrics (METRICS_PORT); the public port then has none. */
+  metricsPort: number | null;
+  /** Bearer token /metrics requires (METRICS_TOKEN); see server/ops/metrics-access.ts. */
+  metricsToken: string | null;
   /** Path of a cheap platform call that /readyz makes. */
   readyPath: string;
   /** After SIGTERM: how long /readyz answers 503 while the listener still serves (0: no drain). */
@@ -76,6 +80,24 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Outside production, a site at http://localhost:3000 is the same site at http://127.0.0.1:3000
+ * and http://[::1]:3000 (issue 12 Build 5): a guest who opens either may sign in and post forms.
+ * The session cookie is host-only, so each address keeps its own; nothing else names the host.
+ */
+function loopbackAliases(origin: string): string[] {
+  if (!origin) return [];
+  const url = new URL(origin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [];
+  return LOOPBACK_HOSTS.filter((host) => host !== url.hostname).map((host) => {
+    const alias = new URL(origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+}
 
 /** Used as API_URL before the embedded platform has started (server/index.ts replaces it). */
 export const EMBEDDED_PLACEHOLDER_URL = 'http://127.0.0.1:9';
@@ -140,6 +162,8 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  if (!production) allowedOrigins.push(...loopbackAliases(publicOrigin));
+
   const embeddedPlatform = read('API_URL') === undefined;
   const apiUrl = url('API_URL', EMBEDDED_PLACEHOLDER_URL);
 
@@ -173,6 +197,13 @@ export function loadConfig(env: Env = process.env): Config {
     read('SITE_DOMAIN') ?? (publicOrigin ? new URL(publicOrigin).hostname : 'localhost');
   const googleMapsKey = read('GOOGLE_MAPS_KEY') ?? null;
   const root = process.cwd();
+  const metricsPortRaw = integer('METRICS_PORT', 0, 0, 65535);
+  const metricsPort = read('METRICS_PORT') === undefined ? null : metricsPortRaw;
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === port)
+    problems.push('METRICS_PORT must differ from PORT');
+  const metricsToken = read('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,200}$/.test(metricsToken))
+    problems.push('METRICS_TOKEN must be 16 to 200 printable characters without spaces');
 
   if (problems.length) throw new ConfigError(problems);
 
@@ -194,6 +225,8 @@ export function loadConfig(env: Env = process.env): Config {
     upstreamTimeoutMs,
     catalogCacheSeconds,
     catalogCacheStaleSeconds,
+    metricsPort,
+    metricsToken,
     readyPath: read('READY_PATH') ?? '/openapi.json',
     // In production two failed 5 s health checks of a load balancer; with the timeout at most
     // 20 s from SIGTERM to exit, inside the 30 s Heroku and Kubernetes wait before SIGKILL.

@@ -81,6 +81,9 @@ async function main(): Promise<void> {
   const shutdownState = createShutdownState();
   const app = createApp(config, { log, shutdown: shutdownState });
   const server = await listen(app, config, log);
+  const metricsServer = await listenForMetrics(config, log);
+  if (!config.metricsToken && config.metricsPort === null && config.production)
+    log.warn('/metrics is not served: set METRICS_PORT or METRICS_TOKEN (docs/operations.md)');
 
   installGracefulShutdown({
     server,
@@ -89,9 +92,25 @@ async function main(): Promise<void> {
     drainMs: config.shutdownDrainMs,
     timeoutMs: config.shutdownTimeoutMs,
     async cleanup() {
+      metricsServer?.close();
       await closeApp(app);
       await platform?.close();
     },
+  });
+}
+
+/** METRICS_PORT: a listener of its own that serves /metrics only (server/ops/metrics-access.ts). */
+async function listenForMetrics(config: Config, log: Logger): Promise<Server | undefined> {
+  if (config.metricsPort === null) return undefined;
+  const { createMetricsApp } = await import('./ops/metrics-access.ts');
+  return new Promise((resolve, reject) => {
+    const server = createMetricsApp(config).listen(config.metricsPort!, config.host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : config.metricsPort;
+      log.info({ port, token: Boolean(config.metricsToken) }, 'metrics listening');
+      resolve(server);
+    });
+    server.once('error', reject);
   });
 }
 

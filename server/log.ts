@@ -74,10 +74,26 @@ const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 // Secret query parameters in URLs (the review provider's key, tokens, passwords).
 const SECRET_PARAM =
   /([?&](?:key|token|access_?token|password|apikey|s_email|e-?mail|loginId)=)[^&#\s]*/gi;
+// A secret key followed by its value inside free text: JSON (`"password":"…"`, also cut short,
+// as in the raw body of a request that was not valid JSON), form bodies (`password=…`) and
+// messages (`password: …`). The key list is SECRET_KEYS'.
+const SECRET_PAIR = new RegExp(
+  String.raw`(^|[^A-Za-z0-9_])(["']?)(` +
+    [...SECRET_KEYS].join('|') +
+    String.raw`)\2(\s*[:=]\s*)("(?:[^"\\]|\\.)*(?:"|$)|'(?:[^'\\]|\\.)*(?:'|$)|[^&\s,;}\]"']+)`,
+  'gi',
+);
 
 /** Scrubs secrets from a string: card numbers, e-mail addresses, bearer credentials. */
 export function scrubString(value: string): string {
   return value
+    .replace(
+      SECRET_PAIR,
+      (_match, before: string, quote: string, key: string, sep: string, secret: string) => {
+        const around = secret.startsWith('"') || secret.startsWith("'") ? secret[0] : '';
+        return `${before}${quote}${key}${quote}${sep}${around}${REDACTED}${around}`;
+      },
+    )
     .replace(SECRET_PARAM, '$1' + REDACTED)
     .replace(BEARER, '$1 ' + REDACTED)
     .replace(CARD_NUMBER, REDACTED)
@@ -91,13 +107,7 @@ export function scrub(value: unknown, depth = 0, seen = new WeakSet<object>()): 
   if (depth > 8) return '[Depth]';
   if (seen.has(value)) return '[Circular]';
   seen.add(value);
-  if (value instanceof Error) {
-    return {
-      type: value.name,
-      message: scrubString(value.message),
-      stack: value.stack ? scrubString(value.stack) : undefined,
-    };
-  }
+  if (value instanceof Error) return scrubError(value, depth, seen);
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1, seen));
   // Class instances (requests, buffers, dates) are left to pino's own serializers.
   if (!isPlainObject(value)) return value;
@@ -108,6 +118,58 @@ export function scrub(value: unknown, depth = 0, seen = new WeakSet<object>()): 
   return out;
 }
 
+/**
+ * An error as a plain object, every part scrubbed: its message and stack, and every property of
+ * its own (body-parser's `body` holds the raw request body; other libraries add `response`,
+ * `config`, `cause`…), with secret keys redacted at any depth.
+ */
+function scrubError(error: Error, depth: number, seen: WeakSet<object>): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    type: error.name,
+    message: scrubString(String(error.message)),
+  };
+  if (error.stack) out.stack = scrubString(error.stack);
+  for (const key of Object.keys(error)) {
+    if (key === 'message' || key === 'stack') continue;
+    const item: unknown = (error as unknown as Record<string, unknown>)[key];
+    out[key] = SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : scrubAny(item, depth + 1, seen);
+  }
+  if (error.cause !== undefined) out.cause = scrubAny(error.cause, depth + 1, seen);
+  if (error instanceof AggregateError)
+    out.errors = (error.errors as unknown[]).map((item) => scrubAny(item, depth + 1, seen));
+  return out;
+}
+
+/**
+ * Like `scrub`, but class instances inside an error are copied too (their enumerable fields):
+ * nothing else serializes them, so they would reach the line as they are.
+ */
+function scrubAny(value: unknown, depth: number, seen: WeakSet<object>): unknown {
+  if (value === null || typeof value !== 'object' || value instanceof Error) {
+    return scrub(value, depth, seen);
+  }
+  if (Array.isArray(value) || isPlainObject(value)) return scrub(value, depth, seen);
+  if (depth > 8) return '[Depth]';
+  if (seen.has(value)) return '[Circular]';
+  seen.add(value);
+  if (value instanceof Date) return value.toISOString();
+  if (ArrayBuffer.isView(value)) return `[${value.constructor.name}]`;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    out[key] = SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : scrubAny(item, depth + 1, seen);
+  }
+  return out;
+}
+
+/**
+ * The `err` serializer. pino-http runs pino's own err serializer first and hands over its result,
+ * which keeps the original error as a hidden `raw`: that original is what gets scrubbed.
+ */
+export function serializeError(value: unknown): unknown {
+  const raw = (value as { raw?: unknown } | null)?.raw;
+  return scrubAny(raw instanceof Error ? raw : value, 0, new WeakSet());
+}
+
 function isPlainObject(value: object): boolean {
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
@@ -115,6 +177,20 @@ function isPlainObject(value: object): boolean {
 
 /** Fields pino-http hands over raw and serializes itself. */
 const RAW_FIELDS = new Set(['req', 'res', 'err']);
+
+/**
+ * log.error(error) / log.error(error, 'message'): pino would take the line's message from the
+ * error unscrubbed, so the error moves under `err` (scrubbed by its serializer) and its
+ * scrubbed message becomes the line's when none is given.
+ */
+function scrubArguments(args: unknown[]): unknown[] {
+  const [first, ...rest] = args;
+  if (first instanceof Error)
+    return rest.length
+      ? [{ err: first }, ...rest.map(scrubArgument)]
+      : [{ err: first }, first.message].map(scrubArgument);
+  return args.map(scrubArgument);
+}
 
 function scrubArgument(arg: unknown): unknown {
   if (typeof arg === 'string') return scrubString(arg);
@@ -140,7 +216,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       base: undefined,
       redact: { paths: REDACT_PATHS, censor: REDACTED },
       serializers: {
-        err: (error: unknown) => scrub(pino.stdSerializers.err(error as Error)),
+        // Not pino's own err serializer: its result is a class instance that `scrub` would leave
+        // alone, and it copies every property of the error, the raw request body included.
+        err: serializeError,
         error: (error: unknown) => scrub(error),
         body: (body: unknown) => scrub(body),
         query: (query: unknown) => scrub(query),
@@ -151,7 +229,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       // Each line's message is scrubbed too: a message built from user input may carry anything.
       hooks: {
         logMethod(args, method) {
-          const scrubbed = args.map(scrubArgument);
+          const scrubbed = scrubArguments(args);
           return method.apply(this, scrubbed as Parameters<typeof method>);
         },
       },

@@ -14,6 +14,8 @@ describe('analytics', () => {
     expect(fakeWindow.dataLayer).toEqual([
       { event: 'newsletter_signup', status: 'success' },
       { event: 'page_view', pageName: '/offers', pagePath: '/offers', loginStatus: 'Guest' },
+      // spec §9: /offers is a conversion page.
+      { event: 'conversion', step: 'offers', pagePath: '/offers' },
       {
         event: 'page_view',
         pageName: '/my-account',

@@ -8,6 +8,15 @@ export type LoginStatus = 'Guest' | 'Signed in';
 /** spec §9: the booking funnel's conversion events (guest data, then confirmation). */
 export type ConversionStep = 'guest-data' | 'confirmation';
 
+/** spec §9: the pages whose view is itself a conversion event (no stay, no value). */
+export type PageConversionStep = 'home' | 'offers' | 'extended-stay-hotels' | 'locations';
+
+export interface PageConversionEvent {
+  event: 'conversion';
+  step: PageConversionStep;
+  pagePath: string;
+}
+
 export interface ConversionEvent {
   event: 'conversion';
   step: ConversionStep;
@@ -31,7 +40,8 @@ export type AnalyticsEvent =
   | { event: 'sign_in' }
   // spec §8 "Sign-in failure": the component's default message, not the one shown.
   | { event: 'sign_in_error'; message: 'Email or password is invalid' }
-  | ConversionEvent;
+  | ConversionEvent
+  | PageConversionEvent;
 
 declare global {
   interface Window {
@@ -56,7 +66,21 @@ export function analyticsEventPushed(
   );
 }
 
-/** A page view named by the route table's analytics name (DESIGN.md "Request flow" step 2). */
+// spec §9 "Tracking conversion events fire on /, offers, extended-stay-hotels, locations,
+// guest-data and confirmation pages": keyed by the route table's analytics page name, so /home
+// counts as / and the result pages under /extended-stay-hotels/locations/ are not the root. The
+// guest-data and confirmation pages push theirs with the stay's value (components/booking).
+const PAGE_CONVERSIONS: Readonly<Record<string, PageConversionStep>> = {
+  '/': 'home',
+  '/offers': 'offers',
+  '/extended-stay-hotels': 'extended-stay-hotels',
+  '/locations': 'locations',
+};
+
+/**
+ * A page view named by the route table's analytics name (DESIGN.md "Request flow" step 2),
+ * followed by the page's conversion event when it is one of spec §9's conversion pages.
+ */
 export function trackPageView(pageName: string, pagePath: string, signedIn: boolean): void {
   pushAnalyticsEvent({
     event: 'page_view',
@@ -64,4 +88,6 @@ export function trackPageView(pageName: string, pagePath: string, signedIn: bool
     pagePath,
     loginStatus: signedIn ? 'Signed in' : 'Guest',
   });
+  const step = Object.hasOwn(PAGE_CONVERSIONS, pageName) ? PAGE_CONVERSIONS[pageName] : undefined;
+  if (step) pushAnalyticsEvent({ event: 'conversion', step, pagePath });
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { trackPageView } from './analytics.ts';
 import { matchRoute } from './app/route-state.ts';
 import { routes } from './routes.ts';
 
@@ -82,6 +83,46 @@ describe('the route table', () => {
       expect(module).toBe(await import(`./pages/${route.page}.tsx`));
       expect(typeof module.Page).toBe('function');
       expect(route.analyticsPage).toMatch(/^\//);
+    }
+  });
+});
+
+describe('conversion events (spec §9)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fire on the views of /, offers, extended-stay-hotels and locations, and on no other page', () => {
+    const fakeWindow: { dataLayer?: unknown[] } = {};
+    vi.stubGlobal('window', fakeWindow);
+    const conversions = (path: string) => {
+      fakeWindow.dataLayer = [];
+      const found = matchRoute(routes, path);
+      trackPageView(found!.route.analyticsPage, path, false);
+      return fakeWindow.dataLayer.filter(
+        (event) => (event as { event?: string }).event === 'conversion',
+      );
+    };
+    expect(conversions('/')).toEqual([{ event: 'conversion', step: 'home', pagePath: '/' }]);
+    expect(conversions('/home')).toEqual([
+      { event: 'conversion', step: 'home', pagePath: '/home' },
+    ]);
+    expect(conversions('/offers')).toEqual([
+      { event: 'conversion', step: 'offers', pagePath: '/offers' },
+    ]);
+    expect(conversions('/extended-stay-hotels')).toEqual([
+      { event: 'conversion', step: 'extended-stay-hotels', pagePath: '/extended-stay-hotels' },
+    ]);
+    expect(conversions('/locations')).toEqual([
+      { event: 'conversion', step: 'locations', pagePath: '/locations' },
+    ]);
+    // guest-data and confirmation push theirs from the page, with the stay's value.
+    for (const path of [
+      '/who-we-are',
+      '/login',
+      '/guest-data',
+      '/confirmation',
+      '/extended-stay-hotels/locations/texas/dallas/hotels',
+    ]) {
+      expect(conversions(path), path).toEqual([]);
     }
   });
 });

@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { shippedBytes } from './assets.ts';
+import { fetchedScripts } from './fetched-js.ts';
 import {
   BENCH_DIST,
   bundleBenchServers,
@@ -228,6 +229,7 @@ async function main(): Promise<void> {
     }
 
     const bytes = shippedBytes(path.join(ROOT, 'dist/client'));
+    const homeScripts = await fetchedScripts(`${siteUrl}/`);
 
     const lighthouseRows: BenchResults['lighthouse'] = [];
     for (const page of LIGHTHOUSE_PAGES) {
@@ -257,6 +259,7 @@ async function main(): Promise<void> {
       loads,
       streaming: { delayMs: PLATFORM_DELAY_MS, rows: streamingRows },
       bytes,
+      homeScripts,
       lighthouse: lighthouseRows,
       memory: {
         idleMiB,

@@ -104,8 +104,9 @@ async function signedInAccount(
       const account = readAccount(text);
       if (account) return account;
     }
-    // spec §4 Saved session on load / §8: on failure the saved session is removed and the error logged.
-    req.log.warn(
+    // spec §4 Saved session on load / §8: on failure the saved session is removed and the error
+    // logged (the status only: neither the loginId nor the token reaches the log).
+    req.log.error(
       { status: response.status },
       'saved session refused by the platform; session removed',
     );
@@ -115,7 +116,7 @@ async function signedInAccount(
     // The platform could not be reached: the session may well be valid, so it is kept and the
     // page renders signed out this once.
     if (!(error instanceof UpstreamFailure && error.kind === 'aborted')) {
-      req.log.warn({ err: error }, 'could not re-fetch the saved session');
+      req.log.error({ err: error }, 'could not re-fetch the saved session; session kept');
     }
     return null;
   } finally {

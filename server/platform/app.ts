@@ -7,6 +7,7 @@ import type { RouteDefinition } from './http/route.ts';
 import { check, compile } from './http/validate.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { allRoutes } from './routes/index.ts';
+import { carriesPersonalData } from '#shared/security/personal-data.ts';
 
 export function createPlatform(
   platform: PlatformContext,
@@ -17,6 +18,12 @@ export function createPlatform(
   app.set('query parser', 'simple');
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(express.json({ limit: '100kb' }));
+  // Answers with personal data are never cached (issue 17 L3); a route may still set its own.
+  app.use((req, res, next) => {
+    if (carriesPersonalData(req.path, Boolean(req.headers.authorization)))
+      res.set('Cache-Control', 'no-store');
+    next();
+  });
 
   const document = openApiDocument(routes);
   app.get('/openapi.json', (_req, res) => {

@@ -16,6 +16,7 @@ import {
 import { seedDatabase } from './dataset/seed.ts';
 import { createMailer } from './services/mailer.ts';
 import { createCaptcha } from './services/captcha.ts';
+import { syncTaxRules } from './services/tax-rules-store.ts';
 
 export interface StartPlatformOptions extends StoreOptions {
   config: PlatformConfig;
@@ -43,6 +44,8 @@ export async function preparePlatformStore(options: StartPlatformOptions): Promi
     store.dialect === 'postgres' ? options.schema : undefined,
   );
   if (applied.length) options.log.info({ migrations: applied }, 'platform database migrated');
+  // The tax rules are configuration the rates engine needs, seeded catalog or not.
+  await syncTaxRules(store.db);
   if (options.seed !== false) await seedDatabase(store, { log: options.log });
   return store;
 }

@@ -5,11 +5,20 @@ import { resolveApiPath, resolveMediaPath } from '#server/upstream/upstream-map.
 import type { Upstreams } from '#server/upstream/upstreams.ts';
 import { isCatalogCall } from '#server/upstream/catalog-cache.ts';
 import { forward, forwardCatalog } from './forward.ts';
+import {
+  MAILED_TOKEN_PATHS,
+  carriesMailedToken,
+  readMailedTokenBody,
+} from './mailed-token-calls.ts';
 import { createSessionRoutes } from './session-routes.ts';
 
 export function createApiProxy(config: Config, upstreams: Upstreams): Router {
   const router = express.Router();
   router.use('/session', createSessionRoutes(config, upstreams));
+  router.put(MAILED_TOKEN_PATHS, readMailedTokenBody, (req, res, next) => {
+    res.locals.withoutSession = carriesMailedToken(req);
+    next();
+  });
   router.use(async (req, res) => {
     const target = resolveApiPath(config, req.url);
     if (!target) {
@@ -23,7 +32,13 @@ export function createApiProxy(config: Config, upstreams: Upstreams): Router {
     }
     if (upstreams.catalog && isCatalogCall(req.method, req.url))
       await forwardCatalog(req, res, { config, upstreams, target }, upstreams.catalog);
-    else await forward(req, res, { config, upstreams, target });
+    else
+      await forward(req, res, {
+        config,
+        upstreams,
+        target,
+        withoutSession: res.locals.withoutSession === true,
+      });
   });
   return router;
 }

@@ -12,6 +12,8 @@ import { UpstreamFailure, openUpstream, readUpstream } from '#server/upstream/ca
 import { sanitizeJsonText } from '#server/upstream/strip-tokens.ts';
 import type { ResolvedUpstream } from '#server/upstream/upstream-map.ts';
 import type { Upstreams } from '#server/upstream/upstreams.ts';
+import { carriesPersonalData } from '#shared/security/personal-data.ts';
+import { BodyError, readBody } from './read-body.ts';
 
 // RFC 9110 §7.6.1 connection-specific fields, plus fields that describe this hop's framing.
 const HOP_BY_HOP = new Set([
@@ -28,6 +30,8 @@ const HOP_BY_HOP = new Set([
 ]);
 // Site-only request headers the upstream has no business seeing.
 const NOT_FORWARDED = new Set([
+  // Answered here (Node sends 100 Continue); the body is read whole before the upstream call.
+  'expect',
   'cookie',
   'accept-encoding',
   'origin',
@@ -70,21 +74,39 @@ export interface ForwardOptions {
   config: Config;
   upstreams: Upstreams;
   target: ResolvedUpstream;
+  /** Forward without the session's bearer (a call a mailed token authorises). */
+  withoutSession?: boolean;
 }
 
 export async function forward(
   req: Request,
   res: Response,
-  { config, upstreams, target }: ForwardOptions,
+  { config, upstreams, target, withoutSession = false }: ForwardOptions,
 ): Promise<void> {
   const requestId = String(res.locals.requestId ?? req.id ?? '');
-  const headers = upstreamHeaders(req, config, requestId);
+  const headers = upstreamHeaders(req, config, requestId, !withoutSession);
   if (target.upstream === 'reviews') target.url.searchParams.set('key', config.reviewApiKey);
 
   // The upstream call ends when the client leaves (its socket closes before we answered).
   const clientGone = clientSignal(res);
 
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  let body: Buffer | null = null;
+  if (hasBody) {
+    try {
+      // A body read ahead (mailed-token-calls.ts) is forwarded from its buffer.
+      body = Buffer.isBuffer(req.body) ? req.body : await readBody(req);
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error;
+      res
+        .status(error.statusCode)
+        .set('Connection', 'close')
+        .json(upstreamErrorBody(error.statusCode, error.code, error.message, requestId));
+      return;
+    }
+    // The length of what is sent now (undici sets it for a Buffer).
+    delete headers['content-length'];
+  }
   let response;
   try {
     response = await openUpstream({
@@ -93,7 +115,7 @@ export async function forward(
       url: target.url,
       method: req.method,
       headers,
-      body: hasBody ? req : null,
+      body,
       signal: clientGone,
       log: req.log,
     });
@@ -102,6 +124,8 @@ export async function forward(
   }
 
   const returned = stripHopByHop(response.headers, NOT_RETURNED);
+  if (carriesPersonalData(target.url.pathname, Boolean(headers.authorization)))
+    returned['cache-control'] = 'no-store';
   const contentType = String(response.headers['content-type'] ?? '');
   try {
     if (/[/+]json\b/i.test(contentType)) {
@@ -134,13 +158,13 @@ export async function forward(
   }
 }
 
-function upstreamHeaders(req: Request, config: Config, requestId: string) {
+function upstreamHeaders(req: Request, config: Config, requestId: string, withSession = true) {
   const headers = stripHopByHop(req.headers, NOT_FORWARDED);
   headers['accept-encoding'] = 'identity';
   headers['x-request-id'] = requestId;
   headers['x-forwarded-for'] = req.ip ?? '';
   headers['x-forwarded-proto'] = config.https ? 'https' : 'http';
-  const session = readSession(req, config);
+  const session = withSession ? readSession(req, config) : null;
   if (session) headers.authorization = `Bearer ${session.token}`;
   return headers;
 }

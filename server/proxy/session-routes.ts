@@ -53,6 +53,8 @@ export function createSessionRoutes(config: Config, upstreams: Upstreams): Route
         email,
         password: Buffer.from(password, 'utf8').toString('base64'),
       });
+      // Asked for by the platform (401 CAPTCHA_REQUIRED) once the account has had a few failures.
+      if (typeof body.captcha === 'string' && body.captcha) form.set('captcha', body.captcha);
       const response = await openUpstream({
         upstreams,
         upstream: 'api',

@@ -1,8 +1,7 @@
-// The browser's account calls (spec §7 account rows, §4 Login, §8 Sign-in failure and Account).
-// Sign-in and sign-out go to the site's own /api/session, which keeps the platform token in the
-// httpOnly cookie: no answer read here ever carries it. The other calls go through the /api proxy,
-// which adds the bearer token from that cookie.
-import { messages } from '../validation/messages.ts';
+// The browser's account calls (spec §7 account rows, §8 Account). Sign-in (sign-in.ts) goes to the
+// site's own /api/session, which keeps the platform token in the httpOnly cookie: no answer read
+// here ever carries it. The other calls go through the /api proxy, which adds the bearer token
+// from that cookie.
 
 export interface ParameterError {
   parameterName?: string;
@@ -16,12 +15,15 @@ export interface CallResult<T = unknown> {
   body: T | null;
   /** The platform's per-parameter errors (400), empty otherwise. */
   errors: ParameterError[];
+  /** No answer within the call's timeout (status is then 0). */
+  timedOut?: boolean;
 }
 
-async function call<T>(
+export async function call<T>(
   method: string,
   path: string,
   body?: { form?: Record<string, string>; json?: unknown },
+  timeoutMs?: number,
 ): Promise<CallResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let payload: BodyInit | undefined;
@@ -39,9 +41,11 @@ async function call<T>(
       credentials: 'same-origin',
       headers,
       ...(payload ? { body: payload } : {}),
+      ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
     });
-  } catch {
-    return { ok: false, status: 0, body: null, errors: [] };
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    return { ok: false, status: 0, body: null, errors: [], timedOut };
   }
   let parsed: unknown = null;
   try {
@@ -68,36 +72,6 @@ export function fieldErrorsFrom(errors: ParameterError[]): Record<string, string
     result[field] ??= error.message;
   }
   return result;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sign-in and sign-out (spec §4 Login)
-
-export type SignInOutcome =
-  | { ok: true; givenName: string }
-  | { ok: false; message: string; throttled: boolean };
-
-/** spec §8 "Sign-in failure": what analytics records (the component default). */
-export const SIGN_IN_ANALYTICS_MESSAGE = 'Email or password is invalid';
-
-export async function signIn(email: string, password: string): Promise<SignInOutcome> {
-  const result = await call<{ account?: { name?: { givenName?: unknown } } }>(
-    'POST',
-    '/api/session',
-    { json: { email: email.trim(), password } },
-  );
-  if (result.ok) {
-    const givenName = result.body?.account?.name?.givenName;
-    return { ok: true, givenName: typeof givenName === 'string' ? givenName : '' };
-  }
-  if (result.status === 429) {
-    return {
-      ok: false,
-      throttled: true,
-      message: result.errors[0]?.message ?? 'Too many attempts. Please wait and try again.',
-    };
-  }
-  return { ok: false, throttled: false, message: messages.signInFailed };
 }
 
 // ---------------------------------------------------------------------------------------------

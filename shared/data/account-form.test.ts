@@ -158,6 +158,25 @@ describe('wire form (spec §7: form-encoded, empty values dropped)', () => {
     expect(form).not.toHaveProperty('confirmPassword');
   });
 
+  it('edit: a new password travels with the current one as typed; create never sends one (issue 17 M1)', () => {
+    const edit = toWireForm({ ...filled, currentPassword: ' old pass1 ' }, 'edit', null);
+    expect(edit).toMatchObject({ password: 'secret123', currentPassword: ' old pass1 ' });
+    const profileOnly = toWireForm(
+      { ...filled, newPassword: '', confirmPassword: '', currentPassword: 'typed1x' },
+      'edit',
+      null,
+    );
+    expect(profileOnly).not.toHaveProperty('currentPassword');
+    expect(toWireForm({ ...filled, currentPassword: 'x1' }, 'create', 's')).not.toHaveProperty(
+      'currentPassword',
+    );
+    expect(errorsOf({}, 'edit').currentPassword).toBe(
+      'Enter your current password to change your password.',
+    );
+    expect(errorsOf({ currentPassword: 'Old12345' }, 'edit')).toEqual({});
+    expect(errorsOf({}, 'create').currentPassword).toBeUndefined();
+  });
+
   it('Edit Account starts from the saved profile with empty passwords', () => {
     const account: AccountView = {
       loginId: 'rosalind@example.com',

@@ -18,6 +18,8 @@ export interface AccountFormState {
   email: string;
   newPassword: string;
   confirmPassword: string;
+  /** Edit only: proves the owner when the password changes (issue 17 M1). */
+  currentPassword: string;
   birthMonth: string;
   birthDay: string;
   leisure: boolean;
@@ -40,6 +42,7 @@ export const emptyAccountForm: AccountFormState = {
   email: '',
   newPassword: '',
   confirmPassword: '',
+  currentPassword: '',
   birthMonth: '',
   birthDay: '',
   leisure: false,
@@ -84,6 +87,7 @@ export function toWireForm(
     ['country', country],
     ['email', mode === 'create' ? state.email.trim().toLowerCase() : state.email.trim()],
     ['password', state.newPassword],
+    ['currentPassword', mode === 'edit' && state.newPassword ? state.currentPassword : ''],
     ['birthMonth', state.birthMonth],
     ['birthDay', state.birthDay],
     ['leisure', state.leisure ? 'true' : ''],
@@ -93,7 +97,7 @@ export function toWireForm(
   const form: Record<string, string> = {};
   for (const [name, value] of entries) {
     // Passwords are sent as typed (spaces count); everything else trimmed.
-    const sent = name === 'password' ? value : value.trim();
+    const sent = name === 'password' || name === 'currentPassword' ? value : value.trim();
     if (sent) form[name] = sent;
   }
   return form;

@@ -37,7 +37,26 @@ describe('corporate banner data (spec §4, §8)', () => {
       companyName: 'Acme & <Sons>',
       logo: { src: '/media/images/corporate/acme%20logo.png', alt: 'Acme' },
       detailsHtml: '<p>Welcome Acme &amp; &lt;Sons&gt; guests</p>',
+      ratePlanCodes: ['ACM'],
     });
+  });
+
+  it('merges the rate plan codes of the rate record and the account info (spec §3)', async () => {
+    const api = platform({
+      '/site-api/rates/corporate/ACME': {
+        ratePlanCodes: ['ACM', 'ACM2'],
+        companyName: 'Acme',
+        title: 'Acme Travel',
+      },
+      '/api-v2/roomavailability/corporateAccountInfo?corporateid=ACME&isProd=true': {
+        ratePlanCodes: ['ACM2', 'ACMV2', 7, ''],
+        companyName: 'Acme',
+      },
+    });
+    const banner = await resolveCorporateBanner(api, 'ACME', sanitizeRichText);
+    expect(banner?.ratePlanCodes).toEqual(['ACM', 'ACM2', 'ACMV2']);
+    expect(banner?.title).toBe('Acme Travel');
+    expect(api.calls).not.toContain('/site-api/documents/page-module/welcome-message');
   });
 
   it('falls back on a 404 to the account info plus the welcome message', async () => {
@@ -54,6 +73,7 @@ describe('corporate banner data (spec §4, §8)', () => {
       companyName: 'Old Co',
       logo: null,
       detailsHtml: '<p>Hello Old Co</p>',
+      ratePlanCodes: ['X'],
     });
   });
 

@@ -1,6 +1,7 @@
 // spec §4 Corporate banner and §8 "Corporate rate 404": the banner's data for a corporate rate
 // id, from the site API's rate record, or on a 404 from the corporate account info plus the
-// welcome-message module. Used by the server (loadShellData) and by the browser when the id
+// welcome-message module. spec §3: the record's ratePlanCodes are merged from both sources (the
+// two calls run side by side). Used by the server (loadShellData) and by the browser when the id
 // comes from session storage.
 import { ApiError } from './api-client.ts';
 import { escapeHtml } from '../format/escape-html.ts';
@@ -13,6 +14,8 @@ export interface CorporateBannerData {
   logo: { src: string; alt: string } | null;
   /** Sanitised details HTML with [corpName] replaced by the escaped company name. */
   detailsHtml: string;
+  /** spec §3: the rate plan codes of the site record and of the account info, merged. */
+  ratePlanCodes: string[];
 }
 
 /** The part of ApiClient the resolver needs (the browser passes a bare fetch wrapper). */
@@ -50,8 +53,15 @@ export function renderDetailsHtml(
   return sanitize(html.replaceAll('[corpName]', escapeHtml(companyName)));
 }
 
-function hasRatePlans(value: unknown): boolean {
-  return Array.isArray(value) && value.length > 0;
+function codesOf(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((code): code is string => typeof code === 'string' && code.trim() !== '')
+    : [];
+}
+
+/** spec §3 "ratePlanCodes (merged from two sources)": each code once, the site record's first. */
+export function mergeRatePlanCodes(...sources: unknown[]): string[] {
+  return [...new Set(sources.flatMap(codesOf))];
 }
 
 /** Resolves a corporate id to banner data; null when the id is unknown or the calls fail. */
@@ -63,8 +73,18 @@ export async function resolveCorporateBanner(
   const id = rawId.trim();
   if (!id) return null;
   const encoded = encodeURIComponent(id);
+  // The account info is the second source of rate plan codes, and the fallback after a 404.
+  const accountInfo = api
+    .get<CorporateAccountInfo>(
+      `/api-v2/roomavailability/corporateAccountInfo?corporateid=${encoded}&isProd=true`,
+    )
+    .then(
+      (info) => ({ ok: true as const, info }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
   try {
     const rate = await api.get<CorporateRateRecord>(`/site-api/rates/corporate/${encoded}`);
+    const info = await accountInfo;
     const companyName = text(rate.companyName);
     const title = text(rate.title) || companyName;
     if (!title) return null;
@@ -80,31 +100,32 @@ export async function resolveCorporateBanner(
           }
         : null,
       detailsHtml: renderDetailsHtml(text(rate.detailsHtml), companyName, sanitize),
+      ratePlanCodes: mergeRatePlanCodes(
+        rate.ratePlanCodes,
+        info.ok ? info.info.ratePlanCodes : undefined,
+      ),
     };
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) return null;
   }
-  try {
-    const [info, welcome] = await Promise.all([
-      api.get<CorporateAccountInfo>(
-        `/api-v2/roomavailability/corporateAccountInfo?corporateid=${encoded}&isProd=true`,
-      ),
-      api
-        .get<{ html?: unknown }>('/site-api/documents/page-module/welcome-message')
-        .catch(() => null),
-    ]);
-    const companyName = text(info.companyName);
-    if (!companyName || !hasRatePlans(info.ratePlanCodes)) return null;
-    return {
-      id,
-      title: companyName,
-      companyName,
-      logo: null,
-      detailsHtml: renderDetailsHtml(text(welcome?.html), companyName, sanitize),
-    };
-  } catch {
-    return null;
-  }
+  const [info, welcome] = await Promise.all([
+    accountInfo,
+    api
+      .get<{ html?: unknown }>('/site-api/documents/page-module/welcome-message')
+      .catch(() => null),
+  ]);
+  if (!info.ok) return null;
+  const companyName = text(info.info.companyName);
+  const ratePlanCodes = mergeRatePlanCodes(info.info.ratePlanCodes);
+  if (!companyName || !ratePlanCodes.length) return null;
+  return {
+    id,
+    title: companyName,
+    companyName,
+    logo: null,
+    detailsHtml: renderDetailsHtml(text(welcome?.html), companyName, sanitize),
+    ratePlanCodes,
+  };
 }
 
 /** spec §7: the template document may name a corporate account (document.choiceAccountId). */

@@ -3,7 +3,7 @@
 // the page shows most prominently (FTC rule on total prices).
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Stay } from './booking-stay.ts';
-import { bool, field, list, text, type Json } from './read.ts';
+import { bool, field, list, strings, text, type Json } from './read.ts';
 import { headlinePlan, readAudience, type RateAudience, type RateEligibility } from './rate-headline.ts';
 
 export interface RatePlan {
@@ -20,6 +20,8 @@ export interface RatePlan {
   averageNightly: number;
   subtotal: number;
   taxes: number;
+  /** Long-stay exemptions applied, in words: 'No hotel tax: stays of 30+ nights in Texas'. */
+  taxNotes: string[];
   total: number;
 }
 
@@ -67,6 +69,7 @@ function readPlan(item: Json): RatePlan | null {
     averageNightly: amount(field(item, 'averageNightly')),
     subtotal: amount(field(item, 'subtotal')),
     taxes: amount(field(item, 'taxes')),
+    taxNotes: strings(item, 'taxNotes'),
     total,
   };
 }

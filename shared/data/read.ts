@@ -23,6 +23,11 @@ export function list(value: Json, ...path: string[]): Json[] {
   return Array.isArray(found) ? found : [];
 }
 
+/** The strings of an array field; anything else in it is left out. */
+export function strings(value: Json, ...path: string[]): string[] {
+  return list(value, ...path).filter((item): item is string => typeof item === 'string');
+}
+
 export function bool(value: Json, ...path: string[]): boolean | null {
   const found = field(value, ...path);
   return typeof found === 'boolean' ? found : null;

@@ -32,6 +32,8 @@ export interface Reservation {
   averageNightly?: number;
   subtotal: number;
   taxes: number;
+  /** Long-stay exemptions applied, in words (absent from older platforms). */
+  taxNotes?: string[];
   total: number;
   guest: { givenName: string; surname: string; email: string; phone: string };
   arrivalTime: string | null;

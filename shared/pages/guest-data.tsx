@@ -77,6 +77,7 @@ export function Page({ data }: PageProps<GuestData>) {
             averageNightly={plan.averageNightly}
             subtotal={plan.subtotal}
             taxes={plan.taxes}
+            taxNotes={plan.taxNotes}
             total={plan.total}
           />
         </aside>

@@ -53,3 +53,40 @@ export function readSearchPlace(item: Json): SearchPlace | null {
       text(item, 'hotelsAmount') === null || !Number.isFinite(hotelsAmount) ? null : hotelsAmount,
   };
 }
+
+/** spec §7: GET {api}/v1/place/details/{placeId}?session={generated id}. */
+export function placeDetailsPath(placeId: string, session: string): string {
+  return `/v1/place/details/${encodeURIComponent(placeId)}?session=${encodeURIComponent(session)}`;
+}
+
+/**
+ * A chosen suggestion without coordinates (a place provider's prediction often has none) gets
+ * them, and any address parts it lacks, from the place details call of the same search session
+ * (spec §7). The suggestion's own label, type and name stay. A failed call leaves it as it was.
+ */
+export async function withPlaceDetails(
+  place: SearchPlace,
+  session: string,
+  get: (path: string) => Promise<unknown>,
+): Promise<SearchPlace> {
+  if (place.location) return place;
+  let details: SearchPlace | null;
+  try {
+    details = readSearchPlace((await get(placeDetailsPath(place.placeId, session))) as Json);
+  } catch {
+    return place;
+  }
+  if (!details) return place;
+  return {
+    ...place,
+    location: details.location,
+    qualifiedName: place.qualifiedName ?? details.qualifiedName,
+    address: {
+      cityName: place.address.cityName ?? details.address.cityName,
+      subdivisionCode: place.address.subdivisionCode ?? details.address.subdivisionCode,
+      postalCode: place.address.postalCode ?? details.address.postalCode,
+    },
+    airportSearchableName: place.airportSearchableName ?? details.airportSearchableName,
+    hotelUri: place.hotelUri ?? details.hotelUri,
+  };
+}

@@ -22,6 +22,8 @@ export interface AccountFormValues {
   email?: string;
   newPassword?: string;
   confirmPassword?: string;
+  /** Edit only: required with a new password (issue 17 M1). */
+  currentPassword?: string;
   birthMonth?: string | number;
   birthDay?: string | number;
   leisure?: boolean | string;
@@ -93,6 +95,8 @@ export function validateAccountForm(
   const confirm = typeof values.confirmPassword === 'string' ? values.confirmPassword : '';
   if ((password || confirm) && confirm !== password && !errors.confirmPassword)
     errors.confirmPassword = messages.passwordsDoNotMatch;
+  if (mode === 'edit' && password && !values.currentPassword)
+    errors.currentPassword = messages.currentPasswordNeeded;
 
   const month = text(values.birthMonth);
   if (month && !(/^\d{1,2}$/.test(month) && +month >= 1 && +month <= 12))

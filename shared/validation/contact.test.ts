@@ -97,6 +97,22 @@ describe('contact form rules (spec §5 Contact)', () => {
       ),
     ).toEqual({});
     expect(validateContactForm({ ...groups, checkIn: '02/30/2026' }, 'groups', today).checkIn).toBe(
+      'Date input not valid.',
+    );
+  });
+
+  it('says "Date input not valid." for a typed date that is no date or before 1/1/1800 (spec §5)', () => {
+    for (const typed of ['02/30/2026', '13/01/2026', 'next week', '2026-04-31', '12/31/1799']) {
+      const errors = validateContactForm(
+        { ...groups, checkIn: typed, checkOut: typed },
+        'groups',
+        today,
+      );
+      expect(errors.checkIn, typed).toBe('Date input not valid.');
+      expect(errors.checkOut, typed).toBe('Date input not valid.');
+    }
+    // A real date outside the window is invalid for the form, not as a date.
+    expect(validateContactForm({ ...groups, checkIn: '01/01/1800' }, 'groups', today).checkIn).toBe(
       'This field is invalid',
     );
   });

@@ -10,6 +10,9 @@ export const messages = {
   // wording of the letter-and-number rule.
   passwordLength: 'Passwords must have at least 8 characters',
   passwordsDoNotMatch: 'Passwords do not match',
+  // Issue 17 M1: a new password needs the current one, proven by the platform.
+  currentPasswordNeeded: 'Enter your current password to change your password.',
+  currentPasswordWrong: 'Your current password is not correct.',
   newsletterEmail: 'Please enter a valid email address',
   newsletterSuccess: 'Thank you for subscribing!',
   signInFailed: 'Invalid email or password',
@@ -20,6 +23,8 @@ export const messages = {
   contactSubmitFailed: 'Failed to submit this form. Please correct any errors and try again.',
   contactSubmitted: 'Your request has been successfully submitted.',
   somethingWentWrong: 'Something went wrong',
+  // spec §5: a typed date that is not a date, or is before 1/1/1800.
+  dateInvalid: 'Date input not valid.',
   majorAccountsFailed: 'There was an error submitting your request.',
   // Issue 12 "One cancellation policy, enforced": the one sentence every page, e-mail and the
   // terms show, and what a guest reads once the platform no longer cancels online (it enforces

@@ -70,12 +70,21 @@ describeInBrowser('site chrome', () => {
     expect(errors).toEqual([]);
   });
 
-  it('on home the compact search bar stays hidden until the page is scrolled', async ({ open }) => {
+  it('on home the compact search bar stays hidden until the page is scrolled past the 450 px hero', async ({
+    open,
+  }) => {
     const { page, errors } = await open({ width: 1280, height: 500 });
     await visit(page, '/');
     const search = page.locator('#header-search');
     expect(await search.isVisible()).toBe(false);
-    await page.mouse.wheel(0, 400);
+    await page.mouse.wheel(0, 440);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(440);
+    // Two frames: time for a scroll handler's render to land.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await search.isVisible()).toBe(false);
+    await page.mouse.wheel(0, 20);
     await search.waitFor({ state: 'visible' });
     await page.evaluate(() => window.scrollTo(0, 0));
     await search.waitFor({ state: 'hidden' });

@@ -171,6 +171,17 @@ describeInBrowser('inquiry forms', () => {
     expect(await errorUnder(form, 'Check-in date')).toBe('');
     await field(form, 'Check-out date').fill(await browserDay(page, 365));
     expect(await errorUnder(form, 'Check-out date')).toBe(INVALID); // not after check-in
+    // spec §5: a typed date that is no date, or one before 1/1/1800, is "Date input not valid."
+    const checkIn = field(form, 'Check-in date');
+    await checkIn.fill('');
+    await checkIn.focus();
+    await page.keyboard.type('02312027'); // February 31st: the browser holds no value
+    await field(form, 'Comments').focus();
+    expect(await errorUnder(form, 'Check-in date')).toBe('Date input not valid.');
+    await checkIn.fill('1799-12-31');
+    expect(await errorUnder(form, 'Check-in date')).toBe('Date input not valid.');
+    await checkIn.fill(await browserDay(page, 365));
+    expect(await errorUnder(form, 'Check-in date')).toBe('');
 
     // spec §5: "other" is required when it is picked.
     expect(await field(form, 'Other (please tell us how)').count()).toBe(0);

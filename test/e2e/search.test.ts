@@ -159,6 +159,18 @@ describeInBrowser('search', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.id === 'place-input');
+    // spec §9: the status message says what came and what was chosen, each cleared after 500 ms.
+    await page.evaluate(() => {
+      const region = document.querySelector('.destination:has(#place-input) [role="status"]')!;
+      const log: [number, string][] = [];
+      Object.assign(window, { statusLog: log });
+      new MutationObserver(() => log.push([performance.now(), region.textContent ?? ''])).observe(
+        region,
+        { childList: true, characterData: true, subtree: true },
+      );
+    });
+    const statusLog = () =>
+      page.evaluate(() => (window as unknown as { statusLog: [number, string][] }).statusLog);
     await page.keyboard.type('dal');
     const listbox = await suggestions(page);
     // ARIA 1.2 combobox: arrows move the highlight, Enter picks it.
@@ -168,6 +180,16 @@ describeInBrowser('search', () => {
     await page.keyboard.press('Enter');
     expect(await page.locator('#place-input').inputValue()).toBe('Dallas, TX');
     expect(await listbox.isVisible()).toBe(false);
+    await expect.poll(async () => (await statusLog()).at(-1)?.[1]).toBe('');
+    const log = await statusLog();
+    const said = log.filter(([, text]) => text);
+    expect(said.at(0)?.[1]).toMatch(/^\d+ results are available, use up and down arrow keys/);
+    expect(said.at(-1)?.[1]).toBe('Dallas, TX has been selected.');
+    // Each message is followed by its clearing, 500 ms on (later on a busy machine, never sooner).
+    const [saidAt] = said.at(-1)!;
+    const clearedAt = log.find(([at, text]) => at > saidAt && text === '')![0];
+    expect(clearedAt - saidAt).toBeGreaterThanOrEqual(490);
+    expect(clearedAt - saidAt).toBeLessThan(2000);
 
     // The check-in popup opens on a key press (spec §4 "Date popup") with 3-letter weekday headers, Sunday first.
     await page.keyboard.press('Tab'); // Use my current location

@@ -145,11 +145,32 @@ export interface ReservationsTable {
   taxes_cents: number;
   total_cents: number;
   nightly: string; // JSON [{ night, amountCents }]
+  tax_notes: string; // JSON string[]: the exemptions applied, in words (migration 0004)
   los_tier: string; // 'nightly' | 'weekly' | 'monthly'
   status: string; // 'confirmed' | 'cancelled'
   idempotency_key: string | null;
   created_at: string;
   cancelled_at: string | null;
+}
+
+// The hotel-tax rules (migration 0004; rows from dataset/tax-rules/, docs/tax-rules.md).
+export interface TaxRulesTable {
+  rule_id: string;
+  state_code: string;
+  city_names: string | null; // JSON string[]; null: the whole state
+  level: string; // 'state' | 'local'
+  jurisdiction: string;
+  tax_name: string;
+  rate_ppm: number | null; // parts per million; null: the hotel's own local rate
+  exempt_nights: number | null;
+  exempt_months: number | null;
+  from_night_one: Flag;
+  interruption_voids: Flag;
+  words: string | null;
+  source: string;
+  source_url: string | null;
+  confirmed: Flag;
+  note: string | null;
 }
 
 export interface ReviewLocationsTable {
@@ -287,6 +308,7 @@ export interface Database {
   rate_plans: RatePlansTable;
   inventory: InventoryTable;
   reservations: ReservationsTable;
+  tax_rules: TaxRulesTable;
   review_locations: ReviewLocationsTable;
   reviews: ReviewsTable;
   accounts: AccountsTable;

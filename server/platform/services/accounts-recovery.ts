@@ -1,12 +1,14 @@
 // E-mail verification and password reset: single-use tokens (only their hash stored) mailed as
 // links to the site (spec §7 verification calls; issue 5 "E-mail verification", "Forgot password").
 import type { PlatformContext } from '../context.ts';
+import { escapeHtml } from '#shared/format/escape-html.ts';
 import { badRequest } from '../http/errors.ts';
 import { validatePassword } from '#shared/validation/account.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { findAccount } from './accounts-store.ts';
 import { revokeAllSessions } from './accounts-sessions.ts';
 import { hashPassword } from './passwords.ts';
+import { hit, limits } from './throttle.ts';
 import { addSeconds, hashToken, newToken } from './tokens.ts';
 
 export type TokenPurpose = 'verify' | 'reset';
@@ -60,17 +62,27 @@ export async function consumeToken(
 const link = (platform: PlatformContext, path: string, loginId: string, token: string) =>
   `${platform.config.siteUrl}${path}?${new URLSearchParams({ loginId, token }).toString()}`;
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+/**
+ * True while the recipient has had fewer than 3 mails of this kind in the hour. Past that the mail
+ * is not sent and the caller answers as usual: the answer never tells whether a mail went out.
+ */
+async function withinRecipientLimit(
+  platform: PlatformContext,
+  kind: TokenPurpose,
+  loginId: string,
+): Promise<boolean> {
+  const limit = limits.accountMail(kind, loginId);
+  if ((await hit(platform.db, limit, platform.now())) <= limit.max) return true;
+  platform.log.info({ kind }, 'account mail not sent: the recipient had 3 this hour');
+  return false;
+}
 
 export async function sendVerificationMail(
   platform: PlatformContext,
   loginId: string,
   givenName: string,
 ): Promise<void> {
+  if (!(await withinRecipientLimit(platform, 'verify', loginId))) return;
   const url = link(
     platform,
     '/verify-email',
@@ -91,6 +103,7 @@ export async function sendResetMail(
   loginId: string,
   givenName: string,
 ): Promise<void> {
+  if (!(await withinRecipientLimit(platform, 'reset', loginId))) return;
   const url = link(
     platform,
     '/reset-password',

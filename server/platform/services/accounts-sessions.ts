@@ -1,43 +1,31 @@
 // Sign-in and sessions: one path for the sign-in call and for `Authorization: Basic` (spec §7),
-// throttled per account and per client address, with the same answer and similar timing for an
-// unknown e-mail and a wrong password.
+// throttled by sign-in-gate.ts, with the same answer and similar timing for an unknown e-mail and
+// a wrong password.
 import type { PlatformContext } from '../context.ts';
-import { PlatformError, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { PlatformError, unauthorized } from '../http/errors.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { findAccount, toAccount } from './accounts-store.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { clear, hit, limits, refund } from './throttle.ts';
+import { enterSignIn, signInSucceeded } from './sign-in-gate.ts';
 import { addSeconds, hashToken, newToken } from './tokens.ts';
 
 export const SESSION_SECONDS = 30 * 24 * 60 * 60;
-const THROTTLED = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
 export async function signIn(
   platform: PlatformContext,
   email: string,
   password: string,
   address: string,
+  captcha?: string,
 ) {
-  const { db } = platform;
   const loginId = email.trim().toLowerCase();
-  const now = platform.now();
-  const accountLimit = limits.signInAccount(loginId);
-  const addressLimit = limits.signInAddress(address);
-  // Each attempt takes its slot before the password is checked (an atomic count), so attempts
-  // fired at once cannot all pass a check made before any of them failed.
-  const addressCount = await hit(db, addressLimit, now);
-  const accountCount = await hit(db, accountLimit, now);
-  if (addressCount > addressLimit.max || accountCount > accountLimit.max) {
-    throw tooManyRequests(THROTTLED);
-  }
-  const row = loginId ? await findAccount(db, loginId) : undefined;
+  const gate = await enterSignIn(platform, loginId, address, captcha);
+  const row = loginId ? await findAccount(platform.db, loginId) : undefined;
   const ok = row
     ? await verifyPassword(row.password_hash, password)
     : await verifyAgainstDummy(password);
   if (!row || !ok) throw new PlatformError(401, 'INVALID_CREDENTIALS', messages.signInFailed);
-  // Only failures count: a success clears the account's count and gives back its address slot.
-  await clear(db, accountLimit);
-  await refund(db, addressLimit);
+  await signInSucceeded(platform, gate);
   const accessToken = await openSession(platform, row.login_id);
   return { account: toAccount(row), authorization: { accessToken, expiresIn: SESSION_SECONDS } };
 }
@@ -94,4 +82,3 @@ export function parseBasic(header: string | undefined): [string, string] | undef
 }
 
 export const signInRequired = () => unauthorized('Sign in to continue.');
-export { THROTTLED };

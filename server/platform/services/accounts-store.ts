@@ -13,6 +13,8 @@ export interface AccountForm {
   loginId?: string;
   email?: string;
   password?: string;
+  /** Edit only: proves the owner when the password changes (issue 17 M1). */
+  currentPassword?: string;
   captcha?: string;
   givenName?: string;
   surname?: string;
@@ -36,6 +38,7 @@ export const accountFormSchema = {
     loginId: { type: 'string', maxLength: 254 },
     email: { type: 'string', maxLength: 254 },
     password: { type: 'string', maxLength: 200 },
+    currentPassword: { type: 'string', maxLength: 200 },
     captcha: { type: 'string', maxLength: 8000 },
     givenName: field,
     surname: field,
@@ -79,7 +82,10 @@ export function accountFormErrors(form: AccountForm, mode: AccountFormMode): Par
     .filter(([name]) => name !== 'confirmPassword')
     .map(([name, message]) => ({
       parameterName: name === 'newPassword' ? 'password' : name,
-      code: message === messages.required ? 'REQUIRED' : 'INVALID_VALUE',
+      code:
+        message === messages.required || message === messages.currentPasswordNeeded
+          ? 'REQUIRED'
+          : 'INVALID_VALUE',
       message: message!,
     }));
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dollarString, losTier, nightPriceCents, quoteStay } from './rates-engine.ts';
 import { addDays, stayNights } from './rates-dates.ts';
+import { hotelTaxLines } from './tax-rules.ts';
+import { taxRules } from '../dataset/tax-rules/index.ts';
 
 describe('rate engine', () => {
   it('gives the length-of-stay tier: 1–6 nightly, 7–29 weekly, 30+ monthly', () => {
@@ -30,7 +32,7 @@ describe('rate engine', () => {
       baseRateCents: 8_000,
       nights: stayNights('2026-03-10', '2026-03-13'),
       discountBp: 0,
-      taxBp: 1_300,
+      taxLines: [{ rule: null, ratePpm: 130_000 }],
     });
     expect(quote).toMatchObject({
       nights: 3,
@@ -49,10 +51,35 @@ describe('rate engine', () => {
         baseRateCents: 10_000,
         nights: stayNights('2026-04-01', addDays('2026-04-01', n)),
         discountBp: 0,
-        taxBp: 0,
+        taxLines: [],
       }).averageNightlyCents;
     expect(average(7)).toBeLessThan(average(6));
     expect(average(30)).toBeLessThan(average(29));
+  });
+
+  it('re-prices a Texas stay extended from 25 to 35 nights: monthly tier on every night, no hotel tax', () => {
+    const taxLines = hotelTaxLines(
+      { stateCode: 'TX', cityName: 'Dallas', stateTaxBp: 500, cityTaxBp: 700 },
+      taxRules,
+    );
+    const quote = (nights: number) =>
+      quoteStay({
+        baseRateCents: 8_000,
+        nights: stayNights('2026-03-10', addDays('2026-03-10', nights)),
+        discountBp: 0,
+        taxLines,
+      });
+    const before = quote(25);
+    expect(before.losTier).toBe('weekly');
+    expect(before.taxesCents).toBe(Math.round(before.subtotalCents * 0.13));
+    expect(before.taxNotes).toEqual([]);
+    const after = quote(35);
+    expect(after.losTier).toBe('monthly');
+    expect(after.taxesCents).toBe(0);
+    expect(after.totalCents).toBe(after.subtotalCents);
+    expect(after.taxNotes).toEqual(['No hotel tax: stays of 30+ nights in Texas']);
+    // Shortened back, the stay is priced as it was.
+    expect(quote(25)).toEqual(before);
   });
 
   it('writes hotelMinRate as a two-decimal string', () => {

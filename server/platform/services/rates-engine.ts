@@ -1,6 +1,8 @@
 // The rate engine: pure functions from a room type's base rate, the nights of a stay, a rate plan
-// and the hotel's taxes to a priced stay. Money is integer cents (USD); every factor is an
+// and the hotel's tax lines (tax-rules.ts: the long-stay rules applied) to a priced stay. Money is integer cents (USD); every factor is an
 // integer percentage or basis points so the arithmetic is exact until the one final rounding.
+
+import { stayTaxes, type TaxLine } from './tax-rules.ts';
 
 export type LosTier = 'nightly' | 'weekly' | 'monthly';
 
@@ -59,6 +61,8 @@ export interface StayQuote {
   averageNightlyCents: number;
   subtotalCents: number;
   taxesCents: number;
+  /** The long-stay exemptions applied, in words (tax-rules.ts). */
+  taxNotes: string[];
   totalCents: number;
   currency: string;
 }
@@ -67,8 +71,8 @@ export interface QuoteInput {
   baseRateCents: number;
   nights: string[];
   discountBp: number;
-  /** state_tax_bp + city_tax_bp of the hotel. */
-  taxBp: number;
+  /** The hotel's state and local tax lines (hotelTaxLines in tax-rules.ts). */
+  taxLines: readonly TaxLine[];
 }
 
 /** The average nightly rate before taxes, rounded once: the figure every page shows per night. */
@@ -76,15 +80,19 @@ export function averageNightlyCents(subtotalCents: number, nights: number): numb
   return nights > 0 ? Math.round(subtotalCents / nights) : 0;
 }
 
-export function quoteStay({ baseRateCents, nights, discountBp, taxBp }: QuoteInput): StayQuote {
+/**
+ * Prices a stay. Re-pricing a changed stay calls this again with the new nights, so the length
+ * tier and the tax rules are applied to the stay as it now is.
+ */
+export function quoteStay({ baseRateCents, nights, discountBp, taxLines }: QuoteInput): StayQuote {
   const tier = losTier(nights.length);
   const nightly = nights.map((night) => ({
     night,
     amountCents: nightPriceCents(baseRateCents, night, tier, discountBp),
   }));
   const subtotalCents = nightly.reduce((sum, n) => sum + n.amountCents, 0);
-  // Taxes are charged on the stay's subtotal, not per night, so they round once.
-  const taxesCents = Math.round((subtotalCents * taxBp) / 10_000);
+  // Taxes are charged on the stay's taxable nights, not per night, so they round once.
+  const { taxesCents, taxNotes } = stayTaxes(taxLines, nightly);
   return {
     nights: nights.length,
     losTier: tier,
@@ -92,6 +100,7 @@ export function quoteStay({ baseRateCents, nights, discountBp, taxBp }: QuoteInp
     averageNightlyCents: averageNightlyCents(subtotalCents, nights.length),
     subtotalCents,
     taxesCents,
+    taxNotes,
     totalCents: subtotalCents + taxesCents,
     currency: CURRENCY,
   };

@@ -6,6 +6,7 @@ import { roomKey, roomsLeft } from './inventory-availability.ts';
 import { guestToday, type Stay } from './rates-dates.ts';
 import { quoteStay, type StayQuote } from './rates-engine.ts';
 import type { RatePlan } from './rates-plans.ts';
+import { taxLinesForHotels } from './tax-rules-store.ts';
 
 export type Hotel = Selectable<HotelsTable>;
 export type RoomType = Selectable<RoomTypesTable>;
@@ -34,6 +35,27 @@ export async function loadHotels(db: Kysely<Database>, hotelIds: string[]): Prom
   return db.selectFrom('hotels').selectAll().where('hotel_id', 'in', hotelIds).execute();
 }
 
+/**
+ * One room type's stay at a hotel under a plan, taxed by the hotel's rules. Booking calls it, and
+ * so must anything that re-prices a changed stay: the length tier and the tax rules are applied
+ * to the nights as they now are.
+ */
+export async function quoteHotelStay(
+  db: Kysely<Database>,
+  hotel: Hotel,
+  roomType: RoomType,
+  plan: RatePlan,
+  nights: string[],
+): Promise<StayQuote> {
+  const taxLines = await taxLinesForHotels(db, [hotel]);
+  return quoteStay({
+    baseRateCents: roomType.base_rate_cents,
+    nights,
+    discountBp: plan.discount_bp,
+    taxLines: taxLines.get(hotel.hotel_id) ?? [],
+  });
+}
+
 export async function roomOffers(
   db: Kysely<Database>,
   hotels: Hotel[],
@@ -55,7 +77,7 @@ export async function roomOffers(
     .orderBy('room_type_code')
     .execute();
   const left = await roomsLeft(db, roomTypes, stay.nights);
-  const taxBp = new Map(hotels.map((h) => [h.hotel_id, h.state_tax_bp + h.city_tax_bp]));
+  const taxLines = await taxLinesForHotels(db, hotels);
   for (const roomType of roomTypes) {
     byHotel.get(roomType.hotel_id)!.push({
       roomType,
@@ -66,7 +88,7 @@ export async function roomOffers(
           baseRateCents: roomType.base_rate_cents,
           nights: stay.nights,
           discountBp: plan.discount_bp,
-          taxBp: taxBp.get(roomType.hotel_id) ?? 0,
+          taxLines: taxLines.get(roomType.hotel_id) ?? [],
         }),
       })),
     });

@@ -114,6 +114,7 @@ export function roomView(offer: RoomOffer, bookable: boolean) {
       averageNightly: dollars(quote.averageNightlyCents),
       subtotal: dollars(quote.subtotalCents),
       taxes: dollars(quote.taxesCents),
+      taxNotes: quote.taxNotes,
       total: dollars(quote.totalCents),
       currency: quote.currency,
     })),

@@ -7,8 +7,7 @@ import type { PlatformContext } from '../context.ts';
 import { checkCard } from '#shared/validation/card.ts';
 import { claimNights } from './inventory-claims.ts';
 import { validateStay } from './rates-dates.ts';
-import { quoteStay } from './rates-engine.ts';
-import { isComingSoon, loadHotels } from './rates-offers.ts';
+import { isComingSoon, loadHotels, quoteHotelStay } from './rates-offers.ts';
 import { offeredPlans } from './rates-plans.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { insertReservation, newConfirmationNumber } from './confirmation-numbers.ts';
@@ -113,12 +112,7 @@ export async function createReservation(
   const checked = checkCard(booking.card.number, booking.card.expiry, now);
   if (!checked.ok) throw invalid(`card.${checked.field}`, checked.message);
 
-  const quote = quoteStay({
-    baseRateCents: roomType.base_rate_cents,
-    nights: stay.nights,
-    discountBp: plan.discount_bp,
-    taxBp: hotel.state_tax_bp + hotel.city_tax_bp,
-  });
+  const quote = await quoteHotelStay(platform.db, hotel, roomType, plan, stay.nights);
   const row: Reservation = {
     confirmation_number: newConfirmationNumber(),
     hotel_id: hotel.hotel_id,
@@ -144,6 +138,7 @@ export async function createReservation(
     taxes_cents: quote.taxesCents,
     total_cents: quote.totalCents,
     nightly: JSON.stringify(quote.nightly),
+    tax_notes: JSON.stringify(quote.taxNotes),
     los_tier: quote.losTier,
     status: 'confirmed',
     idempotency_key: idempotencyKey,

@@ -41,6 +41,7 @@ const view = (over: Partial<ReservationView> = {}): ReservationView => ({
   averageNightly: 72.15,
   subtotal: 2164.5,
   taxes: 243.17,
+  taxNotes: [],
   total: 2407.67,
   currency: 'USD',
   guest: { givenName: 'Ada', surname: "O'Brien", email: 'ada@example.com', phone: '555' },
@@ -77,6 +78,20 @@ describe('reservationMail (issue 12: the site’s formats, the hotel, the policy
     // Every value is escaped in the HTML part.
     expect(mail.html).toContain('Longstay Suites Dallas &lt;Downtown&gt;');
     expect(mail.html).not.toContain('<Downtown>');
+  });
+
+  it('booking of a 30-night Texas stay: $0.00 of taxes and the exemption in words', () => {
+    const words = 'No hotel tax: stays of 30+ nights in Texas';
+    const mail = reservationMail(
+      view({ taxes: 0, total: 2164.5, taxNotes: [words] }),
+      'booking',
+      'https://longstay.test',
+    );
+    expect(mail.text).toContain(`Taxes: $0.00 (${words})`);
+    expect(mail.html).toContain(`$0.00 (${words})`);
+    expect(reservationMail(view(), 'booking', 'https://longstay.test').text).toContain(
+      'Taxes: $243.17\n',
+    );
   });
 
   it('booking past the deadline (a same-evening stay): why it cannot be cancelled online', () => {

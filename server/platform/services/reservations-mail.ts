@@ -46,7 +46,13 @@ function facts(view: ReservationView): Array<[label: string, value: string]> {
     ['Room', view.room.name],
     ['Rate', view.ratePlan.name],
     ['Room subtotal', money(view.subtotal)],
-    ['Taxes', money(view.taxes)],
+    // The long-stay exemptions applied, in words (tax-rules.ts), beside the amount they explain.
+    [
+      'Taxes',
+      view.taxNotes.length
+        ? `${money(view.taxes)} (${view.taxNotes.join('; ')})`
+        : money(view.taxes),
+    ],
     ['Total, taxes included', money(view.total)],
     ['Guaranteed by', `${brandName(view.card.brand)} ending in ${view.card.last4}`],
   ];

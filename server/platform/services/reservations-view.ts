@@ -39,6 +39,7 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, now:
     .where('rate_plan_code', '=', r.rate_plan_code)
     .executeTakeFirst();
   const nightly = JSON.parse(r.nightly) as { night: string; amountCents: number }[];
+  const taxNotes = JSON.parse(r.tax_notes) as string[];
   // Issue 12: 6:00 PM hotel time on the day of arrival (cancellation-policy.ts).
   const deadline = hotel ? cancellationDeadline(r.check_in, hotel.time_zone) : null;
   return {
@@ -84,6 +85,7 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, now:
     averageNightly: dollars(averageNightlyCents(r.subtotal_cents, r.nights)),
     subtotal: dollars(r.subtotal_cents),
     taxes: dollars(r.taxes_cents),
+    taxNotes,
     total: dollars(r.total_cents),
     currency: r.currency,
     guest: { givenName: r.given_name, surname: r.surname, email: r.email, phone: r.phone },

@@ -12,18 +12,38 @@ export interface Limit {
 
 const FIFTEEN_MINUTES = 15 * 60;
 
-// Failed sign-ins per account and per client address; registrations and reset requests per
-// address. Generous enough for people, tight enough for password guessing.
+// Sign-in (issue 17 M3): failures are counted per (account, address) pair and per address, and
+// those two block; per account they are only counted, to slow down and ask for the captcha
+// (sign-in-gate.ts), so nobody can lock an owner out of their account from other addresses.
+// Registrations and reset requests per address. Generous for people, tight for guessing.
 export const limits = {
+  signInPair: (loginId: string, address: string): Limit => ({
+    key: `sign-in:pair:${loginId}|${address}`,
+    max: 5,
+    windowSeconds: FIFTEEN_MINUTES,
+  }),
   signInAccount: (loginId: string): Limit => ({
     key: `sign-in:account:${loginId}`,
-    max: 5,
+    max: Number.POSITIVE_INFINITY,
     windowSeconds: FIFTEEN_MINUTES,
   }),
   signInAddress: (address: string): Limit => ({
     key: `sign-in:address:${address}`,
     max: 20,
     windowSeconds: FIFTEEN_MINUTES,
+  }),
+  // Wrong current passwords on a password change, per account (a stolen session guessing).
+  currentPassword: (loginId: string): Limit => ({
+    key: `current-password:account:${loginId}`,
+    max: 5,
+    windowSeconds: FIFTEEN_MINUTES,
+  }),
+  // Account mails (reset links, verification links) per recipient, whatever the address asking:
+  // nobody can flood a person's inbox from many addresses (issue 17 L6).
+  accountMail: (kind: string, recipient: string): Limit => ({
+    key: `mail:${kind}:${recipient}`,
+    max: 3,
+    windowSeconds: 60 * 60,
   }),
   register: (address: string): Limit => ({
     key: `register:address:${address}`,
@@ -42,14 +62,19 @@ export const limits = {
   }),
 };
 
-/** True when the limit is used up in the current window. */
-export async function isThrottled(db: Kysely<Database>, limit: Limit, now: Date): Promise<boolean> {
+/** The count of the current window (0 when none is running). */
+export async function countOf(db: Kysely<Database>, limit: Limit, now: Date): Promise<number> {
   const row = await db
     .selectFrom('throttle')
     .select(['count', 'reset_at'])
     .where('key', '=', limit.key)
     .executeTakeFirst();
-  return !!row && row.reset_at > now.toISOString() && Number(row.count) >= limit.max;
+  return row && row.reset_at > now.toISOString() ? Number(row.count) : 0;
+}
+
+/** True when the limit is used up in the current window. */
+export async function isThrottled(db: Kysely<Database>, limit: Limit, now: Date): Promise<boolean> {
+  return (await countOf(db, limit, now)) >= limit.max;
 }
 
 /** Counts one hit and answers the count it made; a window that has run out starts again at 1. */

@@ -237,6 +237,18 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
             Email: <strong>{values.email}</strong>
           </p>
         )}
+        {mode === 'edit' ? (
+          <TextField
+            label="Current Password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={set('currentPassword')}
+            error={visible('currentPassword')}
+            hint="Needed only to change your password."
+          />
+        ) : null}
         <div className="account-form__row">
           <TextField
             label={mode === 'create' ? 'Password' : 'New Password (optional)'}

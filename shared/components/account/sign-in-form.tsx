@@ -1,11 +1,13 @@
 // spec §2 "Sign-in popup" and /login, §5 "Sign-in", §8 "Sign-in failure": e-mail and password are
 // required and only red borders show; the button reads "Signing in..." while submitting; a failure
-// reads "Invalid email or password" (analytics records "Email or password is invalid"); links to
-// /register, /forgot-password and /resend-email-verification. The guest's input is kept on failure.
+// reads "Invalid email or password" when the credentials were refused (analytics records "Email or
+// password is invalid"), and throttling, outages and network failures say so (data/sign-in.ts);
+// links to /register, /forgot-password and /resend-email-verification. The guest's input is kept
+// on failure.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { pushAnalyticsEvent } from '../../analytics.ts';
-import { SIGN_IN_ANALYTICS_MESSAGE, signIn } from '../../data/account-api.ts';
+import { SIGN_IN_ANALYTICS_MESSAGE, signIn } from '../../data/sign-in.ts';
 import { missingSignInFields } from '../../validation/account.ts';
 import { Banner, TextField } from './form-fields.tsx';
 
@@ -44,7 +46,7 @@ export function SignInForm({ onSignedIn, emailRef, onLinkFollowed }: SignInFormP
       onSignedIn();
       return;
     }
-    if (!outcome.throttled) trackSignInFailure();
+    if (outcome.reason === 'credentials') trackSignInFailure();
     setFailure(outcome.message);
     setSubmitting(false);
   };

@@ -138,6 +138,11 @@ function RatePlanItem({
           ) : null}
         </p>
         {tier ? <p className="rate-plan__tier">{tier}</p> : null}
+        {plan.taxNotes.map((note) => (
+          <p key={note} className="rate-plan__tax-note">
+            {note}
+          </p>
+        ))}
         {plan.description ? <p className="rate-plan__description">{plan.description}</p> : null}
         <p className="rate-plan__cancellation">{messages.cancellationPolicy}</p>
         <details className="rate-plan__breakdown">
@@ -173,6 +178,13 @@ function RatePlanItem({
                   <Price amount={plan.taxes} />
                 </td>
               </tr>
+              {plan.taxNotes.map((note) => (
+                <tr key={note}>
+                  <td colSpan={2} className="rate-plan__tax-note">
+                    {note}
+                  </td>
+                </tr>
+              ))}
             </tfoot>
           </table>
         </details>

@@ -26,6 +26,8 @@ export interface StaySummaryProps {
   averageNightly?: number | null;
   subtotal: number;
   taxes: number;
+  /** Long-stay exemptions applied, in words, shown with the taxes. */
+  taxNotes?: readonly string[];
   total: number;
   headingLevel?: 2 | 3;
   /** A cancelled reservation (issue 12): the prices are struck through and nothing is due. */
@@ -126,6 +128,11 @@ export function StaySummary(props: StaySummaryProps) {
           <dd>
             <Price amount={props.taxes} />
           </dd>
+          {props.taxNotes?.map((note) => (
+            <dd key={note} className="stay-summary__tax-note">
+              {note}
+            </dd>
+          ))}
         </div>
       </dl>
     </section>

@@ -78,6 +78,7 @@ describe('AppShell', () => {
         companyName: 'Acme',
         logo: { src: '/media/images/acme.png', alt: 'Acme logo' },
         detailsHtml: '<p>Rates for Acme</p>',
+        ratePlanCodes: ['CACME'],
       },
       footer: {
         linkColumns: [

@@ -29,23 +29,29 @@ export function isHomePath(pathname: string): boolean {
   return pathname === '/' || pathname === '/home' || pathname === '/home/';
 }
 
-/** spec §2 Routes: on / and /home the header search bar waits until the page is scrolled. */
-function useScrolled(active: boolean): boolean {
+/** spec §9 "Hero height default in a scroll helper 450 px". */
+const HERO_HEIGHT_PX = 450;
+
+/**
+ * spec §2 Routes: on / and /home the header search bar waits until the page is scrolled past the
+ * hero (spec §9: 450 px by default), where the home page's own search widget sits.
+ */
+function useScrolledPastHero(active: boolean, heroHeight = HERO_HEIGHT_PX): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     if (!active) return;
-    const update = () => setScrolled(window.scrollY > 0);
+    const update = () => setScrolled(window.scrollY > heroHeight);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, [active]);
+  }, [active, heroHeight]);
   return scrolled;
 }
 
 export function Header({ account, searchBar, mobileSearchPanel }: HeaderProps) {
   const { pathname } = useLocation();
   const home = isHomePath(pathname);
-  const scrolled = useScrolled(home);
+  const scrolled = useScrolledPastHero(home);
   const track = (label: string) =>
     pushAnalyticsEvent({ event: 'navigation', category: 'Header', label });
 

@@ -100,6 +100,10 @@ export function ContactForm() {
   const [hotelsState, setHotelsState] = useState<'idle' | 'loading' | 'error'>('idle');
   // Today only once mounted: the server's day may not be the guest's (and would not hydrate).
   const [today, setToday] = useState<string | null>(null);
+  // Date inputs holding typing the browser cannot read as a date (their value is then empty).
+  const [unreadableDates, setUnreadableDates] = useState<Partial<Record<ContactField, boolean>>>(
+    {},
+  );
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => setToday(localToday()), []);
@@ -126,6 +130,8 @@ export function ContactForm() {
 
   const fields = shown[category];
   const clientErrors = validateContactForm(values, category, today ?? localToday());
+  for (const field of ['checkIn', 'checkOut'] as const)
+    if (unreadableDates[field]) clientErrors[field] = messages.dateInvalid;
   const errorOf = (field: ContactField): string | undefined =>
     serverErrors[field] ??
     (attempted || touched[field] ? clientErrors[field] : undefined) ??
@@ -149,6 +155,15 @@ export function ContactForm() {
     onChange: (value: string) => set(field, value),
     onBlur: () => touch(field),
   });
+  const bindDate = (field: 'checkIn' | 'checkOut') => ({
+    ...bind(field),
+    type: 'date' as const,
+    hint: 'MM/DD/YYYY',
+    onBadInput: (bad: boolean) =>
+      setUnreadableDates((current) =>
+        current[field] === bad ? current : { ...current, [field]: bad },
+      ),
+  });
 
   const changeCategory = (next: string) => {
     if (!(contactCategories as readonly string[]).includes(next)) return;
@@ -156,6 +171,11 @@ export function ContactForm() {
     // spec §4 Contact form: changing category clears the dates.
     set('checkIn', '', { checkOut: '' });
     setTouched((current) => ({ ...current, checkIn: false, checkOut: false }));
+    // An unreadable date's value is empty already, so React would leave its typing in place.
+    for (const input of form.current?.querySelectorAll<HTMLInputElement>('input[type="date"]') ??
+      [])
+      input.value = '';
+    setUnreadableDates({});
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -282,22 +302,18 @@ export function ContactForm() {
           options={hotels.map((hotel) => [hotel.hotelId, hotel.hotelName] as const)}
         />
         <TextField
-          {...bind('checkIn')}
+          {...bindDate('checkIn')}
           label="Check-in date"
-          type="date"
           required={required('checkIn')}
           min={minDate}
           max={lastDate}
-          hint="MM/DD/YYYY"
         />
         <TextField
-          {...bind('checkOut')}
+          {...bindDate('checkOut')}
           label="Check-out date"
-          type="date"
           required={required('checkOut')}
           min={today ? addDays(values.checkIn || today, 1) : undefined}
           max={today ? addDays(today, DATE_WINDOW_DAYS + 1) : undefined}
-          hint="MM/DD/YYYY"
         />
         {category === 'feedback' ? (
           <>

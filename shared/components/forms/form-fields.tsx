@@ -72,6 +72,7 @@ export function TextField({
   maxLength,
   min,
   max,
+  onBadInput,
   ...props
 }: ControlProps & {
   type?: 'text' | 'email' | 'tel' | 'date' | 'number';
@@ -80,6 +81,11 @@ export function TextField({
   maxLength?: number;
   min?: string | undefined;
   max?: string | undefined;
+  /**
+   * Whether the browser holds typing it cannot read as a value (a date input with 02/31 or a
+   * missing year): its value is then empty, so only the input's validity tells.
+   */
+  onBadInput?: (bad: boolean) => void;
 }) {
   const { id, name, label, value, onChange, onBlur, error, required, hint, className } = props;
   return (
@@ -98,7 +104,13 @@ export function TextField({
         aria-required={required ? true : undefined}
         {...describedBy(id, error, hint)}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
+        onInput={
+          onBadInput ? (event) => onBadInput(event.currentTarget.validity.badInput) : undefined
+        }
+        onBlur={(event) => {
+          onBadInput?.(event.currentTarget.validity.badInput);
+          onBlur?.();
+        }}
       />
     </Field>
   );

@@ -3,11 +3,13 @@
 // The server renders plain slides (the first one visible); swiper is imported only after
 // hydration, so it never delays the first paint (DESIGN.md "Front end"). Arrow keys work when
 // the carousel itself has focus (never globally, since a page holds many carousels), and the
-// previous/next controls are ordinary buttons.
+// previous/next controls are ordinary buttons. Autoplay (spec §9: 3000 ms, off by default) adds a
+// Pause / Play button (carousel-autoplay.ts).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { mediaImageUrl, type HotelImage } from '../../data/hotel-details.ts';
 import { toSlideIndex, wrapIndex } from '../../data/hotel-status.ts';
+import { useAutoplay } from './carousel-autoplay.ts';
 import './image-carousel.css';
 
 export interface ImageCarouselProps {
@@ -29,6 +31,8 @@ export interface ImageCarouselProps {
   className?: string;
   /** Loads the first image eagerly and first (the hotel page's main image, its largest paint). */
   priority?: boolean;
+  /** spec §9: moves on by itself every 3000 ms; off by default. */
+  autoplay?: boolean;
 }
 
 export function ImageCarousel({
@@ -42,6 +46,7 @@ export function ImageCarousel({
   children,
   className,
   priority = false,
+  autoplay = false,
 }: ImageCarouselProps) {
   const count = images.length;
   const start = wrapIndex(toSlideIndex(initialSlide), count);
@@ -96,6 +101,8 @@ export function ImageCarousel({
     goTo(active - 1);
   };
   const next = () => goTo(active + 1);
+  // A room carousel that stops at its first slide does not loop: autoplay wraps it regardless.
+  const play = useAutoplay(autoplay, count, next, active);
 
   if (count === 0) return null;
   return (
@@ -103,6 +110,7 @@ export function ImageCarousel({
       className={['image-carousel', className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
+      {...play.holdOn}
     >
       <div
         className="image-carousel__viewport"
@@ -148,6 +156,16 @@ export function ImageCarousel({
       {children}
       {count > 1 ? (
         <div className="image-carousel__controls">
+          {autoplay ? (
+            <button
+              type="button"
+              className="image-carousel__button image-carousel__button--play"
+              aria-label={play.paused ? 'Play slideshow' : 'Pause slideshow'}
+              onClick={play.togglePaused}
+            >
+              <span aria-hidden="true">{play.paused ? '▶' : '❚❚'}</span>
+            </button>
+          ) : null}
           <button
             type="button"
             className="image-carousel__button image-carousel__button--previous"
@@ -156,7 +174,8 @@ export function ImageCarousel({
           >
             <span aria-hidden="true">‹</span>
           </button>
-          <p className="image-carousel__status" aria-live="polite">
+          {/* A moving slideshow is not announced at every turn (APG carousel pattern). */}
+          <p className="image-carousel__status" aria-live={play.running ? 'off' : 'polite'}>
             {active + 1} / {count}
           </p>
           <button

@@ -33,6 +33,16 @@ describe('property carousel (spec §4 Carousels, §8)', () => {
     expect(html).toContain('/media/images/hotels/TX917/1-exterior.svg');
   });
 
+  it('does not play by itself unless autoplay is enabled; then it offers Pause (spec §9)', () => {
+    const still = renderToString(<PropertyCarousel hotel={hotel} now={now} />);
+    expect(still).not.toContain('slideshow');
+    expect(still).toContain('aria-live="polite"');
+    const playing = renderToString(<PropertyCarousel hotel={hotel} now={now} autoplay />);
+    expect(playing).toContain('aria-label="Pause slideshow"');
+    // A moving slideshow does not announce each turn.
+    expect(playing).toContain('aria-live="off"');
+  });
+
   it('hides the expand-details button when an image style override is given', () => {
     const html = renderToString(
       <PropertyCarousel hotel={hotel} now={now} imageStyle={{ objectFit: 'contain' }} />,

@@ -6,6 +6,7 @@
 //   imageStyle   — image style override; hides the expand-details button (spec §4)
 //   hideFavorite — no heart (and storage is never read)
 //   initialSlide — number or numeric string (spec §8: anything else throws)
+//   autoplay     — moves on every 3000 ms, with a Pause button (spec §9: off by default)
 import { useId, useState } from 'react';
 import type { HotelDetails } from '../../data/hotel-details.ts';
 import { FavoriteHeart } from './favorite-heart.tsx';
@@ -23,6 +24,7 @@ export interface PropertyCarouselProps {
   imageStyle?: Partial<CSSStyleDeclaration>;
   hideFavorite?: boolean;
   initialSlide?: unknown;
+  autoplay?: boolean;
 }
 
 export function PropertyCarousel({
@@ -31,6 +33,7 @@ export function PropertyCarousel({
   imageStyle,
   hideFavorite = false,
   initialSlide = 0,
+  autoplay = false,
 }: PropertyCarouselProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const detailsId = useId();
@@ -43,6 +46,7 @@ export function PropertyCarousel({
       initialSlide={initialSlide}
       imageStyle={imageStyle}
       priority
+      autoplay={autoplay}
     >
       {ribbon ? (
         <p

@@ -184,6 +184,7 @@ export function ReservationDetails({
           averageNightly={reservation.averageNightly ?? null}
           subtotal={reservation.subtotal}
           taxes={reservation.taxes}
+          taxNotes={Array.isArray(reservation.taxNotes) ? reservation.taxNotes : []}
           total={reservation.total}
           cancelled={cancelled}
         />

@@ -2,6 +2,7 @@
 // §7 suggest, §8 "Suggestion failure"): the ARIA 1.2 combobox pattern with a grouped listbox.
 // Suggestions are asked for from 3 characters, the previous request aborted when the text
 // changes, one session id per box; the first result is highlighted; a failure shows nothing.
+// A status message says how many suggestions came and which was chosen (cleared after 500 ms).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { readSearchPlace, type SearchPlace } from '../../search/place.ts';
 import {
@@ -13,8 +14,15 @@ import {
   type Suggestion,
   type SuggestionGroup,
 } from '../../search/suggestions.ts';
+import { StatusMessage, useStatusMessage } from '../../ui/status-message.tsx';
 import { getJson } from './fetch-json.ts';
 import { SearchIcon } from './icons.tsx';
+
+/** The status message once suggestions have come (the wording of Downshift's a11y status). */
+function suggestionsStatus(count: number): string {
+  if (count === 0) return 'No results are available.';
+  return `${count} result${count === 1 ? ' is' : 's are'} available, use up and down arrow keys to navigate. Press Enter key to select.`;
+}
 
 export interface DestinationComboboxProps {
   inputId: string;
@@ -30,6 +38,8 @@ export interface DestinationComboboxProps {
   describedBy?: string;
   invalid?: boolean;
   placeholder?: string;
+  /** The search session's id, shared with the form's place details call (spec §7). */
+  session?: () => string;
 }
 
 export function DestinationCombobox({
@@ -43,15 +53,17 @@ export function DestinationCombobox({
   describedBy,
   invalid = false,
   placeholder = 'City, hotel, address, airport or zip code',
+  session: sharedSession,
 }: DestinationComboboxProps) {
   const listboxId = useId();
-  const session = useRef<string | null>(null);
+  const ownSession = useRef<string | null>(null);
   const pending = useRef<AbortController | null>(null);
   const [groups, setGroups] = useState<SuggestionGroup[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const options = flattenGroups(groups);
   const expanded = open && options.length > 0;
+  const status = useStatusMessage();
 
   useEffect(() => () => pending.current?.abort(), []);
 
@@ -74,13 +86,14 @@ export function DestinationCombobox({
     }
     const controller = new AbortController();
     pending.current = controller;
-    session.current ??= newSessionId();
-    getJson<unknown>(suggestPath(value, session.current), { signal: controller.signal }).then(
+    const session = sharedSession?.() ?? (ownSession.current ??= newSessionId());
+    getJson<unknown>(suggestPath(value, session), { signal: controller.signal }).then(
       (answer) => {
         if (controller.signal.aborted) return;
         const next = groupSuggestions(answer);
         setGroups(next);
         setActive(0);
+        status.announce(suggestionsStatus(flattenGroups(next).length));
         const first = flattenGroups(next)[0];
         onFirstSuggestion?.(first ? readSearchPlace(first.item) : null);
       },
@@ -98,6 +111,7 @@ export function DestinationCombobox({
     onTextChange(suggestion.label);
     onPick(place);
     setOpen(false);
+    status.announce(`${suggestion.label} has been selected.`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -227,6 +241,7 @@ export function DestinationCombobox({
           ))}
         </ul>
       ) : null}
+      <StatusMessage message={status.message} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { checkCorporateRate } from '../../search/corporate-rate.ts';
 import { initialDates, type StayDates } from '../../search/dates.ts';
 import { GEOLOCATION_UNSUPPORTED, PLACE_REQUIRED } from '../../search/messages.ts';
 import { searchTarget, type Coordinates } from '../../search/navigation.ts';
-import { readSearchPlace, type SearchPlace } from '../../search/place.ts';
+import { readSearchPlace, withPlaceDetails, type SearchPlace } from '../../search/place.ts';
 import { restorePlace } from '../../search/restore.ts';
 import {
   groupSuggestions,
@@ -62,6 +62,9 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
   const [corporateError, setCorporateError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const errorId = `${inputId}-error`;
+  // spec §7: one session id per search box, for its suggestions and its place details call.
+  const session = useRef<string | null>(null);
+  const sessionId = useCallback(() => (session.current ??= newSessionId()), []);
 
   // spec §4: dates and place come back from the stored search when the page loads (and when
   // another search box of the page changes them). Browser only: the server renders no dates.
@@ -155,15 +158,17 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
         }
         rememberCorporateRateId(check.id);
       }
-      const target = searchTarget(chosen, location);
+      // spec §7 place details: a suggestion without coordinates gets them before it is used.
+      const resolved = chosen ? await withPlaceDetails(chosen, sessionId(), getJson) : null;
+      const target = searchTarget(resolved, location);
       // spec §2: if no place can be resolved, no navigation happens.
       if (!target) return;
       const stay = dates ?? initialDates(null);
-      if (chosen) {
-        setPlace(chosen);
-        setText(chosen.label);
+      if (resolved) {
+        setPlace(resolved);
+        setText(resolved.label);
       }
-      saveSearch(stay, chosen, source.current);
+      saveSearch(stay, resolved, source.current);
       if (target.township)
         writeCookie(TOWNSHIP_COOKIE, encodeURIComponent(target.township), {
           maxAgeSeconds: TOWNSHIP_MAX_AGE_SECONDS,
@@ -188,6 +193,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
         <div className="search-field search-field--destination">
           <DestinationCombobox
             inputId={inputId}
+            session={sessionId}
             label="Destination"
             hideLabel={compact}
             text={text}

@@ -261,7 +261,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       .put('/v1/account/accounts/edit.me@example.com')
       .set('Authorization', `Bearer ${token}`)
       .type('form')
-      .send({ ...profile, password: 'Moonrise2027' });
+      .send({ ...profile, password: 'Moonrise2027', currentPassword: 'Sunrise2026' });
     expect(newPassword.status).toBe(200);
     expect((await signIn('edit.me@example.com', 'Sunrise2026')).status).toBe(401);
     expect((await signIn('edit.me@example.com', 'Moonrise2027')).status).toBe(200);

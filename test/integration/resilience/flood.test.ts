@@ -67,7 +67,7 @@ const count = (stats: Record<string, { count: number }>, status: number) =>
   stats[String(status)]?.count ?? 0;
 
 describe('a request flood on sign-in and forms', () => {
-  it('sign-in: wrong passwords are refused, then throttled with 429, while pages answer 200', async () => {
+  it('sign-in: wrong passwords are refused, then need the captcha or get 429, while pages answer 200', async () => {
     const attack = flood(
       '/api/session',
       'application/json',
@@ -77,24 +77,27 @@ describe('a request flood on sign-in and forms', () => {
 
     expect(result.errors + result.timeouts).toBe(0);
     const stats = result.statusCodeStats;
+    // Issue 17 M3 (server/platform/services/sign-in-gate.ts): the first 3 failures of the account
+    // reach the password check; after them every attempt without a solved captcha is refused with
+    // 401 CAPTCHA_REQUIRED, and one address gets 429 once it used up its 5 per account. Each
+    // attempt takes its slots before anything is checked, so a burst in flight cannot slip past.
     expect(count(stats, 401) + count(stats, 429)).toBe(FLOOD);
-    // 5 failed sign-ins per account in 15 minutes (server/platform/services/throttle.ts), then the
-    // platform refuses; each attempt takes its slot before the password check, so attempts in
-    // flight at once cannot slip past the limit.
-    expect(count(stats, 401)).toBe(5);
-    expect(count(stats, 429)).toBe(FLOOD - 5);
     expect(pageStatuses.length).toBeGreaterThan(0);
     expect(new Set(pageStatuses)).toEqual(new Set([200]));
 
-    // Even the right password is refused while the account is throttled, in the error shape.
+    // The right password without the captcha is refused too, in the error shape; never signed in.
     const res = await fetch(`${url}/api/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin },
       body: JSON.stringify({ email: 'guest@longstay.test', password: 'Longstay2026' }),
     });
-    expect(res.status).toBe(429);
-    const answer = (await res.json()) as { statusCode: number; errors: { message: string }[] };
-    expect(answer.statusCode).toBe(429);
+    expect([401, 429]).toContain(res.status);
+    const answer = (await res.json()) as {
+      statusCode: number;
+      errors: { code: string; message: string }[];
+    };
+    expect(answer.statusCode).toBe(res.status);
+    if (res.status === 401) expect(answer.errors[0]?.code).toBe('CAPTCHA_REQUIRED');
     expect(answer.errors[0]?.message).toEqual(expect.any(String));
     expect(res.headers.get('set-cookie')).toBeNull();
   }, 90_000);

@@ -103,4 +103,24 @@ describe('logs', () => {
       await close();
     }
   });
+
+  it('never show the password or e-mail of a sign-in body that is not valid JSON (issue 17 M2)', async () => {
+    const { log, lines } = capturedLogger();
+    const { app, close } = buildApp(testConfig(upstream.url), log);
+    try {
+      const response = await request(app)
+        .post('/api/session')
+        .set('Origin', SITE_URL)
+        .type('json')
+        .send(`{"email":"${SECRETS.email}","password":"${SECRETS.password}"`);
+      expect(response.status).toBe(400);
+      const output = lines();
+      expect(output).toContain('bad request');
+      expect(output).toContain('SyntaxError');
+      expect(output).not.toContain(SECRETS.password);
+      expect(output).not.toContain(SECRETS.email);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform } from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 import type { Config } from '#server/config.ts';
-import { createLogger } from '#server/log.ts';
+import { createLogger, type Logger } from '#server/log.ts';
 import { createRequestContext } from '#server/context/request-context.ts';
 import { createUpstreams } from '#server/upstream/upstreams.ts';
-import { closedPort, testConfig } from './support/harness.ts';
+import { capturedLogger, closedPort, testConfig } from './support/harness.ts';
 
 let platform: RunningPlatform;
 let token: string;
@@ -31,9 +31,8 @@ afterAll(async () => {
   await platform?.close();
 });
 
-function contextApp(config: Config) {
+function contextApp(config: Config, log: Logger = createLogger({ level: 'silent' })) {
   const upstreams = createUpstreams(config);
-  const log = createLogger({ level: 'silent' });
   const app = express();
   app.use(cookieParser());
   app.use((req, _res, next) => {
@@ -108,8 +107,9 @@ describe('the request context', () => {
     }
   });
 
-  it('removes a saved session the platform refuses (spec §4 Saved session on load)', async () => {
-    const { app, close } = contextApp(testConfig(platform.url));
+  it('removes a saved session the platform refuses and logs the error (spec §4 Saved session on load)', async () => {
+    const { log, lines } = capturedLogger();
+    const { app, close } = contextApp(testConfig(platform.url), log);
     try {
       const res = await request(app)
         .get('/')
@@ -119,6 +119,19 @@ describe('the request context', () => {
         );
       expect(res.body.account).toBeNull();
       expect(String(res.headers['set-cookie'])).toMatch(/^session=;.*Expires=Thu, 01 Jan 1970/);
+      const errors = lines()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { level: number; msg: string; status?: number })
+        .filter((entry) => entry.level >= 50);
+      expect(errors).toEqual([
+        expect.objectContaining({
+          msg: 'saved session refused by the platform; session removed',
+          status: 401,
+        }),
+      ]);
+      expect(lines()).not.toContain('tok_revoked_or_forged_123');
+      expect(lines()).not.toContain('guest@longstay.test');
     } finally {
       await close();
     }

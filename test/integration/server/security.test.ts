@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform } from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
+import { loadConfig } from '#server/config.ts';
 import { SITE_URL, buildApp, testConfig } from './support/harness.ts';
 
 let platform: RunningPlatform;
@@ -154,6 +155,30 @@ describe('origin check', () => {
       ).toBe(200);
     } finally {
       await close();
+    }
+  });
+
+  it('in development takes localhost, 127.0.0.1 and [::1] as one site (not other ports or hosts)', async () => {
+    const env = { API_URL: platform.url, SITE_URL: 'http://localhost:3030', LOG_LEVEL: 'silent' };
+    const development = buildApp(loadConfig({ ...env, NODE_ENV: 'development' }));
+    try {
+      for (const origin of [
+        'http://localhost:3030',
+        'http://127.0.0.1:3030',
+        'http://[::1]:3030',
+      ]) {
+        const signIn = await request(development.app)
+          .post('/api/session')
+          .set('Origin', origin)
+          .send({});
+        expect(signIn.status, origin).toBe(400); // reached the handler: the fields are missing
+      }
+      for (const origin of ['http://127.0.0.1:3031', 'http://127.0.0.2:3030']) {
+        const other = await request(development.app).post('/api/session').set('Origin', origin);
+        expect(other.status, origin).toBe(403);
+      }
+    } finally {
+      await development.close();
     }
   });
 });

@@ -4,13 +4,15 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial.ts';
 import * as placeWords from './0002-place-words.ts';
 import * as hotelTimeZones from './0003-hotel-time-zones.ts';
-import * as ratePlanAudience from './0004-rate-plan-audience.ts';
+import * as taxRules from './0004-tax-rules.ts';
+import * as ratePlanAudience from './0005-rate-plan-audience.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-place-words': placeWords,
   '0003-hotel-time-zones': hotelTimeZones,
-  '0004-rate-plan-audience': ratePlanAudience,
+  '0004-tax-rules': taxRules,
+  '0005-rate-plan-audience': ratePlanAudience,
 };
 
 export const migrationProvider: MigrationProvider = {

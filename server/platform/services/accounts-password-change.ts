@@ -1,0 +1,71 @@
+// Changing the password of a signed-in account (issue 17 M1): a session alone is not enough — the
+// current password must be proven here, so a stolen cookie or a shared computer cannot lock the
+// owner out. Other sessions end only once the change has been stored, and the owner is told by
+// mail. Wrong current passwords count against a per-account throttle like sign-in failures.
+import type { PlatformContext } from '../context.ts';
+import { badRequest, tooManyRequests } from '../http/errors.ts';
+import { escapeHtml } from '#shared/format/escape-html.ts';
+import { messages } from '#shared/validation/messages.ts';
+import type { AccountRow } from './accounts-store.ts';
+import { revokeAllSessions } from './accounts-sessions.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { clear, hit, limits } from './throttle.ts';
+
+/** Throws a 400 on `currentPassword` unless the session's owner typed the right current password. */
+export async function proveCurrentPassword(
+  platform: PlatformContext,
+  row: AccountRow,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (!currentPassword) {
+    throw badRequest([
+      {
+        code: 'REQUIRED',
+        parameterName: 'currentPassword',
+        message: messages.currentPasswordNeeded,
+      },
+    ]);
+  }
+  const limit = limits.currentPassword(row.login_id);
+  if ((await hit(platform.db, limit, platform.now())) > limit.max)
+    throw tooManyRequests('Too many wrong passwords. Please wait 15 minutes and try again.');
+  if (!(await verifyPassword(row.password_hash, currentPassword))) {
+    throw badRequest([
+      {
+        code: 'INVALID_VALUE',
+        parameterName: 'currentPassword',
+        message: messages.currentPasswordWrong,
+      },
+    ]);
+  }
+  await clear(platform.db, limit);
+}
+
+/** The new hash is stored first; only then do the other sessions end and the owner get a mail. */
+export async function storeNewPassword(
+  platform: PlatformContext,
+  row: AccountRow,
+  password: string,
+  keepToken: string | undefined,
+): Promise<void> {
+  await platform.db
+    .updateTable('accounts')
+    .set({ password_hash: await hashPassword(password), updated_at: platform.now().toISOString() })
+    .where('login_id', '=', row.login_id)
+    .execute();
+  await revokeAllSessions(platform, row.login_id, keepToken);
+  await sendPasswordChangedMail(platform, row);
+}
+
+async function sendPasswordChangedMail(platform: PlatformContext, row: AccountRow): Promise<void> {
+  const when = platform.now().toUTCString();
+  const resetUrl = `${platform.config.siteUrl}/forgot-password`;
+  const name = row.given_name || 'there';
+  await platform.mailer.send({
+    to: row.email,
+    kind: 'password-changed',
+    subject: 'Your Longstay password was changed',
+    text: `Hi ${name},\n\nThe password of your Longstay account was changed on ${when}. Every other device was signed out.\n\nIf you did not change it, reset your password now and contact us:\n\n${resetUrl}\n\nLongstay Guest Services`,
+    html: `<p>Hi ${escapeHtml(name)},</p><p>The password of your Longstay account was changed on ${escapeHtml(when)}. Every other device was signed out.</p><p>If you did not change it, <a href="${escapeHtml(resetUrl)}">reset your password now</a> and contact us.</p><p>Longstay Guest Services</p>`,
+  });
+}

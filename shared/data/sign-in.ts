@@ -1,0 +1,68 @@
+// Sign-in through the site's own /api/session (spec §4 Login), and what a failure tells the guest
+// (spec §8 "Sign-in failure", issue 12 Build 5 "Errors blame the right party"): "Invalid email or
+// password" only when the platform refused the credentials (401). Throttling, a request the site
+// refused for its origin, an outage or a slow answer, and a network failure each say what happened,
+// so a guest with the right password is never told it is wrong.
+import { messages } from '../validation/messages.ts';
+import { call, type ParameterError } from './account-api.ts';
+
+export type SignInFailure = 'credentials' | 'throttled' | 'origin' | 'input' | 'outage' | 'network';
+
+export type SignInOutcome =
+  | { ok: true; givenName: string }
+  | { ok: false; reason: SignInFailure; message: string };
+
+/** spec §8 "Sign-in failure": what analytics records (the component default). */
+export const SIGN_IN_ANALYTICS_MESSAGE = 'Email or password is invalid';
+
+export const signInMessages: Record<SignInFailure, string> = {
+  credentials: messages.signInFailed,
+  throttled: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  origin:
+    'This sign-in did not come from a page of this site, so it was refused for your safety. Please reload the page and try again.',
+  input: 'Please check your email and password and try again.',
+  outage: 'Signing in is not available right now. Please try again in a few minutes.',
+  network: 'We could not reach the site. Please check your internet connection and try again.',
+};
+
+/** A guest who waits this long without an answer is told the service is not available. */
+const SIGN_IN_TIMEOUT_MS = 15_000;
+
+/** Which party a failed sign-in answer blames: the status decides, the platform's text may add. */
+export function signInFailure(
+  status: number,
+  errors: ParameterError[],
+  timedOut = false,
+): { reason: SignInFailure; message: string } {
+  const reason: SignInFailure =
+    status === 401
+      ? 'credentials'
+      : status === 429
+        ? 'throttled'
+        : status === 403
+          ? 'origin'
+          : status === 0
+            ? timedOut
+              ? 'outage'
+              : 'network'
+            : status >= 400 && status < 500
+              ? 'input'
+              : 'outage';
+  // The platform's throttle message says how long to wait; an input refusal names its problem.
+  const told = reason === 'throttled' || reason === 'input' ? errors[0]?.message : undefined;
+  return { reason, message: told || signInMessages[reason] };
+}
+
+export async function signIn(email: string, password: string): Promise<SignInOutcome> {
+  const result = await call<{ account?: { name?: { givenName?: unknown } } }>(
+    'POST',
+    '/api/session',
+    { json: { email: email.trim(), password } },
+    SIGN_IN_TIMEOUT_MS,
+  );
+  if (result.ok) {
+    const givenName = result.body?.account?.name?.givenName;
+    return { ok: true, givenName: typeof givenName === 'string' ? givenName : '' };
+  }
+  return { ok: false, ...signInFailure(result.status, result.errors, result.timedOut) };
+}
