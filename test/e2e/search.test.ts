@@ -87,8 +87,11 @@ describeInBrowser('search', () => {
     await markers.first().click();
     const info = page.getByRole('dialog', { name: 'Hotel details' });
     await info.waitFor();
-    expect(await info.locator('.map-info__dollars').textContent()).toMatch(/^\$\d+$/);
-    expect(await info.locator('.map-info__cents').textContent()).toMatch(/^\.\d\d$/);
+    // spec §2: the price split into dollars and cents; issue 12: the stay's all-in total.
+    const total = info.locator('.price--total');
+    expect(await total.locator('.price__dollars').textContent()).toMatch(/^\$[\d,]+$/);
+    expect(await total.locator('.price__cents').textContent()).toMatch(/^\.\d\d$/);
+    expect(await info.innerText()).toMatch(/total for \d+ nights, taxes included/);
     // spec §4: clicking the open marker closes its window; one window at a time.
     await markers.first().click();
     await info.waitFor({ state: 'detached' });
