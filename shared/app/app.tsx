@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { AppShell } from '../components/chrome/app-shell.tsx';
 import type { ShellData } from '../data/shell-data.ts';
 import { HeaderSearch, MobileSearchPanel } from '../components/search/header-search.tsx';
+import { CurrentStayProvider } from '../components/search/stay-link.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
 import { NotFoundPage } from '../pages/not-found.tsx';
 import { Document, type DocumentAssets } from './document.tsx';
@@ -33,18 +34,20 @@ export function App({ state, shell, assets, nonce, handoffJson, status }: AppPro
   return (
     <NonceContext.Provider value={nonce}>
       <Document head={state.head} assets={assets} nonce={nonce} handoffJson={handoffJson}>
-        <AppShell
-          shell={shell}
-          headerSearch={<HeaderSearch />}
-          mobileSearchPanel={<MobileSearchPanel />}
-        >
-          <div className="route-status" role="status" aria-live="polite">
-            {status}
-          </div>
-          <PageErrorBoundary resetKey={state.key}>
-            <PageContent state={state} />
-          </PageErrorBoundary>
-        </AppShell>
+        <CurrentStayProvider>
+          <AppShell
+            shell={shell}
+            headerSearch={<HeaderSearch />}
+            mobileSearchPanel={<MobileSearchPanel />}
+          >
+            <div className="route-status" role="status" aria-live="polite">
+              {status}
+            </div>
+            <PageErrorBoundary resetKey={state.key}>
+              <PageContent state={state} />
+            </PageErrorBoundary>
+          </AppShell>
+        </CurrentStayProvider>
       </Document>
     </NonceContext.Provider>
   );

@@ -1,10 +1,11 @@
 // Loader of /guest-data (issue 6 "Booking funnel"): the chosen hotel, room and rate for the stay
-// named in the URL (?hotelId&roomTypeCode&ratePlanCode&checkIn&checkOut&adults&children
-// [&corporateId]), re-quoted from the platform so the page shows current prices, and the signed-in
+// named in the URL (?hotelId&roomTypeCode&ratePlanCode and the stay: checkIn&checkOut&adults&
+// children[&clientid], shared/search/stay-url.ts), re-quoted from the platform so the page shows current prices, and the signed-in
 // guest's details for prefill (GET /v1/account/accounts/{loginId}).
 import type { LoaderArgs } from './route-types.ts';
 import type { Selection } from '../storage/booking-draft.ts';
 import { readStay } from './booking-stay.ts';
+import { withStay } from '../search/stay-url.ts';
 import { loadHotelDetailsById, type HotelDetails } from './hotel-details.ts';
 import { loadRooms, type RatePlan, type RoomOffer } from './hotel-rooms.ts';
 import { field, list, text } from './read.ts';
@@ -65,13 +66,13 @@ export async function loadGuestData(args: LoaderArgs): Promise<GuestData> {
   const hotelId = params.get('hotelId') ?? '';
   const roomTypeCode = params.get('roomTypeCode') ?? '';
   const ratePlanCode = params.get('ratePlanCode') ?? '';
-  const corporateId = params.get('corporateId');
   const prefill = loadPrefill(args);
-  if (![hotelId, roomTypeCode, ratePlanCode].every((v) => CODE.test(v)) || (corporateId !== null && !CODE.test(corporateId))) {
+  if (![hotelId, roomTypeCode, ratePlanCode].every((v) => CODE.test(v))) {
     return { result: { ok: false, message: NO_SELECTION, backTo: null }, prefill: await prefill };
   }
   const stay = readStay(params, context);
-  const selection: Selection = { hotelId, roomTypeCode, ratePlanCode, ...stay, corporateId };
+  const { corporateId } = stay;
+  const selection: Selection = { hotelId, roomTypeCode, ratePlanCode, ...stay };
   const hotelResult = await loadHotelDetailsById(api, hotelId, signal).catch(() => null);
   if (!hotelResult?.ok) {
     return {
@@ -80,7 +81,7 @@ export async function loadGuestData(args: LoaderArgs): Promise<GuestData> {
     };
   }
   const hotel = hotelResult.hotel;
-  const backTo = `${hotel.hotelUri}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=${stay.adults}&children=${stay.children}#rooms`;
+  const backTo = withStay(`${hotel.hotelUri}#rooms`, stay);
   const rooms = await loadRooms(api, hotelId, stay, corporateId, signal);
   if (!rooms.ok) return { result: { ok: false, message: rooms.message, backTo }, prefill: await prefill };
   const room = rooms.value.rooms.find((r) => r.roomTypeCode === roomTypeCode);

@@ -1,68 +1,52 @@
-// The stay a hotel page and the booking funnel are about, carried in the URL (so a reload or a
-// shared link keeps it): ?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&adults=&children=. Missing or
-// out-of-window dates fall back to the saved current search, else today + 7 (spec §4 "Search
-// dates", §5 window, reusing shared/search/dates.ts).
+// The stay a page is about (issue 12 "The stay travels with the guest"): the one named by the URL
+// (shared/search/stay-url.ts), part by part; what the URL does not name (or names wrongly) comes
+// from the saved current search, else today + 7 (spec §4 "Search dates"). The corporate id is
+// the URL's `clientid`, else (in the browser) the one chosen earlier in the visit (spec §4).
+// In the browser the saved search is read from session storage, not from the request context:
+// the context is the first page's, and the guest may have searched since.
 import type { RequestContext } from './request-context.ts';
+import { initialDates, isoDay, systemClock, type Clock } from '../search/dates.ts';
 import {
-  checkInBounds,
-  checkOutBounds,
-  fromIsoDay,
-  initialDates,
-  isoDay,
-  systemClock,
-  type Clock,
-} from '../search/dates.ts';
+  DEFAULT_ADULTS,
+  DEFAULT_CHILDREN,
+  parseStay,
+  readCorporateId,
+  type Stay,
+} from '../search/stay-url.ts';
+import { readCurrentSearch, type CurrentSearch } from '../storage/current-search.ts';
+import { readCorporateRateId } from '../storage/session-storage.ts';
 
-export interface Stay {
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
+export type { Stay } from '../search/stay-url.ts';
+
+const inBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
+
+/** The saved current search: the browser's own storage, else what the request carried. */
+export function savedSearch(context: Pick<RequestContext, 'currentSearch'> | null): CurrentSearch | null {
+  const stored = inBrowser() ? readCurrentSearch() : null;
+  return stored ?? context?.currentSearch ?? null;
 }
 
-const MAX_GUESTS = 10;
-
-function count(value: string | null, min: number, fallback: number): number {
-  if (value === null || !/^\d{1,2}$/.test(value)) return fallback;
-  return Math.min(Math.max(Number(value), min), MAX_GUESTS);
-}
-
-function day(value: string | null): Date | null {
-  return value ? fromIsoDay(value) : null;
-}
-
-/** The stay named by the URL, or the saved/default one when the URL names none or a bad one. */
+/** The stay named by the URL, completed from the saved search and the defaults. */
 export function readStay(
   params: URLSearchParams,
   context: Pick<RequestContext, 'currentSearch'> | null,
   clock: Clock = systemClock,
 ): Stay {
-  const adults = count(params.get('adults'), 1, 1);
-  const children = count(params.get('children'), 0, 0);
-  const checkIn = day(params.get('checkIn'));
-  const checkOut = day(params.get('checkOut'));
-  if (checkIn && checkOut) {
-    const inWindow = checkInBounds(clock);
-    const outWindow = checkOutBounds(checkIn);
-    if (
-      checkIn >= inWindow.min &&
-      checkIn <= inWindow.max &&
-      checkOut >= outWindow.min &&
-      checkOut <= outWindow.max
-    ) {
-      return { checkIn: isoDay(checkIn), checkOut: isoDay(checkOut), adults, children };
-    }
-  }
-  const saved = context?.currentSearch ?? null;
-  const dates = initialDates(saved, clock);
-  return { checkIn: isoDay(dates.checkIn), checkOut: isoDay(dates.checkOut), adults, children };
-}
-
-export function stayQuery(stay: Stay): string {
-  return new URLSearchParams({
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    adults: String(stay.adults),
-    children: String(stay.children),
-  }).toString();
+  const named = parseStay(params, clock);
+  const saved = named.dates ? null : savedSearch(context);
+  const dates =
+    named.dates ??
+    (() => {
+      const fallback = initialDates(saved, clock);
+      return { checkIn: isoDay(fallback.checkIn), checkOut: isoDay(fallback.checkOut) };
+    })();
+  const corporateId =
+    named.corporateId ?? (inBrowser() ? readCorporateId(readCorporateRateId()) : null);
+  return {
+    ...dates,
+    adults: named.adults ?? DEFAULT_ADULTS,
+    children: named.children ?? DEFAULT_CHILDREN,
+    corporateId,
+    named: Boolean(named.dates || saved?.checkInDate || corporateId),
+  };
 }

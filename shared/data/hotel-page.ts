@@ -4,7 +4,6 @@
 // for them, the rooms and rates for the stay in the URL (the guest's own, always asked for) and
 // the traveler reviews.
 import type { LoaderArgs } from './route-types.ts';
-import { readCorporateRateId } from '../storage/session-storage.ts';
 import { readStay, type Stay } from './booking-stay.ts';
 import { defer, type Deferred } from './defer.ts';
 import { loadHotelDetailsByUri, type HotelDetailsResult } from './hotel-details.ts';
@@ -22,17 +21,12 @@ export interface HotelPageData {
   reviews: Deferred<TravelerReviews> | null;
 }
 
-/** spec §4: the corporate id from the request (?clientid=), else the one chosen this visit. */
-export function corporateIdOf(context: LoaderArgs['context']): string | null {
-  if (context.corporateId) return context.corporateId;
-  return typeof window === 'undefined' ? null : readCorporateRateId();
-}
-
 export async function loadHotelPage({ api, url, context, signal }: LoaderArgs): Promise<HotelPageData> {
   const now = new Date();
   const result = await loadHotelDetailsByUri(api, url.pathname.replace(/\/+$/, ''), signal);
+  // spec §4: the corporate id is the URL's ?clientid=, else the one chosen this visit (readStay).
   const stay = readStay(url.searchParams, context);
-  const corporateId = corporateIdOf(context);
+  const corporateId = stay.corporateId;
   if (!result.ok) return { result, stay, today: localDay(now), corporateId, rooms: null, reviews: null };
   const { hotel } = result;
   const rooms = defer(

@@ -3,23 +3,13 @@
 import { PageNotFound } from './page-not-found.ts';
 import { stateName } from '../search/destination-url.ts';
 import type { LoaderArgs } from './route-types.ts';
-import { readCorporateRateId } from '../storage/session-storage.ts';
-import { readCurrentSearch } from '../storage/current-search.ts';
-import type { CurrentSearch } from '../storage/current-search.ts';
+import { readStay } from './booking-stay.ts';
 import { readView, type ResultsView } from '../search/results-view.ts';
 import { deferResults, HOTELS_UNAVAILABLE, loadHotelsAround, loadHotelsOf, type ResultsPageData } from './search-results.ts';
 import { resolveAirport, resolveCity, resolvePointOfInterest, resolveState, type ResolvedPlace } from './search-places.ts';
 
 export interface SearchResultsPageData extends ResultsPageData {
   view: ResultsView;
-}
-
-const inBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
-
-/** The stored search and corporate id: the browser's own storage, else what the request carried. */
-function searchContext(args: LoaderArgs): { search: CurrentSearch | null; corporateId: string | null } {
-  if (inBrowser()) return { search: readCurrentSearch() ?? args.context.currentSearch, corporateId: readCorporateRateId() ?? args.context.corporateId };
-  return { search: args.context.currentSearch, corporateId: args.context.corporateId };
 }
 
 function describe(resolved: ResolvedPlace): { heading: string; placeName: string } {
@@ -45,21 +35,22 @@ function describe(resolved: ResolvedPlace): { heading: string; placeName: string
 
 async function load(args: LoaderArgs, resolve: () => Promise<ResolvedPlace>): Promise<SearchResultsPageData> {
   const view = readView(args.url.searchParams);
+  // Issue 12: the stay in the URL prices the list (else the saved search, else today + 7).
+  const stay = readStay(args.url.searchParams, args.context);
   let resolved: ResolvedPlace;
   try {
     resolved = await resolve();
   } catch (error) {
     if (error instanceof PageNotFound || args.signal.aborted) throw error;
-    return { heading: 'Extended Stay Hotels', placeName: '', hotels: [], error: HOTELS_UNAVAILABLE, rates: null, extras: null, view };
+    return { heading: 'Extended Stay Hotels', placeName: '', stay, hotels: [], error: HOTELS_UNAVAILABLE, rates: null, extras: null, view };
   }
   const { heading, placeName } = describe(resolved);
   try {
     const { hotels, details } = await loadHotelsOf(args.api, resolved, args.signal);
-    const { search, corporateId } = searchContext(args);
-    return { heading, placeName, hotels, error: null, view, ...deferResults(args.api, hotels, details, search, corporateId, args.signal) };
+    return { heading, placeName, stay, hotels, error: null, view, ...deferResults(args.api, hotels, details, stay, args.signal) };
   } catch (error) {
     if (args.signal.aborted) throw error;
-    return { heading, placeName, hotels: [], error: HOTELS_UNAVAILABLE, rates: null, extras: null, view };
+    return { heading, placeName, stay, hotels: [], error: HOTELS_UNAVAILABLE, rates: null, extras: null, view };
   }
 }
 
@@ -75,17 +66,18 @@ export const loadAirportResults = (args: LoaderArgs) => load(args, () => resolve
 /** spec §2: /extended-stay-hotels/near/me?latitude=&longitude= */
 export async function loadNearMeResults(args: LoaderArgs): Promise<SearchResultsPageData> {
   const view = readView(args.url.searchParams);
+  const stay = readStay(args.url.searchParams, args.context);
   const latitude = Number(args.url.searchParams.get('latitude') ?? NaN);
   const longitude = Number(args.url.searchParams.get('longitude') ?? NaN);
   const heading = 'Extended Stay Hotels Near You';
   const valid = Number.isFinite(latitude) && Math.abs(latitude) <= 90 && Number.isFinite(longitude) && Math.abs(longitude) <= 180;
-  if (!valid) return { heading, placeName: 'your location', hotels: [], error: null, rates: null, extras: null, view };
+  const placeName = 'your location';
+  if (!valid) return { heading, placeName, stay, hotels: [], error: null, rates: null, extras: null, view };
   try {
     const hotels = await loadHotelsAround(args.api, latitude, longitude, args.signal);
-    const { search, corporateId } = searchContext(args);
-    return { heading, placeName: 'your location', hotels, error: null, view, ...deferResults(args.api, hotels, new Map(), search, corporateId, args.signal) };
+    return { heading, placeName, stay, hotels, error: null, view, ...deferResults(args.api, hotels, new Map(), stay, args.signal) };
   } catch (error) {
     if (args.signal.aborted) throw error;
-    return { heading, placeName: 'your location', hotels: [], error: HOTELS_UNAVAILABLE, rates: null, extras: null, view };
+    return { heading, placeName, stay, hotels: [], error: HOTELS_UNAVAILABLE, rates: null, extras: null, view };
   }
 }

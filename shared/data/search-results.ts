@@ -7,9 +7,8 @@ import { readReviewLocation, type ReviewLocation } from './hotel-reviews.ts';
 import type { ApiClient } from './api-client.ts';
 import { defer, type Deferred } from './defer.ts';
 import { bool, field, list, text, type Json } from './read.ts';
-import type { CurrentSearch } from '../storage/current-search.ts';
 import type { Amenity } from './amenities.ts';
-import { initialDates, isoDay } from '../search/dates.ts';
+import type { Stay } from '../search/stay-url.ts';
 import { SEARCH_RADIUS_MILES } from '../search/suggestions.ts';
 import type { ResolvedPlace } from './search-places.ts';
 import { mapLimited } from '../format/map-limited.ts';
@@ -61,6 +60,8 @@ export interface HotelExtras {
 
 export interface ResultsPageData {
   heading: string;
+  /** The stay the list is priced for (the URL's, else the saved search's); its links carry it. */
+  stay: Stay;
   /** What was searched, for the map's name and the empty state. */
   placeName: string;
   hotels: ResultHotel[];
@@ -161,12 +162,6 @@ function readOffer(value: Json, fallbackTier: LosTier): HotelOffer | null {
   };
 }
 
-/** The stay the rates are asked for: the stored current search, or today + 7 (spec §4). */
-export function stayOf(search: CurrentSearch | null): { checkIn: string; checkOut: string } {
-  const dates = initialDates(search);
-  return { checkIn: isoDay(dates.checkIn), checkOut: isoDay(dates.checkOut) };
-}
-
 /** spec §7 rates: GET /v2/rate/hotel-rates?hotelIds=A,B&checkIn&checkOut[&corporateId]. */
 export async function loadStayRates(
   api: { get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T> },
@@ -175,7 +170,7 @@ export async function loadStayRates(
   corporateId: string | null,
   signal?: AbortSignal,
 ): Promise<StayRates> {
-  if (!hotelIds.length) return { ...stay, nights: 0, offers: {} };
+  if (!hotelIds.length) return { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: 0, offers: {} };
   const query = new URLSearchParams({ hotelIds: hotelIds.slice(0, 200).join(','), checkIn: stay.checkIn, checkOut: stay.checkOut });
   if (corporateId) query.set('corporateId', corporateId);
   const body = await api.get<Json>(`/v2/rate/hotel-rates?${query.toString()}`, signal ? { signal } : {});
@@ -217,8 +212,7 @@ export function deferResults(
   api: ApiClient,
   hotels: ResultHotel[],
   known: Map<string, Json>,
-  search: CurrentSearch | null,
-  corporateId: string | null,
+  stay: Stay,
   signal: AbortSignal,
 ): Pick<ResultsPageData, 'rates' | 'extras'> {
   if (!hotels.length) return { rates: null, extras: null };
@@ -226,7 +220,7 @@ export function deferResults(
   return {
     // Keyed 'hotels' (the streamed part of the hotel list: its rates), the key the render tests
     // of streamed hydration look for; the details stream as 'hotel-details'.
-    rates: defer('hotels', loadStayRates(api, ids, stayOf(search), corporateId, signal), RATES_UNAVAILABLE),
+    rates: defer('hotels', loadStayRates(api, ids, stay, stay.corporateId, signal), RATES_UNAVAILABLE),
     extras: defer('hotel-details', loadHotelExtras(api, hotels, known, signal), 'Hotel details are unavailable right now.'),
   };
 }

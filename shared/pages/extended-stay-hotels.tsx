@@ -3,7 +3,7 @@
 // linked to the state's result page. The country suggestion leads here (issue 12).
 import './locations.css';
 import './content.css';
-import { Link } from 'react-router';
+import { StayLink } from '../components/search/stay-link.tsx';
 import type { PageProps } from '../data/route-types.ts';
 import { CmsModules, modulesHaveHeading } from '../components/content/cms-modules.tsx';
 import { locationsSummary, stateSummaries, type LocationsData } from '../data/places-locations.ts';
@@ -29,9 +29,9 @@ export function Page({ data }: PageProps<LocationsData>) {
             <ul className="state-directory">
               {states.map((state) => (
                 <li key={state.code}>
-                  <Link to={state.url} onClick={() => clearSearchPlace()}>
+                  <StayLink to={state.url} onClick={() => clearSearchPlace()}>
                     {state.name}
-                  </Link>{' '}
+                  </StayLink>{' '}
                   <span className="locations-state__count">
                     {`(${state.hotels} ${state.hotels === 1 ? 'hotel' : 'hotels'})`}
                   </span>

@@ -7,6 +7,7 @@ import { trackConversion } from '../components/booking/conversion.ts';
 import { GuestForm } from '../components/booking/guest-form.tsx';
 import { StaySummary } from '../components/booking/stay-summary.tsx';
 import type { GuestData } from '../data/booking-guest.ts';
+import { withStay } from '../search/stay-url.ts';
 import '../components/booking/booking-page.css';
 
 export function Page({ data }: PageProps<GuestData>) {
@@ -38,7 +39,8 @@ export function Page({ data }: PageProps<GuestData>) {
     );
   }
   const { selection, hotel, room, plan } = result;
-  const backTo = `${hotel.hotelUri}?checkIn=${selection.checkIn}&checkOut=${selection.checkOut}&adults=${selection.adults}&children=${selection.children}#rooms`;
+  // Issue 12: back to the hotel's rooms for this very stay.
+  const backTo = withStay(`${hotel.hotelUri}#rooms`, selection);
   return (
     <article className="page booking-page">
       <h1>Guest Information</h1>
@@ -61,7 +63,7 @@ export function Page({ data }: PageProps<GuestData>) {
         <aside className="booking-page__aside" aria-label="Stay summary">
           <StaySummary
             hotelName={hotel.hotelName}
-            hotelUri={hotel.hotelUri}
+            hotelUri={withStay(hotel.hotelUri, selection)}
             address={hotel.addressLine}
             roomName={room.name}
             accessibleFeatures={room.accessible ? room.accessibleFeatures : null}

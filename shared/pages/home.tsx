@@ -4,6 +4,7 @@ import './home.css';
 import { Link } from 'react-router';
 import { SearchForm } from '../components/search/search-form.tsx';
 import { destinationUrl } from '../search/destination-url.ts';
+import { StayLink } from '../components/search/stay-link.tsx';
 
 const popular: Array<{ city: string; state: string }> = [
   { city: 'Dallas', state: 'TX' },
@@ -68,10 +69,10 @@ export function Page() {
             const to = destinationUrl(state, city);
             return to ? (
               <li key={to}>
-                <Link to={to} className="home-popular__link">
+                <StayLink to={to} className="home-popular__link">
                   <span>{city}</span>
                   <span className="home-popular__state">{state}</span>
-                </Link>
+                </StayLink>
               </li>
             ) : null;
           })}

@@ -21,6 +21,8 @@ import { roomsHeadline, tierLabel, type RoomsResult } from '../data/hotel-rooms.
 import type { MapPrice } from '../components/map/map-types.ts';
 import '../components/hotel/hotel-page.css';
 import { messages } from '../validation/messages.ts';
+import { withStay, type Stay } from '../search/stay-url.ts';
+import { useStayInAddressBar } from '../components/search/use-stay.ts';
 
 export type HotelData = HotelPageData & { origin: string };
 
@@ -70,16 +72,25 @@ function headlinePrice(rooms: RoomsResult | null, corporateId: string | null): M
     : null;
 }
 
-/** Home › state › city › hotel, from the hotel's uri /extended-stay-hotels/{state}/{city}/{slug}. */
-function breadcrumbsOf(hotel: HotelDetails) {
+/**
+ * Home › state › city › hotel, from the hotel's uri /extended-stay-hotels/{state}/{city}/{slug}.
+ * The result pages are linked for the stay (issue 12); search engines get their plain addresses.
+ */
+function breadcrumbsOf(hotel: HotelDetails, stay: Stay) {
   const [, , state, city] = hotel.hotelUri.split('/');
+  const results = (url: string) => ({ url, href: withStay(url, stay) });
   return [
     { name: 'Home', url: '/' },
     ...(state
-      ? [{ name: words(state), url: `/extended-stay-hotels/locations/${state}/hotels` }]
+      ? [{ name: words(state), ...results(`/extended-stay-hotels/locations/${state}/hotels`) }]
       : []),
     ...(state && city
-      ? [{ name: words(city), url: `/extended-stay-hotels/locations/${state}/${city}/hotels` }]
+      ? [
+          {
+            name: words(city),
+            ...results(`/extended-stay-hotels/locations/${state}/${city}/hotels`),
+          },
+        ]
       : []),
     { name: hotel.hotelName, url: hotel.hotelUri },
   ];
@@ -87,6 +98,8 @@ function breadcrumbsOf(hotel: HotelDetails) {
 
 export function Page({ data }: PageProps<HotelData>) {
   const nonce = useNonce();
+  // Issue 12: the page's stay is in the address bar and is the current search.
+  useStayInAddressBar(data.stay);
   const { result } = data;
   if (!result.ok) {
     return (
@@ -102,7 +115,7 @@ export function Page({ data }: PageProps<HotelData>) {
   const rooms = data.rooms;
   return (
     <>
-      <Breadcrumbs items={breadcrumbsOf(hotel)} origin={data.origin} />
+      <Breadcrumbs items={breadcrumbsOf(hotel, data.stay)} origin={data.origin} />
       <article className="page hotel-page">
         <script
           type="application/ld+json"

@@ -1,7 +1,7 @@
 // spec §2 /locations: every city with a Longstay hotel, by state (hotel-cities, spec §7). A city
 // link goes to its result page; like a footer destination link it first clears the saved place.
 import './locations.css';
-import { Link } from 'react-router';
+import { StayLink } from '../components/search/stay-link.tsx';
 import type { PageProps } from '../data/route-types.ts';
 import {
   locationsSummary,
@@ -35,9 +35,9 @@ export function StateDirectory({ locations }: { locations: LocationsResult }) {
             <ul>
               {state.cities.map((city) => (
                 <li key={city.name}>
-                  <Link to={city.url} onClick={() => clearSearchPlace()}>
+                  <StayLink to={city.url} onClick={() => clearSearchPlace()}>
                     {city.name}
-                  </Link>{' '}
+                  </StayLink>{' '}
                   <span className="locations-state__count">
                     ({city.hotels} hotel{city.hotels === 1 ? '' : 's'})
                   </span>

@@ -1,61 +1,29 @@
 // spec §2 "Search result targets": the hotels near a state, city, point of interest, airport or
 // the visitor's coordinates, as a list and map split view. The hotels are server-rendered; their
-// rates and details stream in behind Suspense (DESIGN.md "Request flow" 3).
+// rates and details stream in behind Suspense (DESIGN.md "Request flow" 3). The list is priced
+// for the stay in the URL, and every link to a hotel carries that stay (issue 12).
 import './search-results.css';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Await } from '../ui/await.tsx';
 import type { PageProps } from '../data/route-types.ts';
 import type { SearchResultsPageData } from '../data/search-loaders.ts';
-import { loadStayRates, stayOf, type StayRates } from '../data/search-results.ts';
-import { browserJson } from '../components/search/fetch-json.ts';
-import { SEARCH_CHANGED_EVENT } from '../components/search/search-store.ts';
+import { withStay } from '../search/stay-url.ts';
 import { StayBar } from '../components/search/stay-bar.tsx';
+import { useFollowSavedDates, useStayInAddressBar } from '../components/search/use-stay.ts';
 import '../components/search/search-form.css';
-import { readCurrentSearch } from '../storage/current-search.ts';
-import { readCorporateRateId } from '../storage/session-storage.ts';
 import { ResultsListing, type ListingState } from '../components/search/results-listing.tsx';
-
-/** spec §4: new dates chosen on this page re-price the list without reloading the page. */
-function useRepricing(data: SearchResultsPageData): StayRates | null {
-  const [rates, setRates] = useState<StayRates | null>(null);
-  const shownStay = useRef<string | null>(null);
-  useEffect(() => {
-    const key = () => {
-      const stay = stayOf(readCurrentSearch());
-      return `${stay.checkIn}/${stay.checkOut}`;
-    };
-    shownStay.current = key();
-    const ids = data.hotels.map((hotel) => hotel.hotelId);
-    const controller = new AbortController();
-    const onChange = () => {
-      const next = key();
-      if (next === shownStay.current || !ids.length) return;
-      shownStay.current = next;
-      loadStayRates(
-        browserJson,
-        ids,
-        stayOf(readCurrentSearch()),
-        readCorporateRateId(),
-        controller.signal,
-      ).then(setRates, () => undefined);
-    };
-    window.addEventListener(SEARCH_CHANGED_EVENT, onChange);
-    return () => {
-      controller.abort();
-      window.removeEventListener(SEARCH_CHANGED_EVENT, onChange);
-    };
-  }, [data.hotels]);
-  return rates;
-}
 
 export function Page({ data }: PageProps<SearchResultsPageData>) {
   const [state, setState] = useState<ListingState>({
     view: data.view,
     tab: 'list',
     selectedId: null,
+    zoomTo: null,
   });
-  const repriced = useRepricing(data);
+  // Issue 12: the list is priced for the stay in the URL; new dates re-price it through the URL.
+  useStayInAddressBar(data.stay);
+  useFollowSavedDates(data.stay);
   const shared = { data, state, setState };
 
   let body;
@@ -87,10 +55,6 @@ export function Page({ data }: PageProps<SearchResultsPageData>) {
           </Link>
         </p>
       </div>
-    );
-  } else if (repriced) {
-    body = (
-      <ResultsListing {...shared} rates={repriced} extras={null} pendingExtras={data.extras} />
     );
   } else if (data.rates && data.extras) {
     const extras = data.extras;
@@ -128,7 +92,7 @@ export function Page({ data }: PageProps<SearchResultsPageData>) {
               : 'Extended stay hotels with kitchens and weekly rates within 50 miles.'}
           </p>
         </div>
-        {data.hotels.length ? <StayBar /> : null}
+        {data.hotels.length ? <StayBar stay={data.stay} /> : null}
       </header>
       {body}
       {data.hotels.length ? (
@@ -140,7 +104,7 @@ export function Page({ data }: PageProps<SearchResultsPageData>) {
             {data.hotels.map((hotel) =>
               hotel.hotelUri ? (
                 <li key={hotel.hotelId}>
-                  <Link to={hotel.hotelUri}>{hotel.hotelName}</Link>
+                  <Link to={withStay(hotel.hotelUri, data.stay)}>{hotel.hotelName}</Link>
                 </li>
               ) : null,
             )}

@@ -5,10 +5,11 @@
 import { expect } from 'vitest';
 import { it } from './support/fixture.ts';
 import type { Page } from 'playwright-core';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit, waitForHydration } from './support/page.ts';
+import { pickDate, waitForDatePicker } from './support/date-picker.ts';
 import type { RunningSite } from './support/site.ts';
 
 const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
@@ -28,29 +29,6 @@ describeInBrowser('booking funnel', () => {
       };
       return body.rooms.find((room) => room.roomTypeCode === roomTypeCode)!.available;
     };
-
-  /** Picks a day in the search's react-datepicker popup (spec §2: portal search-date-picker-popper). */
-  async function pickDate(page: Page, inputId: string, isoDay: string) {
-    const popup = page.locator('#search-date-picker-popper .react-datepicker');
-    // spec §4: a picked check-in focuses and opens check-out by itself (100 ms later); a check-in
-    // is opened by a click.
-    if (inputId.endsWith('check-out'))
-      await page.waitForFunction(
-        (id) =>
-          document.activeElement?.id === id &&
-          !!document.querySelector('#search-date-picker-popper .react-datepicker'),
-        inputId,
-      );
-    else await page.locator(`#${inputId}`).click();
-    const label = `Choose ${format(parseISO(isoDay), 'PPPP')}`;
-    const cell = popup.locator(
-      `.react-datepicker__day:not(.react-datepicker__day--outside-month)[aria-label="${label}"]`,
-    );
-    for (let i = 0; i < 13 && !(await cell.isVisible()); i += 1) {
-      await popup.getByRole('button', { name: 'Next Month' }).click();
-    }
-    await cell.click();
-  }
 
   async function fillGuest(page: Page, surname: string, card = '4111 1111 1111 1111') {
     await page.locator('#guest-givenName').fill('Ana');
@@ -82,27 +60,22 @@ describeInBrowser('booking funnel', () => {
       .first();
     await austin.click();
     await page.getByRole('button', { name: 'Find a Hotel' }).click();
-    await page.waitForURL('**/extended-stay-hotels/locations/texas/austin/hotels');
+    await page.waitForURL(
+      (url) => url.pathname === '/extended-stay-hotels/locations/texas/austin/hotels',
+    );
     await waitForHydration(page);
     await page
       .getByRole('link', { name: 'Longstay Suites Austin Downtown', exact: true })
       .first()
       .click();
-    await page.waitForURL(`**${HOTEL}`);
+    await page.waitForURL((url) => url.pathname === HOTEL);
     await waitForHydration(page);
     // The search and the result page (a full load with a saved search) hydrate cleanly too.
     expect(errors).toEqual([]);
 
     // The stay: 8 nights, so the weekly tier applies.
     // The picker chunk loads once the page is idle; then the input sits in its wrapper.
-    await page.waitForFunction(
-      () =>
-        !!document
-          .querySelector('#stay-check-in')
-          ?.closest('.react-datepicker-wrapper, .search-date__wrapper'),
-      undefined,
-      { timeout: 10_000 },
-    );
+    await waitForDatePicker(page, 'stay-check-in');
     await pickDate(page, 'stay-check-in', checkIn);
     await pickDate(page, 'stay-check-out', checkOut);
     await page.getByRole('button', { name: 'Update Rates' }).click();

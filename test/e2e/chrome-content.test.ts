@@ -158,7 +158,7 @@ describeInBrowser('site chrome content', () => {
     const href = await destination.getAttribute('href');
     expect(href).toMatch(/^\/extended-stay-hotels\/locations\/[a-z-]+\/[a-z0-9-]+\/hotels$/);
     await destination.click();
-    await page.waitForURL(`**${href}`);
+    await page.waitForURL((url) => url.pathname === href);
     expect(
       JSON.parse((await page.evaluate(() => sessionStorage.getItem('currentSearch'))) ?? 'null'),
     ).toEqual({

@@ -2,7 +2,7 @@
 // links to each hotel. Local storage exists only in the browser, so the list fills in after
 // hydration (and follows changes made in other tabs); names come from GET /v2/hotel/hotels/{id}.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { StayLink } from '../search/stay-link.tsx';
 import { readFavorites, subscribeFavorites } from '../../storage/favorites.ts';
 
 interface FavoriteHotel {
@@ -66,7 +66,7 @@ export function FavoritesList() {
           {hotels.map((hotel) => (
             <li key={hotel.hotelId}>
               {hotel.hotelUri ? (
-                <Link to={hotel.hotelUri}>{hotel.hotelName}</Link>
+                <StayLink to={hotel.hotelUri}>{hotel.hotelName}</StayLink>
               ) : (
                 hotel.hotelName
               )}

@@ -6,7 +6,8 @@
 import { Link } from 'react-router';
 import { formatUsDate } from '../../format/booking-format.ts';
 import type { HotelImage, RoomType } from '../../data/hotel-details.ts';
-import { stayQuery, type Stay } from '../../data/booking-stay.ts';
+import type { Stay } from '../../data/booking-stay.ts';
+import { stayParams } from '../../search/stay-url.ts';
 import { tierLabel, type RatePlan, type RoomOffer } from '../../data/hotel-rooms.ts';
 import { RoomCarousel } from '../hotel/room-carousel.tsx';
 import { Price, PriceBlock } from './price.tsx';
@@ -28,15 +29,15 @@ export interface RoomOffersProps {
 export function guestDataHref(
   hotelId: string,
   roomTypeCode: string,
-  plan: Pick<RatePlan, 'ratePlanCode' | 'kind'>,
+  plan: Pick<RatePlan, 'ratePlanCode'>,
   stay: Stay,
   corporateId: string | null,
 ): string {
-  const query = new URLSearchParams(stayQuery(stay));
+  // The stay travels on, corporate id included, so guest data prices what the guest saw.
+  const query = stayParams({ ...stay, corporateId });
   query.set('hotelId', hotelId);
   query.set('roomTypeCode', roomTypeCode);
   query.set('ratePlanCode', plan.ratePlanCode);
-  if (corporateId && plan.kind === 'corporate') query.set('corporateId', corporateId);
   return `/guest-data?${query.toString()}`;
 }
 

@@ -5,7 +5,8 @@
 // dates": date changes go to session storage and the cookie).
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { stayQuery, type Stay } from '../../data/booking-stay.ts';
+import type { Stay } from '../../data/booking-stay.ts';
+import { CORPORATE_PARAM, withStay } from '../../search/stay-url.ts';
 import { fromIsoDay, isoDay, type StayDates } from '../../search/dates.ts';
 import { readCurrentSearch, writeCurrentSearch } from '../../storage/current-search.ts';
 import { DateFields } from '../search/date-fields.tsx';
@@ -32,6 +33,7 @@ export function StayDatesForm({ stay }: { stay: Stay }) {
       checkOut,
       adults: Number(adults) || 1,
       children: Number(children) || 0,
+      corporateId: stay.corporateId,
     };
     const saved = readCurrentSearch();
     writeCurrentSearch({
@@ -40,7 +42,7 @@ export function StayDatesForm({ stay }: { stay: Stay }) {
       checkInDate: dates.checkIn.getTime(),
       checkOutDate: dates.checkOut.getTime(),
     });
-    void navigate(`${pathname}?${stayQuery(next)}#rooms`);
+    void navigate(withStay(`${pathname}#rooms`, next));
   };
 
   return (
@@ -49,6 +51,9 @@ export function StayDatesForm({ stay }: { stay: Stay }) {
         <DateFields idPrefix="stay" dates={dates} onChange={setDates} />
         <input type="hidden" name="checkIn" value={checkIn} />
         <input type="hidden" name="checkOut" value={checkOut} />
+        {stay.corporateId ? (
+          <input type="hidden" name={CORPORATE_PARAM} value={stay.corporateId} />
+        ) : null}
       </div>
       <div className="stay-dates__field stay-dates__field--small">
         <label htmlFor="stay-adults">Adults</label>

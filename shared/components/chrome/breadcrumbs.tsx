@@ -7,8 +7,10 @@ import './breadcrumbs.css';
 
 export interface BreadcrumbItem {
   name: string;
-  /** A site path ("/locations") or an absolute URL. */
+  /** A site path ("/locations") or an absolute URL: the address search engines are given. */
   url: string;
+  /** Where the link goes, when it carries more than `url` (the guest's stay, issue 12). */
+  href?: string;
 }
 
 export interface BreadcrumbsProps {
@@ -56,9 +58,9 @@ export function Breadcrumbs({ items, origin, nonce }: BreadcrumbsProps) {
           ) : (
             <li key={item.url}>
               {item.url.startsWith('/') ? (
-                <Link to={item.url}>{item.name}</Link>
+                <Link to={item.href ?? item.url}>{item.name}</Link>
               ) : (
-                <a href={item.url}>{item.name}</a>
+                <a href={item.href ?? item.url}>{item.name}</a>
               )}
             </li>
           ),

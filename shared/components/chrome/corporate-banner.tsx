@@ -1,12 +1,14 @@
 // spec §2 "Corporate banner" and §4: a collapsible strip "Welcome, {company title}" with a logo
 // and the details HTML; starts expanded; toggles on click or Enter (a real button); the height
 // animates over 300 ms (none with prefers-reduced-motion).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { RequestContext } from '../../data/request-context.ts';
 import { ApiError } from '../../data/api-client.ts';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { readCorporateRateId, rememberCorporateRateId } from '../../storage/session-storage.ts';
 import type { CorporateBannerData, JsonGetter } from '../../data/corporate-data.ts';
+import { CORPORATE_PARAM, readCorporateId } from '../../search/stay-url.ts';
 import './corporate-banner.css';
 
 const browserApi: JsonGetter = {
@@ -19,8 +21,9 @@ const browserApi: JsonGetter = {
 };
 
 /**
- * spec §4: the id comes from ?clientid= (the server resolved it), else session storage (only the
- * browser can read it, so it resolves after hydration), else the template document (server).
+ * spec §4: the id comes from ?clientid= (the server resolved the first page's; a later page's
+ * address is followed here, issue 12), else session storage (only the browser can read it, so it
+ * resolves after hydration), else the template document (server).
  * Whatever id is shown is remembered for the rest of the visit. The code that resolves a stored id
  * (the CMS reader and the rich-text cleaner) is imported only when there is one (issue 8).
  */
@@ -42,24 +45,29 @@ export function useCorporateBanner(
   context: RequestContext,
 ): CorporateBannerData | null {
   const [banner, setBanner] = useState(initial);
+  const shownId = useRef(initial?.id ?? null);
+  // Ids no banner could be found for (the server tried the first page's when it had no banner).
+  const unknown = useRef(new Set(!initial && context.corporateId ? [context.corporateId] : []));
+  const fromUrl = readCorporateId(new URLSearchParams(useLocation().search).get(CORPORATE_PARAM));
   useEffect(() => {
-    if (context.corporateId) {
-      if (initial) rememberCorporateRateId(initial.id);
-      return;
-    }
-    const stored = readCorporateRateId();
-    if (!stored || stored === initial?.id) {
-      if (initial) rememberCorporateRateId(initial.id);
+    // The session's id is the one shown last this visit: fresher than the first page's.
+    const wanted = fromUrl ?? readCorporateRateId() ?? context.corporateId;
+    if (!wanted || wanted === shownId.current || unknown.current.has(wanted)) {
+      if (shownId.current) rememberCorporateRateId(shownId.current);
       return;
     }
     let cancelled = false;
-    void resolveStored(stored).then((resolved) => {
-      if (!cancelled && resolved) setBanner(resolved);
+    void resolveStored(wanted).then((resolved) => {
+      if (!resolved) unknown.current.add(wanted);
+      if (cancelled || !resolved) return;
+      shownId.current = resolved.id;
+      rememberCorporateRateId(resolved.id);
+      setBanner(resolved);
     });
     return () => {
       cancelled = true;
     };
-  }, [initial, context.corporateId]);
+  }, [initial, context.corporateId, fromUrl]);
   return banner;
 }
 

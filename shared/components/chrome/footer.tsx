@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { clearSearchPlace } from '../../storage/current-search.ts';
 import { destinationUrl } from '../../search/destination-url.ts';
+import { StayLink } from '../search/stay-link.tsx';
 import type { FooterData, FooterLink } from '../../data/footer-data.ts';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { PrivacyPreferences } from './privacy-preferences.tsx';
@@ -63,7 +64,7 @@ export function Footer({ data, siteDomain }: { data: FooterData | null; siteDoma
                     const label = `${place.placeName}, ${place.subdivisionCode}`;
                     return (
                       <li key={url}>
-                        <Link
+                        <StayLink
                           to={url}
                           onClick={() => {
                             clearSearchPlace();
@@ -71,7 +72,7 @@ export function Footer({ data, siteDomain }: { data: FooterData | null; siteDoma
                           }}
                         >
                           {label}
-                        </Link>
+                        </StayLink>
                       </li>
                     );
                   })}

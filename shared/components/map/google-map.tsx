@@ -11,7 +11,7 @@ import {
   useInRouterContext,
 } from 'react-router';
 import { InfoWindowContent } from './info-window.tsx';
-import { MIN_ZOOM, SINGLE_HOTEL_ZOOM, USA_BOUNDS } from './map-geometry.ts';
+import { focusView, MIN_ZOOM, SINGLE_HOTEL_ZOOM, USA_BOUNDS } from './map-geometry.ts';
 import type { HotelMapProps } from './map-types.ts';
 
 let configuredKey: string | null = null;
@@ -31,6 +31,7 @@ export async function createGoogleMap(key: string) {
     zoom,
     label,
     selectedId,
+    zoomTo,
     onSelect,
   }: HotelMapProps) {
     const element = useRef<HTMLDivElement>(null);
@@ -127,8 +128,21 @@ export async function createGoogleMap(key: string) {
         map.setZoom(zoom ?? SINGLE_HOTEL_ZOOM);
         open(hotels[0]!.id);
       } else map.fitBounds(bounds);
+      focus();
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [hotels, zoom]);
+
+    // "Show on map" (issue 12): pan and zoom to the hotel.
+    const focus = () => {
+      const target = focusView(hotels, zoomTo?.id);
+      if (!target || !state.current.map) return;
+      state.current.map.setCenter(target.center);
+      state.current.map.setZoom(target.zoom);
+    };
+    useEffect(() => {
+      focus();
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [zoomTo?.id, zoomTo?.seq]);
 
     useEffect(() => {
       if (selectedId !== undefined) open(selectedId);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   clusterMarkers,
   CLUSTER_BOX,
+  FOCUS_ZOOM,
+  focusView,
   initialView,
   MIN_ZOOM,
   SINGLE_HOTEL_ZOOM,
@@ -94,5 +96,20 @@ describe('marker clusters (WCAG 2.2 2.5.8: no overlapping targets)', () => {
         expect(
           Math.abs(a.x - b.x) >= CLUSTER_BOX.width || Math.abs(a.y - b.y) >= CLUSTER_BOX.height,
         ).toBe(true);
+  });
+});
+
+describe('focusView ("Show on map", issue 12)', () => {
+  const points = [
+    { id: 'A', lat: 32.78, lng: -96.8 },
+    { id: 'B', lat: 33.1, lng: -96.6 },
+  ];
+  it('centres the asked-for hotel at the focus zoom', () => {
+    expect(focusView(points, 'B')).toEqual({ center: { lat: 33.1, lng: -96.6 }, zoom: FOCUS_ZOOM });
+    expect(FOCUS_ZOOM).toBeGreaterThan(initialView(points, 800, 600).zoom);
+  });
+  it('asks nothing for a hotel that is not shown, or none', () => {
+    expect(focusView(points, 'C')).toBeNull();
+    expect(focusView(points, null)).toBeNull();
   });
 });

@@ -3,6 +3,8 @@
 export const MIN_ZOOM = 3;
 export const MAX_ZOOM = 18;
 export const SINGLE_HOTEL_ZOOM = 16;
+/** "Show on map" (issue 12): close enough to tell the hotel from its neighbours. */
+export const FOCUS_ZOOM = 14;
 export const MAP_HEIGHT = 600;
 const TILE = 256;
 
@@ -70,6 +72,15 @@ export function initialView(points: LatLng[], width: number, height: number, zoo
     width,
     height,
   );
+}
+
+/** The view of one hotel that "Show on map" asked for, when it is among the points. */
+export function focusView<T extends LatLng & { id: string }>(
+  points: readonly T[],
+  id: string | null | undefined,
+): View | null {
+  const point = id ? points.find((candidate) => candidate.id === id) : undefined;
+  return point ? { center: { lat: point.lat, lng: point.lng }, zoom: FOCUS_ZOOM } : null;
 }
 
 /** d3-geo's mercator scale for a web-mercator zoom level. */

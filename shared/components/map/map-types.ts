@@ -37,6 +37,11 @@ export interface HotelMapProps {
   label?: string;
   /** Opens this hotel's info window (a list item was chosen). */
   selectedId?: string | null;
+  /**
+   * Pans and zooms to this hotel ("Show on map", issue 12); a new `seq` asks again for the same
+   * hotel after the guest has moved the map.
+   */
+  zoomTo?: { id: string; seq: number } | null;
   /** Called when a marker opens (id) or closes (null) its info window. */
   onSelect?: (id: string | null) => void;
   /** Overrides the Google Maps key read from the page's public config (tests). */

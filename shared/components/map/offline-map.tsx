@@ -20,6 +20,7 @@ import {
   MAP_HEIGHT,
   MAX_ZOOM,
   clusterMarkers,
+  focusView,
   initialView,
   mercatorScale,
   zoomBy,
@@ -74,7 +75,15 @@ function useWidth(element: React.RefObject<HTMLDivElement | null>): number {
   return width;
 }
 
-export function OfflineMap({ hotels, onBook, zoom, label, selectedId, onSelect }: HotelMapProps) {
+export function OfflineMap({
+  hotels,
+  onBook,
+  zoom,
+  label,
+  selectedId,
+  zoomTo,
+  onSelect,
+}: HotelMapProps) {
   const frame = useRef<HTMLDivElement>(null);
   const width = useWidth(frame);
   const height = MAP_HEIGHT;
@@ -88,18 +97,31 @@ export function OfflineMap({ hotels, onBook, zoom, label, selectedId, onSelect }
   const [openId, setOpenId] = useState<string | null>(single ? points[0]!.id : null);
   const drag = useRef<{ x: number; y: number; view: View; moved: boolean } | null>(null);
 
-  // spec §4: the map fits all markers (again when the hotels or the width change).
+  // "Show on map" (issue 12): the hotel asked for, kept while the same hotels are shown, so the
+  // map that only now gets its width (the phone's map tab) still opens on it.
+  const focus = useRef<{ id: string; fitKey: string } | null>(null);
   const fitKey = points.map((p) => p.id).join(',');
   useEffect(() => {
-    if (width > 0)
-      setView(
+    if (!zoomTo) return;
+    focus.current = { id: zoomTo.id, fitKey };
+    const target = focusView(points, zoomTo.id);
+    if (target && width > 0) setView(target);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [zoomTo?.id, zoomTo?.seq]);
+
+  // spec §4: the map fits all markers (again when the hotels or the width change).
+  useEffect(() => {
+    if (width <= 0) return;
+    if (focus.current && focus.current.fitKey !== fitKey) focus.current = null;
+    setView(
+      focusView(points, focus.current?.id) ??
         initialView(
           points.map((p) => ({ lat: p.lat, lng: p.lng })),
           width,
           height,
           zoom,
         ),
-      );
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fitKey, width, zoom]);
 

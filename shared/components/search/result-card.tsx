@@ -14,6 +14,8 @@ import './result-card.css';
 
 export interface ResultCardProps {
   hotel: ResultHotel;
+  /** The hotel's page for the searched stay (issue 12); null when the hotel has no page. */
+  hotelHref: string | null;
   offer: HotelOffer | null;
   nights: number;
   /** Rates are still on their way (null when known or failed). */
@@ -59,7 +61,7 @@ function Price({
 }
 
 export function ResultCard(props: ResultCardProps) {
-  const { hotel, extras, selected, onShowOnMap, priority = false } = props;
+  const { hotel, hotelHref, extras, selected, onShowOnMap, priority = false } = props;
   const bookable = props.offer?.status === 'AVAILABLE' && props.offer.minRate !== null;
   return (
     <li
@@ -86,7 +88,7 @@ export function ResultCard(props: ResultCardProps) {
       </div>
       <div className="result-card__body">
         <h2 className="result-card__name">
-          {hotel.hotelUri ? <Link to={hotel.hotelUri}>{hotel.hotelName}</Link> : hotel.hotelName}
+          {hotelHref ? <Link to={hotelHref}>{hotel.hotelName}</Link> : hotel.hotelName}
         </h2>
         {hotel.address ? <p className="result-card__address">{hotel.address}</p> : null}
         <p className="result-card__meta">
@@ -103,7 +105,7 @@ export function ResultCard(props: ResultCardProps) {
           <TravelerRating
             mode="compact"
             location={extras.review}
-            reviewsHref={hotel.hotelUri ? `${hotel.hotelUri}#reviews` : undefined}
+            reviewsHref={hotelHref ? `${hotelHref}#reviews` : undefined}
           />
         ) : null}
         {extras?.amenities.length ? (
@@ -112,9 +114,9 @@ export function ResultCard(props: ResultCardProps) {
       </div>
       <div className="result-card__offer">
         <Price {...props} />
-        {hotel.hotelUri ? (
+        {hotelHref ? (
           <Link
-            to={hotel.hotelUri}
+            to={hotelHref}
             className={`result-card__cta${bookable ? '' : ' result-card__cta--quiet'}`}
             aria-label={`${bookable ? 'View rooms' : 'View hotel'}: ${hotel.hotelName}`}
           >

@@ -17,6 +17,7 @@ import {
   type ResultsView,
   type SortKey,
 } from '../../search/results-view.ts';
+import { withStay, type Stay } from '../../search/stay-url.ts';
 import { ResultCard } from './result-card.tsx';
 
 export interface ListingState {
@@ -24,6 +25,8 @@ export interface ListingState {
   /** Phones and tablets show the list or the map. */
   tab: 'list' | 'map';
   selectedId: string | null;
+  /** "Show on map" asked the map to pan and zoom to this hotel (seq tells two asks apart). */
+  zoomTo: { id: string; seq: number } | null;
 }
 
 export interface ResultsListingProps {
@@ -64,12 +67,15 @@ export function ResultsListing(props: ResultsListingProps) {
   return <Listing {...rest} />;
 }
 
-/** Keeps the address bar in step with the view without a new page load (shareable, back-safe). */
-function showInAddressBar(view: ResultsView): void {
+/**
+ * Keeps the address bar in step with the view without a new page load (shareable, back-safe),
+ * the stay included (issue 12).
+ */
+function showInAddressBar(view: ResultsView, stay: Stay): void {
   window.history.replaceState(
     window.history.state,
     '',
-    `${window.location.pathname}${viewQuery(view)}`,
+    withStay(`${window.location.pathname}${viewQuery(view)}`, stay),
   );
 }
 
@@ -105,9 +111,11 @@ function Listing({
   const update = (next: Partial<ResultsView>) => {
     const merged = { ...view, page: 1, ...next };
     setState((current) => ({ ...current, view: merged }));
-    showInAddressBar(merged);
+    showInAddressBar(merged, data.stay);
   };
   const select = (id: string | null) => setState((current) => ({ ...current, selectedId: id }));
+  // Issue 12: every way to a hotel (name, View Rooms, map BOOK) carries the stay.
+  const hrefOf = (uri: string | null) => (uri ? withStay(uri, data.stay) : null);
 
   const mapHotels: MapHotel[] = result.shown.flatMap(({ hotel, offer }) =>
     hotel.lat === null || hotel.lng === null
@@ -116,7 +124,7 @@ function Listing({
           {
             id: hotel.hotelId,
             name: hotel.hotelName,
-            uri: hotel.hotelUri,
+            uri: hrefOf(hotel.hotelUri),
             lat: hotel.lat,
             lng: hotel.lng,
             thumbnail: hotel.thumbnail,
@@ -235,6 +243,7 @@ function Listing({
                   key={hotel.hotelId}
                   priority={index === 0}
                   hotel={hotel}
+                  hotelHref={hrefOf(hotel.hotelUri)}
                   offer={offer}
                   nights={rates?.nights ?? 0}
                   ratesPending={!rates && !ratesMessage && Boolean(data.rates)}
@@ -242,7 +251,12 @@ function Listing({
                   extras={extras?.[hotel.hotelId] ?? null}
                   selected={state.selectedId === hotel.hotelId}
                   onShowOnMap={() =>
-                    setState((current) => ({ ...current, selectedId: hotel.hotelId, tab: 'map' }))
+                    setState((current) => ({
+                      ...current,
+                      selectedId: hotel.hotelId,
+                      tab: 'map',
+                      zoomTo: { id: hotel.hotelId, seq: (current.zoomTo?.seq ?? 0) + 1 },
+                    }))
                   }
                 />
               ))}
@@ -290,6 +304,7 @@ function Listing({
             hotels={mapHotels}
             label={`Map of hotels near ${data.placeName || 'you'}`}
             selectedId={state.selectedId}
+            zoomTo={state.zoomTo}
             onSelect={select}
           />
         </div>

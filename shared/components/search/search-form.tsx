@@ -5,11 +5,17 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { checkCorporateRate } from '../../search/corporate-rate.ts';
-import { initialDates, type StayDates } from '../../search/dates.ts';
+import { initialDates, isoDay, type StayDates } from '../../search/dates.ts';
 import { GEOLOCATION_UNSUPPORTED, PLACE_REQUIRED } from '../../search/messages.ts';
 import { searchTarget, type Coordinates } from '../../search/navigation.ts';
 import { readSearchPlace, withPlaceDetails, type SearchPlace } from '../../search/place.ts';
 import { restorePlace } from '../../search/restore.ts';
+import {
+  DEFAULT_ADULTS,
+  DEFAULT_CHILDREN,
+  readCorporateId,
+  withStay,
+} from '../../search/stay-url.ts';
 import {
   groupSuggestions,
   flattenGroups,
@@ -24,6 +30,7 @@ import { DestinationCombobox } from './destination-combobox.tsx';
 import { browserJson, getJson } from './fetch-json.ts';
 import { SearchIcon } from './icons.tsx';
 import { loadStoredSearch, saveDates, saveSearch, SEARCH_CHANGED_EVENT } from './search-store.ts';
+import { useStayForLinks } from './stay-link.tsx';
 import './search-form.css';
 
 export type SearchVariant = 'home' | 'header' | 'panel';
@@ -50,6 +57,7 @@ const FORM_LABELS: Record<SearchVariant, string> = {
 export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const currentStay = useStayForLinks();
   const source = useRef(`${variant}-${inputId}`);
   const [text, setText] = useState('');
   const [place, setPlace] = useState<SearchPlace | null>(null);
@@ -149,6 +157,8 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
     }
     setSubmitting(true);
     try {
+      // The visit's corporate id (spec §4), unless the guest typed one here.
+      let corporate = readCorporateId(readCorporateRateId());
       if (corporateId.trim()) {
         const check = await checkCorporateRate(browserJson, corporateId);
         if (!check.ok) {
@@ -157,6 +167,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
           return;
         }
         rememberCorporateRateId(check.id);
+        corporate = check.id;
       }
       // spec §7 place details: a suggestion without coordinates gets them before it is used.
       const resolved = chosen ? await withPlaceDetails(chosen, sessionId(), getJson) : null;
@@ -173,7 +184,16 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
         writeCookie(TOWNSHIP_COOKIE, encodeURIComponent(target.township), {
           maxAgeSeconds: TOWNSHIP_MAX_AGE_SECONDS,
         });
-      navigate(target.path);
+      // Issue 12: the result page's address names the stay searched for.
+      navigate(
+        withStay(target.path, {
+          checkIn: isoDay(stay.checkIn),
+          checkOut: isoDay(stay.checkOut),
+          adults: currentStay?.adults ?? DEFAULT_ADULTS,
+          children: currentStay?.children ?? DEFAULT_CHILDREN,
+          corporateId: corporate,
+        }),
+      );
       onSearched?.();
     } finally {
       setSubmitting(false);

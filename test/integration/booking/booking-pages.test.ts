@@ -254,7 +254,7 @@ describe('booking pages', () => {
     );
     const html = text(res.text);
     expect(html).toContain('Corporate rate');
-    expect(html).toMatch(/guest-data\?[^"]*corporateId=SUMMIT/);
+    expect(html).toMatch(/guest-data\?[^"]*clientid=SUMMIT/);
     const plain = text(
       (await request(site.app).get(`${HOTEL}?${new URLSearchParams(stay).toString()}`)).text,
     );

@@ -3,6 +3,7 @@
 // unknown places are 404s; /locations lists the hotel cities by state.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, format } from 'date-fns';
 import { buildTestClient, removeDir, startRenderSite, type RenderSite } from '../render/support.ts';
 
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -167,5 +168,74 @@ describe('search result pages (server-rendered)', () => {
     // Each link leads to a page of that state's hotels.
     const texas = await get('/extended-stay-hotels/locations/texas/hotels', CRAWLER);
     expect(texas.status).toBe(200);
+  });
+
+  describe('the stay travels in the URL (issue 12)', () => {
+    const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+    const us = (iso: string) => iso.replace(/^(\d{4})-(\d\d)-(\d\d)$/, '$2/$3/$1');
+    const DALLAS = '/extended-stay-hotels/locations/texas/dallas/hotels';
+    const stay = { checkIn: day(12), checkOut: day(42), adults: '2', children: '0' };
+    const query = new URLSearchParams(stay).toString();
+    const html = (text: string) => text.replace(/<!-- -->/g, '').replace(/&amp;/g, '&');
+
+    it('a result page is priced for the stay in its URL, and every way to a hotel carries it', async () => {
+      const res = await get(`${DALLAS}?${query}&clientid=summit`, CRAWLER);
+      expect(res.status).toBe(200);
+      const page = html(res.text);
+      expect(page).toContain(`30 nights from ${us(stay.checkIn)}`);
+      expect(page).toContain('Monthly rate');
+      // Name link, View Rooms and the crawlers' index: the stay and the corporate id, uppercased.
+      const hotel = '/extended-stay-hotels/texas/dallas/longstay-suites-dallas-downtown';
+      const links = page.split(`href="${hotel}?${query}&clientid=SUMMIT"`).length - 1;
+      expect(links).toBeGreaterThanOrEqual(3);
+      // The canonical link still names the page without its query (spec §5).
+      expect(page).toContain(`<link rel="canonical" href="http://localhost:3000${DALLAS}"/>`);
+      // Footer destinations carry the stay too.
+      expect(page).toMatch(
+        /href="\/extended-stay-hotels\/locations\/[a-z-]+\/[a-z-]+\/hotels\?checkIn=/,
+      );
+    });
+
+    it('without a stay in the URL: the current-search cookie, else today + 7', async () => {
+      const cookie = encodeURIComponent(
+        JSON.stringify({
+          checkInDate: new Date(`${stay.checkIn}T00:00:00`).getTime(),
+          checkOutDate: new Date(`${stay.checkOut}T00:00:00`).getTime(),
+          searchPlace: null,
+          searchAddress: null,
+        }),
+      );
+      const saved = await get(DALLAS, CRAWLER).set('Cookie', `current-search=${cookie}`);
+      expect(html(saved.text)).toContain(`30 nights from ${us(stay.checkIn)}`);
+      const fresh = await get(DALLAS, CRAWLER);
+      expect(html(fresh.text)).toContain(`7 nights from ${us(day(0))}`);
+      // Nothing searched: today + 7 is not written into links (a crawler's links do not change daily).
+      expect(fresh.text).toContain(
+        'href="/extended-stay-hotels/texas/dallas/longstay-suites-dallas-downtown"',
+      );
+      expect(fresh.text).not.toContain('?checkIn=');
+    });
+
+    it.each([
+      ['dates in the past', `checkIn=${day(-3)}&checkOut=${day(4)}`],
+      ['check-out before check-in', `checkIn=${day(9)}&checkOut=${day(2)}`],
+      ['more than 365 nights', `checkIn=${day(1)}&checkOut=${day(380)}`],
+      ['no such day', 'checkIn=2027-02-30&checkOut=2027-03-09'],
+      ['garbage', 'checkIn=%E0%A4%A&checkOut[]=x&adults=-4&children=lots&clientid=%3Cscript%3E'],
+    ])(
+      'a URL with %s falls back cleanly to today + 7 (result page and hotel page)',
+      async (_name, bad) => {
+        const results = await get(`${DALLAS}?${bad}`, CRAWLER);
+        expect(results.status).toBe(200);
+        expect(html(results.text)).toContain(`7 nights from ${us(day(0))}`);
+        const hotel = await get(
+          `/extended-stay-hotels/texas/dallas/longstay-suites-dallas-downtown?${bad}`,
+          CRAWLER,
+        );
+        expect(hotel.status).toBe(200);
+        expect(html(hotel.text)).toContain('7 nights');
+        expect(hotel.text).not.toContain('&lt;script');
+      },
+    );
   });
 });

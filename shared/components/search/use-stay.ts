@@ -1,0 +1,152 @@
+// The stay on the client side of the page (issue 12 "The stay travels with the guest"; the URL
+// format is shared/search/stay-url.ts):
+// - useCurrentStay: the stay the chrome's links carry (footer destinations, favorites, the
+//   header search): the current address's, else the saved current search's (spec §3);
+// - useStayInAddressBar: a page priced for a stay shows it in the address bar and keeps it as
+//   the current search, so a reload, a new tab or a shared link gets the same stay;
+// - useFollowSavedDates: new dates chosen in a search box of a result page re-price it by
+//   navigating to the same page for the new stay.
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { fromIsoDay, initialDates, isoDay } from '../../search/dates.ts';
+import {
+  DEFAULT_ADULTS,
+  DEFAULT_CHILDREN,
+  parseStay,
+  readCorporateId,
+  sameStay,
+  withStay,
+  type Stay,
+} from '../../search/stay-url.ts';
+import { readCurrentSearch } from '../../storage/current-search.ts';
+import { readCorporateRateId, rememberCorporateRateId } from '../../storage/session-storage.ts';
+import { saveDates, SEARCH_CHANGED_EVENT } from './search-store.ts';
+
+const SOURCE = 'url-stay';
+
+/** The stay a query names, its party and corporate id defaulted; null without valid dates. */
+export function stayOfQuery(search: string): Stay | null {
+  const named = parseStay(new URLSearchParams(search));
+  if (!named.dates) return null;
+  return {
+    ...named.dates,
+    adults: named.adults ?? DEFAULT_ADULTS,
+    children: named.children ?? DEFAULT_CHILDREN,
+    corporateId: named.corporateId,
+  };
+}
+
+/** The saved current search as a stay (browser only); null when nothing was searched. */
+function savedStay(): Stay | null {
+  const saved = readCurrentSearch();
+  if (!saved?.checkInDate) return null;
+  const dates = initialDates(saved);
+  return {
+    checkIn: isoDay(dates.checkIn),
+    checkOut: isoDay(dates.checkOut),
+    adults: DEFAULT_ADULTS,
+    children: DEFAULT_CHILDREN,
+    corporateId: readCorporateId(readCorporateRateId()),
+  };
+}
+
+/**
+ * The stay links outside a priced page carry: the address's own (server and browser agree on
+ * it), else, once hydrated, the saved search — followed as the guest changes it.
+ */
+export function useCurrentStay(): Stay | null {
+  const { search } = useLocation();
+  const fromUrl = stayOfQuery(search);
+  const [saved, setSaved] = useState<Stay | null>(null);
+  useEffect(() => {
+    const update = () =>
+      setSaved((current) => {
+        const next = savedStay();
+        return sameStay(current, next) ? current : next;
+      });
+    update();
+    window.addEventListener(SEARCH_CHANGED_EVENT, update);
+    return () => window.removeEventListener(SEARCH_CHANGED_EVENT, update);
+  }, []);
+  return fromUrl ?? saved;
+}
+
+/**
+ * A page priced for `stay` writes it into the address bar when the address named another (or
+ * none), without a new load; the address's own stay becomes the current search (session storage
+ * and cookie) and its corporate id the visit's (spec §3, §4), so the search boxes show it. A page the
+ * server priced without the corporate id this visit chose (an address without ?clientid=) loads
+ * again for it (spec §4: the id from the query, else session storage).
+ */
+export function useStayInAddressBar(stay: Stay): void {
+  const navigate = useNavigate();
+  const key = withStay('', stay);
+  useEffect(() => {
+    const { pathname, search, hash } = window.location;
+    const visitCorporateId = readCorporateId(readCorporateRateId());
+    if (!stay.corporateId && visitCorporateId) {
+      void navigate(
+        withStay(`${pathname}${search}${hash}`, { ...stay, corporateId: visitCorporateId }),
+        {
+          replace: true,
+        },
+      );
+      return;
+    }
+    // Only today + 7, nothing searched: the address stays as it is.
+    if (stay.named === false) return;
+    const fromUrl = stayOfQuery(search);
+    if (!sameStay(fromUrl, stay)) {
+      window.history.replaceState(
+        window.history.state,
+        '',
+        withStay(`${pathname}${search}${hash}`, stay),
+      );
+    }
+    // The address's own stay (a shared link, a new tab) becomes the current search; a stay read
+    // from the saved search is that already.
+    const saved = readCurrentSearch();
+    const checkIn = fromIsoDay(stay.checkIn);
+    const checkOut = fromIsoDay(stay.checkOut);
+    if (
+      fromUrl &&
+      checkIn &&
+      checkOut &&
+      (saved?.checkInDate !== checkIn.getTime() || saved.checkOutDate !== checkOut.getTime())
+    )
+      saveDates({ checkIn, checkOut }, SOURCE);
+    if (stay.corporateId && visitCorporateId !== stay.corporateId)
+      rememberCorporateRateId(stay.corporateId);
+    // `key` names the stay: the effect runs again only when the stay changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+/**
+ * spec §4: dates changed in a search box of a result page (its stay bar, the header search) are
+ * saved as the current search; the page follows them to its own address for the new stay, where
+ * the loader prices the list again. Replaces the entry: one entry per result page in history.
+ */
+export function useFollowSavedDates(stay: Stay): void {
+  const navigate = useNavigate();
+  const key = withStay('', stay);
+  useEffect(() => {
+    const follow = () => {
+      const saved = readCurrentSearch();
+      if (!saved?.checkInDate) return;
+      const dates = initialDates(saved);
+      const next = {
+        ...stay,
+        checkIn: isoDay(dates.checkIn),
+        checkOut: isoDay(dates.checkOut),
+        named: true,
+      };
+      if (sameStay(next, stay)) return;
+      const { pathname, search } = window.location;
+      void navigate(withStay(`${pathname}${search}`, next), { replace: true });
+    };
+    window.addEventListener(SEARCH_CHANGED_EVENT, follow);
+    return () => window.removeEventListener(SEARCH_CHANGED_EVENT, follow);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, navigate]);
+}
