@@ -119,8 +119,8 @@ export const routes: readonly RouteEntry[] = [
     'register-confirmation',
     '/register-confirmation',
     () => import('./pages/register-confirmation.tsx'),
-    'Account Created',
-    'Your Longstay account has been created; activate it from your e-mail.',
+    'Activate Your Account',
+    'Activate your Longstay account from the e-mail we send when it is created.',
   ),
   defineRoute<EditAccountData>({
     id: 'edit-account',
@@ -128,6 +128,7 @@ export const routes: readonly RouteEntry[] = [
     page: 'edit-account',
     lazy: () => import('./pages/edit-account.tsx'),
     loader: lazyLoader(accountLoaders, (m) => m.loadEditAccount),
+    unavailable: (data) => !data.account,
     head: () => ({
       seoTitle: pageTitle('Edit Account'),
       description: 'Edit your Longstay account details.',
@@ -141,6 +142,7 @@ export const routes: readonly RouteEntry[] = [
     page: 'my-account',
     lazy: () => import('./pages/my-account.tsx'),
     loader: lazyLoader(accountLoaders, (m) => m.loadMyAccount),
+    unavailable: (data) => !data.account,
     head: () => ({
       seoTitle: pageTitle('My Account'),
       description: 'Your Longstay account.',
@@ -272,6 +274,7 @@ export const routes: readonly RouteEntry[] = [
     page: 'locations',
     lazy: () => import('./pages/locations.tsx'),
     loader: lazyLoader(placesLocations, (m) => m.loadLocations),
+    unavailable: (data) => !data.locations.ok,
     head: (data) => ({
       seoTitle: pageTitle('Locations'),
       description: data.description,
@@ -285,6 +288,7 @@ export const routes: readonly RouteEntry[] = [
     page: 'extended-stay-hotels',
     lazy: () => import('./pages/extended-stay-hotels.tsx'),
     loader: lazyLoader(placesLocations, (m) => m.loadHotelsRoot),
+    unavailable: (data) => !data.locations.ok,
     head: (data): SeoInput => {
       const page = data.content?.ok ? data.content.page : null;
       return {
@@ -301,6 +305,7 @@ export const routes: readonly RouteEntry[] = [
     page: 'corporate-travel-locations',
     lazy: () => import('./pages/corporate-travel-locations.tsx'),
     loader: lazyLoader(placesLocations, (m) => m.loadCorporateTravelLocations),
+    unavailable: (data) => !data.locations.ok,
     head: (data): SeoInput => {
       const page = data.content?.ok ? data.content.page : null;
       return {
@@ -336,6 +341,7 @@ export const routes: readonly RouteEntry[] = [
       lazy: () => import('./pages/search-results.tsx'),
       loader: lazyLoader(searchLoaders, (m) => m[loader]),
       head: resultsHead,
+      unavailable: (data) => data.error !== null,
       analyticsPage:
         id === 'results-near-me'
           ? '/extended-stay-hotels/near/me'
@@ -351,6 +357,7 @@ export const routes: readonly RouteEntry[] = [
       const { loadHotelPage } = await import('./data/hotel-page.ts');
       return { ...(await loadHotelPage(args)), origin: args.url.origin };
     },
+    unavailable: (data) => !data.result.ok,
     head: (data): SeoInput =>
       data.result.ok
         ? {

@@ -22,7 +22,7 @@ export function createRequestContext(config: Config, upstreams: Upstreams): Requ
         template: queryString(req, 'template'),
         township: cookieString(req, TOWNSHIP_COOKIE),
         currentSearch: parseCurrentSearch(cookieString(req, CURRENT_SEARCH_COOKIE)),
-        account: await signedInAccount(req, res, config, upstreams),
+        ...(await savedSession(req, res, config, upstreams)),
         isBot: isbot(req.get('user-agent') ?? ''),
       };
       res.locals.context = context;
@@ -73,12 +73,26 @@ export function parseCurrentSearch(raw: string | null): CurrentSearch | null {
   };
 }
 
+async function savedSession(
+  req: Request,
+  res: Response,
+  config: Config,
+  upstreams: Upstreams,
+): Promise<Pick<RequestContext, 'account' | 'sessionUnavailable'>> {
+  const account = await signedInAccount(req, res, config, upstreams);
+  return account === UNAVAILABLE
+    ? { account: null, sessionUnavailable: true }
+    : { account, sessionUnavailable: false };
+}
+
+const UNAVAILABLE = Symbol('platform unavailable');
+
 async function signedInAccount(
   req: Request,
   res: Response,
   config: Config,
   upstreams: Upstreams,
-): Promise<SignedInAccount | null> {
+): Promise<SignedInAccount | null | typeof UNAVAILABLE> {
   const session = readSession(req, config);
   if (!session) return null;
   const clientGone = new AbortController();
@@ -104,6 +118,14 @@ async function signedInAccount(
       const account = readAccount(text);
       if (account) return account;
     }
+    if (response.status >= 500) {
+      // The platform failed, it did not refuse: the session is kept (issue 17 L8).
+      req.log.error(
+        { status: response.status },
+        'could not re-fetch the saved session; session kept',
+      );
+      return UNAVAILABLE;
+    }
     // spec §4 Saved session on load / §8: on failure the saved session is removed and the error
     // logged (the status only: neither the loginId nor the token reaches the log).
     req.log.error(
@@ -115,10 +137,9 @@ async function signedInAccount(
   } catch (error) {
     // The platform could not be reached: the session may well be valid, so it is kept and the
     // page renders signed out this once.
-    if (!(error instanceof UpstreamFailure && error.kind === 'aborted')) {
-      req.log.error({ err: error }, 'could not re-fetch the saved session; session kept');
-    }
-    return null;
+    if (error instanceof UpstreamFailure && error.kind === 'aborted') return null;
+    req.log.error({ err: error }, 'could not re-fetch the saved session; session kept');
+    return UNAVAILABLE;
   } finally {
     res.off('close', onClose);
   }

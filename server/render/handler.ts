@@ -24,6 +24,9 @@ import { sanitizeRichText } from '#shared/data/rich-text.server.ts';
 import { documentElement } from './document-element.tsx';
 import { ShellError, streamDocument } from './stream.ts';
 
+/** How soon a page answered 503 (its data unavailable) is worth asking for again. */
+const RETRY_AFTER_SECONDS = '30';
+
 export interface RenderHandlerOptions {
   config: Config;
   log: Logger;
@@ -124,6 +127,9 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
     if (controller.signal.aborted) return;
 
     const render = (current: RouteState) => {
+      // Issue 17 L8: the page's data could not be loaded; come back in a moment.
+      if (current.status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+      else res.removeHeader('Retry-After');
       const documentAssets = documentAssetsFor(assets, current.routeId);
       const handoff: Handoff = {
         routeId: current.routeId ?? '',

@@ -67,7 +67,33 @@ export function contentSecurityDirectives(
   };
 }
 
+// Issue 17 "Informational": the browser features no page of the site uses are turned off for
+// it and for anything it embeds; geolocation stays for the site itself ("near me" search), and
+// full screen for the image viewer. Only features Chromium knows, so no console warnings.
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 export function securityHeaders(config: Config): RequestHandler {
+  const headers = helmetHeaders(config);
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
+}
+
+function helmetHeaders(config: Config): RequestHandler {
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
     strictTransportSecurity: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,

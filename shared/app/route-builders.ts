@@ -62,6 +62,7 @@ export function contentRoute(
     lazy: () => import('../pages/content.tsx'),
     loader: async (args) => ({ heading, description, result: await loadContentPage(args) }),
     head: contentHead,
+    unavailable: (data) => !data.result.ok && !data.result.notFound,
     analyticsPage: path,
   });
 }
@@ -94,6 +95,7 @@ export function documentRoute(): RouteEntry {
       return { heading: (result.ok && result.page.title) || 'Longstay', description: '', result };
     },
     head: contentHead,
+    unavailable: (data) => !data.result.ok && !data.result.notFound,
     analyticsPage: '/content',
   });
 }

@@ -12,7 +12,7 @@ export interface RouteState {
   /** pathname + search: what this state was loaded for. */
   key: string;
   routeId: string | null;
-  status: 200 | 404 | 500;
+  status: 200 | 404 | 500 | 503;
   params: RouteParams;
   Page: ComponentType<PageProps<unknown>> | null;
   data: unknown;
@@ -81,15 +81,19 @@ export function readyState(
   url: URL,
   site: PublicConfig,
 ): RouteState {
+  const unavailable = match.route.unavailable?.(data) ?? false;
   const seo = match.route.head(data, { params: match.params, url });
   return {
     key: locationKey(url),
     routeId: match.route.id,
-    status: 200,
+    status: unavailable ? 503 : 200,
     params: match.params,
     Page,
     data,
-    head: resolveHead(seo, { ...site, pathname: url.pathname }),
+    head: resolveHead(unavailable ? { ...seo, robotsDirectives: 'noindex, follow' } : seo, {
+      ...site,
+      pathname: url.pathname,
+    }),
   };
 }
 

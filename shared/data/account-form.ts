@@ -124,3 +124,17 @@ export function formFromAccount(account: AccountView): AccountFormState {
     business: account.travelPurpose.business,
   };
 }
+
+/** The router state the account form navigates to /register-confirmation with. */
+export interface AccountCreatedState {
+  accountCreated: true;
+  email: string;
+}
+
+/** The account-created news in a location's state, or null (a direct visit carries none). */
+export function accountCreatedBy(state: unknown): AccountCreatedState | null {
+  const value = state as Partial<AccountCreatedState> | null;
+  return value?.accountCreated === true && typeof value.email === 'string'
+    ? { accountCreated: true, email: value.email }
+    : null;
+}

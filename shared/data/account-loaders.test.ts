@@ -104,13 +104,18 @@ describe('signed-out account pages (spec §6: editing needs a session)', () => {
     ).rejects.toBeInstanceOf(Redirect);
   });
 
-  it('another platform failure is the page error, not a silent sign-out', async () => {
+  it('a platform failure says the account is unavailable (issue 17 L8), not a silent sign-out', async () => {
     const broken = api(() => Promise.reject(new ApiError(503, null)));
     await expect(
       loadEditAccount(
         args('/edit-account', { api: broken, context: context({ loginId: 'a@b.co', givenName: 'A' }) }),
       ),
-    ).rejects.toBeInstanceOf(ApiError);
+    ).resolves.toEqual({ account: null });
+    // a saved session the site could not check at all: unavailable too, not the sign-in page
+    const unchecked = { ...context(null), sessionUnavailable: true };
+    await expect(
+      loadMyAccount(args('/my-account', { api: broken, context: unchecked })),
+    ).resolves.toEqual({ account: null, reservations: null, updated: false });
   });
 
   it('My Account keeps the profile when the reservation list fails', async () => {

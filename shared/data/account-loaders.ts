@@ -22,10 +22,22 @@ export interface ReservationSummary {
   upcoming: boolean;
 }
 
-/** The saved session's account (spec §4 "Saved session on load"), or null when it is refused. */
-async function loadAccount({ api, context, signal }: LoaderArgs): Promise<AccountView | null> {
+/** "Your account is unavailable right now" (issue 17 L8): signed in, but the platform fails. */
+export const ACCOUNT_UNAVAILABLE =
+  'Your account is unavailable right now. Please try again in a moment.';
+const UNAVAILABLE = 'unavailable' as const;
+
+/**
+ * The saved session's account (spec §4 "Saved session on load"); null when there is no session or
+ * the platform refuses it; 'unavailable' when the platform could not answer for a saved session.
+ */
+async function loadAccount({
+  api,
+  context,
+  signal,
+}: LoaderArgs): Promise<AccountView | null | typeof UNAVAILABLE> {
   const loginId = context.account?.loginId;
-  if (!loginId) return null;
+  if (!loginId) return context.sessionUnavailable ? UNAVAILABLE : null;
   try {
     const answer = await api.get<{ account?: AccountView }>(
       `/v1/account/accounts/${encodeURIComponent(loginId)}`,
@@ -33,13 +45,16 @@ async function loadAccount({ api, context, signal }: LoaderArgs): Promise<Accoun
     );
     return answer.account ?? null;
   } catch (error) {
+    if (signal.aborted) throw error;
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
-    throw error;
+    if (error instanceof ApiError && error.status < 500) throw error;
+    return UNAVAILABLE;
   }
 }
 
 export interface MyAccountData {
-  account: AccountView;
+  /** null: the platform could not answer (the page says ACCOUNT_UNAVAILABLE, status 503). */
+  account: AccountView | null;
   reservations: ReservationSummary[] | null;
   /** Set by Edit Account's full reload (spec §4 Forms: edit success reloads /my-account). */
   updated: boolean;
@@ -58,6 +73,7 @@ export async function loadMyAccount(args: LoaderArgs): Promise<MyAccountData> {
           .catch(() => null)
       : Promise.resolve(null),
   ]);
+  if (account === UNAVAILABLE) return { account: null, reservations: null, updated: false };
   if (!account) throw loginRedirect('/my-account');
   return {
     account,
@@ -67,11 +83,13 @@ export async function loadMyAccount(args: LoaderArgs): Promise<MyAccountData> {
 }
 
 export interface EditAccountData {
-  account: AccountView;
+  /** null: the platform could not answer (the page says ACCOUNT_UNAVAILABLE, status 503). */
+  account: AccountView | null;
 }
 
 export async function loadEditAccount(args: LoaderArgs): Promise<EditAccountData> {
   const account = await loadAccount(args);
+  if (account === UNAVAILABLE) return { account: null };
   if (!account) throw loginRedirect('/edit-account');
   return { account };
 }

@@ -60,8 +60,31 @@ export async function fetchStateHotels(
 
 export type SubmitOutcome =
   | { ok: true }
-  /** fieldErrors: wire parameter name → message (spec §8). network: no answer body at all. */
-  | { ok: false; network: boolean; fieldErrors: Record<string, string> };
+  /**
+   * fieldErrors: wire parameter name → message (spec §8). network: no answer body at all.
+   * status: the answer's HTTP status (0 without one); requestId: the site's X-Request-Id, which
+   * finds the server's log line of the call.
+   */
+  | {
+      ok: false;
+      network: boolean;
+      fieldErrors: Record<string, string>;
+      status: number;
+      requestId: string | null;
+    };
+
+/**
+ * spec §8 "Major accounts form: any failure is logged": the status and the request id go to the
+ * browser console, never what the guest typed.
+ */
+export function logInquiryFailure(
+  form: string,
+  outcome: Extract<SubmitOutcome, { ok: false }>,
+): void {
+  const answer = outcome.status ? `status ${outcome.status}` : 'no answer';
+  const request = outcome.requestId ? `, request ${outcome.requestId}` : '';
+  console.error(`${form} was not submitted (${answer}${request})`);
+}
 
 interface ErrorBody {
   errors?: Array<{ parameterName?: unknown; code?: unknown }>;
@@ -106,7 +129,7 @@ export async function postInquiry(
       body: new URLSearchParams(fields),
     });
   } catch {
-    return { ok: false, network: true, fieldErrors: {} };
+    return { ok: false, network: true, fieldErrors: {}, status: 0, requestId: null };
   }
   let body: unknown = null;
   try {
@@ -115,7 +138,13 @@ export async function postInquiry(
     body = null;
   }
   if (response.ok && isOk(body)) return { ok: true };
-  return { ok: false, network: body === null, fieldErrors: fieldErrorsOf(body) };
+  return {
+    ok: false,
+    network: body === null,
+    fieldErrors: fieldErrorsOf(body),
+    status: response.status,
+    requestId: response.headers.get('x-request-id'),
+  };
 }
 
 export const contactAccepted = (body: unknown): boolean =>

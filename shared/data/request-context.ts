@@ -16,5 +16,11 @@ export interface RequestContext {
   township: string | null;
   currentSearch: CurrentSearch | null;
   account: SignedInAccount | null;
+  /**
+   * A saved session is there but the platform could not be asked about it (down, slow or
+   * failing): the guest is most likely signed in, so account pages say the account is
+   * unavailable rather than asking to sign in (issue 17 L8).
+   */
+  sessionUnavailable?: boolean;
   isBot: boolean;
 }

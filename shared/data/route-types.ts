@@ -41,6 +41,12 @@ export interface RouteDefinition<D> {
   lazy: () => Promise<PageModule<D>>;
   loader: (args: LoaderArgs) => Promise<D>;
   head: (data: D, args: HeadArgs) => SeoInput;
+  /**
+   * True when the page's main data could not be loaded (the platform failing): the page shows
+   * its own "unavailable right now" message, answered 503 with noindex and Retry-After (issue 17
+   * L8), so no crawler keeps it and no monitor takes it for a healthy page.
+   */
+  unavailable?: (data: D) => boolean;
   /** spec §9: analytics page paths. */
   analyticsPage: string;
 }
@@ -53,6 +59,7 @@ export interface RouteEntry {
   lazy: () => Promise<PageModule<unknown>>;
   loader: (args: LoaderArgs) => Promise<unknown>;
   head: (data: unknown, args: HeadArgs) => SeoInput;
+  unavailable?: (data: unknown) => boolean;
   analyticsPage: string;
 }
 

@@ -162,16 +162,22 @@ function readOffer(value: Json, fallbackTier: LosTier): HotelOffer | null {
   };
 }
 
-/** spec §7 rates: GET /v2/rate/hotel-rates?hotelIds=A,B&checkIn&checkOut[&corporateId]. */
+/**
+ * spec §7 rates: GET /v2/rate/hotel-rates?hotelIds=A,B&checkIn&checkOut[&adults&children]
+ * [&corporateId]. The party leaves out room types too small for it, as the hotel page's rooms do,
+ * so the card leads with a plan the hotel page lists at the same total (issue 12).
+ */
 export async function loadStayRates(
   api: { get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T> },
   hotelIds: readonly string[],
-  stay: { checkIn: string; checkOut: string },
+  stay: { checkIn: string; checkOut: string; adults?: number; children?: number },
   corporateId: string | null,
   signal?: AbortSignal,
 ): Promise<StayRates> {
   if (!hotelIds.length) return { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: 0, offers: {} };
   const query = new URLSearchParams({ hotelIds: hotelIds.slice(0, 200).join(','), checkIn: stay.checkIn, checkOut: stay.checkOut });
+  if (stay.adults !== undefined) query.set('adults', String(stay.adults));
+  if (stay.children !== undefined) query.set('children', String(stay.children));
   if (corporateId) query.set('corporateId', corporateId);
   const body = await api.get<Json>(`/v2/rate/hotel-rates?${query.toString()}`, signal ? { signal } : {});
   const nights = Number(text(body, 'nights')) || 0;

@@ -36,6 +36,16 @@ describe('a failed sign-in blames the right party (issue 12 Build 5)', () => {
     });
   });
 
+  it('does not call a password wrong when the platform asks for the captcha (401 CAPTCHA_REQUIRED)', () => {
+    const asked = signInFailure(401, [
+      { code: 'CAPTCHA_REQUIRED', parameterName: 'captcha', message: 'Solve the captcha.' },
+    ]);
+    expect(asked).toEqual({ reason: 'captcha', message: 'Solve the captcha.' });
+    expect(signInFailure(401, [{ code: 'CAPTCHA_REQUIRED' }]).message).toBe(
+      signInMessages.captcha,
+    );
+  });
+
   it("keeps the platform's throttle text, which says how long to wait", () => {
     const platform = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
     expect(signInFailure(429, [{ message: platform }]).message).toBe(platform);

@@ -6,7 +6,14 @@
 import { messages } from '../validation/messages.ts';
 import { call, type ParameterError } from './account-api.ts';
 
-export type SignInFailure = 'credentials' | 'throttled' | 'origin' | 'input' | 'outage' | 'network';
+export type SignInFailure =
+  | 'credentials'
+  | 'captcha'
+  | 'throttled'
+  | 'origin'
+  | 'input'
+  | 'outage'
+  | 'network';
 
 export type SignInOutcome =
   | { ok: true; givenName: string }
@@ -17,6 +24,9 @@ export const SIGN_IN_ANALYTICS_MESSAGE = 'Email or password is invalid';
 
 export const signInMessages: Record<SignInFailure, string> = {
   credentials: messages.signInFailed,
+  // After a few failures of an account the platform asks for the captcha (401 CAPTCHA_REQUIRED):
+  // the password may well be right.
+  captcha: 'Please complete the captcha, then sign in again.',
   throttled: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   origin:
     'This sign-in did not come from a page of this site, so it was refused for your safety. Please reload the page and try again.',
@@ -36,7 +46,9 @@ export function signInFailure(
 ): { reason: SignInFailure; message: string } {
   const reason: SignInFailure =
     status === 401
-      ? 'credentials'
+      ? errors.some((error) => error.code === 'CAPTCHA_REQUIRED')
+        ? 'captcha'
+        : 'credentials'
       : status === 429
         ? 'throttled'
         : status === 403
@@ -49,7 +61,10 @@ export function signInFailure(
               ? 'input'
               : 'outage';
   // The platform's throttle message says how long to wait; an input refusal names its problem.
-  const told = reason === 'throttled' || reason === 'input' ? errors[0]?.message : undefined;
+  const told =
+    reason === 'throttled' || reason === 'input' || reason === 'captcha'
+      ? errors[0]?.message
+      : undefined;
   return { reason, message: told || signInMessages[reason] };
 }
 

@@ -6,6 +6,7 @@ import { FavoritesList } from '../components/account/favorites-list.tsx';
 import { signOut } from '../components/chrome/mobile-menu.tsx';
 import type { AccountView } from '../data/account-form.ts';
 import type { MyAccountData, ReservationSummary } from '../data/account-loaders.ts';
+import { AccountUnavailable } from '../components/account/account-unavailable.tsx';
 import type { PageProps } from '../data/route-types.ts';
 import { messages } from '../validation/messages.ts';
 import { Price } from '../components/booking/price.tsx';
@@ -119,6 +120,7 @@ function Reservations({ title, list }: { title: string; list: ReservationSummary
 
 export function Page({ data }: PageProps<MyAccountData>) {
   const { account, reservations, updated } = data;
+  if (!account) return <AccountUnavailable title="My Account" />;
   return (
     <article className="page">
       <h1>My Account</h1>

@@ -1,13 +1,45 @@
-// spec §2 /register-confirmation: shown after the account was created (spec §4 Forms).
-import { Link } from 'react-router';
+// spec §2 /register-confirmation: shown after the account was created (spec §4 Forms: create
+// success goes here). Only the account form's navigation carries the news that an account was
+// just created (router state, read once mounted so the server's HTML and hydration agree); a
+// direct visit, a bookmark or a crawler thanks nobody and says how activation works instead.
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { accountCreatedBy, type AccountCreatedState } from '../data/account-form.ts';
 
 export function Page() {
+  const { state } = useLocation();
+  const [created, setCreated] = useState<AccountCreatedState | null>(null);
+  useEffect(() => setCreated(accountCreatedBy(state)), [state]);
+
+  if (!created) {
+    return (
+      <article className="page">
+        <h1>Activate Your Account</h1>
+        <p>
+          When you create a Longstay account, we send you an e-mail with a link to activate your
+          profile. Follow it, then sign in.
+        </p>
+        <ul>
+          <li>
+            <Link to="/register">Create an account</Link>
+          </li>
+          <li>
+            <Link to="/resend-email-verification">Resend Profile Activation Link</Link>
+          </li>
+          <li>
+            <Link to="/login">Sign in</Link>
+          </li>
+        </ul>
+      </article>
+    );
+  }
   return (
     <article className="page">
       <h1>Account Created</h1>
       <p>
-        Thank you for creating a Longstay account. We have sent you an e-mail with a link to
-        activate your profile; follow it, then sign in.
+        Thank you for creating a Longstay account. We have sent an e-mail to{' '}
+        <strong>{created.email}</strong> with a link to activate your profile; follow it, then sign
+        in.
       </p>
       <p>
         No e-mail? <Link to="/resend-email-verification">Resend Profile Activation Link</Link>.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from './messages.ts';
 import {
   missingSignInFields,
   showsSubdivision,
@@ -150,5 +151,31 @@ describe('account form rules (spec §5 Account)', () => {
   it('sign-in needs both fields (red borders only)', () => {
     expect(missingSignInFields({ email: '', password: 'x' })).toEqual(['email']);
     expect(missingSignInFields({ email: 'a@b.co', password: 'x' })).toEqual([]);
+  });
+});
+
+describe('names refuse bidirectional controls and invisible-only values (issue 17)', () => {
+  it('visible text: letters and symbols yes; bidi overrides, zero-width and fillers no', async () => {
+    const { isVisibleText } = await import('./patterns.ts');
+    const { validateMajorAccountsForm } = await import('./major-accounts.ts');
+    expect(isVisibleText('Zoë Peña')).toBe(true);
+    expect(isVisibleText('AT&T / Field Services®')).toBe(true);
+    for (const bad of [
+      '\u200b',
+      '\u200b\u200c\u200d',
+      '\u3164',
+      ' \u2800 ',
+      'abc\u202edcba',
+      'x\u2066y',
+      'a\u200bb',
+    ])
+      expect(isVisibleText(bad), JSON.stringify(bad)).toBe(false);
+    expect(validateAccountForm({ givenName: 'Ann\u202e' }, 'edit').givenName).toBe(
+      messages.invalid,
+    );
+    expect(validateMajorAccountsForm({ companyName: '\u200b\u200b' }).companyName).toBe(
+      messages.invalid,
+    );
+    expect(validateMajorAccountsForm({ companyName: 'Summit & Co.' }).companyName).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // spec §3 "Major accounts form", §9 "Major accounts options": the Major Accounts Inquiry Sheet.
 import { isBlank, messages, type FieldErrors } from './messages.ts';
-import { isAllowedText, isPhoneNumber, isStandardEmail } from './patterns.ts';
+import { isAllowedText, isPhoneNumber, isStandardEmail, isVisibleText } from './patterns.ts';
 
 export const industries = [
   'Construction',
@@ -86,6 +86,9 @@ export function validateMajorAccountsForm(
     const value = text(values[field]);
     if (value && !isAllowedText(value)) errors[field] = messages.invalid;
   }
+  // A company name may hold any symbol (&, /, ®), but no bidi override or invisible-only value.
+  const company = text(values.companyName);
+  if (company && !isVisibleText(company)) errors.companyName = messages.invalid;
   for (const field of ['addrLine1', 'addrLine2'] as const) {
     const value = text(values[field]);
     if (value && !isAllowedText(value)) errors[field] = messages.address;

@@ -10,6 +10,9 @@ export const messages = {
   // wording of the letter-and-number rule.
   passwordLength: 'Passwords must have at least 8 characters',
   passwordsDoNotMatch: 'Passwords do not match',
+  // Issue 17 M5: the platform also refuses passwords from a list of common and leaked ones.
+  passwordCommon:
+    'This password is too common: it is on a list of passwords found in data breaches. Please choose another.',
   // Issue 17 M1: a new password needs the current one, proven by the platform.
   currentPasswordNeeded: 'Enter your current password to change your password.',
   currentPasswordWrong: 'Your current password is not correct.',

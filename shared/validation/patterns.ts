@@ -8,6 +8,15 @@ const hasAlphanumeric = /[\p{L}\p{N}]/u;
 export const isAllowedText = (value: string): boolean =>
   allowedText.test(value) && hasAlphanumeric.test(value);
 
+// Issue 17 "Informational": a free-text name (booking guest, card holder) refuses control and
+// format characters — bidirectional overrides and isolates (U+202A–202E, U+2066–2069), zero-width
+// spaces and joiners — and must show at least one visible character (not only fillers such as
+// U+3164 or U+2800). One pattern string, so the platform's JSON schemas use it too (ajv: u flag).
+const INVISIBLE = String.raw`\s\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u2800\u3164\uFFA0`;
+export const VISIBLE_TEXT_PATTERN = String.raw`^[^\p{Cc}\p{Cf}]*[^${INVISIBLE}][^\p{Cc}\p{Cf}]*$`;
+const visibleText = new RegExp(VISIBLE_TEXT_PATTERN, 'u');
+export const isVisibleText = (value: string): boolean => visibleText.test(value);
+
 // spec §5 Account: "Email lowercase-style with a 2 to 4 letter TLD". Checked case-insensitively:
 // the platform lower-cases the address into the loginId anyway.
 const accountEmail = /^[a-z0-9._%+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,4}$/i;

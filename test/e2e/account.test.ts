@@ -109,6 +109,9 @@ describeInBrowser('guest accounts', () => {
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
     await page.waitForURL((url) => url.pathname === '/register-confirmation');
+    // Coming from the form (not by a direct visit), the page thanks the guest and names the e-mail.
+    await page.getByText('Thank you for creating a Longstay account').waitFor();
+    expect(await page.locator('main strong').first().textContent()).toBe(email);
     await expectNoAxeViolations(page);
     await expectTokenHidden(page, context);
 

@@ -539,8 +539,15 @@ describeInBrowser('inquiry forms', () => {
     expect((await formMails()).some((mail) => mail.subject.includes('Summit Field Services'))).toBe(
       true,
     );
-    // The refused submission's 400 is reported by Chrome once.
-    expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+    // The refused submission's 400 is reported by Chrome once, and logged by the form (spec §8).
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^console\.error: Major accounts inquiry was not submitted \(status 400\)$/,
+      ),
+    );
+    expect(
+      errors.filter((error) => !error.includes('status of 400') && !error.includes('inquiry')),
+    ).toEqual([]);
   });
 
   it('major accounts: a refusal by the platform itself shows the failure message', async ({
@@ -574,6 +581,15 @@ describeInBrowser('inquiry forms', () => {
     ).toBe(false);
     expect(await field(form, 'Company name').inputValue()).toBe('Acme');
     await expectNoAxeViolations(page);
-    expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+    // spec §8: the failure is logged, with the request id that finds the server's log line.
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^console\.error: Major accounts inquiry was not submitted \(status 400, request [\w-]+\)$/,
+      ),
+    );
+    expect(errors.join('\n')).not.toContain('wile@acme.example');
+    expect(
+      errors.filter((error) => !error.includes('status of 400') && !error.includes('inquiry')),
+    ).toEqual([]);
   });
 });

@@ -14,6 +14,15 @@ const ajv = new Ajv({
 });
 addFormats.default(ajv);
 
+/**
+ * A body schema that refuses fields it does not name (issue 17 L7), each with its own 400 error
+ * ("This field is not accepted."), instead of dropping them silently: forms store and mail what
+ * they are given, so nothing unknown may ride along.
+ */
+export function closed<S extends { properties: Record<string, unknown> }>(schema: S): S {
+  return { ...schema, propertyNames: { enum: Object.keys(schema.properties) } };
+}
+
 export function compile(schema: JsonSchema | undefined): ValidateFunction | undefined {
   return schema ? ajv.compile(schema) : undefined;
 }
@@ -57,6 +66,18 @@ function findNulCharacter(value: unknown, field: string): string | undefined {
 function toParameterErrors(errors: ErrorObject[]): ParameterError[] {
   const byField = new Map<string, ParameterError>();
   for (const error of errors) {
+    if (error.keyword === 'propertyNames' || (error as { propertyName?: string }).propertyName) {
+      const name = String(
+        (error as { propertyName?: string }).propertyName ?? error.params.propertyName,
+      );
+      if (!byField.has(name))
+        byField.set(name, {
+          code: 'UNKNOWN_FIELD',
+          parameterName: name,
+          message: 'This field is not accepted.',
+        });
+      continue;
+    }
     const missing = error.keyword === 'required' ? String(error.params.missingProperty) : undefined;
     const parameterName = missing ?? (error.instancePath.replace(/^\//, '').split('/')[0] || '');
     if (byField.has(parameterName)) continue;

@@ -3,6 +3,7 @@
 import type { Request } from 'express';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors.ts';
+import { closed } from '../http/validate.ts';
 import type { PlatformContext } from '../context.ts';
 import { messages } from '#shared/validation/messages.ts';
 import {
@@ -70,7 +71,7 @@ export const routes: RouteDefinition[] = [
       'Create an account (loginId = the lower-cased e-mail); sends a verification mail. 409 when the e-mail exists.',
     tag: 'accounts',
     bodyType: 'form',
-    body: accountFormSchema,
+    body: closed(accountFormSchema),
     async handler({ body, req, res, platform }) {
       await spend(platform, limits.register(clientAddress(req)));
       const errors = accountFormErrors(body, 'create');
@@ -157,10 +158,10 @@ export const routes: RouteDefinition[] = [
     tag: 'accounts',
     bodyType: 'form',
     params: loginIdParam,
-    body: {
+    body: closed({
       ...accountFormSchema,
       properties: { ...accountFormSchema.properties, token: tokenField },
-    },
+    }),
     async handler({ params, body, req, platform }) {
       if (!bearerToken(req) && body.token)
         return resetPassword(platform, normalizeLoginId(params.loginId), body.token, body.password);

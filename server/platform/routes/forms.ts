@@ -2,7 +2,8 @@
 // §7 calls, §8 messages, §9 options). Bodies are form-encoded; every rule comes from
 // shared/validation, the same code the browser runs.
 import { route, type RouteDefinition } from '../http/route.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, tooManyRequests } from '../http/errors.ts';
+import { closed } from '../http/validate.ts';
 import {
   validateContactForm,
   type ContactCategory,
@@ -16,14 +17,17 @@ import { isStandardEmail } from '#shared/validation/patterns.ts';
 import { addDays } from '#shared/validation/dates.ts';
 import { invalidCaptcha, toParameterErrors } from '../services/forms-errors.ts';
 import { keptFields, storeSubmission } from '../services/forms-submissions.ts';
-import { clientAddress } from '../services/throttle.ts';
+import { clientAddress, hit, limits, type Limit } from '../services/throttle.ts';
+import type { PlatformContext } from '../context.ts';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength });
 const captcha = text(8000);
 
-const contactBody = {
+const contactBody = closed({
   type: 'object',
   properties: {
+    // The browser sends the category too; the path decides it.
+    category: text(10),
     firstName: text(100),
     lastName: text(100),
     email: text(254),
@@ -40,9 +44,9 @@ const contactBody = {
     details: text(5000),
     captcha,
   },
-};
+});
 
-const majorAccountsBody = {
+const majorAccountsBody = closed({
   type: 'object',
   properties: {
     companyName: text(200),
@@ -64,7 +68,15 @@ const majorAccountsBody = {
     details: text(5000),
     captcha,
   },
-};
+});
+
+/** Counts the attempt before anything is checked; past the limit, 429 (issue 17 M4). */
+async function spendFormLimit(platform: PlatformContext, limit: Limit): Promise<void> {
+  if ((await hit(platform.db, limit, platform.now())) > limit.max)
+    throw tooManyRequests(
+      'Too many submissions from your connection. Please try again in an hour.',
+    );
+}
 
 export const routes: RouteDefinition[] = [
   // Declared before /:formType, which would otherwise catch it.
@@ -81,6 +93,7 @@ export const routes: RouteDefinition[] = [
     bodyType: 'form',
     body: majorAccountsBody,
     async handler({ body, req, platform }) {
+      await spendFormLimit(platform, limits.inquiry('majorAccounts', clientAddress(req)));
       const errors = toParameterErrors(validateMajorAccountsForm(body));
       if (errors.length) throw badRequest(errors);
       if (!(await platform.captcha.verify(body.captcha, clientAddress(req))))
@@ -112,6 +125,7 @@ export const routes: RouteDefinition[] = [
     },
     body: contactBody,
     async handler({ params, body, req, platform }) {
+      await spendFormLimit(platform, limits.inquiry('contact', clientAddress(req)));
       // spec §5: dates from today; "today" is the guest's, up to a day behind UTC across US zones.
       const today = addDays(platform.now().toISOString().slice(0, 10), -1);
       const errors = toParameterErrors(validateContactForm(body, params.formType, today));
@@ -137,7 +151,8 @@ export const routes: RouteDefinition[] = [
       properties: { cr: text(20), fm: text(20), s_source: text(200), s_email: text(254) },
       required: ['cr', 'fm', 's_source', 's_email'],
     },
-    async handler({ query, platform }) {
+    async handler({ query, req, platform }) {
+      await spendFormLimit(platform, limits.newsletter(clientAddress(req)));
       const email = query.s_email.trim().toLowerCase();
       if (!isStandardEmail(email)) {
         throw badRequest([

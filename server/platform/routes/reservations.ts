@@ -5,6 +5,7 @@ import { badRequest, unauthorized } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { authenticate } from '../services/session-auth.ts';
 import { clientAddress } from '../services/throttle.ts';
+import { VISIBLE_TEXT_PATTERN } from '#shared/validation/patterns.ts';
 import type { PlatformContext } from '../context.ts';
 import { corporateIdSchema, hotelIdSchema, stayDateSchema } from '../services/rates-schemas.ts';
 import { createReservation, type BookingRequest } from '../services/reservations-create.ts';
@@ -15,12 +16,13 @@ import {
 } from '../services/reservations-manage.ts';
 
 // Printable text with at least one visible character: control characters (U+0000 above all,
-// which PostgreSQL refuses in text) are a 400, never a database error.
+// which PostgreSQL refuses in text) are a 400, never a database error; so are bidirectional
+// overrides and values made only of invisible characters (issue 17).
 const name = {
   type: 'string',
   minLength: 1,
   maxLength: 60,
-  pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$',
+  pattern: VISIBLE_TEXT_PATTERN,
 };
 const code = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' };
 const cardNumber = { type: 'string', minLength: 12, maxLength: 40 };

@@ -3,9 +3,9 @@
 import type { PlatformContext } from '../context.ts';
 import { escapeHtml } from '#shared/format/escape-html.ts';
 import { badRequest } from '../http/errors.ts';
-import { validatePassword } from '#shared/validation/account.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { findAccount } from './accounts-store.ts';
+import { newPasswordProblem } from './common-passwords.ts';
 import { revokeAllSessions } from './accounts-sessions.ts';
 import { hashPassword } from './passwords.ts';
 import { hit, limits } from './throttle.ts';
@@ -126,7 +126,7 @@ export async function resetPassword(
   token: string,
   password: string | undefined,
 ) {
-  const problem = password ? validatePassword(password) : messages.required;
+  const problem = password ? newPasswordProblem(password) : messages.required;
   if (problem)
     throw badRequest([
       {

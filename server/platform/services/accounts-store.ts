@@ -5,6 +5,7 @@ import type { AccountsTable, Database } from '../db/schema.ts';
 import { validateAccountForm, type AccountFormMode } from '#shared/validation/account.ts';
 import { messages } from '#shared/validation/messages.ts';
 import type { ParameterError } from '../http/errors.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 export type AccountRow = Selectable<AccountsTable>;
 
@@ -78,6 +79,9 @@ export function accountFormErrors(form: AccountForm, mode: AccountFormMode): Par
     },
     mode,
   );
+  // Issue 17 M5: the platform alone holds the list of common passwords.
+  if (form.password && !errors.newPassword && isCommonPassword(form.password))
+    errors.newPassword = messages.passwordCommon;
   return Object.entries(errors)
     .filter(([name]) => name !== 'confirmPassword')
     .map(([name, message]) => ({

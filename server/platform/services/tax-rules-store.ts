@@ -55,9 +55,12 @@ export function taxRuleOf(row: Selectable<TaxRulesTable>): TaxRule {
   };
 }
 
-/** Makes the table hold exactly the data module's rules (idempotent). */
+/** Makes the table hold exactly the data module's rules (idempotent): one upsert, one delete. */
 export async function syncTaxRules(db: Kysely<Database>): Promise<void> {
   const rows = taxRules.map(taxRuleRow);
+  const columns = Object.keys(rows[0]!).filter((c) => c !== 'rule_id') as Array<
+    Exclude<keyof TaxRulesTable, 'rule_id'>
+  >;
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('tax_rules')
@@ -67,14 +70,17 @@ export async function syncTaxRules(db: Kysely<Database>): Promise<void> {
         rows.map((r) => r.rule_id),
       )
       .execute();
-    for (const row of rows) {
-      const { rule_id: _id, ...rest } = row;
-      await trx
-        .insertInto('tax_rules')
-        .values(row)
-        .onConflict((oc) => oc.column('rule_id').doUpdateSet(rest))
-        .execute();
-    }
+    await trx
+      .insertInto('tax_rules')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .column('rule_id')
+          .doUpdateSet((eb) =>
+            Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)])),
+          ),
+      )
+      .execute();
   });
 }
 

@@ -59,6 +59,19 @@ describe('the tax table', () => {
     }
   });
 
+  it('says "No hotel tax" only where the state and the local rule both exempt the same stay', () => {
+    for (const rule of taxRules.filter((r) => r.confirmed && r.words?.startsWith('No hotel tax'))) {
+      const place = { stateCode: rule.stateCode, cityName: rule.cityNames?.[0] ?? 'Nowhere' };
+      for (const other of Object.values(governingRules(place, taxRules))) {
+        const untaxed = other?.ratePpm === 0 && other.exemptNights === null;
+        expect(other?.confirmed, `${rule.ruleId} / ${other?.ruleId}`).toBe(true);
+        expect(untaxed || other?.words === rule.words, `${rule.ruleId} / ${other?.ruleId}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
   it('governs a hotel by its city rule first, else its state local rule', () => {
     const la = governingRules({ stateCode: 'CA', cityName: 'Los Angeles' }, taxRules);
     expect([la.state?.ruleId, la.local?.ruleId]).toEqual(['CA', 'CA-los-angeles']);

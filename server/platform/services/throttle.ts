@@ -45,6 +45,19 @@ export const limits = {
     max: 3,
     windowSeconds: 60 * 60,
   }),
+  // Public forms per address, every attempt counted (issue 17 M4): a person sends a few (and
+  // fixes a field or two), a script that sent 100 a minute is stopped after 20 in the hour. The
+  // inquiry forms are stored and mailed; the newsletter stores.
+  inquiry: (form: string, address: string): Limit => ({
+    key: `form:${form}:address:${address}`,
+    max: 20,
+    windowSeconds: 60 * 60,
+  }),
+  newsletter: (address: string): Limit => ({
+    key: `newsletter:address:${address}`,
+    max: 20,
+    windowSeconds: 60 * 60,
+  }),
   register: (address: string): Limit => ({
     key: `register:address:${address}`,
     max: 20,

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { createAccount, fieldErrorsFrom, updateAccount } from '../../data/account-api.ts';
 import {
   emptyAccountForm,
+  type AccountCreatedState,
   toWireForm,
   type AccountFormState,
   type AccountTextField,
@@ -86,7 +87,8 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
       mode === 'create' ? await createAccount(form) : await updateAccount(loginId ?? '', form);
     if (result.ok) {
       if (mode === 'create') {
-        void navigate('/register-confirmation');
+        const created: AccountCreatedState = { accountCreated: true, email: form.email ?? '' };
+        void navigate('/register-confirmation', { state: created });
       } else {
         // spec §4 Forms: edit success does a full reload to /my-account.
         window.location.assign('/my-account?updated=1');

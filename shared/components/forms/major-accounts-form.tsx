@@ -5,7 +5,7 @@
 // default). The rules are shared/validation/major-accounts.ts, the ones the platform runs.
 import { useId, useState } from 'react';
 import { countries } from '../../data/forms-countries.ts';
-import { majorAccountsAccepted, postInquiry } from '../../data/forms-options.ts';
+import { logInquiryFailure, majorAccountsAccepted, postInquiry } from '../../data/forms-options.ts';
 import {
   budgetOptions,
   DEFAULT_BUDGET,
@@ -87,7 +87,9 @@ export function MajorAccountsForm() {
       majorAccountsAccepted,
     );
     if (outcome.ok) return { ok: true };
-    // spec §8: any failure shows the one message; a field the platform named is marked too.
+    // spec §8: any failure is logged and shows the one message; a field the platform named is
+    // marked too.
+    logInquiryFailure('Major accounts inquiry', outcome);
     setCaptchaReset((count) => count + 1);
     return { ok: false, fieldErrors: outcome.fieldErrors };
   };

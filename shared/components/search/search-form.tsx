@@ -6,7 +6,11 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router';
 import { checkCorporateRate } from '../../search/corporate-rate.ts';
 import { initialDates, isoDay, type StayDates } from '../../search/dates.ts';
-import { GEOLOCATION_UNSUPPORTED, PLACE_REQUIRED } from '../../search/messages.ts';
+import {
+  GEOLOCATION_UNSUPPORTED,
+  PLACE_REQUIRED,
+  geolocationFailure,
+} from '../../search/messages.ts';
 import { searchTarget, type Coordinates } from '../../search/navigation.ts';
 import { readSearchPlace, withPlaceDetails, type SearchPlace } from '../../search/place.ts';
 import { restorePlace } from '../../search/restore.ts';
@@ -138,7 +142,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
         setPlace(null);
         setText(CURRENT_LOCATION_TEXT);
       },
-      (error) => setPlaceError(error.message || 'Your location is unavailable.'),
+      (error) => setPlaceError(geolocationFailure(error.code)),
       { timeout: 10_000, maximumAge: 300_000 },
     );
   };

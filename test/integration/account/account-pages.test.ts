@@ -81,6 +81,12 @@ describe('accounts over HTTP', () => {
     );
   });
 
+  it('a direct visit to /register-confirmation thanks nobody for an account (issue 12)', async () => {
+    const res = await request(site.app).get('/register-confirmation').expect(200);
+    expect(res.text).toContain('Activate Your Account');
+    expect(res.text).not.toMatch(/Thank you|Account Created|has been created/);
+  });
+
   it('the verification mail is in the development mailbox with a link to /verify-email', async () => {
     const page = await request(site.app).get(`/dev/mailbox?to=${encodeURIComponent(EMAIL)}`);
     expect(page.status).toBe(200);

@@ -49,7 +49,14 @@ describe('long-stay tax rules on the pages', () => {
     expect(month).toMatch(
       new RegExp(`<td colSpan="2" class="rate-plan__tax-note">${WORDS_RE}</td>`, 'i'),
     );
+    expect(month).toContain(
+      '<th scope="row">Taxes</th><td><span class="price"><span class="price__dollars">$0</span><span class="price__cents">.00</span></span></td>',
+    );
     expect(month).toContain('avg. per night, before taxes');
+    // The price block names the taxes of the stay: none (issue 12 wording, decision 0015).
+    expect(month).toContain(
+      'Includes <span class="price"><span class="price__dollars">$0</span><span class="price__cents">.00</span></span> in taxes',
+    );
     const short = await page(`${HOTEL}?${new URLSearchParams(stayOf(29)).toString()}`);
     expect(short).not.toContain(WORDS);
   });

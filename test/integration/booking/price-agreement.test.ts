@@ -183,4 +183,36 @@ describe('one plan for one stay: the same total on every surface', () => {
     const item = before.slice(before.lastIndexOf('<li')) + entry;
     expect(printed(item, '<span class="price">')).toEqual([expected]);
   });
+
+  it('a party of three: the card leads with a room that sleeps three, at the hotel page total', async () => {
+    const party = { ...stay, adults: '3' };
+    const results = await page(`${RESULTS}?${new URLSearchParams(party).toString()}`, CRAWLER);
+    const list = results.slice(results.lastIndexOf('class="result-cards"'));
+    // The first hotel with a room for three (a hotel of studios only is sold out for them).
+    const hotelId = [...list.matchAll(/data-hotel-id="([A-Z0-9]+)"/g)]
+      .map((m) => m[1]!)
+      .find((id) =>
+        section(list, `data-hotel-id="${id}"`, 'result-card__cta').includes('price--total'),
+      )!;
+    const card = section(list, `data-hotel-id="${hotelId}"`, 'result-card__cta');
+    const rates = (await (
+      await fetch(
+        `${site.platform.url}/v2/rate/hotel-rates?${new URLSearchParams({ hotelIds: hotelId, ...party }).toString()}`,
+      )
+    ).json()) as { hotelRates: Record<string, { headline: Headline }> };
+    const headline = rates.hotelRates[hotelId]!.headline;
+    const alone = (await (
+      await fetch(
+        `${site.platform.url}/v2/rate/hotel-rates?${new URLSearchParams({ hotelIds: hotelId, ...stay }).toString()}`,
+      )
+    ).json()) as { hotelRates: Record<string, { headline: Headline }> };
+    // The cheapest room sleeps fewer than three: the party's headline is another room, dearer.
+    expect(headline.total).toBeGreaterThan(alone.hotelRates[hotelId]!.headline.total);
+    expect(totals(card)).toEqual([splitPrice(headline.total).full]);
+    const hotelUri = /result-card__name"><a href="([^"?]+)/.exec(card)![1]!;
+    const hotel = await page(`${hotelUri}?${new URLSearchParams(party).toString()}`);
+    const room = section(hotel, `data-room-type="${headline.roomTypeCode}"`, 'room-offer__left');
+    const plan = section(room, `data-rate-plan="${headline.ratePlanCode}"`, '</li>');
+    expect(totals(plan)).toEqual([splitPrice(headline.total).full]);
+  });
 });

@@ -189,10 +189,8 @@ describe.each(databaseKinds)('place word migration on %s', (kind) => {
         place('city-4', 'Austin', 'austin tx', 5),
       ])
       .execute();
-    expect(await migrateToLatest(store.db, schema)).toEqual([
-      '0002-place-words',
-      '0003-hotel-time-zones',
-    ]);
+    // Every later migration runs too; the words are 0002's.
+    expect(await migrateToLatest(store.db, schema)).toContain('0002-place-words');
     const words = await store.db
       .selectFrom('place_words')
       .selectAll()

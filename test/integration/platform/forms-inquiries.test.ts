@@ -227,4 +227,94 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
       (await request(url).post('/newsletter/subscribe').query({ s_email: 'a@b.co' })).status,
     ).toBe(400);
   });
+
+  it('refuses fields the forms do not name, before the captcha, and stores nothing (issue 17 L7)', async () => {
+    const before = (await submissions('feedback')).length;
+    const padded = await request(url)
+      .post('/v1/emailer/forms/feedback')
+      .type('form')
+      .send({
+        ...feedback,
+        captcha: await solvedCaptcha(url),
+        junk: 'x'.repeat(90_000),
+        other2: '1',
+      });
+    expect(padded.status).toBe(400);
+    expect(padded.body.errors).toEqual([
+      { code: 'UNKNOWN_FIELD', parameterName: 'junk', message: 'This field is not accepted.' },
+      { code: 'UNKNOWN_FIELD', parameterName: 'other2', message: 'This field is not accepted.' },
+    ]);
+    expect(await submissions('feedback')).toHaveLength(before);
+    const major = await request(url)
+      .post('/v1/emailer/forms/majorAccountsExtended')
+      .type('form')
+      .send({ ...majorAccounts, captcha: await solvedCaptcha(url), note: 'hi' });
+    expect(major.status).toBe(400);
+    expect(major.body.errors[0]).toMatchObject({ code: 'UNKNOWN_FIELD', parameterName: 'note' });
+    const account = await request(url)
+      .post('/v1/account/accounts')
+      .type('form')
+      .send({ email: 'x@example.com', isAdmin: 'true' });
+    expect(account.status).toBe(400);
+    expect(account.body.errors).toContainEqual({
+      code: 'UNKNOWN_FIELD',
+      parameterName: 'isAdmin',
+      message: 'This field is not accepted.',
+    });
+    // the browser's own fields, category included, are accepted
+    const ok = await request(url)
+      .post('/v1/emailer/forms/feedback')
+      .type('form')
+      .send({ category: 'feedback', ...feedback, captcha: await solvedCaptcha(url) });
+    expect(ok.status).toBe(200);
+  });
+
+  it('stops one address after 20 contact forms, 20 Major Accounts forms or 20 newsletter sign-ups in an hour (issue 17 M4)', async () => {
+    const address = '203.0.113.150';
+    const contact = () =>
+      request(url)
+        .post('/v1/emailer/forms/feedback')
+        .set('X-Forwarded-For', address)
+        .type('form')
+        .send({ firstName: 'x' });
+    const answers = await Promise.all(Array.from({ length: 25 }, contact));
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(20);
+    const limited = answers.filter((a) => a.status === 429);
+    expect(limited).toHaveLength(5);
+    expect(limited[0]!.body.errors[0].message).toBe(
+      'Too many submissions from your connection. Please try again in an hour.',
+    );
+    // the other forms and other addresses keep their own counts
+    expect(
+      (
+        await request(url)
+          .post('/v1/emailer/forms/feedback')
+          .set('X-Forwarded-For', '203.0.113.151')
+          .type('form')
+          .send({ firstName: 'x' })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await request(url)
+          .post('/v1/emailer/forms/majorAccountsExtended')
+          .set('X-Forwarded-For', address)
+          .type('form')
+          .send({})
+      ).status,
+    ).toBe(400);
+    const subscribe = (i: number) =>
+      request(url)
+        .post('/newsletter/subscribe')
+        .set('X-Forwarded-For', address)
+        .query({
+          cr: '100427',
+          fm: '30',
+          s_source: 'localhost',
+          s_email: `reader${i}@example.com`,
+        });
+    const signUps = await Promise.all(Array.from({ length: 22 }, (_, i) => subscribe(i)));
+    expect(signUps.filter((a) => a.status === 200)).toHaveLength(20);
+    expect(signUps.filter((a) => a.status === 429)).toHaveLength(2);
+  });
 });

@@ -8,6 +8,7 @@ import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
 import type { Mail } from '#platform/context.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 import { taxRules } from '#platform/dataset/tax-rules/index.ts';
+import { syncTaxRules, taxRuleRow } from '#platform/services/tax-rules-store.ts';
 import {
   FIXED_NOW,
   HOTEL,
@@ -58,6 +59,24 @@ describe.each(databaseKinds)('long-stay tax rules (%s)', (kind) => {
       confirmed: 1,
       words: WORDS,
     });
+  });
+
+  it('puts an edited or removed rule back as the module has it at the next start', async () => {
+    const db = platform.store.db;
+    await db
+      .updateTable('tax_rules')
+      .set({ rate_ppm: 1, confirmed: 0 })
+      .where('rule_id', '=', 'TX')
+      .execute();
+    await db
+      .insertInto('tax_rules')
+      .values({ ...taxRuleRow(taxRules[0]!), rule_id: 'ZZ-stale' })
+      .execute();
+    await syncTaxRules(db);
+    await syncTaxRules(db);
+    const rows = await db.selectFrom('tax_rules').selectAll().execute();
+    expect(rows.map((r) => r.rule_id).sort()).toEqual(taxRules.map((r) => r.ruleId).sort());
+    expect(rows.find((r) => r.rule_id === 'TX')).toMatchObject({ rate_ppm: 60_000, confirmed: 1 });
   });
 
   it('quotes 30 nights in Texas with $0 of hotel tax and the words; 29 nights are taxed', async () => {

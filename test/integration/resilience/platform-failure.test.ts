@@ -81,10 +81,22 @@ afterAll(async () => {
   if (clientDir) await removeDir(clientDir);
 });
 
-async function page(path: string, origin = base) {
+async function page(path: string, origin = base, cookie?: string) {
   const started = Date.now();
-  const res = await fetch(origin + path, { signal: AbortSignal.timeout(10_000) });
-  return { status: res.status, html: await res.text(), ms: Date.now() - started };
+  const res = await fetch(origin + path, {
+    signal: AbortSignal.timeout(10_000),
+    headers: cookie ? { cookie } : {},
+    redirect: 'manual',
+  });
+  const html = await res.text();
+  return {
+    status: res.status,
+    html,
+    ms: Date.now() - started,
+    location: res.headers.get('location'),
+    retryAfter: res.headers.get('retry-after'),
+    robots: /<meta name="robots" content="([^"]*)"/.exec(html)?.[1],
+  };
 }
 
 async function api(origin = base) {
@@ -115,7 +127,13 @@ describe('pages and /api while the platform fails', () => {
         const res = await page(path);
         // Bounded by the deadline (all calls of a page run in parallel), never hung.
         expect(res.ms, `${mode} ${path}`).toBeLessThan(DEADLINE_MS + 2000);
-        expect(res.status, `${mode} ${path}`).toBe(200);
+        // Issue 17 L8: a page whose data could not be loaded is a 503, kept by no crawler.
+        if (path === '/') expect(res.status).toBe(200);
+        else {
+          expect(res.status, `${mode} ${path}`).toBe(503);
+          expect(res.retryAfter, path).toBe('30');
+          expect(res.robots, path).toBe('noindex, follow');
+        }
         expect(res.html).toMatch(/<header[\s>]/);
         expect(res.html).toMatch(/<main[\s>]/);
         expect(res.html).toMatch(/<footer[\s>]/);
@@ -167,9 +185,41 @@ describe('pages and /api while the platform fails', () => {
         '/extended-stay-hotels/locations/georgia/atlanta/hotels',
         cachingBase,
       );
-      expect(unseen.status).toBe(200);
+      expect(unseen.status).toBe(503);
+      expect(unseen.robots).toBe('noindex, follow');
       expect(visibleText(unseen.html), mode).toMatch(UNAVAILABLE);
     }
+  });
+
+  it('a signed-in guest whose account cannot be loaded reads that it is unavailable, not the sign-in page', async () => {
+    await gate.set('pass');
+    // A session straight from the platform (the site's 400 ms deadline is short for a sign-in).
+    const signIn = await fetch(`${gate.url}/v1/account/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        email: 'guest@longstay.test',
+        password: Buffer.from('Longstay2026').toString('base64'),
+      }).toString(),
+    });
+    expect(signIn.status).toBe(200);
+    const { authorization } = (await signIn.json()) as { authorization: { accessToken: string } };
+    const cookie = `session=${encodeURIComponent(`guest@longstay.test|${authorization.accessToken}`)}`;
+    expect((await page('/my-account', base, cookie)).status).toBe(200);
+    for (const mode of ['hang', 'down'] as const) {
+      await gate.set(mode);
+      for (const path of ['/my-account', '/edit-account']) {
+        const res = await page(path, base, cookie);
+        expect(res.status, `${mode} ${path}`).toBe(503);
+        expect(res.location).toBeNull();
+        expect(res.retryAfter).toBe('30');
+        expect(visibleText(res.html)).toContain(
+          'Your account is unavailable right now. Please try again in a moment.',
+        );
+      }
+    }
+    await gate.set('pass');
+    expect((await page('/my-account', base, cookie)).status).toBe(200);
   });
 
   it('recovers when the platform is back', async () => {

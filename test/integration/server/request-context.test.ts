@@ -70,6 +70,7 @@ describe('the request context', () => {
         township: 'plano-tx',
         currentSearch: search,
         account: null,
+        sessionUnavailable: false,
         isBot: true,
       });
 
@@ -83,6 +84,7 @@ describe('the request context', () => {
         township: null,
         currentSearch: null,
         account: null,
+        sessionUnavailable: false,
         isBot: false,
       });
       const repeated = await request(app).get('/?clientid=a&clientid=b');

@@ -72,6 +72,11 @@ describe('content security policy', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      // issue 17: features the site never uses are off; geolocation only for the site itself
+      const permissions = String(res.headers['permissions-policy']);
+      for (const feature of ['camera=()', 'microphone=()', 'payment=()', 'usb=()'])
+        expect(permissions).toContain(feature);
+      expect(permissions).toContain('geolocation=(self)');
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['strict-transport-security']).toBeUndefined();
     } finally {

@@ -117,6 +117,21 @@ export const localRules: TaxRule[] = [
     confirmed: true,
   }),
   rule({
+    ruleId: 'WI-local',
+    stateCode: 'WI',
+    level: statewide,
+    jurisdiction: 'Wisconsin counties and municipalities',
+    taxName: 'County sales taxes and room taxes',
+    rate: null,
+    nights: 30,
+    words: 'No hotel tax: stays of 30+ nights in Wisconsin',
+    source:
+      'Wis. Stat. §77.71 (county sales tax on what §77.52 taxes); §66.0615 (room tax on transients); Wisconsin DOR, short-term lodging',
+    url: 'https://www.revenue.wi.gov/Pages/TaxPro/2017/Homeowners-and-Individuals-Providing-Short-Term-Lodging.aspx',
+    confirmed: false,
+    note: 'County sales taxes follow the state tax; room taxes were defined the same way (less than one month) when last read, in the 1995 analysis of AB 142, which is too old to confirm them today.',
+  }),
+  rule({
     ruleId: 'NY-local',
     stateCode: 'NY',
     level: statewide,
