@@ -88,8 +88,10 @@ describeInBrowser('search', () => {
     await markers.first().click();
     const info = page.getByRole('dialog', { name: 'Hotel details' });
     await info.waitFor();
-    expect(await info.locator('.map-info__dollars').textContent()).toMatch(/^\$\d+$/);
-    expect(await info.locator('.map-info__cents').textContent()).toMatch(/^\.\d\d$/);
+    // The pop-up leads with the stay's all-in total (issue 12).
+    const total = info.locator('.price--total');
+    expect(await total.locator('.price__dollars').textContent()).toMatch(/^\$[\d,]+$/);
+    expect(await total.locator('.price__cents').textContent()).toMatch(/^\.\d\d$/);
     // spec §4: clicking the open marker closes its window; one window at a time.
     await markers.first().click();
     await info.waitFor({ state: 'detached' });
