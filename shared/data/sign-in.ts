@@ -68,11 +68,16 @@ export function signInFailure(
   return { reason, message: told || signInMessages[reason] };
 }
 
-export async function signIn(email: string, password: string): Promise<SignInOutcome> {
+/** `captcha`: the solved captcha, sent once the platform asked for it (reason 'captcha'). */
+export async function signIn(
+  email: string,
+  password: string,
+  captcha?: string | null,
+): Promise<SignInOutcome> {
   const result = await call<{ account?: { name?: { givenName?: unknown } } }>(
     'POST',
     '/api/session',
-    { json: { email: email.trim(), password } },
+    { json: { email: email.trim(), password, ...(captcha ? { captcha } : {}) } },
     SIGN_IN_TIMEOUT_MS,
   );
   if (result.ok) {

@@ -326,6 +326,31 @@ describeInBrowser('guest accounts', () => {
     await expectTokenHidden(page, context);
   });
 
+  it('after failed sign-ins the form asks for the captcha, and the owner signs in with it (issue 17 M3)', async ({
+    open,
+  }) => {
+    const { page } = await open();
+    await visit(page, '/login?returnUrl=/my-account');
+    const main = page.locator('#main-content');
+    await main.getByLabel('Email').fill(email);
+    const widget = main.locator('altcha-widget');
+    // Someone keeps guessing: after a few failures the platform wants the captcha.
+    for (let attempt = 0; attempt < 6 && !(await widget.count()); attempt++) {
+      await main.getByLabel('Password').fill(`Wrong-password-${attempt}`);
+      await main.getByRole('button', { name: 'Sign in' }).click();
+      await main.getByRole('alert').waitFor();
+      await expect.poll(() => main.getByRole('button', { name: 'Signing in...' }).count()).toBe(0);
+    }
+    await expect(main.getByRole('alert').textContent()).resolves.toMatch(/captcha/i);
+    expect(await main.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+    // The owner, with the right password and the captcha solved, is let in.
+    await main.getByLabel('Password').fill(PASSWORD);
+    await solveCaptcha(page);
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+  });
+
   it('sign-in popup: required fields show red borders only, Escape and outside click close, Tab stays inside', async ({
     open,
   }) => {

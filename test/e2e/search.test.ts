@@ -206,8 +206,13 @@ describeInBrowser('search', () => {
     await page.keyboard.press('Enter');
     const calendar = page.locator('#search-date-picker-popper .react-datepicker');
     await calendar.waitFor();
-    // Each header shows three uppercase letters (the picker adds the full name for screen readers).
-    const weekdays = await calendar.locator('.react-datepicker__day-name').allTextContents();
+    // Each header shows three uppercase letters (the picker adds the full name for screen readers);
+    // on a desktop two months show, each with its own row of weekdays.
+    const weekdays = await calendar
+      .locator('.react-datepicker__month-container')
+      .first()
+      .locator('.react-datepicker__day-name')
+      .allTextContents();
     expect(weekdays.map((name) => name.slice(-3))).toEqual([
       'SUN',
       'MON',
@@ -414,6 +419,7 @@ describeInBrowser('search', () => {
       .locator(
         `.react-datepicker__day--0${format(inTwoDays, 'dd')}:not(.react-datepicker__day--outside-month)`,
       )
+      .first() // two months show: the first is the one navigated to
       .click();
     expect(await page.locator('#place-input-check-in').inputValue()).toBe(
       format(inTwoDays, 'ccc, MM/dd/yyyy'),

@@ -3,11 +3,13 @@
 // reads "Invalid email or password" when the credentials were refused (analytics records "Email or
 // password is invalid"), and throttling, outages and network failures say so (data/sign-in.ts);
 // links to /register, /forgot-password and /resend-email-verification. The guest's input is kept
-// on failure.
+// on failure. After a few failed sign-ins of an account the platform asks for the captcha (issue
+// 17 M3): the form then shows it, and sends its solution with the next attempt.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { SIGN_IN_ANALYTICS_MESSAGE, signIn } from '../../data/sign-in.ts';
+import { CaptchaField } from '../captcha/captcha-field.tsx';
 import { missingSignInFields } from '../../validation/account.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { TextField } from '../../ui/field.tsx';
@@ -32,6 +34,11 @@ export function SignInForm({ onSignedIn, emailRef, onLinkFollowed }: SignInFormP
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Shown once the platform asked for it; each solution is accepted once, so a failed attempt
+  // resets the widget.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
   const missing = attempted ? missingSignInFields({ email, password }) : [];
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -41,13 +48,15 @@ export function SignInForm({ onSignedIn, emailRef, onLinkFollowed }: SignInFormP
     if (missingSignInFields({ email, password }).length) return;
     setSubmitting(true);
     setFailure(null);
-    const outcome = await signIn(email, password);
+    const outcome = await signIn(email, password, captchaAsked ? captcha : null);
     if (outcome.ok) {
       pushAnalyticsEvent({ event: 'sign_in' });
       onSignedIn();
       return;
     }
     if (outcome.reason === 'credentials') trackSignInFailure();
+    if (outcome.reason === 'captcha') setCaptchaAsked(true);
+    if (captchaAsked) setCaptchaReset((count) => count + 1);
     setFailure(outcome.message);
     setSubmitting(false);
   };
@@ -82,7 +91,12 @@ export function SignInForm({ onSignedIn, emailRef, onLinkFollowed }: SignInFormP
         error={missing.includes('password') || undefined}
         required
       />
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      {captchaAsked ? <CaptchaField onChange={setCaptcha} resetKey={captchaReset} /> : null}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={submitting || (captchaAsked && !captcha)}
+      >
         {submitting ? 'Signing in...' : 'Sign in'}
       </button>
       <ul className="sign-in-form__links">
