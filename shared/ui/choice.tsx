@@ -31,7 +31,7 @@ export function Checkbox({
   const control = id ?? made;
   return (
     <div className={`field field--choice${error ? ' field--invalid' : ''}`}>
-      <label className="choice" htmlFor={control}>
+      <label className="choice">
         <input
           id={control}
           name={name}
@@ -103,7 +103,7 @@ export function RadioGroup({
       </legend>
       <div className="field__choices">
         {options.map(([optionValue, optionLabel]) => (
-          <label key={optionValue} className="choice" htmlFor={`${group}-${optionValue}`}>
+          <label key={optionValue} className="choice">
             <input
               type="radio"
               className="choice__input"
