@@ -77,6 +77,16 @@ const contentRoutes = [
   ),
 ];
 
+/** A state directory's head: the CMS page's SEO fields when it has them, else its heading. */
+function locationsHead(data: LocationsData): SeoInput {
+  const page = data.content?.ok ? data.content.page : null;
+  return {
+    ...page?.seo,
+    seoTitle: page?.seo.seoTitle || pageTitle(page?.title || data.heading),
+    description: page?.seo.description || data.description,
+  };
+}
+
 export const routes: readonly RouteEntry[] = [
   defineRoute<null>({
     id: 'home',
@@ -289,14 +299,7 @@ export const routes: readonly RouteEntry[] = [
     lazy: () => import('./pages/extended-stay-hotels.tsx'),
     loader: lazyLoader(placesLocations, (m) => m.loadHotelsRoot),
     unavailable: (data) => !data.locations.ok,
-    head: (data): SeoInput => {
-      const page = data.content?.ok ? data.content.page : null;
-      return {
-        ...page?.seo,
-        seoTitle: page?.seo.seoTitle || pageTitle(page?.title || data.heading),
-        description: page?.seo.description || data.description,
-      };
-    },
+    head: locationsHead,
     analyticsPage: '/extended-stay-hotels',
   }),
   defineRoute<LocationsData>({
@@ -306,14 +309,7 @@ export const routes: readonly RouteEntry[] = [
     lazy: () => import('./pages/corporate-travel-locations.tsx'),
     loader: lazyLoader(placesLocations, (m) => m.loadCorporateTravelLocations),
     unavailable: (data) => !data.locations.ok,
-    head: (data): SeoInput => {
-      const page = data.content?.ok ? data.content.page : null;
-      return {
-        ...page?.seo,
-        seoTitle: page?.seo.seoTitle || pageTitle(page?.title || data.heading),
-        description: page?.seo.description || data.description,
-      };
-    },
+    head: locationsHead,
     analyticsPage: '/travel-planning/corporate-travel-locations',
   }),
   // spec §2 "Search result targets" (Search issue): loaders in shared/data/search-loaders.ts.
