@@ -22,7 +22,8 @@ const SYSTEMS: [RegExp, string][] = [
 ];
 
 // Command-line and library clients that call the API directly.
-const CLIENTS = /^(curl|Wget|PostmanRuntime|python-requests|node-fetch|undici|axios|okhttp|Go-http-client|insomnia)\b/i;
+const CLIENTS =
+  /^(curl|Wget|PostmanRuntime|python-requests|node-fetch|undici|axios|okhttp|Go-http-client|insomnia)\b/i;
 
 export function deviceName(userAgent: string | null | undefined): string {
   const agent = (userAgent ?? '').trim();
