@@ -53,15 +53,25 @@ function SessionItem({
           {session.current ? <Badge tone="brand">This device</Badge> : null}
         </p>
         <p className="session-list__meta">
-          {session.current ? (
-            'Active now'
-          ) : (
+          <span>
+            {session.current ? (
+              'Active now'
+            ) : (
+              <>
+                Last active <LocalTime iso={session.lastSeenAt} />
+              </>
+            )}
+          </span>
+          {' · '}
+          <span>
+            Signed in <LocalTime iso={session.signedInAt} />
+          </span>
+          {session.via === 'basic' ? (
             <>
-              Last active <LocalTime iso={session.lastSeenAt} />
+              {' · '}
+              <span>by an app or script</span>
             </>
-          )}
-          {' · '}Signed in <LocalTime iso={session.signedInAt} />
-          {session.via === 'basic' ? ' · by an app or script' : ''}
+          ) : null}
         </p>
       </div>
       {session.current ? null : (
