@@ -66,6 +66,9 @@ export interface Config {
   recaptchaSecret: string | null;
   altchaHmacKey: string;
   smtpUrl: string | null;
+  /** The mail dispatcher's tries before a dead letter, and its first back-off. */
+  mailMaxAttempts: number;
+  mailRetrySeconds: number;
   mailFrom: string;
   databaseUrl: string | null;
   sqliteFile: string;
@@ -246,6 +249,8 @@ export function loadConfig(env: Env = process.env): Config {
     recaptchaSecret,
     altchaHmacKey,
     smtpUrl: read('SMTP_URL') ?? null,
+    mailMaxAttempts: integer('MAIL_MAX_ATTEMPTS', 20, 1, 100),
+    mailRetrySeconds: integer('MAIL_RETRY_SECONDS', 30, 1, 86_400),
     mailFrom: read('MAIL_FROM') ?? `Longstay <reservations@${siteDomain}>`,
     databaseUrl: read('DATABASE_URL') ?? null,
     sqliteFile: path.resolve(root, read('SQLITE_FILE') ?? 'data/longstay.db'),
@@ -271,6 +276,10 @@ export function platformSettings(config: Config) {
     siteUrl: config.siteUrl,
     siteDomain: config.siteDomain,
     smtpUrl: config.smtpUrl ?? undefined,
+    mailDispatch: {
+      maxAttempts: config.mailMaxAttempts,
+      retryMs: config.mailRetrySeconds * 1000,
+    },
     mailFrom: config.mailFrom,
     recaptchaSecret: config.recaptchaSecret ?? undefined,
     altchaHmacKey: config.altchaHmacKey,
