@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       config: {
         siteUrl: config.siteUrl,
         siteDomain: config.siteDomain,
+        newsletterUrl: config.newsletterUrl ?? undefined,
         smtpUrl: config.smtpUrl ?? undefined,
         mailFrom: config.mailFrom,
         recaptchaSecret: config.recaptchaSecret ?? undefined,
