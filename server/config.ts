@@ -13,7 +13,6 @@ export interface PublicConfig {
   googleMapsKey: string | null;
   /** Where images load from: the site's own /media proxy, or a CDN. */
   mediaBaseUrl: string;
-  newsletter: { cr: string; fm: string; source: string };
 }
 
 export interface Config {
@@ -58,7 +57,11 @@ export interface Config {
   siteApiUrl: string;
   apiV2Url: string;
   reviewsUrl: string;
-  newsletterUrl: string;
+  /**
+   * NEWSLETTER_URL: the e-mail-marketing provider the embedded platform hands confirmed
+   * subscriptions to; null: the embedded platform records them itself.
+   */
+  newsletterUrl: string | null;
   mediaUrl: string;
   reviewApiKey: string;
   googleMapsKey: string | null;
@@ -241,7 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
     siteApiUrl: url('SITE_API_URL', `${apiUrl}/site-api`),
     apiV2Url: url('API_V2_URL', `${apiUrl}/api-v2`),
     reviewsUrl: url('REVIEWS_URL', `${apiUrl}/reviews/api/v1`),
-    newsletterUrl: url('NEWSLETTER_URL', `${apiUrl}/newsletter`),
+    newsletterUrl: read('NEWSLETTER_URL') ? url('NEWSLETTER_URL', undefined) : null,
     mediaUrl,
     reviewApiKey,
     googleMapsKey,
@@ -261,8 +264,6 @@ export function loadConfig(env: Env = process.env): Config {
         : { provider: 'altcha' },
       googleMapsKey,
       mediaBaseUrl: publicMediaUrl,
-      // spec §9 Newsletter provider params: cr 100427, fm 30, source is the site's domain.
-      newsletter: { cr: '100427', fm: '30', source: siteDomain },
     },
   };
 }
@@ -275,6 +276,7 @@ export function platformSettings(config: Config) {
   return {
     siteUrl: config.siteUrl,
     siteDomain: config.siteDomain,
+    newsletterUrl: config.newsletterUrl ?? undefined,
     smtpUrl: config.smtpUrl ?? undefined,
     mailDispatch: {
       maxAttempts: config.mailMaxAttempts,

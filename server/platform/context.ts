@@ -11,6 +11,11 @@ export interface PlatformConfig {
   siteUrl: string;
   /** The site's domain, sent as the newsletter provider's s_source. */
   siteDomain: string;
+  /**
+   * The newsletter provider's base URL (its `/subscribe` call, spec §7); without it the platform
+   * records confirmed subscriptions itself.
+   */
+  newsletterUrl?: string | undefined;
   /** nodemailer transport URL; without it mail stays in the outbox table. */
   smtpUrl?: string | undefined;
   /** Retries of the mail dispatcher (MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS). */

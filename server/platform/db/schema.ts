@@ -304,6 +304,16 @@ export interface NewsletterSubscriptionsTable {
   created_at: string;
 }
 
+/** A newsletter sign-up waiting for its mailed link (issue 17 M4: double opt-in). */
+export interface NewsletterConfirmationsTable {
+  token_hash: string; // SHA-256 of the mailed token; the token itself is never stored
+  email: string;
+  source: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface CaptchaSolutionsTable {
   signature: string; // a solved challenge, kept until it expires so it cannot be replayed
   expires_at: string;
@@ -333,5 +343,6 @@ export interface Database {
   corporate_accounts: CorporateAccountsTable;
   form_submissions: FormSubmissionsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_confirmations: NewsletterConfirmationsTable;
   captcha_solutions: CaptchaSolutionsTable;
 }
