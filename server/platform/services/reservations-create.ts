@@ -98,11 +98,9 @@ export function createReservation(
 ) {
   let gate = gates.get(platform);
   if (!gate) gates.set(platform, (gate = createGate()));
-  return oneAtATime(platform, idempotencyKey, async () => {
-    const settled = await settledEarly(platform, booking, idempotencyKey);
-    if (settled) return settled;
-    return gate.run(signal, () => attemptReservation(platform, booking, idempotencyKey, loginId));
-  });
+  return oneAtATime(platform, idempotencyKey, () =>
+    gate.run(signal, () => attemptReservation(platform, booking, idempotencyKey, loginId)),
+  );
 }
 
 /**
@@ -126,7 +124,7 @@ async function attemptReservation(
   loginId: string | null,
 ) {
   const now = platform.now();
-  // Checked again: the attempt may have waited while others took the last rooms.
+  // Read now, not before the attempt waited its turn: others may have taken the last rooms.
   const settled = await settledEarly(platform, booking, idempotencyKey);
   if (settled) return settled;
   const stay = validateStay(booking.checkIn, booking.checkOut, now);
