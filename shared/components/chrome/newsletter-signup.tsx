@@ -1,9 +1,10 @@
 // spec §5 "Newsletter", §4 "Newsletter status", §8, §9: the email matches a standard pattern or is
 // empty, otherwise "Please enter a valid email address" and a red border; submit disabled when
-// empty, invalid or submitting; states idle, submitting, success, error; success only on a 200
+// empty, invalid or submitting; states idle, submitting, success, error; success only on a 2xx
 // reply ("Thank you for subscribing!"); an error shows no message and leaves the form to retry.
 import { useId, useState, type FormEvent } from 'react';
 import { pushAnalyticsEvent } from '../../analytics.ts';
+import { useApi } from '../../data/app-context.tsx';
 import { messages } from '../../validation/messages.ts';
 import {
   NEWSLETTER_CR,
@@ -15,7 +16,7 @@ import './newsletter-signup.css';
 
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 
-/** spec §9 "Newsletter provider params: cr 100427, fm 30, source is the site's domain". */
+/** spec §9 "Newsletter provider params: cr 100427, fm 30, source is the site's domain" (an API path). */
 export function newsletterPath(email: string, siteDomain: string): string {
   const query = new URLSearchParams({
     cr: NEWSLETTER_CR,
@@ -23,10 +24,11 @@ export function newsletterPath(email: string, siteDomain: string): string {
     s_source: siteDomain,
     s_email: email,
   });
-  return `/api/newsletter/subscribe?${query.toString()}`;
+  return `/newsletter/subscribe?${query.toString()}`;
 }
 
 export function NewsletterSignup({ siteDomain }: { siteDomain?: string }) {
+  const api = useApi();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<NewsletterStatus>('idle');
   const inputId = useId();
@@ -43,12 +45,8 @@ export function NewsletterSignup({ siteDomain }: { siteDomain?: string }) {
     let ok = false;
     try {
       const domain = siteDomain ?? window.location.hostname;
-      const response = await fetch(newsletterPath(trimmed, domain), {
-        method: 'POST',
-        credentials: 'same-origin',
-      });
-      await response.body?.cancel();
-      ok = response.status === 200;
+      await api.post(newsletterPath(trimmed, domain));
+      ok = true;
     } catch {
       ok = false;
     }
