@@ -22,6 +22,7 @@ export interface ClientAppProps {
   nonce: string | undefined;
   handoffJson: string;
   site: PublicConfig;
+  /** What components call the platform through (shared/data/app-context.tsx). */
   api: ApiClient;
   /** Loads a location's state; `fresh` bypasses the 2 s dedupe (focus revalidation). */
   load: (url: URL, signal: AbortSignal, fresh: boolean) => Promise<RouteState>;

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { Alert } from '../ui/alert.tsx';
 import { FavoritesList } from '../components/account/favorites-list.tsx';
+import { SessionsCard } from '../components/account/sessions-card.tsx';
 import { useApi } from '../data/app-context.tsx';
 import { signOut } from '../data/sign-in.ts';
 import type { AccountView } from '../data/account-form.ts';
@@ -121,7 +122,7 @@ function Reservations({ title, list }: { title: string; list: ReservationSummary
 
 export function Page({ data }: PageProps<MyAccountData>) {
   const api = useApi();
-  const { account, reservations, updated } = data;
+  const { account, reservations, sessions, updated } = data;
   if (!account) return <AccountUnavailable title="My Account" />;
   return (
     <article className="page">
@@ -160,6 +161,7 @@ export function Page({ data }: PageProps<MyAccountData>) {
         <p>Your reservations are unavailable right now.</p>
       )}
       <FavoritesList />
+      <SessionsCard initial={sessions} />
     </article>
   );
 }
