@@ -4,13 +4,10 @@
 // back as results the form shows.
 import type { Selection } from '../storage/booking-draft.ts';
 import type { GuestField, GuestValues } from '../validation/guest.ts';
-import { normaliseExpiry, cardDigits } from '../validation/card.ts';
+import { messages } from '../validation/messages.ts';
+import { BOOKING_PATH, bookingRequest, type BookingResponse } from './booking-contract.ts';
 
-export interface BookedReservation {
-  confirmationNumber: string;
-  guest: { surname: string };
-  total: number;
-}
+type BookedReservation = BookingResponse['reservation'];
 
 export type BookingOutcome =
   | { kind: 'booked'; reservation: BookedReservation }
@@ -20,8 +17,6 @@ export type BookingOutcome =
 
 export const BOOKING_FAILED =
   'We could not complete your reservation. Please check your connection and try again; you will not be booked twice.';
-export const SOLD_OUT_FALLBACK =
-  'Sorry, this room is no longer available for the dates you chose. Please choose another room or other dates.';
 
 const FIELD_OF: Record<string, GuestField> = {
   givenName: 'givenName',
@@ -49,30 +44,11 @@ export async function submitBooking(
   idempotencyKey: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<BookingOutcome> {
-  const body = {
-    hotelId: selection.hotelId,
-    roomTypeCode: selection.roomTypeCode,
-    ratePlanCode: selection.ratePlanCode,
-    checkIn: selection.checkIn,
-    checkOut: selection.checkOut,
-    adults: selection.adults,
-    children: selection.children,
-    ...(selection.corporateId ? { corporateId: selection.corporateId } : {}),
-    givenName: values.givenName.trim(),
-    surname: values.surname.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    arrivalTime: values.arrivalTime,
-    card: {
-      number: cardDigits(values.cardNumber),
-      expiry: normaliseExpiry(values.cardExpiry),
-      holder: values.cardHolder.trim(),
-    },
-  };
+  const body = bookingRequest(selection, values);
   for (let attempt = 0; ; attempt += 1) {
     let response: Response;
     try {
-      response = await fetchImpl('/api/v1/reservation/reservations', {
+      response = await fetchImpl(`/api${BOOKING_PATH}`, {
         method: 'POST',
         credentials: 'same-origin',
         headers: {
@@ -88,13 +64,13 @@ export async function submitBooking(
     }
     if (response.status >= 500 && attempt < RETRIES) continue;
     const parsed = (await response.json().catch(() => null)) as
-      (ErrorBody & { reservation?: BookedReservation }) | null;
+      (ErrorBody & Partial<BookingResponse>) | null;
     if (response.ok && parsed?.reservation?.confirmationNumber) {
       return { kind: 'booked', reservation: parsed.reservation };
     }
     const first = parsed?.errors?.[0];
     if (response.status === 409) {
-      return { kind: 'unavailable', message: first?.message ?? SOLD_OUT_FALLBACK };
+      return { kind: 'unavailable', message: first?.message ?? messages.soldOut };
     }
     if (response.status === 400 && parsed?.errors?.length) {
       const errors: Partial<Record<GuestField, string>> = {};

@@ -4,7 +4,9 @@
 // of making a second one, also when both arrive at once.
 import { badRequest, conflict, notFound, PlatformError } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
+import type { BookingRequest } from '#shared/data/booking-contract.ts';
 import { checkCard } from '#shared/validation/card.ts';
+import { messages } from '#shared/validation/messages.ts';
 import { claimNights } from './inventory-claims.ts';
 import { validateStay } from './rates-dates.ts';
 import { isComingSoon, loadHotels, quoteHotelStay } from './rates-offers.ts';
@@ -12,26 +14,6 @@ import { offeredPlans } from './rates-plans.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { insertReservation, newConfirmationNumber } from './confirmation-numbers.ts';
 import { reservationView, type Reservation } from './reservations-view.ts';
-
-export interface BookingRequest {
-  hotelId: string;
-  roomTypeCode: string;
-  ratePlanCode: string;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  givenName: string;
-  surname: string;
-  email: string;
-  phone: string;
-  arrivalTime?: string | undefined;
-  corporateId?: string | undefined;
-  card: { number: string; expiry: string; holder: string };
-}
-
-export const SOLD_OUT_MESSAGE =
-  'Sorry, this room is no longer available for the dates you chose. Please choose another room or other dates.';
 
 class SoldOut extends Error {}
 
@@ -165,7 +147,7 @@ export async function createReservation(
       // The same key may have won meanwhile (its twin took the last room): that is a replay.
       const winner = await byKey(platform, idempotencyKey);
       if (winner) return replay(platform, winner, booking);
-      throw new PlatformError(409, 'SOLD_OUT', SOLD_OUT_MESSAGE);
+      throw new PlatformError(409, 'SOLD_OUT', messages.soldOut);
     }
     if (isIdempotencyClash(error)) {
       const winner = await byKey(platform, idempotencyKey);
