@@ -107,7 +107,8 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
       fieldErrors.captcha = messages.invalidCaptcha;
     setServerErrors(fieldErrors);
     setSubmitting(false);
-    if (mode === 'create' && result.status === 409) showBanner(messages.accountExists);
+    // 409: on create the address is taken; on edit, the new address is (issue 17 Build 1).
+    if (result.status === 409) showBanner(messages.accountExists);
     else showBanner(mode === 'create' ? messages.accountCreateFailed : ACCOUNT_UPDATE_FAILED);
   };
 
