@@ -20,6 +20,8 @@ export const messages = {
   currentPasswordForEmail: 'Enter your current password to change your e-mail address.',
   newsletterEmail: 'Please enter a valid email address',
   newsletterSuccess: 'Thank you for subscribing!',
+  newsletterCheckInbox: 'Almost done: check your inbox',
+  newsletterLinkInvalid: 'This confirmation link is invalid or has expired.',
   signInFailed: 'Invalid email or password',
   accountExists: 'An account with this email address already exists.',
   accountCreateFailed: 'There was an error creating your account. Contact support.',
