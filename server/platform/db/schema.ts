@@ -223,8 +223,11 @@ export interface SessionsTable {
   token_hash: string; // SHA-256 of the bearer token; the token itself is never stored
   login_id: string;
   created_at: string;
-  expires_at: string;
+  expires_at: string; // the absolute end
   revoked_at: string | null;
+  last_seen_at: string | null; // the idle timeout counts from here (migration 0006)
+  user_agent: string | null;
+  via: string | null; // 'sign-in' | 'basic'
 }
 
 export interface AccountTokensTable {
