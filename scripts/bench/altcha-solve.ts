@@ -15,8 +15,8 @@
 // counter are printed too.
 //
 //   npm run build && PORT=3030 npm start          # any running site
-//   npx tsx scripts/bench/altcha-solve.ts http://localhost:3030
-//   ALTCHA_RUNS=9 ALTCHA_RATES=1,4,6 npx tsx scripts/bench/altcha-solve.ts http://localhost:3030
+//   npm run bench:captcha -- http://localhost:3030
+//   ALTCHA_RUNS=9 ALTCHA_RATES=4,6 npm run bench:captcha -- http://localhost:3030
 //
 // Not part of `npm run bench` (it needs no build of its own but a running site); the figures it
 // printed are in docs/performance.md "Captcha cost".
