@@ -69,6 +69,9 @@ export interface Config {
   recaptchaSecret: string | null;
   altchaHmacKey: string;
   smtpUrl: string | null;
+  /** The mail dispatcher's tries before a dead letter, and its first back-off. */
+  mailMaxAttempts: number;
+  mailRetrySeconds: number;
   mailFrom: string;
   databaseUrl: string | null;
   sqliteFile: string;
@@ -249,6 +252,8 @@ export function loadConfig(env: Env = process.env): Config {
     recaptchaSecret,
     altchaHmacKey,
     smtpUrl: read('SMTP_URL') ?? null,
+    mailMaxAttempts: integer('MAIL_MAX_ATTEMPTS', 20, 1, 100),
+    mailRetrySeconds: integer('MAIL_RETRY_SECONDS', 30, 1, 86_400),
     mailFrom: read('MAIL_FROM') ?? `Longstay <reservations@${siteDomain}>`,
     databaseUrl: read('DATABASE_URL') ?? null,
     sqliteFile: path.resolve(root, read('SQLITE_FILE') ?? 'data/longstay.db'),
@@ -273,6 +278,10 @@ export function platformSettings(config: Config) {
     siteDomain: config.siteDomain,
     newsletterUrl: config.newsletterUrl ?? undefined,
     smtpUrl: config.smtpUrl ?? undefined,
+    mailDispatch: {
+      maxAttempts: config.mailMaxAttempts,
+      retryMs: config.mailRetrySeconds * 1000,
+    },
     mailFrom: config.mailFrom,
     recaptchaSecret: config.recaptchaSecret ?? undefined,
     altchaHmacKey: config.altchaHmacKey,

@@ -16,6 +16,8 @@ export const messages = {
   // Issue 17 M1: a new password needs the current one, proven by the platform.
   currentPasswordNeeded: 'Enter your current password to change your password.',
   currentPasswordWrong: 'Your current password is not correct.',
+  // Issue 17 Build 1: so does a new e-mail address.
+  currentPasswordForEmail: 'Enter your current password to change your e-mail address.',
   newsletterEmail: 'Please enter a valid email address',
   newsletterSuccess: 'Thank you for subscribing!',
   newsletterCheckInbox: 'Almost done: check your inbox',

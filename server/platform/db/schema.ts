@@ -254,7 +254,17 @@ export interface MailOutboxTable {
   kind: string; // 'verify' | 'reset' | 'booking' | 'cancellation' | 'form'
   created_at: string;
   sent_at: string | null;
+  /** 'held' (no SMTP: outbox only), 'pending', 'sent' or 'failed' (dead letter). */
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string | null;
+  /** The lease of the dispatcher sending it (server/platform/services/mail-dispatcher.ts). */
+  claimed_until: string | null;
+  /** The SMTP error code of the last failure (never the server's text, which may name people). */
+  last_error: string | null;
 }
+
+export type MailStatus = 'held' | 'pending' | 'sent' | 'failed';
 
 export interface CmsDocumentsTable {
   key: string; // 'who-we-are', 'footer', 'corona-virus', 'welcome-message'
