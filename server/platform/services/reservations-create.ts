@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound, PlatformError } from '../http/errors.ts
 import type { PlatformContext } from '../context.ts';
 import { checkCard } from '#shared/validation/card.ts';
 import { createGate, type Gate } from './booking-gate.ts';
-import { oneAtATime } from './idempotency-queue.ts';
+import { madeHere, oneAtATime, rememberMade } from './idempotency-queue.ts';
 import { claimRooms, roomsShort, RoomsSoldOut } from './inventory-claims.ts';
 import { validateStay } from './rates-dates.ts';
 import { isComingSoon, loadHotels, quoteHotelStay } from './rates-offers.ts';
@@ -98,9 +98,14 @@ export function createReservation(
 ) {
   let gate = gates.get(platform);
   if (!gate) gates.set(platform, (gate = createGate()));
-  return oneAtATime(platform, idempotencyKey, () =>
-    gate.run(signal, () => attemptReservation(platform, booking, idempotencyKey, loginId)),
-  );
+  return oneAtATime(platform, idempotencyKey, async () => {
+    const attempt = () => attemptReservation(platform, booking, idempotencyKey, loginId);
+    // A retry of a booking made here (its first answer was lost) is a read: it skips the queue.
+    if (madeHere(platform, idempotencyKey)) return attempt();
+    const result = await gate.run(signal, attempt);
+    if (result.created) rememberMade(platform, idempotencyKey);
+    return result;
+  });
 }
 
 /**
