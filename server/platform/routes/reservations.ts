@@ -1,5 +1,6 @@
 // Reservations (issue 2 "reservations"): create with an idempotency key, look up by
 // confirmation number + last name, list for the signed-in account, cancel.
+import { setTimeout } from 'node:timers/promises';
 import type { Request } from 'express';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
@@ -159,6 +160,8 @@ export const routes: RouteDefinition[] = [
         loginId,
         gaveUp.signal,
       );
+      const lateBy = platform.config.newBookingAnswerDelayMs;
+      if (created && lateBy) await setTimeout(lateBy);
       res.status(created ? 201 : 200);
       return { reservation: view };
     },

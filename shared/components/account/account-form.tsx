@@ -8,6 +8,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { createAccount, fieldErrorsFrom, updateAccount } from '../../data/account-api.ts';
+import { useApi } from '../../data/app-context.tsx';
 import {
   emptyAccountForm,
   type AccountCreatedState,
@@ -41,6 +42,7 @@ export const ACCOUNT_UPDATE_FAILED = 'There was an error updating your account. 
 
 export function AccountForm({ mode, initial = emptyAccountForm, loginId }: AccountFormProps) {
   const navigate = useNavigate();
+  const api = useApi();
   const [values, setValues] = useState<AccountFormState>(initial);
   const [touched, setTouched] = useState<Partial<Record<AccountField, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
@@ -85,7 +87,9 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
     setBanner(null);
     const form = toWireForm(values, mode, captcha, initial.email);
     const result =
-      mode === 'create' ? await createAccount(form) : await updateAccount(loginId ?? '', form);
+      mode === 'create'
+        ? await createAccount(api, form)
+        : await updateAccount(api, loginId ?? '', form);
     if (result.ok) {
       if (mode === 'create') {
         const created: AccountCreatedState = { accountCreated: true, email: form.email ?? '' };

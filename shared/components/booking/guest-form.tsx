@@ -28,6 +28,7 @@ import {
   type GuestValues,
 } from '../../validation/guest.ts';
 import { submitBooking } from '../../data/submit-booking.ts';
+import { useApi } from '../../data/app-context.tsx';
 import { messages } from '../../validation/messages.ts';
 import { Price } from './price.tsx';
 import './guest-form.css';
@@ -95,6 +96,7 @@ export function GuestForm({
   nights,
 }: GuestFormProps) {
   const navigate = useNavigate();
+  const api = useApi();
   const [values, setValues] = useState<GuestValues>(() => ({ ...emptyGuest, ...prefill }));
   const [errors, setErrors] = useState<Partial<Record<GuestField, string>>>({});
   const [banner, setBanner] = useState<{ kind: 'unavailable' | 'error'; text: string } | null>(
@@ -152,7 +154,7 @@ export function GuestForm({
     busy.current = true;
     setSubmitting(true);
     setBanner(null);
-    const outcome = await submitBooking(selection, values, attemptKey(selection));
+    const outcome = await submitBooking(api, selection, values, attemptKey(selection));
     if (outcome.kind === 'booked') {
       finishAttempt(selection);
       const query = new URLSearchParams({

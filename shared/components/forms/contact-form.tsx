@@ -24,6 +24,7 @@ import {
 } from '../../validation/contact.ts';
 import { addDays, localToday } from '../../validation/dates.ts';
 import { messages } from '../../validation/messages.ts';
+import { useApi } from '../../data/app-context.tsx';
 import { CONFIRMATION_NUMBER_LENGTH } from '../../validation/patterns.ts';
 import { RadioGroup } from '../../ui/choice.tsx';
 import { DateField, SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
@@ -87,6 +88,7 @@ export const GROUPS_NOTE_CALL_BACK =
   'A group sales manager will call you back about 5 or more rooms: please make sure your phone number is valid.';
 
 export function ContactForm() {
+  const api = useApi();
   const id = useId();
   const [category, setCategory] = useState<ContactCategory>('feedback');
   const [captcha, setCaptcha] = useState<string | null>(null);
@@ -121,7 +123,7 @@ export function ContactForm() {
     }
     const controller = new AbortController();
     setHotelsState('loading');
-    fetchStateHotels(values.subdivisionCode, controller.signal).then(
+    fetchStateHotels(api, values.subdivisionCode, controller.signal).then(
       (list) => {
         setHotels(list);
         setHotelsState('idle');
@@ -131,7 +133,7 @@ export function ContactForm() {
       },
     );
     return () => controller.abort();
-  }, [values.subdivisionCode]);
+  }, [api, values.subdivisionCode]);
 
   const fields = shown[category];
   const bind = (field: ContactField) => ({
@@ -170,7 +172,7 @@ export function ContactForm() {
     if (sent.hotelId)
       sent.hotelName = hotels.find((hotel) => hotel.hotelId === sent.hotelId)?.hotelName ?? '';
     sent.captcha = captcha ?? '';
-    const outcome = await postInquiry(`/v1/emailer/forms/${category}`, sent, contactAccepted);
+    const outcome = await postInquiry(api, `/v1/emailer/forms/${category}`, sent, contactAccepted);
     if (outcome.ok) return { ok: true, message: messages.contactSubmitted };
     const fieldErrors: Record<string, string> = {};
     for (const [name, message] of Object.entries(outcome.fieldErrors))

@@ -19,6 +19,7 @@ import {
   type MajorAccountsField,
 } from '../../validation/major-accounts.ts';
 import { messages } from '../../validation/messages.ts';
+import { useApi } from '../../data/app-context.tsx';
 import { RadioGroup } from '../../ui/choice.tsx';
 import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
@@ -62,6 +63,7 @@ const wire = (current: Readonly<Values>) => ({
 });
 
 export function MajorAccountsForm() {
+  const api = useApi();
   const id = useId();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
@@ -82,6 +84,7 @@ export function MajorAccountsForm() {
       if (value.trim()) sent[name] = value.trim();
     sent.captcha = captcha ?? '';
     const outcome = await postInquiry(
+      api,
       '/v1/emailer/forms/majorAccountsExtended',
       sent,
       majorAccountsAccepted,
