@@ -5,6 +5,7 @@
 // answered with an error, and checks the inventory.
 import { randomBytes } from 'node:crypto';
 import { Agent } from 'undici';
+import { backOffMs, DEFAULT_RETRY } from '#client/browser-api-client.ts';
 import { cpuSeconds } from './children.ts';
 import { openStore, type StoreOptions } from '#platform/db/database.ts';
 import { addDays } from '#platform/services/rates-dates.ts';
@@ -107,9 +108,7 @@ async function prepare(options: ContentionOptions): Promise<Target> {
   }
 }
 
-/** The browser's back-off before each retry of a failed booking (±50 %). */
-export const RETRY_DELAYS_MS = [1000, 3000];
-const RETRIED = /^(502|503|504|network)/;
+const RETRIED = /^(5\d\d|network)/;
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : NaN;
@@ -155,16 +154,15 @@ export async function runContention(
     }
     return status;
   };
-  // What the browser does (issue 17): after a 502/503/504 or a lost connection it waits and sends
-  // the same booking again with the same key, and shows what that answers.
+  // What the browser does (client/browser-api-client.ts, its very policy): after a 5xx or a lost
+  // connection it waits and sends the same booking again with the same key.
   const book = async (i: number) => {
     const key = `bench-${run}-${i}`;
     const started = performance.now();
     const first = await send(i, key);
     let status = first;
-    for (const delay of RETRY_DELAYS_MS) {
-      if (!RETRIED.test(status)) break;
-      await new Promise((resolve) => setTimeout(resolve, delay * (0.5 + Math.random())));
+    for (let attempt = 0; attempt < DEFAULT_RETRY.retries && RETRIED.test(status); attempt++) {
+      await DEFAULT_RETRY.sleep(backOffMs(DEFAULT_RETRY, attempt));
       status = await send(i, key);
     }
     return { key, first, status, ms: performance.now() - started };
