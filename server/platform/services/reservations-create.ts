@@ -10,7 +10,7 @@ import type { BookingRequest } from '#shared/data/booking-contract.ts';
 import { checkCard } from '#shared/validation/card.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { createGate, type Gate } from './booking-gate.ts';
-import { oneAtATime } from './idempotency-queue.ts';
+import { madeHere, oneAtATime, rememberMade } from './idempotency-queue.ts';
 import { claimRooms, roomsShort, RoomsSoldOut } from './inventory-claims.ts';
 import { validateStay } from './rates-dates.ts';
 import { isComingSoon, loadHotels, quoteHotelStay } from './rates-offers.ts';
@@ -80,9 +80,14 @@ export function createReservation(
 ) {
   let gate = gates.get(platform);
   if (!gate) gates.set(platform, (gate = createGate()));
-  return oneAtATime(platform, idempotencyKey, () =>
-    gate.run(signal, () => attemptReservation(platform, booking, idempotencyKey, loginId)),
-  );
+  return oneAtATime(platform, idempotencyKey, async () => {
+    const attempt = () => attemptReservation(platform, booking, idempotencyKey, loginId);
+    // A retry of a booking made here (its first answer was lost) is a read: it skips the queue.
+    if (madeHere(platform, idempotencyKey)) return attempt();
+    const result = await gate.run(signal, attempt);
+    if (result.created) rememberMade(platform, idempotencyKey);
+    return result;
+  });
 }
 
 /**
