@@ -1,11 +1,14 @@
 // Booking: price the stay exactly as the rate endpoints show it, then in ONE transaction write
-// the reservation and claim a room for every night (inventory-claims.ts). The idempotency key is
+// the reservation and claim its rooms (1–4, issue 14) for every night (inventory-claims.ts), all
+// or nothing. The idempotency key is
 // UNIQUE in the schema, so a retried or doubled request reads back the first reservation instead
 // of making a second one, also when both arrive at once.
 import { badRequest, conflict, notFound, PlatformError } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import { checkCard } from '#shared/validation/card.ts';
+import { partyFits, ROOMS_NEED_ADULTS } from '#shared/validation/party.ts';
 import { claimNights } from './inventory-claims.ts';
+import { forRooms } from './rates-engine.ts';
 import { validateStay } from './rates-dates.ts';
 import { isComingSoon, loadHotels, quoteHotelStay } from './rates-offers.ts';
 import { offeredPlans } from './rates-plans.ts';
@@ -21,6 +24,8 @@ export interface BookingRequest {
   checkOut: string;
   adults: number;
   children: number;
+  /** Rooms of the type booked together, 1–4 (issue 14); 1 when absent. */
+  rooms?: number | undefined;
   givenName: string;
   surname: string;
   email: string;
@@ -61,6 +66,7 @@ function sameBooking(r: Reservation, b: BookingRequest): boolean {
     r.rate_plan_code === b.ratePlanCode &&
     r.check_in === b.checkIn &&
     r.check_out === b.checkOut &&
+    r.rooms === (b.rooms ?? 1) &&
     r.email.toLowerCase() === b.email.toLowerCase() &&
     r.surname_key === b.surname.trim().toLowerCase()
   );
@@ -102,8 +108,15 @@ export async function createReservation(
     .where('room_type_code', '=', booking.roomTypeCode)
     .executeTakeFirst();
   if (!roomType) throw invalid('roomTypeCode', 'This hotel has no such room type.');
-  if (booking.adults + booking.children > roomType.capacity) {
-    throw invalid('adults', `This room sleeps at most ${roomType.capacity} guests.`);
+  const party = { adults: booking.adults, children: booking.children, rooms: booking.rooms ?? 1 };
+  if (party.rooms > party.adults) throw invalid('rooms', ROOMS_NEED_ADULTS);
+  if (!partyFits(party, roomType.capacity)) {
+    throw invalid(
+      'adults',
+      party.rooms === 1
+        ? `This room sleeps at most ${roomType.capacity} guests.`
+        : `${party.rooms} of these rooms sleep at most ${roomType.capacity * party.rooms} guests.`,
+    );
   }
   const plan = (await offeredPlans(platform.db, booking.corporateId)).find(
     (p) => p.rate_plan_code === booking.ratePlanCode,
@@ -112,7 +125,11 @@ export async function createReservation(
   const checked = checkCard(booking.card.number, booking.card.expiry, now);
   if (!checked.ok) throw invalid(`card.${checked.field}`, checked.message);
 
-  const quote = await quoteHotelStay(platform.db, hotel, roomType, plan, stay.nights);
+  // Every room is priced as one; the reservation's totals are for all of them (forRooms).
+  const quote = forRooms(
+    await quoteHotelStay(platform.db, hotel, roomType, plan, stay.nights),
+    party.rooms,
+  );
   const row: Reservation = {
     confirmation_number: newConfirmationNumber(),
     hotel_id: hotel.hotel_id,
@@ -123,6 +140,7 @@ export async function createReservation(
     nights: quote.nights,
     adults: booking.adults,
     children: booking.children,
+    rooms: party.rooms,
     given_name: booking.givenName.trim(),
     surname: booking.surname.trim(),
     surname_key: booking.surname.trim().toLowerCase(),
@@ -157,6 +175,7 @@ export async function createReservation(
         roomTypeCode: roomType.room_type_code,
         totalRooms: roomType.total_rooms,
         nights: stay.nights,
+        rooms: party.rooms,
       });
       if (full) throw new SoldOut(full);
     });
