@@ -57,6 +57,7 @@ export async function submitBooking(
     checkOut: selection.checkOut,
     adults: selection.adults,
     children: selection.children,
+    rooms: selection.rooms,
     ...(selection.corporateId ? { corporateId: selection.corporateId } : {}),
     givenName: values.givenName.trim(),
     surname: values.surname.trim(),

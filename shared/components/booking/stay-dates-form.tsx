@@ -33,6 +33,7 @@ export function StayDatesForm({ stay }: { stay: Stay }) {
       checkOut,
       adults: Number(adults) || 1,
       children: Number(children) || 0,
+      rooms: stay.rooms,
       corporateId: stay.corporateId,
     };
     const saved = readCurrentSearch();

@@ -195,6 +195,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
           checkOut: isoDay(stay.checkOut),
           adults: currentStay?.adults ?? DEFAULT_ADULTS,
           children: currentStay?.children ?? DEFAULT_CHILDREN,
+          rooms: 1,
           corporateId: corporate,
         }),
       );
