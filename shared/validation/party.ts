@@ -32,4 +32,5 @@ export function partyWords(party: Party): string {
   ].join(', ');
 }
 
-export const ROOMS_NEED_ADULTS = 'Each room needs at least one adult: add an adult or book fewer rooms.';
+export const ROOMS_NEED_ADULTS =
+  'Each room needs at least one adult: add an adult or book fewer rooms.';

@@ -83,8 +83,7 @@ export function PriceBlock({
       averageNightly !== undefined &&
       Number.isFinite(averageNightly) ? (
         <p className="price-block__nightly">
-          <Price amount={averageNightly} /> avg. per {several ? 'room and ' : ''}night, before
-          taxes
+          <Price amount={averageNightly} /> avg. per {several ? 'room and ' : ''}night, before taxes
         </p>
       ) : null}
       {taxes !== null && taxes !== undefined && Number.isFinite(taxes) ? (

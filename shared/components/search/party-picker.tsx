@@ -48,9 +48,21 @@ export function PartyPicker({ party, onChange, compact = false, dates = null }: 
   const summary = partySummary(party);
   const group = isGroup(party);
   const panelId = `${id}-panel`;
-  const short = group
-    ? `${GROUP_ROOMS}+`
-    : `${party.adults + party.children} · ${party.rooms}`;
+  const guests = party.adults + party.children;
+  // The header's short text; where the bar is narrowest its words hide and "3 · 2" stays (the
+  // button's name and title say it whole).
+  const word = (text: string) => <span className="party-picker__word">{text}</span>;
+  const short = group ? (
+    <>
+      {GROUP_ROOMS}+{word(' rooms')}
+    </>
+  ) : (
+    <>
+      {guests}
+      {word(guests === 1 ? ' guest' : ' guests')} · {party.rooms}
+      {word(party.rooms === 1 ? ' room' : ' rooms')}
+    </>
+  );
 
   return (
     <div className={`party-picker${compact ? ' party-picker--compact' : ''}`} ref={box}>
@@ -66,6 +78,7 @@ export function PartyPicker({ party, onChange, compact = false, dates = null }: 
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`Guests and rooms: ${summary}`}
+        title={compact ? summary : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <SearchIcon name="guests" size={compact ? 16 : 18} />

@@ -259,12 +259,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
           )}
         </div>
         <DateFields idPrefix={inputId} dates={dates} onChange={changeDates} hideLabels={compact} />
-        <PartyPicker
-          party={party}
-          onChange={setParty}
-          compact={compact}
-          dates={isoDates(dates)}
-        />
+        <PartyPicker party={party} onChange={setParty} compact={compact} dates={isoDates(dates)} />
         <button type="submit" className="search-form__submit" disabled={submitting}>
           <SearchIcon name="search" />
           <span className={compact ? 'visually-hidden' : undefined}>
