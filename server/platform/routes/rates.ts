@@ -55,7 +55,11 @@ const partyQuery = {
 
 /** The party of a query; more rooms than adults is a 400 (every room needs an adult). */
 function partyOf(query: { adults?: number; children?: number; rooms?: number }): Party {
-  const party = { adults: query.adults ?? 1, children: query.children ?? 0, rooms: query.rooms ?? 1 };
+  const party = {
+    adults: query.adults ?? 1,
+    children: query.children ?? 0,
+    rooms: query.rooms ?? 1,
+  };
   if (party.rooms > party.adults) {
     throw badRequest([
       { code: 'INVALID_VALUE', parameterName: 'rooms', message: ROOMS_NEED_ADULTS },

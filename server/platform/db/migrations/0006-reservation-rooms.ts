@@ -9,7 +9,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('reservations')
-    .addColumn('rooms', 'integer', (c) => c.notNull().defaultTo(1).check(sql`rooms >= 1 and rooms <= 4`))
+    .addColumn('rooms', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`rooms >= 1 and rooms <= 4`),
+    )
     .execute();
 }
 
