@@ -130,7 +130,7 @@ export interface ReservationsTable {
   nights: number;
   adults: number;
   children: number;
-  /** Rooms of the type the reservation holds, 1–4 (migration 0006); totals are for all of them. */
+  /** Rooms of the type the reservation holds, 1–4 (migration 0007); totals are for all of them. */
   rooms: number;
   given_name: string;
   surname: string;
@@ -225,8 +225,11 @@ export interface SessionsTable {
   token_hash: string; // SHA-256 of the bearer token; the token itself is never stored
   login_id: string;
   created_at: string;
-  expires_at: string;
+  expires_at: string; // the absolute end
   revoked_at: string | null;
+  last_seen_at: string | null; // the idle timeout counts from here (migration 0006)
+  user_agent: string | null;
+  via: string | null; // 'sign-in' | 'basic'
 }
 
 export interface AccountTokensTable {
