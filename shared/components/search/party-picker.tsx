@@ -77,14 +77,13 @@ export function PartyPicker({ party, onChange, compact = false, dates = null }: 
         className="party-picker__trigger"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Guests and rooms: ${summary}`}
         title={compact ? summary : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <SearchIcon name="guests" size={compact ? 16 : 18} />
-        <span className="party-picker__summary" aria-hidden="true">
-          {compact ? short : summary}
-        </span>
+        {/* The name is what shows, after what it is (WCAG 2.5.3 label in name). */}
+        <span className="visually-hidden">Guests and rooms: </span>
+        <span className="party-picker__summary">{compact ? short : summary}</span>
       </button>
       <div
         id={panelId}
