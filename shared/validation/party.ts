@@ -22,15 +22,5 @@ export function partyFits(party: Party, capacity: number): boolean {
   return party.adults >= party.rooms && party.adults + party.children <= capacity * party.rooms;
 }
 
-/** The guests of a party in words: "3 adults, 1 child, 2 rooms". */
-export function partyWords(party: Party): string {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return [
-    plural(party.adults, 'adult', 'adults'),
-    ...(party.children ? [plural(party.children, 'child', 'children')] : []),
-    plural(party.rooms, 'room', 'rooms'),
-  ].join(', ');
-}
-
 export const ROOMS_NEED_ADULTS =
   'Each room needs at least one adult: add an adult or book fewer rooms.';
