@@ -1,5 +1,6 @@
 // Reservations (issue 2 "reservations"): create with an idempotency key, look up by
 // confirmation number + last name, list for the signed-in account, cancel.
+import { setTimeout } from 'node:timers/promises';
 import type { Request } from 'express';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
@@ -9,7 +10,12 @@ import { VISIBLE_TEXT_PATTERN } from '#shared/validation/patterns.ts';
 import { MAX_ROOMS, MIN_ROOMS } from '#shared/validation/party.ts';
 import type { PlatformContext } from '../context.ts';
 import { corporateIdSchema, hotelIdSchema, stayDateSchema } from '../services/rates-schemas.ts';
-import { createReservation, type BookingRequest } from '../services/reservations-create.ts';
+import {
+  BOOKING_PATH,
+  type BookingRequest,
+  type BookingResponse,
+} from '#shared/data/booking-contract.ts';
+import { createReservation } from '../services/reservations-create.ts';
 import {
   cancelReservation,
   listReservations,
@@ -136,7 +142,7 @@ const lastNameOnly = {
 export const routes: RouteDefinition[] = [
   route<Record<string, string>, Record<string, unknown>, BookingBody>({
     method: 'post',
-    path: '/v1/reservation/reservations',
+    path: BOOKING_PATH,
     summary:
       'Book 1–4 rooms of one type for a stay, as one reservation (header Idempotency-Key required; 201 new, 200 replay of the same key, 409 SOLD_OUT when any night lacks a room)',
     tag: 'reservations',
@@ -161,8 +167,11 @@ export const routes: RouteDefinition[] = [
         loginId,
         gaveUp.signal,
       );
+      const lateBy = platform.config.newBookingAnswerDelayMs;
+      if (created && lateBy) await setTimeout(lateBy);
       res.status(created ? 201 : 200);
-      return { reservation: view };
+      const answer: BookingResponse = { reservation: view };
+      return answer;
     },
   }),
 
