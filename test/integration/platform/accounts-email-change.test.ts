@@ -42,6 +42,7 @@ describe.each(databaseKinds)('e-mail change on %s', (kind) => {
         nights: 2,
         adults: 1,
         children: 0,
+        rooms: 1,
         given_name: 'Una',
         surname: 'Verified',
         surname_key: 'verified',
