@@ -18,7 +18,7 @@ import {
 // Printable text with at least one visible character: control characters (U+0000 above all,
 // which PostgreSQL refuses in text) are a 400, never a database error; so are bidirectional
 // overrides and values made only of invisible characters (issue 17).
-const name = {
+export const name = {
   type: 'string',
   minLength: 1,
   maxLength: 60,
@@ -96,7 +96,7 @@ function cardOf(body: BookingBody): BookingRequest['card'] {
   return { number: body.cardNumber!, expiry: body.cardExpiry!, holder: body.cardHolder! };
 }
 
-function idempotencyKey(req: Request): string {
+export function idempotencyKey(req: Request): string {
   const key = req.get('Idempotency-Key');
   if (!key) {
     throw badRequest([
@@ -119,7 +119,7 @@ async function signedIn(platform: PlatformContext, req: Request): Promise<string
   return /^Bearer\s/i.test(req.get('Authorization') ?? '') ? authenticate(platform, req) : null;
 }
 
-const confirmationParams = {
+export const confirmationParams = {
   type: 'object',
   required: ['confirmationNumber'],
   properties: { confirmationNumber: { type: 'string', minLength: 1, maxLength: 100 } },

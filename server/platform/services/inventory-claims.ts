@@ -61,3 +61,28 @@ export async function releaseNights(
       .execute();
   }
 }
+
+export interface NightsMove {
+  /** The nights to claim, on the stay's (new) room type. */
+  claim: ClaimTarget;
+  /** The nights to give back, on the stay's old room type. */
+  release: Omit<ClaimTarget, 'totalRooms'>;
+}
+
+/**
+ * A changed stay (issue 14): claims its new nights and gives back the dropped ones, in the
+ * caller's transaction, claims first, so a change that cannot have its new nights leaves every
+ * count as it was once the caller rolls back. Returns the first night that had no room left.
+ * The one place a change touches inventory: a claim of several rooms at once can replace it.
+ */
+export async function moveNights(
+  trx: Transaction<Database>,
+  move: NightsMove,
+): Promise<string | null> {
+  if (move.claim.nights.length) {
+    const full = await claimNights(trx, move.claim);
+    if (full) return full;
+  }
+  if (move.release.nights.length) await releaseNights(trx, move.release);
+  return null;
+}

@@ -38,7 +38,7 @@ class SoldOut extends Error {}
 const invalid = (parameterName: string, message: string) =>
   badRequest([{ code: 'INVALID_VALUE', parameterName, message }]);
 
-function isIdempotencyClash(error: unknown): boolean {
+export function isIdempotencyClash(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; message?: string; detail?: string };
   const text = `${e?.constraint ?? ''} ${e?.message ?? ''} ${e?.detail ?? ''}`;
   const unique = e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
