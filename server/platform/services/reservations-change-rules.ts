@@ -3,6 +3,7 @@
 // time on the day of arrival, cancellation-policy.ts) governs moving the arrival and changing the
 // room type; once it has passed the stay is under way, and only its check-out can move: later
 // (extending, always possible while rooms are free) or earlier, down to tomorrow.
+import { messages } from '#shared/validation/messages.ts';
 import { badRequest, conflict, type PlatformError } from '../http/errors.ts';
 import { isBeforeCancellationDeadline } from './cancellation-policy.ts';
 import { DATE_WINDOW_DAYS, daysBetween, guestToday, stayNights } from './rates-dates.ts';
@@ -47,7 +48,7 @@ const callTheHotel = (phone: string | null) =>
 export const CHANGE_MESSAGES = {
   cancelled: 'This reservation is cancelled, so it can no longer be changed.',
   ended: 'This stay has ended, so it can no longer be changed.',
-  order: 'Check-out must be after check-in.',
+  order: messages.checkOutAfterCheckIn,
   length: `A stay can be at most ${DATE_WINDOW_DAYS} nights.`,
   window: `Check-in must be between today and ${DATE_WINDOW_DAYS} days ahead.`,
   tomorrow:

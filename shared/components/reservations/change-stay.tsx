@@ -10,6 +10,7 @@ import {
   type ChangeRequest,
 } from '../../data/change-stay.ts';
 import type { Reservation } from '../../data/reservation-lookup.ts';
+import { messages } from '../../validation/messages.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DateField, SelectField } from '../../ui/field.tsx';
@@ -69,7 +70,12 @@ export function ChangeStay({
     if (busy) return;
     setDone(null);
     if (!values.checkIn || !values.checkOut) {
-      setError({ message: 'Choose both dates.', field: values.checkIn ? 'checkOut' : 'checkIn' });
+      setError({ message: messages.required, field: values.checkIn ? 'checkOut' : 'checkIn' });
+      return;
+    }
+    // 'YYYY-MM-DD' strings order as the dates do; the platform checks the same rule.
+    if (values.checkOut <= values.checkIn) {
+      setError({ message: messages.checkOutAfterCheckIn, field: 'checkOut' });
       return;
     }
     setBusy('quote');
@@ -145,6 +151,7 @@ export function ChangeStay({
               onChange={set('roomTypeCode')}
               options={rooms.map((room) => [room.roomTypeCode, room.name] as const)}
               error={fieldError('roomTypeCode')}
+              className="change-stay__room"
             />
           ) : null}
         </div>
