@@ -6,6 +6,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Redirect } from '#shared/data/redirect.ts';
 import { App } from '#shared/app/app.tsx';
+import type { ApiClient } from '#shared/data/api-client.ts';
+import { ApiClientContext } from '#shared/data/api-client-context.ts';
 import type { PublicConfig } from '#shared/data/public-config.ts';
 import type { DocumentAssets } from '#shared/app/document.tsx';
 import { errorState, locationKey, type RouteState } from '#shared/app/route-state.ts';
@@ -21,6 +23,8 @@ export interface ClientAppProps {
   nonce: string | undefined;
   handoffJson: string;
   site: PublicConfig;
+  /** What components call the platform through after hydration (shared/data/api-client-context.ts). */
+  api: ApiClient;
   /** Loads a location's state; `fresh` bypasses the 2 s dedupe (focus revalidation). */
   load: (url: URL, signal: AbortSignal, fresh: boolean) => Promise<RouteState>;
   slowAfterMs: () => number;
@@ -38,6 +42,7 @@ export function ClientApp({
   nonce,
   handoffJson,
   site,
+  api,
   load,
   slowAfterMs,
   onNavigated,
@@ -105,13 +110,15 @@ export function ClientApp({
   );
 
   return (
-    <App
-      state={state}
-      shell={shell}
-      assets={assets}
-      nonce={nonce}
-      handoffJson={handoffJson}
-      status={slow ? SLOW_MESSAGE : null}
-    />
+    <ApiClientContext.Provider value={api}>
+      <App
+        state={state}
+        shell={shell}
+        assets={assets}
+        nonce={nonce}
+        handoffJson={handoffJson}
+        status={slow ? SLOW_MESSAGE : null}
+      />
+    </ApiClientContext.Provider>
   );
 }

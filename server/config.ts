@@ -261,3 +261,25 @@ export function loadConfig(env: Env = process.env): Config {
     },
   };
 }
+
+/**
+ * The settings the platform takes from the same environment (spec §7): the embedded platform in
+ * server/index.ts and the standalone platform process (server/platform-process.ts) read them alike.
+ */
+export function platformSettings(config: Config) {
+  return {
+    siteUrl: config.siteUrl,
+    siteDomain: config.siteDomain,
+    smtpUrl: config.smtpUrl ?? undefined,
+    mailFrom: config.mailFrom,
+    recaptchaSecret: config.recaptchaSecret ?? undefined,
+    altchaHmacKey: config.altchaHmacKey,
+    reviewApiKey: config.reviewApiKey,
+    development: !config.production,
+  };
+}
+
+/** Where the platform keeps its data: PostgreSQL with DATABASE_URL, else the SQLite file. */
+export function platformStore(config: Config): { databaseUrl: string } | { file: string } {
+  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { file: config.sqliteFile };
+}

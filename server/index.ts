@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Express } from 'express';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, platformSettings, platformStore, type Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
 import { register } from 'node:module';
 import { createShutdownState, installGracefulShutdown } from './ops/shutdown.ts';
@@ -58,17 +58,8 @@ async function main(): Promise<void> {
     // Loaded only here: with API_URL set, the site never loads the platform or its data.
     const { startPlatform } = await import('#platform/start.ts');
     platform = await startPlatform({
-      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { file: config.sqliteFile }),
-      config: {
-        siteUrl: config.siteUrl,
-        siteDomain: config.siteDomain,
-        smtpUrl: config.smtpUrl ?? undefined,
-        mailFrom: config.mailFrom,
-        recaptchaSecret: config.recaptchaSecret ?? undefined,
-        altchaHmacKey: config.altchaHmacKey,
-        reviewApiKey: config.reviewApiKey,
-        development: !config.production,
-      },
+      ...platformStore(config),
+      config: platformSettings(config),
       log: log.child({ component: 'platform' }),
     });
     // The embedded platform is now the upstream of every base URL that was not set explicitly.

@@ -67,6 +67,8 @@ export function createSessionRoutes(config: Config, upstreams: Upstreams): Route
           'x-request-id': requestId,
           // The platform throttles failed sign-ins per guest address, not per site.
           'x-forwarded-for': req.ip ?? '',
+          // The guest's list of sessions names the device it signed in on.
+          'user-agent': req.get('user-agent') ?? '',
         },
         body: form.toString(),
         log: req.log,

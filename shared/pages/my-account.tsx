@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { Alert } from '../ui/alert.tsx';
 import { FavoritesList } from '../components/account/favorites-list.tsx';
+import { SessionsCard } from '../components/account/sessions-card.tsx';
 import { signOut } from '../components/chrome/mobile-menu.tsx';
 import type { AccountView } from '../data/account-form.ts';
 import type { MyAccountData, ReservationSummary } from '../data/account-loaders.ts';
@@ -132,7 +133,7 @@ function Reservations({ title, list }: { title: string; list: ReservationSummary
 }
 
 export function Page({ data }: PageProps<MyAccountData>) {
-  const { account, reservations, updated } = data;
+  const { account, reservations, sessions, updated } = data;
   if (!account) return <AccountUnavailable title="My Account" />;
   return (
     <article className="page">
@@ -171,6 +172,7 @@ export function Page({ data }: PageProps<MyAccountData>) {
         <p>Your reservations are unavailable right now.</p>
       )}
       <FavoritesList />
+      <SessionsCard initial={sessions} />
     </article>
   );
 }

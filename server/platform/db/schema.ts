@@ -153,7 +153,7 @@ export interface ReservationsTable {
   cancelled_at: string | null;
 }
 
-// A change of a reservation's stay (migration 0006): the stay before and after, money in cents.
+// A change of a reservation's stay (migration 0007): the stay before and after, money in cents.
 export interface ReservationChangesTable {
   change_id: string;
   confirmation_number: string;
@@ -245,8 +245,11 @@ export interface SessionsTable {
   token_hash: string; // SHA-256 of the bearer token; the token itself is never stored
   login_id: string;
   created_at: string;
-  expires_at: string;
+  expires_at: string; // the absolute end
   revoked_at: string | null;
+  last_seen_at: string | null; // the idle timeout counts from here (migration 0006)
+  user_agent: string | null;
+  via: string | null; // 'sign-in' | 'basic'
 }
 
 export interface AccountTokensTable {

@@ -126,7 +126,14 @@ export const routes: RouteDefinition[] = [
     },
     async handler({ body, req, platform }) {
       const password = Buffer.from(body.password, 'base64').toString('utf8');
-      return signIn(platform, body.email, password, clientAddress(req), body.captcha);
+      return signIn(
+        platform,
+        body.email,
+        password,
+        clientAddress(req),
+        { userAgent: req.get('user-agent'), via: 'sign-in' },
+        body.captcha,
+      );
     },
   }),
 
@@ -141,7 +148,10 @@ export const routes: RouteDefinition[] = [
       const basic = parseBasic(req.headers.authorization);
       if (basic) {
         if (normalizeLoginId(basic[0]) !== normalizeLoginId(params.loginId)) throw signInRequired();
-        return signIn(platform, basic[0], basic[1], clientAddress(req));
+        return signIn(platform, basic[0], basic[1], clientAddress(req), {
+          userAgent: req.get('user-agent'),
+          via: 'basic',
+        });
       }
       const loginId = await requireOwnSession(platform, req, params.loginId);
       const row = await findAccount(platform.db, loginId);

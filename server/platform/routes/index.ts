@@ -1,6 +1,7 @@
 // Every platform route module. Each owns one area of spec §7 and the calls the booking flow needs.
 import type { RouteDefinition } from '../http/route.ts';
 import { routes as accounts } from './accounts.ts';
+import { routes as sessions } from './sessions.ts';
 import { routes as places } from './places.ts';
 import { routes as hotels } from './hotels.ts';
 import { routes as rates } from './rates.ts';
@@ -16,6 +17,7 @@ import { routes as outbox } from './outbox.ts';
 
 export const allRoutes: RouteDefinition[] = [
   ...accounts,
+  ...sessions,
   ...places,
   ...hotels,
   ...rates,

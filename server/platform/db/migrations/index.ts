@@ -6,7 +6,8 @@ import * as placeWords from './0002-place-words.ts';
 import * as hotelTimeZones from './0003-hotel-time-zones.ts';
 import * as taxRules from './0004-tax-rules.ts';
 import * as ratePlanAudience from './0005-rate-plan-audience.ts';
-import * as reservationChanges from './0006-reservation-changes.ts';
+import * as sessionActivity from './0006-session-activity.ts';
+import * as reservationChanges from './0007-reservation-changes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -14,7 +15,8 @@ const migrations: Record<string, Migration> = {
   '0003-hotel-time-zones': hotelTimeZones,
   '0004-tax-rules': taxRules,
   '0005-rate-plan-audience': ratePlanAudience,
-  '0006-reservation-changes': reservationChanges,
+  '0006-session-activity': sessionActivity,
+  '0007-reservation-changes': reservationChanges,
 };
 
 export const migrationProvider: MigrationProvider = {
