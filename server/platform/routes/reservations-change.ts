@@ -4,7 +4,8 @@
 import { route, type RouteDefinition } from '../http/route.ts';
 import { clientAddress } from '../services/throttle.ts';
 import { stayDateSchema } from '../services/rates-schemas.ts';
-import { changeReservation, quoteChange } from '../services/reservations-change.ts';
+import { changeReservation } from '../services/reservations-change.ts';
+import { quoteChange } from '../services/reservations-change-quote.ts';
 import { confirmationParams, idempotencyKey, name } from './reservations.ts';
 
 interface ChangeBody {
