@@ -146,7 +146,19 @@ export const routes: RouteDefinition[] = [
       const key = idempotencyKey(req);
       const card = cardOf(body);
       const loginId = await signedIn(platform, req);
-      const { created, view } = await createReservation(platform, { ...body, card }, key, loginId);
+      // The caller gave up (the site's deadline, a closed browser): a booking still waiting for
+      // its turn is then not made at all.
+      const gaveUp = new AbortController();
+      res.once('close', () => {
+        if (!res.writableFinished) gaveUp.abort();
+      });
+      const { created, view } = await createReservation(
+        platform,
+        { ...body, card },
+        key,
+        loginId,
+        gaveUp.signal,
+      );
       res.status(created ? 201 : 200);
       return { reservation: view };
     },

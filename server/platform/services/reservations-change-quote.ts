@@ -31,8 +31,8 @@ interface Prepared {
 const invalid = (parameterName: string, message: string) =>
   badRequest([{ code: 'INVALID_VALUE', parameterName, message }]);
 
-export const soldOutMessage = (roomName: string, night: string) =>
-  `Sorry, no ${roomName} is left for the night of ${formatUsDate(night)}. Your reservation is unchanged. Please choose other dates or another room.`;
+const soldOutMessage = (roomName: string, night: string | null) =>
+  `Sorry, no ${roomName} is left for ${night ? `the night of ${formatUsDate(night)}` : 'some of the new nights'}. Your reservation is unchanged. Please choose other dates or another room.`;
 
 export async function prepare(platform: PlatformContext, call: ChangeCall): Promise<Prepared> {
   const { db } = platform;
@@ -158,10 +158,25 @@ async function changeQuoteView(platform: PlatformContext, p: Prepared) {
   };
 }
 
+/**
+ * 409 SOLD_OUT naming the first of the nights with no room of the type left (a read: the claim in
+ * the change's transaction decides); with `always`, also when no night is full any more.
+ */
+export async function soldOut(
+  db: Kysely<Database>,
+  roomType: RoomType,
+  nights: string[],
+  always = false,
+): Promise<PlatformError | null> {
+  const night = await firstFullNight(db, roomType, nights);
+  if (!night && !always) return null;
+  return new PlatformError(409, 'SOLD_OUT', soldOutMessage(roomType.name, night));
+}
+
 /** The stay as it would be, priced, and the difference; 409 SOLD_OUT when a new night is full. */
 export async function quoteChange(platform: PlatformContext, call: ChangeCall) {
   const prepared = await prepare(platform, call);
-  const full = await firstFullNight(platform.db, prepared.roomType, prepared.plan.claim);
-  if (full) throw new PlatformError(409, 'SOLD_OUT', soldOutMessage(prepared.roomType.name, full));
+  const full = await soldOut(platform.db, prepared.roomType, prepared.plan.claim);
+  if (full) throw full;
   return changeQuoteView(platform, prepared);
 }

@@ -3,21 +3,20 @@
 // long-stay tax rules apply to the nights as they now are). A quote shows the difference; a
 // confirmed change, in ONE transaction, records the change, rewrites the reservation (only if
 // nobody changed it meanwhile) and claims the new nights and gives back the dropped ones
-// (inventory-claims.ts moveNights), under the same no-oversell guarantee as a booking. The
+// (inventory-claims.ts claimRooms, releaseRooms), under the same no-oversell guarantee as a booking. The
 // change's idempotency key is UNIQUE, so a retried confirmation is one change. The
 // confirmation number stays; a mail describes the change.
 import { randomUUID } from 'node:crypto';
-import { conflict, PlatformError } from '../http/errors.ts';
+import { conflict } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
-import { moveNights } from './inventory-claims.ts';
+import { claimRooms, releaseRooms, RoomsSoldOut } from './inventory-claims.ts';
 import { isIdempotencyClash } from './reservations-create.ts';
-import { prepare, soldOutMessage, type ChangeCall } from './reservations-change-quote.ts';
+import { prepare, soldOut, type ChangeCall } from './reservations-change-quote.ts';
 import type { ChangeRow } from './reservations-history.ts';
 import { findByPair } from './reservations-manage.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { reservationView, type Reservation } from './reservations-view.ts';
 
-class SoldOut extends Error {}
 class ChangedMeanwhile extends Error {}
 
 async function changeByKey(platform: PlatformContext, key: string): Promise<ChangeRow | undefined> {
@@ -105,26 +104,28 @@ export async function changeReservation(platform: PlatformContext, call: ChangeC
         .where('room_type_code', '=', r.room_type_code)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new ChangedMeanwhile();
-      const full = await moveNights(trx, {
-        claim: {
+      // The new nights in one statement, all or none (RoomsSoldOut rolls everything back), then
+      // the dropped ones given back.
+      await claimRooms(trx, [
+        {
           hotelId: r.hotel_id,
           roomTypeCode: p.roomType.room_type_code,
           totalRooms: p.roomType.total_rooms,
           nights: p.plan.claim,
         },
-        release: { hotelId: r.hotel_id, roomTypeCode: r.room_type_code, nights: p.plan.release },
-      });
-      if (full) throw new SoldOut(full);
+      ]);
+      const dropped = { hotelId: r.hotel_id, roomTypeCode: r.room_type_code };
+      if (p.plan.release.length) await releaseRooms(trx, [{ ...dropped, nights: p.plan.release }]);
     });
   } catch (error) {
     const clash = isIdempotencyClash(error);
-    if (clash || error instanceof SoldOut || error instanceof ChangedMeanwhile) {
+    if (clash || error instanceof RoomsSoldOut || error instanceof ChangedMeanwhile) {
       // The same key may have won meanwhile: that is a replay, not a failure.
       const winner = await changeByKey(platform, key);
       if (winner) return replay(platform, winner, call, r);
     }
-    if (error instanceof SoldOut) {
-      throw new PlatformError(409, 'SOLD_OUT', soldOutMessage(p.roomType.name, error.message));
+    if (error instanceof RoomsSoldOut) {
+      throw (await soldOut(platform.db, p.roomType, p.plan.claim, true))!;
     }
     if (error instanceof ChangedMeanwhile) {
       throw conflict(

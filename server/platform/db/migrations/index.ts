@@ -8,6 +8,8 @@ import * as taxRules from './0004-tax-rules.ts';
 import * as ratePlanAudience from './0005-rate-plan-audience.ts';
 import * as sessionActivity from './0006-session-activity.ts';
 import * as reservationChanges from './0007-reservation-changes.ts';
+import * as newsletterConfirmations from './0008-newsletter-confirmations.ts';
+import * as mailDispatch from './0010-mail-dispatch.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '0005-rate-plan-audience': ratePlanAudience,
   '0006-session-activity': sessionActivity,
   '0007-reservation-changes': reservationChanges,
+  '0008-newsletter-confirmations': newsletterConfirmations,
+  '0010-mail-dispatch': mailDispatch,
 };
 
 export const migrationProvider: MigrationProvider = {
