@@ -178,6 +178,9 @@ describeInBrowser('changing a stay', () => {
       await page.screenshot({ path: `${SHOTS}/change-review-375.png`, fullPage: true });
       await page.locator('#change-stay').screenshot({ path: `${SHOTS}/change-form-375.png` });
     }
+    // The narrowest supported screen holds the review too.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await width()).toBeLessThanOrEqual(320);
     // Keep the stay: nothing is claimed or changed.
     await page.getByRole('button', { name: 'Keep My Stay as It Is' }).click();
     expect(await page.locator('#change-review-heading').count()).toBe(0);
