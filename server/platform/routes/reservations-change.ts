@@ -6,7 +6,7 @@ import { clientAddress } from '../services/throttle.ts';
 import { stayDateSchema } from '../services/rates-schemas.ts';
 import { changeReservation } from '../services/reservations-change.ts';
 import { quoteChange } from '../services/reservations-change-quote.ts';
-import { confirmationParams, idempotencyKey, name } from './reservations.ts';
+import { confirmationParams, gaveUp, idempotencyKey, name } from './reservations.ts';
 
 interface ChangeBody {
   lastName: string;
@@ -64,7 +64,7 @@ export const routes: RouteDefinition[] = [
       res.set('Cache-Control', 'no-store');
       const key = idempotencyKey(req);
       const call = callOf(params.confirmationNumber, body, clientAddress(req));
-      const { changed, reservation } = await changeReservation(platform, call, key);
+      const { changed, reservation } = await changeReservation(platform, call, key, gaveUp(res));
       return { changed, reservation };
     },
   }),

@@ -1,6 +1,6 @@
 // Reservations (issue 2 "reservations"): create with an idempotency key, look up by
 // confirmation number + last name, list for the signed-in account, cancel.
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { authenticate } from '../services/session-auth.ts';
@@ -115,6 +115,18 @@ export function idempotencyKey(req: Request): string {
   return key;
 }
 
+/**
+ * Aborts when the caller gives up (the site's deadline, a closed browser): a booking or a change
+ * still waiting for its turn (booking-gate.ts) is then not made at all.
+ */
+export function gaveUp(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 async function signedIn(platform: PlatformContext, req: Request): Promise<string | null> {
   return /^Bearer\s/i.test(req.get('Authorization') ?? '') ? authenticate(platform, req) : null;
 }
@@ -146,18 +158,12 @@ export const routes: RouteDefinition[] = [
       const key = idempotencyKey(req);
       const card = cardOf(body);
       const loginId = await signedIn(platform, req);
-      // The caller gave up (the site's deadline, a closed browser): a booking still waiting for
-      // its turn is then not made at all.
-      const gaveUp = new AbortController();
-      res.once('close', () => {
-        if (!res.writableFinished) gaveUp.abort();
-      });
       const { created, view } = await createReservation(
         platform,
         { ...body, card },
         key,
         loginId,
-        gaveUp.signal,
+        gaveUp(res),
       );
       res.status(created ? 201 : 200);
       return { reservation: view };

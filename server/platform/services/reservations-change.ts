@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { conflict } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import { claimRooms, releaseRooms, RoomsSoldOut } from './inventory-claims.ts';
-import { isIdempotencyClash } from './reservations-create.ts';
+import { bookingGate, isIdempotencyClash } from './reservations-create.ts';
 import { prepare, soldOut, type ChangeCall } from './reservations-change-quote.ts';
 import type { ChangeRow } from './reservations-history.ts';
 import { findByPair } from './reservations-manage.ts';
@@ -47,8 +47,21 @@ async function replay(platform: PlatformContext, row: ChangeRow, call: ChangeCal
   return { changed: false, reservation: await reservationView(platform.db, fresh, platform.now()) };
 }
 
-/** Applies a change once per idempotency key; the answer is the reservation as it now is. */
-export async function changeReservation(platform: PlatformContext, call: ChangeCall, key: string) {
+/**
+ * Applies a change once per idempotency key; the answer is the reservation as it now is. Changes
+ * wait in the same queue as bookings (booking-gate.ts): both claim rooms, and a change whose
+ * caller gave up while it waited is never made.
+ */
+export function changeReservation(
+  platform: PlatformContext,
+  call: ChangeCall,
+  key: string,
+  signal?: AbortSignal,
+) {
+  return bookingGate(platform).run(signal, () => attemptChange(platform, call, key));
+}
+
+async function attemptChange(platform: PlatformContext, call: ChangeCall, key: string) {
   const earlier = await changeByKey(platform, key);
   if (earlier) {
     const r = await findByPair(platform, call.confirmationNumber, call.lastName, call.address);

@@ -85,6 +85,13 @@ const soldOut = () => new PlatformError(409, 'SOLD_OUT', SOLD_OUT_MESSAGE);
 
 const gates = new WeakMap<PlatformContext, Gate>();
 
+/** The one queue of this platform's claims of rooms: bookings, and changes of a stay (issue 14). */
+export function bookingGate(platform: PlatformContext): Gate {
+  let gate = gates.get(platform);
+  if (!gate) gates.set(platform, (gate = createGate()));
+  return gate;
+}
+
 /**
  * Books, or reads back the booking of the same key. `signal` aborts when the caller gives up: an
  * attempt still waiting for its turn then never starts (booking-gate.ts).
@@ -96,8 +103,7 @@ export function createReservation(
   loginId: string | null,
   signal?: AbortSignal,
 ) {
-  let gate = gates.get(platform);
-  if (!gate) gates.set(platform, (gate = createGate()));
+  const gate = bookingGate(platform);
   return oneAtATime(platform, idempotencyKey, () =>
     gate.run(signal, () => attemptReservation(platform, booking, idempotencyKey, loginId)),
   );
