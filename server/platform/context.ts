@@ -29,6 +29,13 @@ export interface PlatformConfig {
   reviewApiKey: string;
   /** Development conveniences (the outbox reader). */
   development: boolean;
+  /**
+   * Tests only, off by default and never read from the environment: a NEW booking is answered
+   * this long after it was committed (a replay of its key at once). It makes the platform slow in
+   * the one way issue 17 L1 is about, a booking made but answered after the site's deadline
+   * (test/e2e/booking-retry.test.ts).
+   */
+  newBookingAnswerDelayMs?: number | undefined;
 }
 
 export interface Mail {

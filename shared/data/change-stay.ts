@@ -1,7 +1,9 @@
-// Changing a stay (issue 14, Build 1) through the site's /api proxy: a quote of the changed stay
-// (platform POST …/{n}/change-quote) and the change itself (POST …/{n}/change, with the same
-// Idempotency-Key on every retry, so a retry can never change the stay twice). Refusals (sold
-// out, past the deadline, invalid dates) come back as the platform's own message.
+// Changing a stay (issue 14, Build 1) through the API client: a quote of the changed stay
+// (platform POST …/{n}/change-quote) and the change itself (POST …/{n}/change with an
+// Idempotency-Key, which the client sends again on every retry, so a retry can never change the
+// stay twice). Refusals (sold out, past the deadline, invalid dates) come back as the platform's
+// own message, with the field it names.
+import { ApiError, type ApiClient } from './api-client.ts';
 import type { Reservation } from './reservation-lookup.ts';
 
 export interface ChangeRequest {
@@ -38,75 +40,56 @@ export type ChangeOutcome<T> =
 
 export const CHANGE_FAILED =
   'We could not change your reservation right now. Please try again in a moment.';
-const RETRIES = 2;
-
-interface ErrorBody {
-  errors?: { code?: string; message?: string; parameterName?: string }[];
-}
 
 async function send<T>(
-  path: string,
-  body: Record<string, unknown>,
-  headers: Record<string, string>,
-  pick: (parsed: Record<string, unknown>) => T | undefined,
-  fetchImpl: typeof fetch,
+  api: ApiClient,
+  action: 'change-quote' | 'change',
+  confirmationNumber: string,
+  json: Record<string, unknown>,
+  pick: (answer: Record<string, unknown>) => T | undefined,
+  idempotencyKey?: string,
 ): Promise<ChangeOutcome<T>> {
-  for (let attempt = 0; ; attempt++) {
-    let response: Response;
-    try {
-      response = await fetchImpl(`/api/v1/reservation/reservations/${path}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
-    } catch {
-      if (attempt < RETRIES) continue;
+  const path = `/v1/reservation/reservations/${encodeURIComponent(confirmationNumber)}/${action}`;
+  try {
+    const answer = await api.post<Record<string, unknown> | null>(path, {
+      json,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    });
+    const value = answer ? pick(answer) : undefined;
+    return value === undefined ? { ok: false, message: CHANGE_FAILED } : { ok: true, value };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.isUnavailable || !error.firstMessage) {
       return { ok: false, message: CHANGE_FAILED };
     }
-    if (response.status >= 500 && attempt < RETRIES) continue;
-    const parsed = (await response.json().catch(() => null)) as
-      (Record<string, unknown> & ErrorBody) | null;
-    const value = response.ok && parsed ? pick(parsed) : undefined;
-    if (value !== undefined) return { ok: true, value };
-    const error = parsed?.errors?.[0];
-    if (response.status >= 400 && response.status < 500 && error?.message) {
-      return { ok: false, message: error.message, field: error.parameterName };
-    }
-    return { ok: false, message: CHANGE_FAILED };
+    const named = error.errors.find((entry) => entry.message);
+    return { ok: false, message: error.firstMessage, field: named?.parameterName };
   }
 }
 
-const path = (confirmationNumber: string, action: string) =>
-  `${encodeURIComponent(confirmationNumber)}/${action}`;
-
 export function quoteChange(
+  api: ApiClient,
   confirmationNumber: string,
   lastName: string,
   request: ChangeRequest,
-  fetchImpl: typeof fetch = fetch,
 ): Promise<ChangeOutcome<ChangeQuote>> {
-  return send(
-    path(confirmationNumber, 'change-quote'),
-    { lastName, ...request },
-    {},
-    (parsed) => parsed.change as ChangeQuote | undefined,
-    fetchImpl,
+  return send(api, 'change-quote', confirmationNumber, { lastName, ...request }, (answer) =>
+    answer.change ? (answer.change as ChangeQuote) : undefined,
   );
 }
 
 export function confirmChange(
+  api: ApiClient,
   confirmationNumber: string,
   lastName: string,
   request: ChangeRequest,
   idempotencyKey: string,
-  fetchImpl: typeof fetch = fetch,
 ): Promise<ChangeOutcome<Reservation>> {
   return send(
-    path(confirmationNumber, 'change'),
+    api,
+    'change',
+    confirmationNumber,
     { lastName, ...request },
-    { 'Idempotency-Key': idempotencyKey },
-    (parsed) => parsed.reservation as Reservation | undefined,
-    fetchImpl,
+    (answer) => (answer.reservation ? (answer.reservation as Reservation) : undefined),
+    idempotencyKey,
   );
 }

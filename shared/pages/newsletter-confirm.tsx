@@ -4,6 +4,7 @@
 // it (?confirmed=1), so a reload shows the success again rather than a spent link.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useApi } from '../data/app-context.tsx';
 import { confirmNewsletter } from '../data/newsletter-api.ts';
 import type { NewsletterLinkData } from '../data/newsletter-loaders.ts';
 import type { PageProps } from '../data/route-types.ts';
@@ -16,6 +17,7 @@ type State = { kind: 'confirming' } | { kind: 'confirmed' } | { kind: 'failed'; 
 
 export function Page({ data }: PageProps<NewsletterLinkData>) {
   const navigate = useNavigate();
+  const api = useApi();
   const [state, setState] = useState<State>(
     data.confirmed ? { kind: 'confirmed' } : { kind: 'confirming' },
   );
@@ -30,7 +32,7 @@ export function Page({ data }: PageProps<NewsletterLinkData>) {
       return;
     }
     let current = true;
-    void confirmNewsletter(data.token).then((answer) => {
+    void confirmNewsletter(api, data.token).then((answer) => {
       if (!current) return;
       if (answer.ok) void navigate('/newsletter/confirm?confirmed=1', { replace: true });
       setState(
@@ -48,7 +50,7 @@ export function Page({ data }: PageProps<NewsletterLinkData>) {
     return () => {
       current = false;
     };
-  }, [data.token, data.confirmed, navigate]);
+  }, [api, data.token, data.confirmed, navigate]);
 
   return (
     <article className="page page--task">

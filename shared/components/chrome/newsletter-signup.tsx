@@ -7,6 +7,7 @@
 // names one (the captcha, too many sign-ups) and leaves the form to retry.
 import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
 import { pushAnalyticsEvent } from '../../analytics.ts';
+import { useApi } from '../../data/app-context.tsx';
 import { messages } from '../../validation/messages.ts';
 import { canSubmitNewsletter, newsletterEmailError } from '../../validation/newsletter.ts';
 import './newsletter-signup.css';
@@ -18,6 +19,7 @@ const CaptchaField = lazy(() =>
 );
 
 export function NewsletterSignup() {
+  const api = useApi();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<NewsletterStatus>('idle');
   const [captcha, setCaptcha] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function NewsletterSignup() {
     setStatus('submitting');
     setFailure({});
     const { signUpForNewsletter } = await import('../../data/newsletter-api.ts');
-    const answer = await signUpForNewsletter(trimmed, captcha);
+    const answer = await signUpForNewsletter(api, trimmed, captcha);
     const ok = answer.status === 200;
     if (ok) setSentTo(trimmed);
     else {

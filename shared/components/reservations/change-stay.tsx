@@ -9,6 +9,7 @@ import {
   type ChangeQuote,
   type ChangeRequest,
 } from '../../data/change-stay.ts';
+import { useApi } from '../../data/app-context.tsx';
 import type { Reservation } from '../../data/reservation-lookup.ts';
 import { messages } from '../../validation/messages.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -34,6 +35,7 @@ export function ChangeStay({
   reservation: Reservation;
   onChanged: (changed: Reservation) => void;
 }) {
+  const api = useApi();
   const options = reservation.changeOptions;
   const [values, setValues] = useState<ChangeRequest>({
     checkIn: reservation.checkIn,
@@ -81,6 +83,7 @@ export function ChangeStay({
     setBusy('quote');
     const request = { ...values };
     const answer = await quoteChange(
+      api,
       reservation.confirmationNumber,
       reservation.guest.surname,
       request,
@@ -98,6 +101,7 @@ export function ChangeStay({
     if (!pending || busy) return;
     setBusy('confirm');
     const answer = await confirmChange(
+      api,
       reservation.confirmationNumber,
       reservation.guest.surname,
       pending.request,

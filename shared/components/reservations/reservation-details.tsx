@@ -10,6 +10,7 @@ import type { Reservation } from '../../data/reservation-lookup.ts';
 import { cancellationClosedMessage, messages } from '../../validation/messages.ts';
 import { StaySummary } from '../booking/stay-summary.tsx';
 import { cancelReservation } from '../../data/cancel-reservation.ts';
+import { useApi } from '../../data/app-context.tsx';
 import { ChangeHistory } from './change-history.tsx';
 import { ChangeStay } from './change-stay.tsx';
 import '../booking/booking-page.css';
@@ -33,6 +34,7 @@ export function ReservationDetails({
   cancellable = false,
   changeable = false,
 }: ReservationDetailsProps) {
+  const api = useApi();
   const [reservation, setReservation] = useState(initial);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -59,6 +61,7 @@ export function ReservationDetails({
     if (busy) return;
     setBusy(true);
     const outcome = await cancelReservation(
+      api,
       reservation.confirmationNumber,
       reservation.guest.surname,
     );
