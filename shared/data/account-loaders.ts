@@ -21,6 +21,8 @@ export interface ReservationSummary {
   currency?: string;
   guest?: { surname?: string };
   upcoming: boolean;
+  /** Issue 14: set while the stay can still be changed online (null once it cannot). */
+  changeOptions?: { arrivalOpen: boolean } | null;
 }
 
 /** "Your account is unavailable right now" (issue 17 L8): signed in, but the platform fails. */

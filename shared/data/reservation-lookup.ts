@@ -46,6 +46,34 @@ export interface Reservation {
   cancellable: boolean;
   cancellationDeadline?: string | null;
   cancelledAt: string | null;
+  /** Issue 14: the changes made online, oldest first (absent from older platforms). */
+  changes?: StayChange[];
+  /** What can still change; null once nothing can (cancelled, or the stay has ended). */
+  changeOptions?: ChangeOptions | null;
+}
+
+export interface StayChangeSide {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  roomTypeCode: string;
+  roomName: string;
+  losTier: string;
+  taxes: number;
+  total: number;
+}
+
+export interface StayChange {
+  changedAt: string;
+  from: StayChangeSide;
+  to: StayChangeSide;
+  difference: number;
+}
+
+export interface ChangeOptions {
+  /** Before 6:00 PM hotel time on the day of arrival: the arrival and the room type can move. */
+  arrivalOpen: boolean;
+  roomTypes: { roomTypeCode: string; name: string; capacity: number }[];
 }
 
 export const LOOKUP_NOT_FOUND =

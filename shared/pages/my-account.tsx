@@ -112,6 +112,19 @@ function Reservations({ title, list }: { title: string; list: ReservationSummary
                 <Link to={`/reservation/?${query.toString()}`}>
                   {reservation.confirmationNumber}
                 </Link>
+                {reservation.status !== 'cancelled' && reservation.changeOptions ? (
+                  <>
+                    <br />
+                    <Link to={`/reservation/?${query.toString()}#change-stay`}>
+                      Change this stay
+                      <span className="visually-hidden">
+                        {' '}
+                        at {reservation.hotel?.hotelName ?? 'Longstay hotel'},{' '}
+                        {usDate(reservation.checkIn)}
+                      </span>
+                    </Link>
+                  </>
+                ) : null}
               </li>
             );
           })}

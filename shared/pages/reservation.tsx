@@ -19,6 +19,7 @@ export function Page({ data }: PageProps<ReservationData>) {
           key={result.reservation.confirmationNumber}
           reservation={result.reservation}
           cancellable
+          changeable
         />
       ) : (
         <>

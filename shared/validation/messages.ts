@@ -42,6 +42,8 @@ export const messages = {
   cancellationPolicy: 'Free cancellation until 6:00 PM hotel time on the day of arrival.',
   cancellationClosed:
     'Free cancellation ended at 6:00 PM hotel time on the day of arrival, so this reservation can no longer be cancelled online.',
+  // Issue 14: changing a stay's dates.
+  checkOutAfterCheckIn: 'Check-out must be after check-in.',
 } as const;
 
 /** After the deadline: why online cancelling is closed, and whom to call instead. */

@@ -155,6 +155,28 @@ export interface ReservationsTable {
   cancelled_at: string | null;
 }
 
+// A change of a reservation's stay (migration 0007): the stay before and after, money in cents.
+export interface ReservationChangesTable {
+  change_id: string;
+  confirmation_number: string;
+  idempotency_key: string;
+  changed_at: string;
+  from_check_in: string;
+  from_check_out: string;
+  from_room_type_code: string;
+  from_nights: number;
+  from_los_tier: string;
+  from_taxes_cents: number;
+  from_total_cents: number;
+  to_check_in: string;
+  to_check_out: string;
+  to_room_type_code: string;
+  to_nights: number;
+  to_los_tier: string;
+  to_taxes_cents: number;
+  to_total_cents: number;
+}
+
 // The hotel-tax rules (migration 0004; rows from dataset/tax-rules/, docs/tax-rules.md).
 export interface TaxRulesTable {
   rule_id: string;
@@ -333,6 +355,7 @@ export interface Database {
   rate_plans: RatePlansTable;
   inventory: InventoryTable;
   reservations: ReservationsTable;
+  reservation_changes: ReservationChangesTable;
   tax_rules: TaxRulesTable;
   review_locations: ReviewLocationsTable;
   reviews: ReviewsTable;

@@ -6,6 +6,7 @@ import { routes as places } from './places.ts';
 import { routes as hotels } from './hotels.ts';
 import { routes as rates } from './rates.ts';
 import { routes as reservations } from './reservations.ts';
+import { routes as reservationChanges } from './reservations-change.ts';
 import { routes as corporate } from './corporate.ts';
 import { routes as content } from './content.ts';
 import { routes as forms } from './forms.ts';
@@ -22,6 +23,7 @@ export const allRoutes: RouteDefinition[] = [
   ...hotels,
   ...rates,
   ...reservations,
+  ...reservationChanges,
   ...corporate,
   ...content,
   ...forms,

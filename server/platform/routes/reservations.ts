@@ -1,7 +1,7 @@
 // Reservations (issue 2 "reservations"): create with an idempotency key, look up by
 // confirmation number + last name, list for the signed-in account, cancel.
 import { setTimeout } from 'node:timers/promises';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { authenticate } from '../services/session-auth.ts';
@@ -25,7 +25,7 @@ import {
 // Printable text with at least one visible character: control characters (U+0000 above all,
 // which PostgreSQL refuses in text) are a 400, never a database error; so are bidirectional
 // overrides and values made only of invisible characters (issue 17).
-const name = {
+export const name = {
   type: 'string',
   minLength: 1,
   maxLength: 60,
@@ -104,7 +104,7 @@ function cardOf(body: BookingBody): BookingRequest['card'] {
   return { number: body.cardNumber!, expiry: body.cardExpiry!, holder: body.cardHolder! };
 }
 
-function idempotencyKey(req: Request): string {
+export function idempotencyKey(req: Request): string {
   const key = req.get('Idempotency-Key');
   if (!key) {
     throw badRequest([
@@ -123,11 +123,23 @@ function idempotencyKey(req: Request): string {
   return key;
 }
 
+/**
+ * Aborts when the caller gives up (the site's deadline, a closed browser): a booking or a change
+ * still waiting for its turn (booking-gate.ts) is then not made at all.
+ */
+export function gaveUp(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 async function signedIn(platform: PlatformContext, req: Request): Promise<string | null> {
   return /^Bearer\s/i.test(req.get('Authorization') ?? '') ? authenticate(platform, req) : null;
 }
 
-const confirmationParams = {
+export const confirmationParams = {
   type: 'object',
   required: ['confirmationNumber'],
   properties: { confirmationNumber: { type: 'string', minLength: 1, maxLength: 100 } },
@@ -154,18 +166,12 @@ export const routes: RouteDefinition[] = [
       const key = idempotencyKey(req);
       const card = cardOf(body);
       const loginId = await signedIn(platform, req);
-      // The caller gave up (the site's deadline, a closed browser): a booking still waiting for
-      // its turn is then not made at all.
-      const gaveUp = new AbortController();
-      res.once('close', () => {
-        if (!res.writableFinished) gaveUp.abort();
-      });
       const { created, view } = await createReservation(
         platform,
         { ...body, card },
         key,
         loginId,
-        gaveUp.signal,
+        gaveUp(res),
       );
       const lateBy = platform.config.newBookingAnswerDelayMs;
       if (created && lateBy) await setTimeout(lateBy);

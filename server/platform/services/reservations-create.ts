@@ -25,7 +25,7 @@ import { reservationView, type Reservation } from './reservations-view.ts';
 const invalid = (parameterName: string, message: string) =>
   badRequest([{ code: 'INVALID_VALUE', parameterName, message }]);
 
-function isIdempotencyClash(error: unknown): boolean {
+export function isIdempotencyClash(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; message?: string; detail?: string };
   const text = `${e?.constraint ?? ''} ${e?.message ?? ''} ${e?.detail ?? ''}`;
   const unique = e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -71,6 +71,13 @@ const soldOut = () => new PlatformError(409, 'SOLD_OUT', messages.soldOut);
 
 const gates = new WeakMap<PlatformContext, Gate>();
 
+/** The one queue of this platform's claims of rooms: bookings, and changes of a stay (issue 14). */
+export function bookingGate(platform: PlatformContext): Gate {
+  let gate = gates.get(platform);
+  if (!gate) gates.set(platform, (gate = createGate()));
+  return gate;
+}
+
 /**
  * Books, or reads back the booking of the same key. `signal` aborts when the caller gives up: an
  * attempt still waiting for its turn then never starts (booking-gate.ts).
@@ -82,8 +89,7 @@ export function createReservation(
   loginId: string | null,
   signal?: AbortSignal,
 ) {
-  let gate = gates.get(platform);
-  if (!gate) gates.set(platform, (gate = createGate()));
+  const gate = bookingGate(platform);
   return oneAtATime(platform, idempotencyKey, async () => {
     const attempt = () => attemptReservation(platform, booking, idempotencyKey, loginId);
     // A retry of a booking made here (its first answer was lost) is a read: it skips the queue.

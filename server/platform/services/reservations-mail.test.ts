@@ -54,6 +54,8 @@ const view = (over: Partial<ReservationView> = {}): ReservationView => ({
   cancellationDeadline: '2026-04-01T23:00:00.000Z',
   cancellable: true,
   upcoming: true,
+  changes: [],
+  changeOptions: null,
   ...over,
 });
 
@@ -116,5 +118,69 @@ describe('reservationMail (issue 12: the site’s formats, the hotel, the policy
     expect(mail.text).toContain('(214) 555-0142');
     expect(mail.text).not.toContain('Free cancellation');
     expect(mail.html).toContain('text-decoration:line-through;">$2,407.67');
+  });
+});
+
+describe('the change mail (issue 14: the stay now, the stay before, the difference)', () => {
+  const changed = view({
+    checkIn: '2026-04-01',
+    checkOut: '2026-05-06',
+    nights: 35,
+    taxes: 0,
+    taxNotes: ['No hotel tax: stays of 30+ nights in Texas'],
+    total: 2525.25,
+    changes: [
+      {
+        changedAt: '2026-03-03T10:00:00.000Z',
+        from: {
+          checkIn: '2026-04-01',
+          checkOut: '2026-04-26',
+          nights: 25,
+          roomTypeCode: 'SQ',
+          roomName: 'Studio Queen',
+          losTier: 'weekly',
+          taxes: 265.1,
+          total: 2310.1,
+        },
+        to: {
+          checkIn: '2026-04-01',
+          checkOut: '2026-05-06',
+          nights: 35,
+          roomTypeCode: 'SQ',
+          roomName: 'Studio Queen',
+          losTier: 'monthly',
+          taxes: 0,
+          total: 2525.25,
+        },
+        difference: 215.15,
+      },
+    ],
+  });
+
+  it('names the change, keeps the number, says the new stay, the old one and the difference', () => {
+    const mail = reservationMail(changed, 'change', 'https://longstay.test');
+    expect(mail.kind).toBe('change');
+    expect(mail.subject).toBe('Your reservation 4821937750 has been changed');
+    expect(mail.text).toContain('Your confirmation number stays the same.');
+    expect(mail.text).toContain('Check-out: 05/06/2026');
+    expect(mail.text).toContain('Nights: 35');
+    expect(mail.text).toContain('Taxes: $0.00 (No hotel tax: stays of 30+ nights in Texas)');
+    expect(mail.text).toContain('Total, taxes included: $2,525.25');
+    expect(mail.text).toContain(
+      'Before the change: 04/01/2026 – 04/26/2026, 25 nights, Studio Queen, $2,310.10 taxes included',
+    );
+    expect(mail.text).toContain('Difference: +$215.15');
+    expect(mail.html).toContain('Difference');
+    expect(mail.html).not.toContain('line-through');
+  });
+
+  it('a shorter stay is a negative difference', () => {
+    const last = changed.changes[0]!;
+    const back = view({
+      changes: [{ ...last, from: last.to, to: last.from, difference: -215.15 }],
+    });
+    expect(reservationMail(back, 'change', 'https://longstay.test').text).toContain(
+      'Difference: −$215.15',
+    );
   });
 });

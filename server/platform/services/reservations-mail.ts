@@ -1,4 +1,4 @@
-// The booking and cancellation mails. Sent after the transaction commits; a mail failure is
+// The booking, change and cancellation mails. Sent after the transaction commits; a mail failure is
 // logged and never undoes or fails the booking (the reservation is already the guest's).
 // Issue 12: the site's formats (spec §9: "$2,407.67", MM/dd/yyyy, 12-hour times), the hotel's
 // address and phone, the one cancellation sentence, and an HTML part beside the plain text.
@@ -9,7 +9,7 @@ import { cancellationClosedMessage, messages } from '#shared/validation/messages
 import type { Mail, PlatformContext } from '../context.ts';
 import type { ReservationView } from './reservations-view.ts';
 
-export type ReservationMailKind = 'booking' | 'cancellation';
+export type ReservationMailKind = 'booking' | 'cancellation' | 'change';
 
 const money = (amount: number) => splitPrice(amount).full;
 /** Brands are stored in lower case ('visa', 'american express'). */
@@ -64,6 +64,23 @@ function facts(view: ReservationView): Array<[label: string, value: string]> {
   ];
 }
 
+const signed = (amount: number) =>
+  amount === 0 ? '$0.00' : `${amount > 0 ? '+' : '−'}${money(Math.abs(amount))}`;
+
+/** The last change (issue 14): the stay before it, and what the new total differs by. */
+function changeRows(view: ReservationView): Array<[label: string, value: string]> {
+  const last = view.changes.at(-1);
+  if (!last) return [];
+  const f = last.from;
+  return [
+    [
+      'Before the change',
+      `${formatUsDate(f.checkIn)} – ${formatUsDate(f.checkOut)}, ${plural(f.nights, 'night', 'nights')}, ${f.roomName}, ${money(f.total)} taxes included`,
+    ],
+    ['Difference', signed(last.difference)],
+  ];
+}
+
 /** The mail of one reservation event: subject, plain text and HTML with the same content. */
 export function reservationMail(
   view: ReservationView,
@@ -72,10 +89,14 @@ export function reservationMail(
 ): Omit<Mail, 'to'> {
   const name = `${view.guest.givenName} ${view.guest.surname}`;
   const link = `${siteUrl}/reservation/?${new URLSearchParams({ confirmation: view.confirmationNumber, lastname: view.guest.surname }).toString()}`;
-  const booking = kind === 'booking';
-  const intro = booking
-    ? `Dear ${name}, your reservation is confirmed.`
-    : `Dear ${name}, your reservation has been cancelled. Nothing is due for this stay.`;
+  // A change is the stay confirmed anew, with what it was before.
+  const booking = kind !== 'cancellation';
+  const intro =
+    kind === 'booking'
+      ? `Dear ${name}, your reservation is confirmed.`
+      : kind === 'change'
+        ? `Dear ${name}, your reservation has been changed. Your confirmation number stays the same. Here is your stay as it is now.`
+        : `Dear ${name}, your reservation has been cancelled. Nothing is due for this stay.`;
   // The policy while it still applies; once cancelled, or past the deadline, what holds instead.
   const policy = !booking
     ? null
@@ -84,10 +105,13 @@ export function reservationMail(
       : cancellationClosedMessage(view.hotel?.phone);
   const action =
     booking && view.cancellable ? 'View or cancel your reservation' : 'View your reservation';
-  const rows = facts(view);
-  const subject = booking
-    ? `Your reservation ${view.confirmationNumber} is confirmed`
-    : `Your reservation ${view.confirmationNumber} is cancelled`;
+  const rows = kind === 'change' ? [...facts(view), ...changeRows(view)] : facts(view);
+  const subject =
+    kind === 'booking'
+      ? `Your reservation ${view.confirmationNumber} is confirmed`
+      : kind === 'change'
+        ? `Your reservation ${view.confirmationNumber} has been changed`
+        : `Your reservation ${view.confirmationNumber} is cancelled`;
 
   const text = [
     intro,

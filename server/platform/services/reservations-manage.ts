@@ -25,7 +25,7 @@ export const lookupLimits = (address: string, confirmationNumber: string): Limit
   { key: `reservation-lookup:number:${confirmationNumber}`, max: 10, windowSeconds: 15 * 60 },
 ];
 
-async function findByPair(
+export async function findByPair(
   platform: PlatformContext,
   typedNumber: string,
   lastName: string,

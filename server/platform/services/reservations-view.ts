@@ -4,6 +4,7 @@ import type { Database, ReservationsTable } from '../db/schema.ts';
 import { averageNightlyCents, dollars } from './rates-engine.ts';
 import { guestToday } from './rates-dates.ts';
 import { cancellationDeadline } from './cancellation-policy.ts';
+import { changeHistory, changeOptions } from './reservations-history.ts';
 
 export type Reservation = Selectable<ReservationsTable>;
 
@@ -42,6 +43,8 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, now:
   const taxNotes = JSON.parse(r.tax_notes) as string[];
   // Issue 12: 6:00 PM hotel time on the day of arrival (cancellation-policy.ts).
   const deadline = hotel ? cancellationDeadline(r.check_in, hotel.time_zone) : null;
+  const beforeDeadline = !!deadline && now.getTime() < deadline.getTime();
+  const upcoming = r.check_out > guestToday(now);
   return {
     confirmationNumber: r.confirmation_number,
     status: r.status,
@@ -98,8 +101,11 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, now:
     cancelledAt: r.cancelled_at,
     cancellationDeadline: deadline?.toISOString() ?? null,
     // Free cancellation online until the deadline (cancelReservation enforces the same rule).
-    cancellable: r.status === 'confirmed' && !!deadline && now.getTime() < deadline.getTime(),
-    upcoming: r.check_out > guestToday(now),
+    cancellable: r.status === 'confirmed' && beforeDeadline,
+    upcoming,
+    // Issue 14: the changes made online, oldest first, and what can still change.
+    changes: await changeHistory(db, r),
+    changeOptions: await changeOptions(db, r, { arrivalOpen: beforeDeadline, upcoming }),
   };
 }
 

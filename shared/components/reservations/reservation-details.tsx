@@ -11,6 +11,8 @@ import { cancellationClosedMessage, messages } from '../../validation/messages.t
 import { StaySummary } from '../booking/stay-summary.tsx';
 import { cancelReservation } from '../../data/cancel-reservation.ts';
 import { useApi } from '../../data/app-context.tsx';
+import { ChangeHistory } from './change-history.tsx';
+import { ChangeStay } from './change-stay.tsx';
 import '../booking/booking-page.css';
 
 export const CANCELLED_MESSAGE =
@@ -23,11 +25,14 @@ export interface ReservationDetailsProps {
   reservation: Reservation;
   /** Offers cancelling (the reservation page). */
   cancellable?: boolean;
+  /** Offers changing the stay, and shows its history (the reservation page; issue 14). */
+  changeable?: boolean;
 }
 
 export function ReservationDetails({
   reservation: initial,
   cancellable = false,
+  changeable = false,
 }: ReservationDetailsProps) {
   const api = useApi();
   const [reservation, setReservation] = useState(initial);
@@ -164,6 +169,16 @@ export function ReservationDetails({
         {!cancelled && !reservation.cancellable ? (
           <p className="reservation__closed">{cancellationClosedMessage(hotel?.phone)}</p>
         ) : null}
+        {changeable && !cancelled ? (
+          <ChangeStay
+            reservation={reservation}
+            onChanged={(changed) => {
+              setReservation(changed);
+              setMessage(null);
+            }}
+          />
+        ) : null}
+        {changeable ? <ChangeHistory changes={reservation.changes ?? []} /> : null}
       </div>
       <aside className="booking-page__aside" aria-label="Stay summary">
         <StaySummary

@@ -31,7 +31,7 @@ export const generalFaq = [
 export const contactFaq = [
   {
     question: 'How do I change or cancel a reservation?',
-    answerHtml: `<p>Use <a href="/find-reservation">Find Your Reservation</a> with your last name and confirmation number, or call the hotel directly. ${messages.cancellationPolicy}</p>`,
+    answerHtml: `<p>Use <a href="/find-reservation">Find Your Reservation</a> with your last name and confirmation number: there you can extend, shorten or move your stay, choose another room, or cancel. Or call the hotel directly. ${messages.cancellationPolicy}</p>`,
   },
   {
     question: 'How many rooms make a group?',

@@ -94,7 +94,7 @@ export const webPages: WebPage[] = [
     modules: [
       {
         markupType: 'rich-text',
-        html: '<h1>How Can We Help You?</h1><p>Tell us about a recent stay or ask for a group quote. For changes to an existing reservation, call the hotel directly: the number is on your confirmation e-mail.</p><p>Guest Services is available Monday to Friday, 8 AM to 8 PM Central Time, at <a href="tel:+18005550199">1-800-555-0199</a>.</p>',
+        html: '<h1>How Can We Help You?</h1><p>Tell us about a recent stay or ask for a group quote. To extend, shorten or move a stay, or choose another room, open it with <a href="/find-reservation">Find Your Reservation</a> and change it online. For anything else about an existing reservation, call the hotel directly: the number is on your confirmation e-mail.</p><p>Guest Services is available Monday to Friday, 8 AM to 8 PM Central Time, at <a href="tel:+18005550199">1-800-555-0199</a>.</p>',
       },
       { markupType: 'contact-form' },
       { markupType: 'faq', title: 'Frequently Asked Questions', items: contactFaq },

@@ -10,6 +10,7 @@ import * as sessionActivity from './0006-session-activity.ts';
 import * as newsletterConfirmations from './0008-newsletter-confirmations.ts';
 import * as mailDispatch from './0010-mail-dispatch.ts';
 import * as reservationRooms from './0011-reservation-rooms.ts';
+import * as reservationChanges from './0012-reservation-changes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0008-newsletter-confirmations': newsletterConfirmations,
   '0010-mail-dispatch': mailDispatch,
   '0011-reservation-rooms': reservationRooms,
+  '0012-reservation-changes': reservationChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

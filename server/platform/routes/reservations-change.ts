@@ -1,0 +1,71 @@
+// Changing a stay online (issue 14, Build 1): a quote of the changed stay with the difference,
+// then the change itself (header Idempotency-Key, as a booking). Both need the confirmation
+// number and the guest's last name, like a look-up, and count against the same throttles.
+import { route, type RouteDefinition } from '../http/route.ts';
+import { clientAddress } from '../services/throttle.ts';
+import { stayDateSchema } from '../services/rates-schemas.ts';
+import { changeReservation } from '../services/reservations-change.ts';
+import { quoteChange } from '../services/reservations-change-quote.ts';
+import { confirmationParams, gaveUp, idempotencyKey, name } from './reservations.ts';
+
+interface ChangeBody {
+  lastName: string;
+  checkIn: string;
+  checkOut: string;
+  roomTypeCode?: string;
+}
+
+const changeBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['lastName', 'checkIn', 'checkOut'],
+  properties: {
+    lastName: name,
+    checkIn: stayDateSchema,
+    checkOut: stayDateSchema,
+    roomTypeCode: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' },
+  },
+};
+
+const callOf = (confirmationNumber: string, body: ChangeBody, address: string) => ({
+  confirmationNumber,
+  lastName: body.lastName,
+  address,
+  request: { checkIn: body.checkIn, checkOut: body.checkOut, roomTypeCode: body.roomTypeCode },
+});
+
+export const routes: RouteDefinition[] = [
+  route<{ confirmationNumber: string }, Record<string, unknown>, ChangeBody>({
+    method: 'post',
+    path: '/v1/reservation/reservations/:confirmationNumber/change-quote',
+    summary:
+      'Price a change of the stay (new dates and/or room type): the stay now, the stay changed, the difference; 409 SOLD_OUT, ARRIVAL_LOCKED, ROOM_CHANGE_CLOSED; nothing is claimed',
+    tag: 'reservations',
+    params: confirmationParams,
+    body: changeBody,
+    bodyType: 'json',
+    async handler({ params, body, req, res, platform }) {
+      res.set('Cache-Control', 'no-store');
+      const call = callOf(params.confirmationNumber, body, clientAddress(req));
+      return { change: await quoteChange(platform, call) };
+    },
+  }),
+
+  route<{ confirmationNumber: string }, Record<string, unknown>, ChangeBody>({
+    method: 'post',
+    path: '/v1/reservation/reservations/:confirmationNumber/change',
+    summary:
+      'Change the stay (header Idempotency-Key required): re-priced whole, new nights claimed and dropped ones released at once; the confirmation number stays; 409 SOLD_OUT leaves it unchanged',
+    tag: 'reservations',
+    params: confirmationParams,
+    body: changeBody,
+    bodyType: 'json',
+    async handler({ params, body, req, res, platform }) {
+      res.set('Cache-Control', 'no-store');
+      const key = idempotencyKey(req);
+      const call = callOf(params.confirmationNumber, body, clientAddress(req));
+      const { changed, reservation } = await changeReservation(platform, call, key, gaveUp(res));
+      return { changed, reservation };
+    },
+  }),
+];

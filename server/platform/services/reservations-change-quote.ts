@@ -1,0 +1,204 @@
+// Pricing a change of a stay (issue 14, Build 1): the checks of the change (the look-up pair,
+// reservations-change-rules.ts, the room and its capacity), the whole stay priced again under
+// the plan it was booked with (quoteHotelStay: the length tier and the long-stay tax rules apply
+// to the nights as they now are), and the stay now beside the stay changed, with the difference.
+// A quote claims nothing; reservations-change.ts applies a change.
+import { formatUsDate } from '#shared/format/booking-format.ts';
+import type { Kysely } from 'kysely';
+import { badRequest, conflict, notFound, PlatformError } from '../http/errors.ts';
+import type { PlatformContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import { partyFits } from '#shared/validation/party.ts';
+import { averageNightlyCents, dollars, forRooms, type StayQuote } from './rates-engine.ts';
+import { loadHotels, quoteHotelStay, type RoomType } from './rates-offers.ts';
+import { planChange, type ChangePlan, type ChangeRequest } from './reservations-change-rules.ts';
+import { findByPair } from './reservations-manage.ts';
+import type { Reservation } from './reservations-view.ts';
+
+export interface ChangeCall {
+  confirmationNumber: string;
+  lastName: string;
+  address: string;
+  request: ChangeRequest;
+}
+
+interface Prepared {
+  reservation: Reservation;
+  plan: ChangePlan;
+  roomType: RoomType;
+  quote: StayQuote;
+}
+
+const invalid = (parameterName: string, message: string) =>
+  badRequest([{ code: 'INVALID_VALUE', parameterName, message }]);
+
+const soldOutMessage = (roomName: string, night: string | null) =>
+  `Sorry, no ${roomName} is left for ${night ? `the night of ${formatUsDate(night)}` : 'some of the new nights'}. Your reservation is unchanged. Please choose other dates or another room.`;
+
+export async function prepare(platform: PlatformContext, call: ChangeCall): Promise<Prepared> {
+  const { db } = platform;
+  const reservation = await findByPair(
+    platform,
+    call.confirmationNumber,
+    call.lastName,
+    call.address,
+  );
+  const [hotel] = await loadHotels(db, [reservation.hotel_id]);
+  if (!hotel) throw notFound('No hotel has this id.');
+  const plan = planChange(
+    {
+      status: reservation.status,
+      checkIn: reservation.check_in,
+      checkOut: reservation.check_out,
+      roomTypeCode: reservation.room_type_code,
+    },
+    call.request,
+    { now: platform.now(), hotelTimeZone: hotel.time_zone, hotelPhone: hotel.phone },
+  );
+  const roomType = await db
+    .selectFrom('room_types')
+    .selectAll()
+    .where('hotel_id', '=', hotel.hotel_id)
+    .where('room_type_code', '=', plan.roomTypeCode)
+    .executeTakeFirst();
+  if (!roomType) throw invalid('roomTypeCode', 'This hotel has no such room type.');
+  const party = {
+    adults: reservation.adults,
+    children: reservation.children,
+    rooms: reservation.rooms,
+  };
+  if (!partyFits(party, roomType.capacity)) {
+    throw invalid(
+      'roomTypeCode',
+      party.rooms === 1
+        ? `This room sleeps at most ${roomType.capacity} guests.`
+        : `${party.rooms} of these rooms sleep at most ${roomType.capacity * party.rooms} guests.`,
+    );
+  }
+  // The plan the stay was booked under, whoever offers it today: its rules price the change.
+  const ratePlan = await db
+    .selectFrom('rate_plans')
+    .selectAll()
+    .where('rate_plan_code', '=', reservation.rate_plan_code)
+    .executeTakeFirst();
+  if (!ratePlan) throw conflict('RATE_PLAN_GONE', 'This stay can no longer be changed online.');
+  // Every room of the reservation is priced as one; its totals are for all of them.
+  const quote = forRooms(
+    await quoteHotelStay(db, hotel, roomType, ratePlan, plan.nights),
+    reservation.rooms,
+  );
+  return { reservation, plan, roomType, quote };
+}
+
+/** The first of the nights with fewer rooms of the type left than the stay needs, or null. */
+async function firstFullNight(
+  db: Kysely<Database>,
+  roomType: RoomType,
+  nights: string[],
+  rooms: number,
+): Promise<string | null> {
+  if (!nights.length) return null;
+  const rows = await db
+    .selectFrom('inventory')
+    .select(['night', 'total', 'booked'])
+    .where('hotel_id', '=', roomType.hotel_id)
+    .where('room_type_code', '=', roomType.room_type_code)
+    .where('night', 'in', nights)
+    .orderBy('night')
+    .execute();
+  return rows.find((row) => row.booked + rooms > row.total)?.night ?? null;
+}
+
+function figures(
+  stay: { checkIn: string; checkOut: string; roomTypeCode: string; roomName: string },
+  money: {
+    nights: number;
+    losTier: string;
+    subtotalCents: number;
+    taxesCents: number;
+    totalCents: number;
+  },
+  taxNotes: string[],
+) {
+  return {
+    ...stay,
+    nights: money.nights,
+    losTier: money.losTier,
+    averageNightly: dollars(averageNightlyCents(money.subtotalCents, money.nights)),
+    subtotal: dollars(money.subtotalCents),
+    taxes: dollars(money.taxesCents),
+    taxNotes,
+    total: dollars(money.totalCents),
+  };
+}
+
+async function changeQuoteView(platform: PlatformContext, p: Prepared) {
+  const r = p.reservation;
+  const before = await platform.db
+    .selectFrom('room_types')
+    .select('name')
+    .where('hotel_id', '=', r.hotel_id)
+    .where('room_type_code', '=', r.room_type_code)
+    .executeTakeFirst();
+  return {
+    current: figures(
+      {
+        checkIn: r.check_in,
+        checkOut: r.check_out,
+        roomTypeCode: r.room_type_code,
+        roomName: before?.name ?? r.room_type_code,
+      },
+      {
+        nights: r.nights,
+        losTier: r.los_tier,
+        subtotalCents: r.subtotal_cents,
+        taxesCents: r.taxes_cents,
+        totalCents: r.total_cents,
+      },
+      JSON.parse(r.tax_notes) as string[],
+    ),
+    proposed: {
+      ...figures(
+        {
+          checkIn: p.plan.checkIn,
+          checkOut: p.plan.checkOut,
+          roomTypeCode: p.roomType.room_type_code,
+          roomName: p.roomType.name,
+        },
+        p.quote,
+        p.quote.taxNotes,
+      ),
+      nightly: p.quote.nightly.map((n) => ({ night: n.night, amount: dollars(n.amountCents) })),
+    },
+    difference: dollars(p.quote.totalCents - r.total_cents),
+  };
+}
+
+/**
+ * 409 SOLD_OUT naming the first of the nights with no room of the type left (a read: the claim in
+ * the change's transaction decides); with `always`, also when no night is full any more.
+ */
+export async function soldOut(
+  db: Kysely<Database>,
+  roomType: RoomType,
+  nights: string[],
+  rooms: number,
+  always = false,
+): Promise<PlatformError | null> {
+  const night = await firstFullNight(db, roomType, nights, rooms);
+  if (!night && !always) return null;
+  return new PlatformError(409, 'SOLD_OUT', soldOutMessage(roomType.name, night));
+}
+
+/** The stay as it would be, priced, and the difference; 409 SOLD_OUT when a new night is full. */
+export async function quoteChange(platform: PlatformContext, call: ChangeCall) {
+  const prepared = await prepare(platform, call);
+  const full = await soldOut(
+    platform.db,
+    prepared.roomType,
+    prepared.plan.claim,
+    prepared.reservation.rooms,
+  );
+  if (full) throw full;
+  return changeQuoteView(platform, prepared);
+}

@@ -1,0 +1,108 @@
+// The rules of changing a stay (issue 14, Build 1), as pure functions: which changes are allowed
+// when, and which nights a change claims and gives back. The cancellation deadline (6:00 PM hotel
+// time on the day of arrival, cancellation-policy.ts) governs moving the arrival and changing the
+// room type; once it has passed the stay is under way, and only its check-out can move: later
+// (extending, always possible while rooms are free) or earlier, down to tomorrow.
+import { messages } from '#shared/validation/messages.ts';
+import { badRequest, conflict, type PlatformError } from '../http/errors.ts';
+import { isBeforeCancellationDeadline } from './cancellation-policy.ts';
+import { DATE_WINDOW_DAYS, daysBetween, guestToday, stayNights } from './rates-dates.ts';
+
+export interface ChangeRequest {
+  checkIn: string;
+  checkOut: string;
+  /** The new room type; absent: the same room type. */
+  roomTypeCode?: string | undefined;
+}
+
+export interface StayNow {
+  status: string;
+  checkIn: string;
+  checkOut: string;
+  roomTypeCode: string;
+}
+
+export interface ChangeClock {
+  now: Date;
+  hotelTimeZone: string;
+  hotelPhone: string | null;
+}
+
+export interface ChangePlan {
+  checkIn: string;
+  checkOut: string;
+  roomTypeCode: string;
+  /** Every night of the stay as it will be. */
+  nights: string[];
+  /** The nights to claim on the new room type, and to give back on the old one. */
+  claim: string[];
+  release: string[];
+}
+
+const invalid = (parameterName: string, message: string): PlatformError =>
+  badRequest([{ code: 'INVALID_VALUE', parameterName, message }]);
+
+const callTheHotel = (phone: string | null) =>
+  phone ? `please call the hotel at ${phone}` : 'please call the hotel';
+
+export const CHANGE_MESSAGES = {
+  cancelled: 'This reservation is cancelled, so it can no longer be changed.',
+  ended: 'This stay has ended, so it can no longer be changed.',
+  order: messages.checkOutAfterCheckIn,
+  length: `A stay can be at most ${DATE_WINDOW_DAYS} nights.`,
+  window: `Check-in must be between today and ${DATE_WINDOW_DAYS} days ahead.`,
+  tomorrow:
+    'Your stay has begun: check-out can be tomorrow at the earliest. To leave today, please tell the front desk.',
+  same: 'This is already your stay. Choose other dates or another room.',
+  arrivalClosed: (phone: string | null) =>
+    `The arrival date can no longer be changed online: it is past 6:00 PM hotel time on the day of arrival. To change it, ${callTheHotel(phone)}.`,
+  roomClosed: (phone: string | null) =>
+    `The room type can no longer be changed online once the stay has begun. To change it, ${callTheHotel(phone)}.`,
+};
+
+/** Checks a requested change against the stay and the clock; throws a 400 or 409 that says why. */
+export function planChange(stay: StayNow, request: ChangeRequest, clock: ChangeClock): ChangePlan {
+  const roomTypeCode = request.roomTypeCode ?? stay.roomTypeCode;
+  const { checkIn, checkOut } = request;
+  const today = guestToday(clock.now);
+  if (stay.status !== 'confirmed')
+    throw conflict('RESERVATION_CANCELLED', CHANGE_MESSAGES.cancelled);
+  if (stay.checkOut <= today) throw conflict('STAY_ENDED', CHANGE_MESSAGES.ended);
+  const length = daysBetween(checkIn, checkOut);
+  if (length < 1) throw invalid('checkOut', CHANGE_MESSAGES.order);
+  if (length > DATE_WINDOW_DAYS) throw invalid('checkOut', CHANGE_MESSAGES.length);
+  if (
+    checkIn === stay.checkIn &&
+    checkOut === stay.checkOut &&
+    roomTypeCode === stay.roomTypeCode
+  ) {
+    throw invalid('checkOut', CHANGE_MESSAGES.same);
+  }
+
+  const open = isBeforeCancellationDeadline(stay.checkIn, clock.hotelTimeZone, clock.now);
+  if (checkIn !== stay.checkIn) {
+    if (!open) throw conflict('ARRIVAL_LOCKED', CHANGE_MESSAGES.arrivalClosed(clock.hotelPhone));
+    const ahead = daysBetween(today, checkIn);
+    if (ahead < 0 || ahead > DATE_WINDOW_DAYS) throw invalid('checkIn', CHANGE_MESSAGES.window);
+  }
+  if (roomTypeCode !== stay.roomTypeCode && !open) {
+    throw conflict('ROOM_CHANGE_CLOSED', CHANGE_MESSAGES.roomClosed(clock.hotelPhone));
+  }
+  if (!open && checkOut <= today) throw invalid('checkOut', CHANGE_MESSAGES.tomorrow);
+
+  const nights = stayNights(checkIn, checkOut);
+  const before = stayNights(stay.checkIn, stay.checkOut);
+  if (roomTypeCode !== stay.roomTypeCode) {
+    return { checkIn, checkOut, roomTypeCode, nights, claim: nights, release: before };
+  }
+  const had = new Set(before);
+  const keeps = new Set(nights);
+  return {
+    checkIn,
+    checkOut,
+    roomTypeCode,
+    nights,
+    claim: nights.filter((night) => !had.has(night)),
+    release: before.filter((night) => !keeps.has(night)),
+  };
+}

@@ -1,0 +1,84 @@
+// The stay now beside the stay as it would be after a change (issue 14, Build 1): dates, nights,
+// room, rate tier, subtotal, taxes with the long-stay rule in words, the all-in total, and the
+// difference, all as the platform priced them (never recomputed here).
+import type { ReactNode } from 'react';
+import { formatUsDate } from '../../format/booking-format.ts';
+import type { ChangeQuote, ChangedStay } from '../../data/change-stay.ts';
+import { tierLabel } from '../../data/hotel-rooms.ts';
+import { Price, PriceBlock } from '../booking/price.tsx';
+
+const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
+
+type Row = [label: string, cell: (stay: ChangedStay) => ReactNode];
+
+const rows: Row[] = [
+  ['Check-in', (s) => formatUsDate(s.checkIn)],
+  ['Check-out', (s) => formatUsDate(s.checkOut)],
+  ['Nights', (s) => nightsText(s.nights)],
+  ['Room', (s) => s.roomName],
+  ['Rate', (s) => tierLabel(s.losTier) ?? s.losTier],
+  ['Room subtotal', (s) => <Price amount={s.subtotal} />],
+  [
+    'Taxes',
+    (s) => (
+      <>
+        <Price amount={s.taxes} />
+        {s.taxNotes.map((note) => (
+          <span key={note} className="change-compare__note">
+            {note}
+          </span>
+        ))}
+      </>
+    ),
+  ],
+  ['Total, taxes included', (s) => <Price amount={s.total} />],
+];
+
+/** "You pay $215.15 more", "$215.15 less" or "no difference". */
+export function Difference({ amount }: { amount: number }) {
+  if (Math.round(amount * 100) === 0) return <>The total does not change.</>;
+  return (
+    <>
+      Difference: <Price amount={Math.abs(amount)} /> {amount > 0 ? 'more' : 'less'} than now
+    </>
+  );
+}
+
+export function ChangeCompare({ quote }: { quote: ChangeQuote }) {
+  return (
+    <div className="change-compare">
+      <table className="change-compare__table">
+        <caption className="visually-hidden">Your stay now and after the change</caption>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">Now</th>
+            <th scope="col">After the change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, cell]) => (
+            <tr
+              key={label}
+              className={label.startsWith('Total') ? 'change-compare__total' : undefined}
+            >
+              <th scope="row">{label}</th>
+              <td data-stay="current">{cell(quote.current)}</td>
+              <td data-stay="proposed">{cell(quote.proposed)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="change-compare__difference" data-difference={quote.difference}>
+        <Difference amount={quote.difference} />
+      </p>
+      <PriceBlock
+        variant="plan"
+        total={quote.proposed.total}
+        nights={quote.proposed.nights}
+        averageNightly={quote.proposed.averageNightly}
+        taxes={quote.proposed.taxes}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// Changing a stay (issue 14, Build 1) through the API client: a quote of the changed stay
+// (platform POST …/{n}/change-quote) and the change itself (POST …/{n}/change with an
+// Idempotency-Key, which the client sends again on every retry, so a retry can never change the
+// stay twice). Refusals (sold out, past the deadline, invalid dates) come back as the platform's
+// own message, with the field it names.
+import { ApiError, type ApiClient } from './api-client.ts';
+import type { Reservation } from './reservation-lookup.ts';
+
+export interface ChangeRequest {
+  checkIn: string;
+  checkOut: string;
+  roomTypeCode: string;
+}
+
+/** One side of a change: the stay now, or as it would be. Money in dollars, as the platform priced it. */
+export interface ChangedStay {
+  checkIn: string;
+  checkOut: string;
+  roomTypeCode: string;
+  roomName: string;
+  nights: number;
+  losTier: string;
+  averageNightly: number;
+  subtotal: number;
+  taxes: number;
+  taxNotes: string[];
+  total: number;
+}
+
+export interface ChangeQuote {
+  current: ChangedStay;
+  proposed: ChangedStay;
+  /** proposed.total − current.total: positive is more to pay. */
+  difference: number;
+}
+
+export type ChangeOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; message: string; field?: string | undefined };
+
+export const CHANGE_FAILED =
+  'We could not change your reservation right now. Please try again in a moment.';
+
+async function send<T>(
+  api: ApiClient,
+  action: 'change-quote' | 'change',
+  confirmationNumber: string,
+  json: Record<string, unknown>,
+  pick: (answer: Record<string, unknown>) => T | undefined,
+  idempotencyKey?: string,
+): Promise<ChangeOutcome<T>> {
+  const path = `/v1/reservation/reservations/${encodeURIComponent(confirmationNumber)}/${action}`;
+  try {
+    const answer = await api.post<Record<string, unknown> | null>(path, {
+      json,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    });
+    const value = answer ? pick(answer) : undefined;
+    return value === undefined ? { ok: false, message: CHANGE_FAILED } : { ok: true, value };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.isUnavailable || !error.firstMessage) {
+      return { ok: false, message: CHANGE_FAILED };
+    }
+    const named = error.errors.find((entry) => entry.message);
+    return { ok: false, message: error.firstMessage, field: named?.parameterName };
+  }
+}
+
+export function quoteChange(
+  api: ApiClient,
+  confirmationNumber: string,
+  lastName: string,
+  request: ChangeRequest,
+): Promise<ChangeOutcome<ChangeQuote>> {
+  return send(api, 'change-quote', confirmationNumber, { lastName, ...request }, (answer) =>
+    answer.change ? (answer.change as ChangeQuote) : undefined,
+  );
+}
+
+export function confirmChange(
+  api: ApiClient,
+  confirmationNumber: string,
+  lastName: string,
+  request: ChangeRequest,
+  idempotencyKey: string,
+): Promise<ChangeOutcome<Reservation>> {
+  return send(
+    api,
+    'change',
+    confirmationNumber,
+    { lastName, ...request },
+    (answer) => (answer.reservation ? (answer.reservation as Reservation) : undefined),
+    idempotencyKey,
+  );
+}

@@ -1,0 +1,320 @@
+// Issue 14, Build 1 "Change a stay online", over HTTP on every database of the run: the quote
+// shows the whole stay priced again and the difference; the change keeps the confirmation
+// number, claims and releases nights in one transaction, is idempotent, mails the change and
+// keeps the history; every refusal is a 4xx that leaves everything as it was.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
+import type { Mail } from '#platform/context.ts';
+import type { RunningPlatform } from '#platform/start.ts';
+import {
+  FIXED_NOW,
+  HOTEL,
+  bookingBody,
+  insertBookingFixture,
+  recordMail,
+} from './booking-fixture.ts';
+
+let keys = 0;
+const newKey = () => `change-key-${Date.now()}-${++keys}`;
+const TEXAS = 'No hotel tax: stays of 30+ nights in Texas';
+
+describe.each(databaseKinds)('changing a stay (%s)', (kind) => {
+  let platform: RunningPlatform;
+  let mail: Mail[];
+  let clock = FIXED_NOW;
+  const api = () => request(platform.server);
+  const book = async (body: Record<string, unknown>) => {
+    const res = await api()
+      .post('/v1/reservation/reservations')
+      .set('Idempotency-Key', newKey())
+      .send(body);
+    expect(res.status).toBe(201);
+    return res.body.reservation as { confirmationNumber: string; total: number };
+  };
+  const quote = (number: string, body: Record<string, unknown>) =>
+    api()
+      .post(`/v1/reservation/reservations/${number}/change-quote`)
+      .send({ lastName: 'Lovelace', ...body });
+  const change = (number: string, body: Record<string, unknown>, key = newKey()) =>
+    api()
+      .post(`/v1/reservation/reservations/${number}/change`)
+      .set('Idempotency-Key', key)
+      .send({ lastName: 'Lovelace', ...body });
+  const lookUp = (number: string) =>
+    api().get(`/v1/reservation/reservations/${number}?lastName=Lovelace`);
+  const booked = async (roomTypeCode: string, from: string, to: string) => {
+    const rows = await platform.store.db
+      .selectFrom('inventory')
+      .select(['night', 'booked'])
+      .where('hotel_id', '=', HOTEL)
+      .where('room_type_code', '=', roomTypeCode)
+      .where('night', '>=', from)
+      .where('night', '<', to)
+      .orderBy('night')
+      .execute();
+    return Object.fromEntries(rows.map((r) => [r.night, r.booked]));
+  };
+  const history = (number: string) =>
+    platform.store.db
+      .selectFrom('reservation_changes')
+      .selectAll()
+      .where('confirmation_number', '=', number)
+      .execute();
+
+  beforeAll(async () => {
+    platform = await startTestPlatform(kind, { seed: false, now: () => clock });
+    await insertBookingFixture(platform.store.db);
+    mail = recordMail(platform);
+  });
+  afterAll(() => platform?.close());
+
+  it('extends 25 Texas nights to 35: monthly rate on every night, no hotel tax, the difference first; then back', async () => {
+    const first = await book(
+      bookingBody({ checkIn: '2026-04-01', checkOut: '2026-04-26', roomTypeCode: 'TQ' }),
+    );
+    const number = first.confirmationNumber;
+    const before = (await lookUp(number)).body.reservation;
+    expect(before).toMatchObject({ nights: 25, losTier: 'weekly', taxNotes: [] });
+    expect(before.taxes).toBeGreaterThan(0);
+
+    const q = await quote(number, { checkIn: '2026-04-01', checkOut: '2026-05-06' });
+    expect(q.status).toBe(200);
+    const { current, proposed, difference } = q.body.change;
+    expect(current).toMatchObject({ nights: 25, total: before.total, taxes: before.taxes });
+    expect(proposed).toMatchObject({ nights: 35, losTier: 'monthly', taxes: 0, taxNotes: [TEXAS] });
+    expect(proposed.total).toBe(proposed.subtotal);
+    expect(difference).toBeCloseTo(proposed.total - current.total, 2);
+    // A quote claims nothing.
+    expect(await booked('TQ', '2026-04-26', '2026-05-06')).toEqual({});
+
+    const mailsBefore = mail.length;
+    const res = await change(number, { checkIn: '2026-04-01', checkOut: '2026-05-06' });
+    expect(res.status).toBe(200);
+    expect(res.body.changed).toBe(true);
+    const after = res.body.reservation;
+    expect(after).toMatchObject({
+      confirmationNumber: number,
+      checkOut: '2026-05-06',
+      nights: 35,
+      losTier: 'monthly',
+      taxes: 0,
+      taxNotes: [TEXAS],
+      total: proposed.total,
+      subtotal: proposed.subtotal,
+    });
+    expect(after.nightly).toEqual(proposed.nightly);
+    expect(after.changes).toEqual([
+      expect.objectContaining({
+        from: expect.objectContaining({ checkOut: '2026-04-26', nights: 25, total: before.total }),
+        to: expect.objectContaining({
+          checkOut: '2026-05-06',
+          nights: 35,
+          total: proposed.total,
+          taxes: 0,
+        }),
+        difference,
+      }),
+    ]);
+    // The same figures on a fresh look-up, and every night of the 35 claimed once.
+    expect((await lookUp(number)).body.reservation.total).toBe(proposed.total);
+    const nights = await booked('TQ', '2026-04-01', '2026-05-06');
+    expect(Object.keys(nights)).toHaveLength(35);
+    expect(Object.values(nights).every((n) => n === 1)).toBe(true);
+    // One mail, the change, with the new total; it is in the outbox too.
+    expect(mail.length).toBe(mailsBefore + 1);
+    const sent = mail.at(-1)!;
+    expect(sent.kind).toBe('change');
+    expect(sent.subject).toBe(`Your reservation ${number} has been changed`);
+    expect(sent.text).toContain(`Taxes: $0.00 (${TEXAS})`);
+    const outbox = await platform.store.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'subject'])
+      .where('kind', '=', 'change')
+      .execute();
+    expect(outbox.map((m) => m.subject)).toContain(sent.subject);
+
+    // Shortened back: the first price returns to the cent and the added nights are free again.
+    const back = await change(number, { checkIn: '2026-04-01', checkOut: '2026-04-26' });
+    expect(back.status).toBe(200);
+    expect(back.body.reservation).toMatchObject({
+      nights: 25,
+      losTier: 'weekly',
+      total: first.total,
+      taxes: before.taxes,
+      taxNotes: [],
+    });
+    expect(back.body.reservation.changes).toHaveLength(2);
+    expect(
+      Object.values(await booked('TQ', '2026-04-26', '2026-05-06')).every((n) => n === 0),
+    ).toBe(true);
+    expect(
+      Object.values(await booked('TQ', '2026-04-01', '2026-04-26')).every((n) => n === 1),
+    ).toBe(true);
+  });
+
+  it('is idempotent: the same key again is the same change, once; another change under it is refused', async () => {
+    const { confirmationNumber: number } = await book(
+      bookingBody({ checkIn: '2026-06-01', checkOut: '2026-06-05' }),
+    );
+    const key = newKey();
+    const body = { checkIn: '2026-06-01', checkOut: '2026-06-08' };
+    const results = await Promise.all(Array.from({ length: 5 }, () => change(number, body, key)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(results.filter((r) => r.body.changed)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.body.reservation.total)).size).toBe(1);
+    expect(await history(number)).toHaveLength(1);
+    expect(Object.values(await booked('SQ', '2026-06-01', '2026-06-08'))).toEqual(Array(7).fill(1));
+    const reused = await change(number, { checkIn: '2026-06-01', checkOut: '2026-06-09' }, key);
+    expect(reused.status).toBe(409);
+    expect(reused.body.errors[0].code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('changes the room type: every night moves from the old type to the new one', async () => {
+    const { confirmationNumber: number } = await book(
+      bookingBody({ checkIn: '2026-07-01', checkOut: '2026-07-04' }),
+    );
+    const res = await change(number, {
+      checkIn: '2026-07-01',
+      checkOut: '2026-07-04',
+      roomTypeCode: 'TQ',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.reservation.room).toMatchObject({ roomTypeCode: 'TQ', name: 'Room TQ' });
+    expect(Object.values(await booked('SQ', '2026-07-01', '2026-07-04'))).toEqual([0, 0, 0]);
+    expect(Object.values(await booked('TQ', '2026-07-01', '2026-07-04'))).toEqual([1, 1, 1]);
+  });
+
+  it('sold out for a new night: 409 with the night, and nothing written', async () => {
+    const { confirmationNumber: number, total } = await book(
+      bookingBody({ roomTypeCode: 'SQA', checkIn: '2026-08-01', checkOut: '2026-08-03' }),
+    );
+    await book(
+      bookingBody({
+        roomTypeCode: 'SQA',
+        surname: 'Other',
+        checkIn: '2026-08-04',
+        checkOut: '2026-08-06',
+      }),
+    );
+    const body = { checkIn: '2026-08-01', checkOut: '2026-08-05' };
+    const q = await quote(number, body);
+    expect(q.status).toBe(409);
+    expect(q.body.errors[0]).toMatchObject({ code: 'SOLD_OUT' });
+    expect(q.body.errors[0].message).toContain('08/04/2026');
+    const mailsBefore = mail.length;
+    const res = await change(number, body);
+    expect(res.status).toBe(409);
+    expect(res.body.errors[0].code).toBe('SOLD_OUT');
+    expect(res.body.errors[0].message).toContain('Your reservation is unchanged');
+    expect((await lookUp(number)).body.reservation).toMatchObject({
+      checkOut: '2026-08-03',
+      total,
+      changes: [],
+    });
+    expect(await booked('SQA', '2026-08-01', '2026-08-06')).toEqual({
+      '2026-08-01': 1,
+      '2026-08-02': 1,
+      '2026-08-04': 1,
+      '2026-08-05': 1,
+    });
+    expect(await history(number)).toEqual([]);
+    expect(mail.length).toBe(mailsBefore);
+  });
+
+  it('after 6:00 PM hotel time on arrival day the arrival stays, but the stay can still grow', async () => {
+    const { confirmationNumber: number } = await book(
+      bookingBody({ checkIn: '2026-03-05', checkOut: '2026-03-08' }),
+    );
+    clock = new Date('2026-03-06T15:00:00Z');
+    try {
+      const moved = await change(number, { checkIn: '2026-03-06', checkOut: '2026-03-08' });
+      expect(moved.status).toBe(409);
+      expect(moved.body.errors[0].code).toBe('ARRIVAL_LOCKED');
+      expect(moved.body.errors[0].message).toContain('+1 214 555 0100');
+      const room = await change(number, {
+        checkIn: '2026-03-05',
+        checkOut: '2026-03-08',
+        roomTypeCode: 'TQ',
+      });
+      expect(room.body.errors[0].code).toBe('ROOM_CHANGE_CLOSED');
+      const longer = await change(number, { checkIn: '2026-03-05', checkOut: '2026-03-12' });
+      expect(longer.status).toBe(200);
+      expect(longer.body.reservation).toMatchObject({
+        checkIn: '2026-03-05',
+        nights: 7,
+        losTier: 'weekly',
+      });
+    } finally {
+      clock = FIXED_NOW;
+    }
+  });
+
+  it('refuses bad requests with a clear 4xx', async () => {
+    const { confirmationNumber: number } = await book(
+      bookingBody({ checkIn: '2026-09-01', checkOut: '2026-09-03' }),
+    );
+    const backwards = await change(number, { checkIn: '2026-09-03', checkOut: '2026-09-01' });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors[0]).toMatchObject({
+      parameterName: 'checkOut',
+      message: 'Check-out must be after check-in.',
+    });
+    expect((await change(number, { checkIn: '2026-09-01', checkOut: 'soon' })).status).toBe(400);
+    expect(
+      (await change(number, { checkIn: '2026-09-01', checkOut: '2026-09-03' })).body.errors[0]
+        .message,
+    ).toBe('This is already your stay. Choose other dates or another room.');
+    const big = await change(number, {
+      checkIn: '2026-09-01',
+      checkOut: '2026-09-03',
+      roomTypeCode: 'NOPE',
+    });
+    expect(big.status).toBe(400);
+    const stranger = await api()
+      .post(`/v1/reservation/reservations/${number}/change`)
+      .set('Idempotency-Key', newKey())
+      .send({ lastName: 'Stranger', checkIn: '2026-09-01', checkOut: '2026-09-05' });
+    expect(stranger.status).toBe(404);
+    const keyless = await api()
+      .post(`/v1/reservation/reservations/${number}/change`)
+      .send({ lastName: 'Lovelace', checkIn: '2026-09-01', checkOut: '2026-09-05' });
+    expect(keyless.status).toBe(400);
+    await api()
+      .post(`/v1/reservation/reservations/${number}/cancel`)
+      .send({ lastName: 'Lovelace' })
+      .expect(200);
+    const cancelled = await change(number, { checkIn: '2026-09-01', checkOut: '2026-09-05' });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.errors[0].code).toBe('RESERVATION_CANCELLED');
+    expect(await history(number)).toEqual([]);
+  });
+
+  it('two different changes of one reservation at once: each applies to the stay it was priced from, or writes nothing', async () => {
+    const { confirmationNumber: number } = await book(
+      bookingBody({ checkIn: '2026-10-01', checkOut: '2026-10-04' }),
+    );
+    const results = await Promise.all([
+      change(number, { checkIn: '2026-10-01', checkOut: '2026-10-10' }),
+      change(number, { checkIn: '2026-10-01', checkOut: '2026-10-06' }),
+    ]);
+    // Run one after the other, both apply; overlapping, the one priced from a stay that is gone
+    // is refused. Either way the reservation, its history and the inventory agree.
+    const won = results.filter((r) => r.status === 200);
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    for (const lost of results.filter((r) => r.status !== 200)) {
+      expect(lost.status).toBe(409);
+      expect(lost.body.errors[0].code).toBe('RESERVATION_CHANGED');
+    }
+    const now = (await lookUp(number)).body.reservation;
+    const nights = await booked('SQ', '2026-10-01', '2026-10-10');
+    expect(Object.values(nights).every((n) => n === 0 || n === 1)).toBe(true);
+    expect(Object.values(nights).filter((n) => n === 1)).toHaveLength(now.nights);
+    expect(
+      Object.keys(nights)
+        .filter((night) => nights[night] === 1)
+        .at(-1),
+    ).toBe(now.nightly.at(-1).night);
+    expect(await history(number)).toHaveLength(won.length);
+  });
+});
