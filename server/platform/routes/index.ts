@@ -4,6 +4,7 @@ import { routes as accounts } from './accounts.ts';
 import { routes as places } from './places.ts';
 import { routes as hotels } from './hotels.ts';
 import { routes as rates } from './rates.ts';
+import { routes as ratesCalendar } from './rates-calendar.ts';
 import { routes as reservations } from './reservations.ts';
 import { routes as corporate } from './corporate.ts';
 import { routes as content } from './content.ts';
@@ -18,6 +19,7 @@ export const allRoutes: RouteDefinition[] = [
   ...places,
   ...hotels,
   ...rates,
+  ...ratesCalendar,
   ...reservations,
   ...corporate,
   ...content,

@@ -11,7 +11,14 @@ import {
   type Hotel,
   type RoomOffer,
 } from '../services/rates-offers.ts';
-import { findHotel, headlineView, hotelRateSummary, roomView } from '../services/rates-views.ts';
+import {
+  eligibility,
+  findHotel,
+  headlineView,
+  hotelRateSummary,
+  offersForParty,
+  roomView,
+} from '../services/rates-views.ts';
 import { offeredPlans } from '../services/rates-plans.ts';
 import {
   corporateIdSchema,
@@ -72,22 +79,10 @@ export const routes: RouteDefinition[] = [
       const now = platform.now();
       const stay = validateStay(query.checkIn, query.checkOut, now);
       const corporatePlans = await offeredPlans(platform.db, query.corporateId);
-      const who = {
-        // Eligible for corporate plans only when the id is one the platform knows.
-        corporateId: corporatePlans.some((p) => p.kind === 'corporate')
-          ? (query.corporateId ?? null)
-          : null,
-        chosenPlanCode: query.ratePlanCode ?? null,
-      };
+      const who = eligibility(corporatePlans, query.corporateId, query.ratePlanCode);
       const guests = (query.adults ?? 1) + (query.children ?? 0);
-      // Room types too small for the party are not offered (as on the hotel page's rooms).
       const summaryOf = (hotel: Hotel, offers: RoomOffer[] | undefined) =>
-        hotelRateSummary(
-          hotel,
-          (offers ?? []).filter((o) => o.roomType.capacity >= guests),
-          now,
-          who,
-        );
+        hotelRateSummary(hotel, offersForParty(offers, guests), now, who);
       if (query.hotelId !== undefined && query.hotelIds === undefined) {
         const hotel = await findHotel(platform.db, query.hotelId);
         const offers = await roomOffers(platform.db, [hotel], stay, corporatePlans);
@@ -190,10 +185,7 @@ export const routes: RouteDefinition[] = [
         children: query.children,
         comingSoon,
         currency: CURRENCY,
-        // Room types too small for the party are not offered.
-        rooms: offers
-          .filter((o) => o.roomType.capacity >= guests)
-          .map((o) => roomView(o, !comingSoon)),
+        rooms: offersForParty(offers, guests).map((o) => roomView(o, !comingSoon)),
       };
     },
   }),
