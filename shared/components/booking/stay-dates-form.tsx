@@ -4,17 +4,17 @@
 // afterwards it navigates in place and saves the dates as the current search (spec §4 "Search
 // dates": date changes go to session storage and the cookie).
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Stay } from '../../data/booking-stay.ts';
-import { CORPORATE_PARAM, withStay } from '../../search/stay-url.ts';
+import { CORPORATE_PARAM } from '../../search/stay-url.ts';
 import { fromIsoDay, isoDay, type StayDates } from '../../search/dates.ts';
-import { readCurrentSearch, writeCurrentSearch } from '../../storage/current-search.ts';
 import { DateFields } from '../search/date-fields.tsx';
+import { useGoToStay } from './go-to-stay.ts';
 import '../search/search-form.css';
 import './stay-dates-form.css';
 
 export function StayDatesForm({ stay }: { stay: Stay }) {
-  const navigate = useNavigate();
+  const goToStay = useGoToStay();
   const { pathname } = useLocation();
   const [dates, setDates] = useState<StayDates>(() => ({
     // The stay's dates are checked days already (booking-stay.ts readStay).
@@ -35,14 +35,7 @@ export function StayDatesForm({ stay }: { stay: Stay }) {
       children: Number(children) || 0,
       corporateId: stay.corporateId,
     };
-    const saved = readCurrentSearch();
-    writeCurrentSearch({
-      searchPlace: saved?.searchPlace ?? null,
-      searchAddress: saved?.searchAddress ?? null,
-      checkInDate: dates.checkIn.getTime(),
-      checkOutDate: dates.checkOut.getTime(),
-    });
-    void navigate(withStay(`${pathname}#rooms`, next));
+    goToStay(`${pathname}#rooms`, next);
   };
 
   return (
