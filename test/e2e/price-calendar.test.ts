@@ -90,10 +90,11 @@ describeInBrowser('price calendar', () => {
       const checkOut = day(addDays(new Date(`${picked}T12:00:00`), NIGHTS));
       await page.waitForURL((url) => url.searchParams.get('checkIn') === picked);
       expect(new URL(page.url()).searchParams.get('checkOut')).toBe(checkOut);
+      // The rooms are asked again for the new stay (MM/dd/yyyy on the page).
+      const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
       await expect
-        .poll(() => page.locator('.hotel-page__stay').innerText())
-        .toContain(`${NIGHTS} nights`);
-
+        .poll(() => page.locator('.hotel-page__stay').innerText(), { timeout: 20_000 })
+        .toContain(`${usDay(picked)} – ${usDay(checkOut)}, ${NIGHTS} nights`);
       // The platform's headline for that stay is the calendar's total, and the page shows it.
       const rates = (await (
         await fetch(
@@ -104,7 +105,9 @@ describeInBrowser('price calendar', () => {
       const plan = page
         .locator(`[data-room-type="${rates.headline.roomTypeCode}"]`)
         .locator(`[data-rate-plan="${rates.headline.ratePlanCode}"]`);
-      await expect.poll(() => plan.locator('.price--total').innerText()).toBe(total);
+      await expect
+        .poll(() => plan.locator('.price--total').innerText(), { timeout: 20_000 })
+        .toBe(total);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/price-calendar-picked-${name}.png` });
       expect(errors).toEqual([]);
     });

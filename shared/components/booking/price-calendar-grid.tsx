@@ -40,7 +40,15 @@ function DayLine({ state }: { state: DayState }) {
       <span className="price-calendar__total">
         <span className="price-calendar__words">total </span>
         <Price amount={state.total} />
-        {state.cheapest ? <span className="price-calendar__words">, cheapest</span> : null}
+        {state.cheapest ? (
+          <>
+            <span className="price-calendar__words">, cheapest</span>
+            {/* Not by colour alone (WCAG 1.4.1); out of the name, which says "cheapest". */}
+            <span className="price-calendar__star" aria-hidden="true">
+              ★
+            </span>
+          </>
+        ) : null}
       </span>
     );
   }

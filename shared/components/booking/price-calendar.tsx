@@ -88,7 +88,7 @@ export function PriceCalendar({ hotelId, stay, onPick }: PriceCalendarProps) {
           disabled={!canGoBack}
           aria-label="Previous two months"
         >
-          ‹ Prev
+          <span aria-hidden="true">‹</span> Previous
         </Button>
         <p className="price-calendar__range">
           Totals for {nightsText(nights)}, taxes included
@@ -100,7 +100,7 @@ export function PriceCalendar({ hotelId, stay, onPick }: PriceCalendarProps) {
           disabled={!canGoOn}
           aria-label="Next two months"
         >
-          Next ›
+          Next <span aria-hidden="true">›</span>
         </Button>
       </div>
       {result && !result.ok ? (
