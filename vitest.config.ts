@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Three suites: unit tests beside the code, integration tests over real HTTP against the real
 // database (SQLite, and PostgreSQL too when DATABASE_URL is set), and browser tests in Chromium.
+// The resilience tests (SIGTERM under load, a soak, a flood, a platform failure) load the machine
+// on purpose and judge how the site copes, so they run last and one at a time: on 2 cores the
+// other suites' load made a draining site's own deadlines expire, and their load slowed the rest.
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
@@ -17,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          exclude: ['test/integration/resilience/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           setupFiles: ['./test/support/fail-on-console-error.ts'],
@@ -30,6 +34,17 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'resilience',
+          include: ['test/integration/resilience/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          setupFiles: ['./test/support/fail-on-console-error.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

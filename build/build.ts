@@ -304,7 +304,8 @@ export const emptyPackageCss: esbuild.Plugin = {
 
 export async function buildServer(outDir = 'dist/server'): Promise<void> {
   await esbuild.build({
-    entryPoints: ['server/index.ts'],
+    // index.js: the site (with the embedded platform); platform.js: the platform on its own.
+    entryPoints: { index: 'server/index.ts', platform: 'server/platform-process.ts' },
     outdir: outDir,
     // Split, so that a dynamic import (the embedded platform, started only without API_URL) is a
     // chunk of its own: in one file esbuild hoists every external import, and the site would load

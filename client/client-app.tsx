@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Redirect } from '#shared/data/redirect.ts';
 import { App } from '#shared/app/app.tsx';
 import type { PublicConfig } from '#shared/data/public-config.ts';
+import type { ApiClient } from '#shared/data/api-client.ts';
 import type { DocumentAssets } from '#shared/app/document.tsx';
 import { errorState, locationKey, type RouteState } from '#shared/app/route-state.ts';
 import type { ShellData } from '#shared/data/shell-data.ts';
@@ -21,6 +22,8 @@ export interface ClientAppProps {
   nonce: string | undefined;
   handoffJson: string;
   site: PublicConfig;
+  /** What components call the platform through (shared/data/app-context.tsx). */
+  api: ApiClient;
   /** Loads a location's state; `fresh` bypasses the 2 s dedupe (focus revalidation). */
   load: (url: URL, signal: AbortSignal, fresh: boolean) => Promise<RouteState>;
   slowAfterMs: () => number;
@@ -38,6 +41,7 @@ export function ClientApp({
   nonce,
   handoffJson,
   site,
+  api,
   load,
   slowAfterMs,
   onNavigated,
@@ -111,6 +115,8 @@ export function ClientApp({
       assets={assets}
       nonce={nonce}
       handoffJson={handoffJson}
+      api={api}
+      site={site}
       status={slow ? SLOW_MESSAGE : null}
     />
   );

@@ -104,6 +104,7 @@ async function main(): Promise<void> {
         nonce={nonce}
         handoffJson={handoffJson}
         site={site}
+        api={api}
         load={load}
         slowAfterMs={() => slowAfterMs((navigator as NavigatorWithConnection).connection)}
         onNavigated={navigated}

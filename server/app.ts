@@ -1,9 +1,7 @@
 // Builds the site's Express app and never listens (STYLE.md practice 1): server/index.ts listens,
 // tests drive it with supertest. Middleware order is DESIGN.md "Request flow for a page".
-import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, {
   type NextFunction,
   type Request,
@@ -13,17 +11,16 @@ import express, {
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import cookieParser from 'cookie-parser';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { ApiClient } from '#shared/data/api-client.ts';
 import type { Config } from '#server/config.ts';
-import { scrub, scrubString, serializeError } from '#server/log.ts';
 import { createRenderHandler } from '#server/render/handler.ts';
 import { createRequestContext } from '#server/context/request-context.ts';
 import { clientSignal } from '#server/context/client-signal.ts';
 import { readSession } from '#server/context/session-cookie.ts';
 import { healthz, readyz } from '#server/ops/health.ts';
 import { measureRequests } from '#server/ops/metrics.ts';
+import { requestLogger } from '#server/ops/request-log.ts';
 import { publicMetricsRoute } from '#server/ops/metrics-access.ts';
 import { createShutdownState, trackInFlight, type ShutdownState } from '#server/ops/shutdown.ts';
 import { createApiProxy, createMediaProxy } from '#server/proxy/api-proxy.ts';
@@ -39,8 +36,6 @@ export interface CreateAppOptions {
   shutdown?: ShutdownState;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
 export function createApp(config: Config, options: CreateAppOptions): express.Express {
   const { log } = options;
   const upstreams = createUpstreams(config);
@@ -51,39 +46,7 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
   app.locals.upstreams = upstreams;
 
   // Request id (X-Request-Id in, else generated; echoed) and one req.log per request.
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId(req: IncomingMessage, res: ServerResponse) {
-        const incoming = req.headers['x-request-id'];
-        const id =
-          typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      serializers: {
-        req: (req: {
-          id: unknown;
-          method: string;
-          url: string;
-          headers: Record<string, unknown>;
-          remoteAddress?: string;
-        }) => ({
-          id: req.id,
-          method: req.method,
-          url: scrubString(req.url),
-          headers: scrub(req.headers),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        // pino-http would put pino's own err serializer here, which scrubs nothing.
-        err: serializeError,
-      },
-      // req.log lines carry only the request id; the completion line carries the request.
-      quietReqLogger: true,
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
-    }),
-  );
+  app.use(requestLogger(log));
   app.use((req, res, next) => {
     res.locals.requestId = String(req.id);
     next();

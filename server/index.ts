@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Express } from 'express';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, platformSettings, platformStore, type Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
 import { register } from 'node:module';
 import { createShutdownState, installGracefulShutdown } from './ops/shutdown.ts';
@@ -58,17 +58,8 @@ async function main(): Promise<void> {
     // Loaded only here: with API_URL set, the site never loads the platform or its data.
     const { startPlatform } = await import('#platform/start.ts');
     platform = await startPlatform({
-      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { file: config.sqliteFile }),
-      config: {
-        siteUrl: config.siteUrl,
-        siteDomain: config.siteDomain,
-        smtpUrl: config.smtpUrl ?? undefined,
-        mailFrom: config.mailFrom,
-        recaptchaSecret: config.recaptchaSecret ?? undefined,
-        altchaHmacKey: config.altchaHmacKey,
-        reviewApiKey: config.reviewApiKey,
-        development: !config.production,
-      },
+      ...platformStore(config),
+      config: platformSettings(config),
       log: log.child({ component: 'platform' }),
     });
     // The embedded platform is now the upstream of every base URL that was not set explicitly.
@@ -81,6 +72,7 @@ async function main(): Promise<void> {
   const shutdownState = createShutdownState();
   const app = createApp(config, { log, shutdown: shutdownState });
   const server = await listen(app, config, log);
+  const { listenForMetrics } = await import('./ops/metrics-access.ts');
   const metricsServer = await listenForMetrics(config, log);
   if (!config.metricsToken && config.metricsPort === null && config.production)
     log.warn('/metrics is not served: set METRICS_PORT or METRICS_TOKEN (docs/operations.md)');
@@ -96,21 +88,6 @@ async function main(): Promise<void> {
       await closeApp(app);
       await platform?.close();
     },
-  });
-}
-
-/** METRICS_PORT: a listener of its own that serves /metrics only (server/ops/metrics-access.ts). */
-async function listenForMetrics(config: Config, log: Logger): Promise<Server | undefined> {
-  if (config.metricsPort === null) return undefined;
-  const { createMetricsApp } = await import('./ops/metrics-access.ts');
-  return new Promise((resolve, reject) => {
-    const server = createMetricsApp(config).listen(config.metricsPort!, config.host, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : config.metricsPort;
-      log.info({ port, token: Boolean(config.metricsToken) }, 'metrics listening');
-      resolve(server);
-    });
-    server.once('error', reject);
   });
 }
 

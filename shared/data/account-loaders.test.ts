@@ -115,15 +115,27 @@ describe('signed-out account pages (spec §6: editing needs a session)', () => {
     const unchecked = { ...context(null), sessionUnavailable: true };
     await expect(
       loadMyAccount(args('/my-account', { api: broken, context: unchecked })),
-    ).resolves.toEqual({ account: null, reservations: null, updated: false });
+    ).resolves.toEqual({ account: null, reservations: null, sessions: null, updated: false });
   });
 
   it('My Account keeps the profile when the reservation list fails', async () => {
     const account = { loginId: 'a@b.co', name: { givenName: 'A', surname: 'B' } };
+    const sessions = [
+      {
+        id: 'abcdefghijklmnopqrstuv',
+        device: 'Chrome on Mac',
+        via: 'sign-in',
+        signedInAt: '2026-11-26T12:00:00.000Z',
+        lastSeenAt: '2026-11-26T12:30:00.000Z',
+        current: true,
+      },
+    ];
     const partial = api((path) =>
-      path.startsWith('/v1/account/')
+      path.startsWith('/v1/account/accounts/')
         ? Promise.resolve({ account })
-        : Promise.reject(new ApiError(500, null)),
+        : path === '/v1/account/sessions'
+          ? Promise.resolve({ sessions, total: 1 })
+          : Promise.reject(new ApiError(500, null)),
     );
     const data = await loadMyAccount(
       args('/my-account?updated=1', {
@@ -131,7 +143,27 @@ describe('signed-out account pages (spec §6: editing needs a session)', () => {
         context: context({ loginId: 'a@b.co', givenName: 'A' }),
       }),
     );
-    expect(data).toEqual({ account, reservations: null, updated: true });
+    expect(data).toEqual({
+      account,
+      reservations: null,
+      sessions: { sessions, total: 1 },
+      updated: true,
+    });
+  });
+
+  it('My Account keeps the profile when the list of devices fails', async () => {
+    const account = { loginId: 'a@b.co', name: { givenName: 'A', surname: 'B' } };
+    const partial = api((path) =>
+      path.startsWith('/v1/account/accounts/')
+        ? Promise.resolve({ account })
+        : path === '/v1/account/sessions'
+          ? Promise.reject(new ApiError(502, null))
+          : Promise.resolve({ reservations: [] }),
+    );
+    const data = await loadMyAccount(
+      args('/my-account', { api: partial, context: context({ loginId: 'a@b.co', givenName: 'A' }) }),
+    );
+    expect(data).toEqual({ account, reservations: [], sessions: null, updated: false });
   });
 });
 

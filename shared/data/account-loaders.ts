@@ -7,6 +7,7 @@ import type { LoaderArgs } from './route-types.ts';
 import { safeReturnUrl } from '../security/return-url.ts';
 import { ApiError } from './api-client.ts';
 import type { AccountView } from './account-form.ts';
+import { loadSessions, type SessionList } from './account-sessions.ts';
 
 export interface ReservationSummary {
   confirmationNumber: string;
@@ -56,13 +57,15 @@ export interface MyAccountData {
   /** null: the platform could not answer (the page says ACCOUNT_UNAVAILABLE, status 503). */
   account: AccountView | null;
   reservations: ReservationSummary[] | null;
+  /** The signed-in devices (issue 17 Build 12); null when the platform could not list them. */
+  sessions: SessionList | null;
   /** Set by Edit Account's full reload (spec §4 Forms: edit success reloads /my-account). */
   updated: boolean;
 }
 
 /** spec §6: without a session (or with one the platform refuses) the guest signs in first. */
 export async function loadMyAccount(args: LoaderArgs): Promise<MyAccountData> {
-  const [account, reservations] = await Promise.all([
+  const [account, reservations, sessions] = await Promise.all([
     loadAccount(args),
     args.context.account
       ? args.api
@@ -72,12 +75,15 @@ export async function loadMyAccount(args: LoaderArgs): Promise<MyAccountData> {
           .then((answer) => answer.reservations ?? [])
           .catch(() => null)
       : Promise.resolve(null),
+    args.context.account ? loadSessions(args.api, args.signal) : Promise.resolve(null),
   ]);
-  if (account === UNAVAILABLE) return { account: null, reservations: null, updated: false };
+  if (account === UNAVAILABLE)
+    return { account: null, reservations: null, sessions: null, updated: false };
   if (!account) throw loginRedirect('/my-account');
   return {
     account,
     reservations,
+    sessions,
     updated: args.url.searchParams.get('updated') === '1',
   };
 }

@@ -3,7 +3,9 @@
 import { Link } from 'react-router';
 import { Alert } from '../ui/alert.tsx';
 import { FavoritesList } from '../components/account/favorites-list.tsx';
-import { signOut } from '../components/chrome/mobile-menu.tsx';
+import { SessionsCard } from '../components/account/sessions-card.tsx';
+import { useApi } from '../data/app-context.tsx';
+import { signOut } from '../data/sign-in.ts';
 import type { AccountView } from '../data/account-form.ts';
 import type { MyAccountData, ReservationSummary } from '../data/account-loaders.ts';
 import { AccountUnavailable } from '../components/account/account-unavailable.tsx';
@@ -119,7 +121,8 @@ function Reservations({ title, list }: { title: string; list: ReservationSummary
 }
 
 export function Page({ data }: PageProps<MyAccountData>) {
-  const { account, reservations, updated } = data;
+  const api = useApi();
+  const { account, reservations, sessions, updated } = data;
   if (!account) return <AccountUnavailable title="My Account" />;
   return (
     <article className="page">
@@ -138,7 +141,7 @@ export function Page({ data }: PageProps<MyAccountData>) {
           <Link to="/edit-account" className="button button--primary">
             Edit
           </Link>
-          <button type="button" className="button button--ghost" onClick={() => void signOut()}>
+          <button type="button" className="button button--ghost" onClick={() => void signOut(api)}>
             Sign Out
           </button>
         </div>
@@ -158,6 +161,7 @@ export function Page({ data }: PageProps<MyAccountData>) {
         <p>Your reservations are unavailable right now.</p>
       )}
       <FavoritesList />
+      <SessionsCard initial={sessions} />
     </article>
   );
 }

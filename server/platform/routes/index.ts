@@ -1,6 +1,7 @@
 // Every platform route module. Each owns one area of spec §7 and the calls the booking flow needs.
 import type { RouteDefinition } from '../http/route.ts';
 import { routes as accounts } from './accounts.ts';
+import { routes as sessions } from './sessions.ts';
 import { routes as places } from './places.ts';
 import { routes as hotels } from './hotels.ts';
 import { routes as rates } from './rates.ts';
@@ -9,6 +10,7 @@ import { routes as reservations } from './reservations.ts';
 import { routes as corporate } from './corporate.ts';
 import { routes as content } from './content.ts';
 import { routes as forms } from './forms.ts';
+import { routes as newsletter } from './newsletter.ts';
 import { routes as captcha } from './captcha.ts';
 import { routes as reviews } from './reviews.ts';
 import { routes as media } from './media.ts';
@@ -16,6 +18,7 @@ import { routes as outbox } from './outbox.ts';
 
 export const allRoutes: RouteDefinition[] = [
   ...accounts,
+  ...sessions,
   ...places,
   ...hotels,
   ...rates,
@@ -24,6 +27,7 @@ export const allRoutes: RouteDefinition[] = [
   ...corporate,
   ...content,
   ...forms,
+  ...newsletter,
   ...captcha,
   ...reviews,
   ...media,

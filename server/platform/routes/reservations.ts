@@ -1,5 +1,6 @@
 // Reservations (issue 2 "reservations"): create with an idempotency key, look up by
 // confirmation number + last name, list for the signed-in account, cancel.
+import { setTimeout } from 'node:timers/promises';
 import type { Request } from 'express';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
@@ -8,7 +9,12 @@ import { clientAddress } from '../services/throttle.ts';
 import { VISIBLE_TEXT_PATTERN } from '#shared/validation/patterns.ts';
 import type { PlatformContext } from '../context.ts';
 import { corporateIdSchema, hotelIdSchema, stayDateSchema } from '../services/rates-schemas.ts';
-import { createReservation, type BookingRequest } from '../services/reservations-create.ts';
+import {
+  BOOKING_PATH,
+  type BookingRequest,
+  type BookingResponse,
+} from '#shared/data/booking-contract.ts';
+import { createReservation } from '../services/reservations-create.ts';
 import {
   cancelReservation,
   listReservations,
@@ -134,7 +140,7 @@ const lastNameOnly = {
 export const routes: RouteDefinition[] = [
   route<Record<string, string>, Record<string, unknown>, BookingBody>({
     method: 'post',
-    path: '/v1/reservation/reservations',
+    path: BOOKING_PATH,
     summary:
       'Book a room for a stay (header Idempotency-Key required; 201 new, 200 replay of the same key, 409 SOLD_OUT)',
     tag: 'reservations',
@@ -146,9 +152,24 @@ export const routes: RouteDefinition[] = [
       const key = idempotencyKey(req);
       const card = cardOf(body);
       const loginId = await signedIn(platform, req);
-      const { created, view } = await createReservation(platform, { ...body, card }, key, loginId);
+      // The caller gave up (the site's deadline, a closed browser): a booking still waiting for
+      // its turn is then not made at all.
+      const gaveUp = new AbortController();
+      res.once('close', () => {
+        if (!res.writableFinished) gaveUp.abort();
+      });
+      const { created, view } = await createReservation(
+        platform,
+        { ...body, card },
+        key,
+        loginId,
+        gaveUp.signal,
+      );
+      const lateBy = platform.config.newBookingAnswerDelayMs;
+      if (created && lateBy) await setTimeout(lateBy);
       res.status(created ? 201 : 200);
-      return { reservation: view };
+      const answer: BookingResponse = { reservation: view };
+      return answer;
     },
   }),
 

@@ -27,16 +27,45 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
         .expect(200)
     ).body.authorization.accessToken as string;
 
-  it('expires a session after 30 days', async () => {
+  it('ends a session used every hour 24 hours after the sign-in (the absolute timeout)', async () => {
     const token = await signIn();
     const get = () =>
       request(platform.url)
         .get('/v1/account/accounts/guest@longstay.test')
         .set('Authorization', `Bearer ${token}`);
-    clock += 29 * 24 * 3600 * 1000;
-    expect((await get()).status).toBe(200);
-    clock += 2 * 24 * 3600 * 1000;
+    for (let hour = 1; hour < 24; hour++) {
+      clock += 3600 * 1000;
+      expect((await get()).status).toBe(200);
+    }
+    clock += 3600 * 1000;
     expect((await get()).status).toBe(401);
+  });
+
+  it('ends a session left unused for 2 hours (the idle timeout), and counts from its last use', async () => {
+    const token = await signIn();
+    const get = () =>
+      request(platform.url)
+        .get('/v1/account/accounts/guest@longstay.test')
+        .set('Authorization', `Bearer ${token}`);
+    clock += 119 * 60 * 1000;
+    expect((await get()).status).toBe(200);
+    // Used a minute before the idle limit: another 119 minutes from now are still fine.
+    clock += 119 * 60 * 1000;
+    expect((await get()).status).toBe(200);
+    clock += 121 * 60 * 1000;
+    expect((await get()).status).toBe(401);
+    // A session that timed out does not come back when the clock is seen from it again.
+    expect((await get()).status).toBe(401);
+  });
+
+  it('tells the client the absolute lifetime at sign-in', async () => {
+    const response = await request(platform.url)
+      .post('/v1/account/sign-in')
+      .set('X-Forwarded-For', freshAddress())
+      .type('form')
+      .send({ email: 'guest@longstay.test', password: b64('Longstay2026') })
+      .expect(200);
+    expect(response.body.authorization.expiresIn).toBe(24 * 3600);
   });
 
   it('refuses a reset token after one hour', async () => {

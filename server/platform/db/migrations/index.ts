@@ -6,6 +6,9 @@ import * as placeWords from './0002-place-words.ts';
 import * as hotelTimeZones from './0003-hotel-time-zones.ts';
 import * as taxRules from './0004-tax-rules.ts';
 import * as ratePlanAudience from './0005-rate-plan-audience.ts';
+import * as sessionActivity from './0006-session-activity.ts';
+import * as newsletterConfirmations from './0008-newsletter-confirmations.ts';
+import * as mailDispatch from './0010-mail-dispatch.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -13,6 +16,9 @@ const migrations: Record<string, Migration> = {
   '0003-hotel-time-zones': hotelTimeZones,
   '0004-tax-rules': taxRules,
   '0005-rate-plan-audience': ratePlanAudience,
+  '0006-session-activity': sessionActivity,
+  '0008-newsletter-confirmations': newsletterConfirmations,
+  '0010-mail-dispatch': mailDispatch,
 };
 
 export const migrationProvider: MigrationProvider = {

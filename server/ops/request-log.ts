@@ -1,0 +1,48 @@
+// One pino-http request logger for every process that serves HTTP (the site, the standalone
+// platform): a request id (X-Request-Id in, else generated; echoed), one req.log per request, a
+// completion line per request, and the same scrubbing as every other log line (server/log.ts).
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { scrub, scrubString, serializeError } from '#server/log.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Paths polled by balancers and scrapers: no completion line for them. */
+const QUIET_PATHS = new Set(['/healthz', '/metrics']);
+
+export function requestLogger(log: Logger): RequestHandler {
+  return pinoHttp({
+    logger: log,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const incoming = req.headers['x-request-id'];
+      const id =
+        typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    serializers: {
+      req: (req: {
+        id: unknown;
+        method: string;
+        url: string;
+        headers: Record<string, unknown>;
+        remoteAddress?: string;
+      }) => ({
+        id: req.id,
+        method: req.method,
+        url: scrubString(req.url),
+        headers: scrub(req.headers),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // pino-http would put pino's own err serializer here, which scrubs nothing.
+      err: serializeError,
+    },
+    // req.log lines carry only the request id; the completion line carries the request.
+    quietReqLogger: true,
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },
+  }) as RequestHandler;
+}

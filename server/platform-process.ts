@@ -1,0 +1,107 @@
+// The platform as a process of its own (`node dist/server/platform.js`, the Procfile's `platform`
+// process): the same platform API the site embeds when API_URL is unset, for a three-tier
+// deployment (site instances → platform instances → PostgreSQL, docs/operations.md). It reads the
+// site's settings (server/config.ts: PORT, HOST, DATABASE_URL or SQLITE_FILE, SITE_URL, SMTP_URL,
+// MAIL_*, the captcha and review keys, LOG_LEVEL, METRICS_*, SHUTDOWN_*), migrates on start
+// (Kysely's migration lock makes concurrent starts safe), seeds an empty catalog, logs each
+// request with pino, sends the mail outbox (with SMTP_URL), answers /healthz, /readyz and
+// /metrics, and drains and exits on SIGTERM like the site (server/ops/shutdown.ts).
+import type { Server } from 'node:http';
+import express, { type RequestHandler } from 'express';
+import { sql } from 'kysely';
+import { ConfigError, loadConfig, platformSettings, platformStore } from './config.ts';
+import { createLogger } from './log.ts';
+import { healthz } from './ops/health.ts';
+import { listenForMetrics, publicMetricsRoute } from './ops/metrics-access.ts';
+import { requestLogger } from './ops/request-log.ts';
+import { createShutdownState, installGracefulShutdown, trackInFlight } from './ops/shutdown.ts';
+import { createPlatform } from '#platform/app.ts';
+import type { Store } from '#platform/db/database.ts';
+import { createPlatformContext, preparePlatformStore } from '#platform/start.ts';
+
+/** /readyz: the database answers `select 1` within a second; 503 from SIGTERM on. */
+function databaseReady(store: Store): RequestHandler {
+  return async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (res.locals.shuttingDown === true) {
+      res.status(503).json({ status: 'unavailable', shuttingDown: true });
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        sql`select 1`.execute(store.db),
+        new Promise((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('database timeout')), 1000);
+        }),
+      ]);
+      res.json({ status: 'ok', database: 'up' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: 'unreachable' });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      createLogger({ level: 'fatal' }).fatal({ problems: error.problems }, error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const log = createLogger({ level: config.logLevel }).child({ component: 'platform' });
+  const options = { ...platformStore(config), config: platformSettings(config), log };
+  const store = await preparePlatformStore(options);
+  const context = createPlatformContext(store, options);
+
+  const state = createShutdownState();
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLogger(log));
+  app.use(trackInFlight(state));
+  app.get('/healthz', healthz);
+  app.get('/readyz', databaseReady(store));
+  // The mail queue's metrics, with the site's access rules (METRICS_PORT or METRICS_TOKEN).
+  app.get('/metrics', publicMetricsRoute(config));
+  app.use(createPlatform(context));
+
+  context.mailDispatcher?.start();
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  // Longer than a balancer's idle timeout, so it never reuses a socket the platform closed.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  const address = server.address();
+  log.info(
+    { port: typeof address === 'object' && address ? address.port : config.port },
+    'platform listening',
+  );
+
+  const metricsServer = await listenForMetrics(config, log);
+
+  installGracefulShutdown({
+    server,
+    log,
+    state,
+    drainMs: config.shutdownDrainMs,
+    timeoutMs: config.shutdownTimeoutMs,
+    async cleanup() {
+      metricsServer?.close();
+      await context.mailDispatcher?.close();
+      await store.close();
+    },
+  });
+}
+
+main().catch((error: unknown) => {
+  createLogger({ level: 'fatal' }).fatal({ err: error }, 'the platform could not start');
+  process.exit(1);
+});
