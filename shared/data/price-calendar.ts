@@ -3,6 +3,7 @@
 // of two months with the headline all-in total the hotel page shows for that stay (decision 0015),
 // the cheapest marked, and the days that cannot be booked marked. One call per hotel per two months.
 import type { Stay } from '../search/stay-url.ts';
+import type { ApiClient } from './api-client.ts';
 import { platformMessage } from './hotel-rooms.ts';
 import { bool, field, list, strings, text, type Json } from './read.ts';
 
@@ -70,12 +71,8 @@ export function shiftMonth(month: string, by: number): string {
   return date.toISOString().slice(0, 7);
 }
 
-interface JsonGetter {
-  get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T>;
-}
-
 export async function loadPriceCalendar(
-  api: JsonGetter,
+  api: ApiClient,
   hotelId: string,
   stay: Stay,
   month: string,

@@ -17,7 +17,7 @@ import {
 } from '../../data/price-calendar.ts';
 import { isoDay, today, DATE_WINDOW_DAYS } from '../../search/dates.ts';
 import type { Stay } from '../../search/stay-url.ts';
-import { getJson } from '../search/fetch-json.ts';
+import { useApi } from '../../data/app-context.tsx';
 import { PriceCalendarGrid } from './price-calendar-grid.tsx';
 import './price-calendar.css';
 
@@ -37,6 +37,7 @@ function monthWindow(): { first: string; last: string } {
 const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
 
 export function PriceCalendar({ hotelId, stay, onPick }: PriceCalendarProps) {
+  const api = useApi();
   const nights = stayLength(stay);
   const bounds = useRef(monthWindow()).current;
   const [month, setMonth] = useState(() =>
@@ -50,12 +51,12 @@ export function PriceCalendar({ hotelId, stay, onPick }: PriceCalendarProps) {
   useEffect(() => {
     if (results.has(month)) return;
     const controller = new AbortController();
-    loadPriceCalendar({ get: getJson }, hotelId, stay, month, controller.signal).then(
+    loadPriceCalendar(api, hotelId, stay, month, controller.signal).then(
       (loaded) => setResults((current) => new Map(current).set(month, loaded)),
       () => undefined, // aborted: another month or the page took over
     );
     return () => controller.abort();
-  }, [hotelId, stay, month, results]);
+  }, [api, hotelId, stay, month, results]);
 
   const days = result?.ok ? new Map(result.value.days.map((day) => [day.checkIn, day])) : null;
   const canGoBack = month > bounds.first;
