@@ -42,7 +42,9 @@ async function series(url: string): Promise<{ sorted: number[]; body: unknown }>
 
 /** The first month shown is next month, so every date of both months can be booked. */
 function nextMonth(now = new Date()): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
+    .toISOString()
+    .slice(0, 7);
 }
 
 export async function measurePriceCalendar(platformUrl: string): Promise<CalendarLatencyRow[]> {
@@ -76,5 +78,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.stderr.write('usage: npx tsx scripts/bench/price-calendar.ts http://127.0.0.1:PORT\n');
     process.exit(2);
   }
-  for (const row of await measurePriceCalendar(url)) process.stdout.write(`${JSON.stringify(row)}\n`);
+  for (const row of await measurePriceCalendar(url))
+    process.stdout.write(`${JSON.stringify(row)}\n`);
 }

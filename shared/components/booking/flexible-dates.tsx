@@ -54,7 +54,9 @@ export function FlexibleDates({ hotelId, hotelName, hotelPath, stay, mode }: Fle
       aria-expanded={mode === 'panel' ? open : undefined}
       aria-controls={mode === 'panel' && open ? panelId : undefined}
       aria-haspopup={mode === 'dialog' ? 'dialog' : undefined}
-      aria-label={mode === 'dialog' ? `Flexible dates: prices by check-in date at ${hotelName}` : undefined}
+      aria-label={
+        mode === 'dialog' ? `Flexible dates: prices by check-in date at ${hotelName}` : undefined
+      }
       onPointerEnter={preload}
       onFocus={preload}
       onClick={() => setOpen((was) => !was)}
@@ -85,7 +87,11 @@ export function FlexibleDates({ hotelId, hotelName, hotelPath, stay, mode }: Fle
     <div className="flexible-dates">
       {button}
       {open ? (
-        <section id={panelId} className="flexible-dates__panel" aria-label="Prices by check-in date">
+        <section
+          id={panelId}
+          className="flexible-dates__panel"
+          aria-label="Prices by check-in date"
+        >
           <Suspense fallback={<CalendarLoading />}>
             <PriceCalendar hotelId={hotelId} stay={stay} onPick={pick} />
           </Suspense>

@@ -154,7 +154,9 @@ export function PriceCalendarGrid({
                   const classes = [
                     'price-calendar__day',
                     `price-calendar__day--${state.kind}`,
-                    state.kind === 'priced' && state.cheapest ? 'price-calendar__day--cheapest' : '',
+                    state.kind === 'priced' && state.cheapest
+                      ? 'price-calendar__day--cheapest'
+                      : '',
                     day === selected ? 'price-calendar__day--selected' : '',
                   ];
                   return (

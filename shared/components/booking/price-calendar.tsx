@@ -91,9 +91,7 @@ export function PriceCalendar({ hotelId, stay, onPick }: PriceCalendarProps) {
         >
           <span aria-hidden="true">‹</span> Previous
         </Button>
-        <p className="price-calendar__range">
-          Totals for {nightsText(nights)}, taxes included
-        </p>
+        <p className="price-calendar__range">Totals for {nightsText(nights)}, taxes included</p>
         <Button
           variant="secondary"
           size="small"
