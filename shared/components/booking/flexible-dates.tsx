@@ -3,8 +3,6 @@
 // (preloaded on hover or focus), so no page's first load carries it and the platform prices two
 // months only for a guest who asks. Picking a day opens the hotel's rooms for that stay.
 import { lazy, Suspense, useId, useState } from 'react';
-import { Button } from '../../ui/button.tsx';
-import { Skeleton } from '../../ui/status.tsx';
 import type { CalendarDay } from '../../data/price-calendar.ts';
 import type { Stay } from '../../search/stay-url.ts';
 import './flexible-dates.css';
@@ -18,12 +16,14 @@ const PriceCalendarDialog = lazy(() =>
   loadCalendar().then((module) => ({ default: module.PriceCalendarDialog })),
 );
 
+// Until the calendar's code is here; the calendar then shows its own skeleton grid while the
+// prices load. Plain markup: the design system's Skeleton and Button modules would add to the
+// page's first load (the button classes are global, decision 0016).
 function CalendarLoading() {
   return (
-    <div className="flexible-dates__loading" role="status" aria-label="Loading prices by date">
-      <Skeleton shape="title" />
-      <Skeleton shape="block" />
-    </div>
+    <p className="flexible-dates__loading" role="status">
+      Loading prices by date…
+    </p>
   );
 }
 
@@ -47,10 +47,9 @@ export function FlexibleDates({ hotelId, hotelName, hotelPath, stay, mode }: Fle
   };
   const preload = () => void loadCalendar();
   const button = (
-    <Button
-      variant="secondary"
-      size="small"
-      className="flexible-dates__toggle"
+    <button
+      type="button"
+      className="button button--secondary button--small flexible-dates__toggle"
       aria-expanded={mode === 'panel' ? open : undefined}
       aria-controls={mode === 'panel' && open ? panelId : undefined}
       aria-haspopup={mode === 'dialog' ? 'dialog' : undefined}
@@ -62,7 +61,7 @@ export function FlexibleDates({ hotelId, hotelName, hotelPath, stay, mode }: Fle
       onClick={() => setOpen((was) => !was)}
     >
       {mode === 'panel' ? 'Flexible dates? Compare prices by check-in date' : 'Flexible dates'}
-    </Button>
+    </button>
   );
   if (mode === 'dialog') {
     return (
