@@ -1,5 +1,6 @@
 // The benchmark's figures as Markdown tables with the budgets of issue 8 marked met or missed;
 // the same text is printed and written to docs/performance.md.
+import type { CalendarLatencyRow } from './price-calendar.ts';
 import type { RouteBytes } from './assets.ts';
 import type { FetchedScripts } from './fetched-js.ts';
 import type { LighthouseResult } from './lighthouse.ts';
@@ -37,6 +38,8 @@ export interface BenchResults {
   bytes: RouteBytes[];
   /** Home's scripts as Chromium fetched them, from navigation to network idle. */
   homeScripts: FetchedScripts;
+  /** The price calendar's one platform call per hotel per two months (price-calendar.ts). */
+  priceCalendar: CalendarLatencyRow[];
   lighthouse: { name: string; path: string; result: LighthouseResult | string }[];
   memory: {
     idleMiB: number;
@@ -234,6 +237,25 @@ export function renderReport(results: BenchResults): string {
         fixed(row.firstVisitFirstByteMs),
         fixed(row.firstByteMs),
         fixed(row.wholeMs),
+      ]),
+    ),
+    '',
+    '## Price calendar (one platform call per hotel per two months)',
+    '',
+    'GET /v2/rate/hotels/TX917/calendar for next month and the one after, sequential calls on',
+    'the platform after a warm-up, latency in ms; "one stay" is the rooms call of a single stay of',
+    'the same length, which each of the dates would cost asked one by one.',
+    '',
+    table(
+      ['Nights', 'Dates', 'Calls', 'p50', 'p95', 'max', 'One stay p50'],
+      results.priceCalendar.map((row) => [
+        String(row.nights),
+        String(row.days),
+        String(row.calls),
+        fixed(row.p50Ms),
+        fixed(row.p95Ms),
+        fixed(row.maxMs),
+        fixed(row.singleStayP50Ms),
       ]),
     ),
     '',

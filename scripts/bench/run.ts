@@ -27,6 +27,7 @@ import {
 import { contentionRuns, writeContentionReport } from './contention-run.ts';
 import { contentionTable } from './contention.ts';
 import { lighthouse } from './lighthouse.ts';
+import { measurePriceCalendar } from './price-calendar.ts';
 import { measure, warmUp, type LoadResult, type Pids } from './load.ts';
 import { renderReport, type BenchResults, type PageLoad, type StreamingRow } from './report.ts';
 import { median, startDelayingProxy, timeDocument } from './streaming.ts';
@@ -192,6 +193,8 @@ async function main(): Promise<void> {
       }),
     });
     const afterLoadMiB = rssMiB(sitePid);
+    log('price calendar: platform calendar call, 7, 30 and 90 nights');
+    const priceCalendar = await measurePriceCalendar(platformUrl);
     // Idle for a few seconds: what the process gives back once the garbage of the load is gone.
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const settledMiB = rssMiB(sitePid);
@@ -268,6 +271,7 @@ async function main(): Promise<void> {
       streaming: { delayMs: PLATFORM_DELAY_MS, rows: streamingRows },
       bytes,
       homeScripts,
+      priceCalendar,
       lighthouse: lighthouseRows,
       memory: {
         idleMiB,

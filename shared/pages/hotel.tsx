@@ -7,6 +7,7 @@ import type { PageProps } from '../data/route-types.ts';
 import { words } from '../format/words.ts';
 import { RoomOffers } from '../components/booking/room-offers.tsx';
 import { StayDatesForm } from '../components/booking/stay-dates-form.tsx';
+import { FlexibleDates } from '../components/booking/flexible-dates.tsx';
 import { Breadcrumbs, scriptSafeJson } from '../components/chrome/breadcrumbs.tsx';
 import { AmenityStrip } from '../components/hotel/amenity-strip.tsx';
 import { AwardBadge } from '../components/hotel/award-badge.tsx';
@@ -149,6 +150,15 @@ export function Page({ data }: PageProps<HotelData>) {
         <section id="rooms" aria-labelledby="rooms-heading" className="hotel-page__rooms">
           <h2 id="rooms-heading">Rooms and Rates</h2>
           <StayDatesForm key={`${data.stay.checkIn}-${data.stay.checkOut}`} stay={data.stay} />
+          {comingSoon ? null : (
+            <FlexibleDates
+              hotelId={hotel.hotelId}
+              hotelName={hotel.hotelName}
+              hotelPath={hotel.hotelUri}
+              stay={data.stay}
+              mode="panel"
+            />
+          )}
           {rooms ? (
             <Await
               resolve={rooms}

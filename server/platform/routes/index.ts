@@ -5,6 +5,7 @@ import { routes as sessions } from './sessions.ts';
 import { routes as places } from './places.ts';
 import { routes as hotels } from './hotels.ts';
 import { routes as rates } from './rates.ts';
+import { routes as ratesCalendar } from './rates-calendar.ts';
 import { routes as reservations } from './reservations.ts';
 import { routes as reservationChanges } from './reservations-change.ts';
 import { routes as corporate } from './corporate.ts';
@@ -22,6 +23,7 @@ export const allRoutes: RouteDefinition[] = [
   ...places,
   ...hotels,
   ...rates,
+  ...ratesCalendar,
   ...reservations,
   ...reservationChanges,
   ...corporate,

@@ -12,15 +12,22 @@ import {
   type Hotel,
   type RoomOffer,
 } from '../services/rates-offers.ts';
-import { findHotel, headlineView, hotelRateSummary, roomView } from '../services/rates-views.ts';
+import {
+  eligibility,
+  findHotel,
+  headlineView,
+  hotelRateSummary,
+  roomView,
+} from '../services/rates-views.ts';
 import { offeredPlans } from '../services/rates-plans.ts';
 import {
   corporateIdSchema,
   hotelIdSchema,
+  partyOf,
+  partyQuery,
   ratePlanCodeSchema,
   stayDateSchema,
 } from '../services/rates-schemas.ts';
-import { MAX_ROOMS, MIN_ROOMS, ROOMS_NEED_ADULTS, type Party } from '#shared/validation/party.ts';
 
 // spec §9: the nearby list holds at most 200 hotels, so a rate call never needs more.
 const MAX_HOTEL_IDS = 200;
@@ -44,28 +51,6 @@ interface RoomsQuery {
   children: number;
   rooms: number;
   corporateId?: string;
-}
-
-// The party (issue 14): adults and children in all, and the rooms they book together.
-const partyQuery = {
-  adults: { type: 'integer', minimum: 1, maximum: 10, default: 1 },
-  children: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
-  rooms: { type: 'integer', minimum: MIN_ROOMS, maximum: MAX_ROOMS, default: 1 },
-};
-
-/** The party of a query; more rooms than adults is a 400 (every room needs an adult). */
-function partyOf(query: { adults?: number; children?: number; rooms?: number }): Party {
-  const party = {
-    adults: query.adults ?? 1,
-    children: query.children ?? 0,
-    rooms: query.rooms ?? 1,
-  };
-  if (party.rooms > party.adults) {
-    throw badRequest([
-      { code: 'INVALID_VALUE', parameterName: 'rooms', message: ROOMS_NEED_ADULTS },
-    ]);
-  }
-  return party;
 }
 
 export const routes: RouteDefinition[] = [
@@ -97,13 +82,7 @@ export const routes: RouteDefinition[] = [
       const now = platform.now();
       const stay = validateStay(query.checkIn, query.checkOut, now);
       const corporatePlans = await offeredPlans(platform.db, query.corporateId);
-      const who = {
-        // Eligible for corporate plans only when the id is one the platform knows.
-        corporateId: corporatePlans.some((p) => p.kind === 'corporate')
-          ? (query.corporateId ?? null)
-          : null,
-        chosenPlanCode: query.ratePlanCode ?? null,
-      };
+      const who = eligibility(corporatePlans, query.corporateId, query.ratePlanCode);
       const party = partyOf(query);
       // Room types too small for the party are not offered (as on the hotel page's rooms), and
       // prices are for all its rooms.

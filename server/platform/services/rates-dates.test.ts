@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlatformError } from '../http/errors.ts';
-import { guestToday, stayNights, validateStay } from './rates-dates.ts';
+import { addDays, dayNumber, guestToday, stayNights, validateStay } from './rates-dates.ts';
 
 const now = new Date('2026-03-02T15:00:00Z');
 
@@ -35,5 +35,13 @@ describe('stay dates', () => {
     expect(parameterOf(() => validateStay('2026-03-05', '2026-03-05', now))).toBe('checkOut');
     expect(parameterOf(() => validateStay('2026-03-05', '2026-03-04', now))).toBe('checkOut');
     expect(parameterOf(() => validateStay('2026-03-05', '2027-03-06', now))).toBe('checkOut');
+  });
+
+  it('counts days since 1970 as Date does, across leap years and centuries', () => {
+    for (let day = '1999-12-25'; day < '2101-03-05'; day = addDays(day, 7)) {
+      expect(dayNumber(day)).toBe(Date.parse(day) / 86_400_000);
+    }
+    expect(dayNumber('2000-02-29') + 1).toBe(dayNumber('2000-03-01'));
+    expect(dayNumber('2100-02-28') + 1).toBe(dayNumber('2100-03-01'));
   });
 });

@@ -15,6 +15,35 @@ export function formatDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * Days since 1970-01-01 of a 'YYYY-MM-DD' date, in integer arithmetic (the civil-from-days
+ * algorithm of H. Hinnant): the rate engine asks it for every night it prices, and building a
+ * Date for each was most of a price calendar's time.
+ */
+export function dayNumber(day: string): number {
+  const known = dayNumbers.get(day);
+  if (known !== undefined) return known;
+  // A few thousand distinct dates are priced at most (the 365-day window and its stays).
+  if (dayNumbers.size >= 8192) dayNumbers.clear();
+  const value = civilDayNumber(day);
+  dayNumbers.set(day, value);
+  return value;
+}
+
+const dayNumbers = new Map<string, number>();
+
+function civilDayNumber(day: string): number {
+  const y0 = Number(day.slice(0, 4));
+  const m = Number(day.slice(5, 7));
+  const d = Number(day.slice(8, 10));
+  const y = m <= 2 ? y0 - 1 : y0;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
+
 export function addDays(day: string, days: number): string {
   return formatDay(new Date(toDate(day).getTime() + days * DAY_MS));
 }

@@ -2,6 +2,7 @@
 // and the hotel's tax lines (tax-rules.ts: the long-stay rules applied) to a priced stay. Money is integer cents (USD); every factor is an
 // integer percentage or basis points so the arithmetic is exact until the one final rounding.
 
+import { dayNumber } from './rates-dates.ts';
 import { stayTaxes, type TaxLine } from './tax-rules.ts';
 
 export type LosTier = 'nightly' | 'weekly' | 'monthly';
@@ -29,7 +30,8 @@ export function seasonPercent(night: string): number {
 }
 
 export function weekdayPercent(night: string): number {
-  return WEEKDAY_PERCENT[new Date(`${night}T00:00:00Z`).getUTCDay()]!;
+  // 1970-01-01 was a Thursday (UTC day 4).
+  return WEEKDAY_PERCENT[(((dayNumber(night) + 4) % 7) + 7) % 7]!;
 }
 
 export interface NightPrice {

@@ -8,6 +8,7 @@ import { forRooms, quoteStay, type StayQuote } from './rates-engine.ts';
 import { partyFits, type Party } from '#shared/validation/party.ts';
 import type { RatePlan } from './rates-plans.ts';
 import { taxLinesForHotels } from './tax-rules-store.ts';
+import type { TaxLine } from './tax-rules.ts';
 
 export type Hotel = Selectable<HotelsTable>;
 export type RoomType = Selectable<RoomTypesTable>;
@@ -57,39 +58,42 @@ export async function quoteHotelStay(
   });
 }
 
-export async function roomOffers(
-  db: Kysely<Database>,
-  hotels: Hotel[],
-  stay: Stay,
-  plans: RatePlan[],
-): Promise<Map<string, RoomOffer[]>> {
-  const byHotel = new Map<string, RoomOffer[]>(hotels.map((h) => [h.hotel_id, []]));
-  if (!hotels.length) return byHotel;
-  const roomTypes = await db
+/** The room types of these hotels, cheapest first (the order every rate answer lists them in). */
+export async function loadRoomTypes(db: Kysely<Database>, hotelIds: string[]): Promise<RoomType[]> {
+  if (!hotelIds.length) return [];
+  return db
     .selectFrom('room_types')
     .selectAll()
-    .where(
-      'hotel_id',
-      'in',
-      hotels.map((h) => h.hotel_id),
-    )
+    .where('hotel_id', 'in', hotelIds)
     .orderBy('hotel_id')
     .orderBy('base_rate_cents')
     .orderBy('room_type_code')
     .execute();
-  const left = await roomsLeft(db, roomTypes, stay.nights);
-  const taxLines = await taxLinesForHotels(db, hotels);
-  for (const roomType of roomTypes) {
-    byHotel.get(roomType.hotel_id)!.push({
+}
+
+export interface OfferInputs {
+  hotels: readonly Hotel[];
+  roomTypes: readonly RoomType[];
+  /** Rooms left per room type over the stay's nights (inventory-availability.ts). */
+  left: ReadonlyMap<string, number>;
+  taxLines: ReadonlyMap<string, TaxLine[]>;
+  plans: readonly RatePlan[];
+}
+
+/** Prices every room type and plan for the nights from what was loaded: no database call. */
+export function priceOffers(inputs: OfferInputs, nights: string[]): Map<string, RoomOffer[]> {
+  const byHotel = new Map<string, RoomOffer[]>(inputs.hotels.map((h) => [h.hotel_id, []]));
+  for (const roomType of inputs.roomTypes) {
+    byHotel.get(roomType.hotel_id)?.push({
       roomType,
-      available: left.get(roomKey(roomType.hotel_id, roomType.room_type_code)) ?? 0,
-      plans: plans.map((plan) => ({
+      available: inputs.left.get(roomKey(roomType.hotel_id, roomType.room_type_code)) ?? 0,
+      plans: inputs.plans.map((plan) => ({
         plan,
         quote: quoteStay({
           baseRateCents: roomType.base_rate_cents,
-          nights: stay.nights,
+          nights,
           discountBp: plan.discount_bp,
-          taxLines: taxLines.get(roomType.hotel_id) ?? [],
+          taxLines: inputs.taxLines.get(roomType.hotel_id) ?? [],
         }),
       })),
     });
@@ -110,4 +114,20 @@ export function offersForParty(offers: RoomOffer[], party: Party): RoomOffer[] {
       available: o.available >= party.rooms ? o.available : 0,
       plans: o.plans.map(({ plan, quote }) => ({ plan, quote: forRooms(quote, party.rooms) })),
     }));
+}
+
+export async function roomOffers(
+  db: Kysely<Database>,
+  hotels: Hotel[],
+  stay: Stay,
+  plans: RatePlan[],
+): Promise<Map<string, RoomOffer[]>> {
+  if (!hotels.length) return new Map();
+  const roomTypes = await loadRoomTypes(
+    db,
+    hotels.map((h) => h.hotel_id),
+  );
+  const left = await roomsLeft(db, roomTypes, stay.nights);
+  const taxLines = await taxLinesForHotels(db, hotels);
+  return priceOffers({ hotels, roomTypes, left, taxLines, plans }, stay.nights);
 }

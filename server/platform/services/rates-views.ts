@@ -32,6 +32,21 @@ export async function findHotel(db: Kysely<Database>, hotelId: string): Promise<
 }
 
 /**
+ * Who the guest is for the headline rule: eligible for corporate plans only when the id is one
+ * the platform knows (its plans are among those offered), and the plan they chose, if any.
+ */
+export function eligibility(
+  offered: readonly RatePlan[],
+  corporateId: string | undefined,
+  chosenPlanCode: string | undefined,
+): RateEligibility {
+  return {
+    corporateId: offered.some((p) => p.kind === 'corporate') ? (corporateId ?? null) : null,
+    chosenPlanCode: chosenPlanCode ?? null,
+  };
+}
+
+/**
  * A hotel's price for a stay and a guest (issue 12 "Prices tell the truth"): the headline is the
  * lowest all-in total among the plans open to the guest, over the room types with a room left;
  * min and max are the average nightly rates of those open plans. No open plan with a room left

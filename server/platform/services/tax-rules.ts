@@ -4,7 +4,7 @@
 // by a CONFIRMED rule of the table, or, without one, charged at the hotel's own rate with no
 // exemption (unconfirmed rules are not applied).
 import type { TaxRule } from '../dataset/tax-rules/index.ts';
-import { addDays } from './rates-dates.ts';
+import { dayNumber } from './rates-dates.ts';
 
 export interface TaxPlace {
   stateCode: string;
@@ -53,7 +53,14 @@ export function addMonths(day: string, months: number): string {
 }
 
 function consecutive(nights: readonly string[]): boolean {
-  return nights.every((night, i) => i === 0 || addDays(nights[i - 1]!, 1) === night);
+  let previous = nights.length ? dayNumber(nights[0]!) : 0;
+  return nights.every((night, i) => {
+    if (i === 0) return true;
+    const current = dayNumber(night);
+    const next = current === previous + 1;
+    previous = current;
+    return next;
+  });
 }
 
 /**

@@ -7,17 +7,18 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Stay } from '../../data/booking-stay.ts';
-import { CORPORATE_PARAM, withStay } from '../../search/stay-url.ts';
+import { CORPORATE_PARAM } from '../../search/stay-url.ts';
 import { fromIsoDay, isoDay, type StayDates } from '../../search/dates.ts';
-import { readCurrentSearch, writeCurrentSearch } from '../../storage/current-search.ts';
 import { DateFields } from '../search/date-fields.tsx';
 import { PartyPicker } from '../search/party-picker.tsx';
 import { clampParty, groupsFormHref, isGroup } from '../../search/party.ts';
 import type { Party } from '../../validation/party.ts';
+import { useGoToStay } from './go-to-stay.ts';
 import '../search/search-form.css';
 import './stay-dates-form.css';
 
 export function StayDatesForm({ stay }: { stay: Stay }) {
+  const goToStay = useGoToStay();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [dates, setDates] = useState<StayDates>(() => ({
@@ -42,14 +43,7 @@ export function StayDatesForm({ stay }: { stay: Stay }) {
       ...party,
       corporateId: stay.corporateId,
     };
-    const saved = readCurrentSearch();
-    writeCurrentSearch({
-      searchPlace: saved?.searchPlace ?? null,
-      searchAddress: saved?.searchAddress ?? null,
-      checkInDate: dates.checkIn.getTime(),
-      checkOutDate: dates.checkOut.getTime(),
-    });
-    void navigate(withStay(`${pathname}#rooms`, next));
+    goToStay(`${pathname}#rooms`, next);
   };
 
   return (

@@ -10,6 +10,8 @@ import { AmenityStrip } from '../hotel/amenity-strip.tsx';
 import { TravelerRating } from '../hotel/traveler-rating.tsx';
 import type { HotelExtras, HotelOffer, ResultHotel } from '../../data/search-results.ts';
 import { PriceBlock } from '../booking/price.tsx';
+import { FlexibleDates } from '../booking/flexible-dates.tsx';
+import type { Stay } from '../../search/stay-url.ts';
 import './result-card.css';
 
 export interface ResultCardProps {
@@ -24,6 +26,8 @@ export interface ResultCardProps {
   extras: HotelExtras | null;
   selected: boolean;
   onShowOnMap: () => void;
+  /** The stay the list is priced for: "Flexible dates" shows this hotel's prices around it. */
+  stay: Stay;
   /** The first card of the list: its image is the page's largest paint, so it loads at once. */
   priority?: boolean;
 }
@@ -124,6 +128,15 @@ export function ResultCard(props: ResultCardProps) {
           >
             {bookable ? 'View Rooms' : 'View Hotel'}
           </Link>
+        ) : null}
+        {hotelHref && props.offer?.status !== 'COMING_SOON' && !hotel.comingSoon ? (
+          <FlexibleDates
+            hotelId={hotel.hotelId}
+            hotelName={hotel.hotelName}
+            hotelPath={hotelHref.split(/[?#]/)[0]!}
+            stay={props.stay}
+            mode="dialog"
+          />
         ) : null}
       </div>
     </li>

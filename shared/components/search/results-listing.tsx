@@ -147,6 +147,7 @@ function Listing({
                 <ResultCard
                   key={hotel.hotelId}
                   priority={index === 0}
+                  stay={data.stay}
                   hotel={hotel}
                   hotelHref={hrefOf(hotel.hotelUri)}
                   offer={offer}
