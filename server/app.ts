@@ -12,12 +12,9 @@ import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
-import type { ApiClient } from '#shared/data/api-client.ts';
 import type { Config } from '#server/config.ts';
 import { createRenderHandler } from '#server/render/handler.ts';
 import { createRequestContext } from '#server/context/request-context.ts';
-import { clientSignal } from '#server/context/client-signal.ts';
-import { readSession } from '#server/context/session-cookie.ts';
 import { healthz, readyz } from '#server/ops/health.ts';
 import { measureRequests } from '#server/ops/metrics.ts';
 import { requestLogger } from '#server/ops/request-log.ts';
@@ -27,7 +24,6 @@ import { createApiProxy, createMediaProxy } from '#server/proxy/api-proxy.ts';
 import { cspNonce, securityHeaders } from '#server/security/headers.ts';
 import { createSeoRouter } from '#server/seo/seo-router.ts';
 import { originCheck } from '#server/security/origin-check.ts';
-import { createUpstreamApiClient } from '#server/upstream/api-client.ts';
 import { createUpstreams, type Upstreams } from '#server/upstream/upstreams.ts';
 
 export interface CreateAppOptions {
@@ -82,9 +78,7 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
 
   app.use(createSeoRouter({ config, upstreams }));
   app.use(createRequestContext(config, upstreams));
-  app.use(
-    createRenderHandler({ config, log, apiFor: (req, res) => apiFor(config, upstreams, req, res) }),
-  );
+  app.use(createRenderHandler({ config, log }));
 
   app.use(errorHandler());
   return app;
@@ -122,18 +116,6 @@ function publicFiles(publicDir: string): RequestHandler {
 /** Releases the app's upstream connections (tests and shutdown call this). */
 export async function closeApp(app: express.Express): Promise<void> {
   await (app.locals.upstreams as Upstreams | undefined)?.close();
-}
-
-function apiFor(config: Config, upstreams: Upstreams, req: Request, res: Response): ApiClient {
-  return createUpstreamApiClient({
-    config,
-    log: req.log,
-    token: readSession(req, config)?.token,
-    requestId: String(res.locals.requestId ?? ''),
-    clientAddress: req.ip,
-    signal: clientSignal(res),
-    upstreams,
-  });
 }
 
 // The last resort: the render handler answers its own 404/500 pages; anything reaching here gets
