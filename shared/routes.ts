@@ -16,6 +16,7 @@ import type {
   MailLinkData,
   MyAccountData,
 } from './data/account-loaders.ts';
+import type { NewsletterLinkData } from './data/newsletter-loaders.ts';
 import type { GuestData } from './data/booking-guest.ts';
 import type { LookupData } from './data/reservation-lookup.ts';
 import type { SearchResultsPageData } from './data/search-loaders.ts';
@@ -32,6 +33,7 @@ const searchLoaders = () => import('./data/search-loaders.ts');
 const reservationLookup = () => import('./data/reservation-lookup.ts');
 const placesLocations = () => import('./data/places-locations.ts');
 const devOnly = () => import('./data/dev-only.ts');
+const newsletterLoaders = () => import('./data/newsletter-loaders.ts');
 
 /** spec §2 "Search result targets": the heading and the number of hotels found. */
 function resultsHead(data: SearchResultsPageData): SeoInput {
@@ -251,6 +253,20 @@ export const routes: readonly RouteEntry[] = [
       robotsDirectives: 'noindex, nofollow',
     }),
     analyticsPage: '/verify-email',
+  }),
+  // The newsletter's mailed link (issue 17 M4: double opt-in).
+  defineRoute<NewsletterLinkData>({
+    id: 'newsletter-confirm',
+    path: '/newsletter/confirm',
+    page: 'newsletter-confirm',
+    lazy: () => import('./pages/newsletter-confirm.tsx'),
+    loader: lazyLoader(newsletterLoaders, (m) => m.loadNewsletterLink),
+    head: () => ({
+      seoTitle: pageTitle('Newsletter Subscription'),
+      description: 'Confirm your subscription to Longstay deals and news.',
+      robotsDirectives: 'noindex, nofollow',
+    }),
+    analyticsPage: '/newsletter/confirm',
   }),
   defineRoute<DevMailboxData>({
     id: 'dev-mailbox',

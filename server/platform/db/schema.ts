@@ -254,7 +254,17 @@ export interface MailOutboxTable {
   kind: string; // 'verify' | 'reset' | 'booking' | 'cancellation' | 'form'
   created_at: string;
   sent_at: string | null;
+  /** 'held' (no SMTP: outbox only), 'pending', 'sent' or 'failed' (dead letter). */
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string | null;
+  /** The lease of the dispatcher sending it (server/platform/services/mail-dispatcher.ts). */
+  claimed_until: string | null;
+  /** The SMTP error code of the last failure (never the server's text, which may name people). */
+  last_error: string | null;
 }
+
+export type MailStatus = 'held' | 'pending' | 'sent' | 'failed';
 
 export interface CmsDocumentsTable {
   key: string; // 'who-we-are', 'footer', 'corona-virus', 'welcome-message'
@@ -294,6 +304,16 @@ export interface NewsletterSubscriptionsTable {
   created_at: string;
 }
 
+/** A newsletter sign-up waiting for its mailed link (issue 17 M4: double opt-in). */
+export interface NewsletterConfirmationsTable {
+  token_hash: string; // SHA-256 of the mailed token; the token itself is never stored
+  email: string;
+  source: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface CaptchaSolutionsTable {
   signature: string; // a solved challenge, kept until it expires so it cannot be replayed
   expires_at: string;
@@ -323,5 +343,6 @@ export interface Database {
   corporate_accounts: CorporateAccountsTable;
   form_submissions: FormSubmissionsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_confirmations: NewsletterConfirmationsTable;
   captcha_solutions: CaptchaSolutionsTable;
 }

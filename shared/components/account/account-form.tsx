@@ -53,7 +53,9 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
   const [banner, setBanner] = useState<string | null>(null);
   const bannerElement = useRef<HTMLDivElement | null>(null);
 
-  const inline = validateAccountForm(values, mode);
+  // Edit: the account's e-mail now, so a new one asks for the current password (issue 17 Build 1).
+  const checked = mode === 'edit' ? { ...values, currentEmail: initial.email } : values;
+  const inline = validateAccountForm(checked, mode);
   const visible = (field: AccountField): string | undefined =>
     (attempted || touched[field] ? inline[field] : undefined) ?? serverErrors[field];
   const showingErrors = (Object.keys(inline) as AccountField[]).some(
@@ -80,11 +82,10 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
     event.preventDefault();
     if (submitting) return;
     setAttempted(true);
-    if (Object.keys(validateAccountForm(values, mode)).length || !captcha) return;
+    if (Object.keys(inline).length || !captcha) return;
     setSubmitting(true);
     setBanner(null);
-    const form = toWireForm(values, mode, captcha);
-    if (mode === 'edit') delete form.email; // the e-mail of an account cannot change
+    const form = toWireForm(values, mode, captcha, initial.email);
     const result =
       mode === 'create'
         ? await createAccount(api, form)
@@ -228,22 +229,21 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
 
       <fieldset>
         <legend>Email and Password</legend>
-        {mode === 'create' ? (
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={set('email')}
-            error={visible('email')}
-          />
-        ) : (
-          <p>
-            Email: <strong>{values.email}</strong>
-          </p>
-        )}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required={mode === 'create'}
+          value={values.email}
+          onChange={set('email')}
+          error={visible('email')}
+          {...(mode === 'edit'
+            ? {
+                hint: 'A new address needs your current password; we will send it a link to confirm it.',
+              }
+            : {})}
+        />
         {mode === 'edit' ? (
           <TextField
             label="Current Password"
@@ -253,7 +253,7 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
             value={values.currentPassword}
             onChange={set('currentPassword')}
             error={visible('currentPassword')}
-            hint="Needed only to change your password."
+            hint="Needed only to change your e-mail address or password."
           />
         ) : null}
         <div className="account-form__row">

@@ -81,7 +81,7 @@ function SessionItem({
           loading={busy}
           loadingLabel="Signing out…"
           onClick={() => onEnd(session)}
-          aria-label={`Sign out ${session.device}, last active ${formatTime(session.lastSeenAt, 'UTC')}`}
+          aria-label={`Sign out ${session.device}`}
         >
           Sign out
         </Button>
