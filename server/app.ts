@@ -12,6 +12,7 @@ import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
+import { clientErrorFor, sendError, webErrors } from '#server/errors.ts';
 import type { Config } from '#server/config.ts';
 import { createRenderHandler } from '#server/render/handler.ts';
 import { createRequestContext } from '#server/context/request-context.ts';
@@ -120,13 +121,6 @@ export async function closeApp(app: express.Express): Promise<void> {
 
 // The last resort: the render handler answers its own 404/500 pages; anything reaching here gets
 // a short answer without a stack. Client errors keep their 4xx status (no input produces a 500).
-const CLIENT_ERROR_MESSAGES: Record<number, string> = {
-  400: 'The request could not be read.',
-  404: 'Not found.',
-  413: 'The request is too large.',
-  415: 'This content type is not accepted.',
-};
-
 function errorHandler() {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const raw = (error as { status?: unknown; statusCode?: unknown } | null) ?? {};
@@ -138,23 +132,13 @@ function errorHandler() {
       res.destroy();
       return;
     }
-    const statusCode = clientError ? status : 500;
-    const message = clientError
-      ? (CLIENT_ERROR_MESSAGES[status] ?? 'The request could not be accepted.')
-      : 'Something went wrong.';
-    const code = clientError ? 'BAD_REQUEST' : 'INTERNAL';
-    const body = {
-      status: 'ERROR',
-      statusCode,
-      errors: [{ code, message }],
-      requestId: res.locals.requestId,
-    };
+    const answer = clientError ? clientErrorFor(status) : webErrors.internal;
     if (req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json')
-      res.status(statusCode).json(body);
+      sendError(res, answer);
     else
       res
-        .status(statusCode)
+        .status(answer.status)
         .type('text/plain')
-        .send(`${message} (request ${String(res.locals.requestId)})`);
+        .send(`${answer.message} (request ${String(res.locals.requestId)})`);
   };
 }
