@@ -28,6 +28,13 @@ const loadContentPage = lazyLoader(
   (m) => m.loadContentPage,
 );
 
+/** The head of a personal or development page: its title and words, never indexed. */
+export const privateHead = (title: string, description?: string) => (): SeoInput => ({
+  seoTitle: pageTitle(title),
+  ...(description ? { description } : {}),
+  robotsDirectives: 'noindex, nofollow',
+});
+
 /** A page whose body is its own text (accounts and booking pages until their issues land). */
 export function textRoute(
   id: string,

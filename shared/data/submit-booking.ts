@@ -6,13 +6,10 @@
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Selection } from '../storage/booking-draft.ts';
 import type { GuestField, GuestValues } from '../validation/guest.ts';
-import { normaliseExpiry, cardDigits } from '../validation/card.ts';
+import { messages } from '../validation/messages.ts';
+import { BOOKING_PATH, bookingRequest, type BookingResponse } from './booking-contract.ts';
 
-export interface BookedReservation {
-  confirmationNumber: string;
-  guest: { surname: string };
-  total: number;
-}
+type BookedReservation = BookingResponse['reservation'];
 
 export type BookingOutcome =
   | { kind: 'booked'; reservation: BookedReservation }
@@ -22,8 +19,6 @@ export type BookingOutcome =
 
 export const BOOKING_FAILED =
   'We could not complete your reservation. Please check your connection and try again; you will not be booked twice.';
-export const SOLD_OUT_FALLBACK =
-  'Sorry, this room is no longer available for the dates you chose. Please choose another room or other dates.';
 
 const FIELD_OF: Record<string, GuestField> = {
   givenName: 'givenName',
@@ -46,29 +41,10 @@ export async function submitBooking(
   values: GuestValues,
   idempotencyKey: string,
 ): Promise<BookingOutcome> {
-  const body = {
-    hotelId: selection.hotelId,
-    roomTypeCode: selection.roomTypeCode,
-    ratePlanCode: selection.ratePlanCode,
-    checkIn: selection.checkIn,
-    checkOut: selection.checkOut,
-    adults: selection.adults,
-    children: selection.children,
-    ...(selection.corporateId ? { corporateId: selection.corporateId } : {}),
-    givenName: values.givenName.trim(),
-    surname: values.surname.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    arrivalTime: values.arrivalTime,
-    card: {
-      number: cardDigits(values.cardNumber),
-      expiry: normaliseExpiry(values.cardExpiry),
-      holder: values.cardHolder.trim(),
-    },
-  };
+  const body = bookingRequest(selection, values);
   try {
-    const answer = await api.post<{ reservation?: BookedReservation } | null>(
-      '/v1/reservation/reservations',
+    const answer = await api.post<Partial<BookingResponse> | null>(
+      BOOKING_PATH,
       { json: body, idempotencyKey },
     );
     if (answer?.reservation?.confirmationNumber)
@@ -77,7 +53,7 @@ export async function submitBooking(
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed', message: BOOKING_FAILED };
     if (error.isConflict)
-      return { kind: 'unavailable', message: error.firstMessage ?? SOLD_OUT_FALLBACK };
+      return { kind: 'unavailable', message: error.firstMessage ?? messages.soldOut };
     if (error.isValidation) {
       const errors: Partial<Record<GuestField, string>> = {};
       const other: string[] = [];

@@ -92,6 +92,24 @@ function Frame({
   );
 }
 
+/** The control's id (the given one, or one made) and what its frame shows. */
+function useControl(props: ControlProps) {
+  const made = useId();
+  const id = props.id ?? made;
+  const { label, error, required, hint, className } = props;
+  return { id, frame: { id, label, error, required, hint, className } };
+}
+
+/** spec §4 Forms: the note above a form that marks its required fields. */
+export function RequiredNote() {
+  return (
+    <p className="form-required-note">
+      Fields marked <span aria-hidden="true">*</span>
+      <span className="visually-hidden">with an asterisk</span> are required.
+    </p>
+  );
+}
+
 export interface TextFieldProps extends ControlProps {
   type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'number' | 'search';
   autoComplete?: string;
@@ -120,12 +138,10 @@ export function TextField({
   onBadInput,
   ...props
 }: TextFieldProps) {
-  const made = useId();
-  const id = props.id ?? made;
-  const { name, label, value, onChange, onBlur, error, required, disabled, hint, className } =
-    props;
+  const { id, frame } = useControl(props);
+  const { name, value, onChange, onBlur, error, required, disabled, hint } = props;
   return (
-    <Frame {...{ id, label, error, required, hint, className }}>
+    <Frame {...frame}>
       <input
         ref={inputRef}
         id={id}
@@ -167,12 +183,10 @@ export interface SelectFieldProps extends ControlProps {
 }
 
 export function SelectField({ options, placeholder, autoComplete, ...props }: SelectFieldProps) {
-  const made = useId();
-  const id = props.id ?? made;
-  const { name, label, value, onChange, onBlur, error, required, disabled, hint, className } =
-    props;
+  const { id, frame } = useControl(props);
+  const { name, value, onChange, onBlur, error, required, disabled, hint } = props;
   return (
-    <Frame {...{ id, label, error, required, hint, className }}>
+    <Frame {...frame}>
       <select
         id={id}
         name={name}
@@ -197,12 +211,10 @@ export function SelectField({ options, placeholder, autoComplete, ...props }: Se
 }
 
 export function TextAreaField({ maxLength, ...props }: ControlProps & { maxLength?: number }) {
-  const made = useId();
-  const id = props.id ?? made;
-  const { name, label, value, onChange, onBlur, error, required, disabled, hint, className } =
-    props;
+  const { id, frame } = useControl(props);
+  const { name, value, onChange, onBlur, error, required, disabled, hint } = props;
   return (
-    <Frame {...{ id, label, error, required, hint, className }}>
+    <Frame {...frame}>
       <textarea
         id={id}
         name={name}

@@ -22,25 +22,47 @@ export function focusFirstError(form: HTMLFormElement | null): boolean {
   return Boolean(first);
 }
 
-export interface UseFormOptions<F extends string> {
-  initial: Readonly<Record<F, string>>;
+/** What a form holds: text for most fields, a flag for a checkbox. */
+export type FormValues<F extends string> = Readonly<Record<F, string | boolean>>;
+
+/** The fields of `V` that hold text (those a TextField, SelectField or TextAreaField binds). */
+export type TextFields<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** The props `bind` gives a TextField / SelectField / TextAreaField. */
+export interface FieldBinding {
+  id?: string;
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+export interface UseFormOptions<F extends string, V extends FormValues<F>> {
+  initial: V;
   /** The shared rules: a message per invalid field. */
-  validate: (values: Readonly<Record<F, string>>) => Partial<Record<F, string | undefined>>;
+  validate: (values: V) => Partial<Record<F, string | undefined>>;
   /** Id prefix of the controls (their ids are `${idPrefix}-${field}`). */
   idPrefix?: string;
   /** Show a field's error once it is left (default), or only after a submit. */
   checkOnBlur?: boolean;
   /** The form may be sent again after a success (a request for a mail, not an order). */
   repeatable?: boolean;
+  /**
+   * After a refusal naming fields, focus the first of them (default), or the outcome's alert
+   * when it says what went wrong with the whole form (the account and booking banners).
+   */
+  focusOnRefusal?: 'field' | 'outcome';
 }
 
-export function useForm<F extends string>({
+export function useForm<F extends string, V extends FormValues<F> = Readonly<Record<F, string>>>({
   initial,
   validate,
   idPrefix,
   checkOnBlur = true,
   repeatable = false,
-}: UseFormOptions<F>) {
+  focusOnRefusal = 'field',
+}: UseFormOptions<F, V>) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
@@ -54,7 +76,7 @@ export function useForm<F extends string>({
   const errorOf = (field: F): string | undefined =>
     serverErrors[field] ?? (attempted || touched[field] ? clientErrors[field] : undefined);
 
-  const set = useCallback((field: F, value: string, also: Partial<Record<F, string>> = {}) => {
+  const set = useCallback(<K extends F>(field: K, value: V[K], also: Partial<V> = {}) => {
     setValues((current) => ({ ...current, [field]: value, ...also }));
     setServerErrors((current) => {
       const next = { ...current };
@@ -64,16 +86,21 @@ export function useForm<F extends string>({
     setStatus((current) => (current === 'error' ? 'idle' : current));
   }, []);
 
+  /** Several values at once (a restored draft), as if typed. */
+  const merge = useCallback((also: Partial<V>) => {
+    setValues((current) => ({ ...current, ...also }));
+  }, []);
+
   const touch = (field: F, value = true) =>
     setTouched((current) => ({ ...current, [field]: value }));
 
   /** The props of a TextField / SelectField / TextAreaField for one field. */
-  const bind = (field: F) => ({
+  const bind = (field: F & TextFields<V>): FieldBinding => ({
     ...(idPrefix ? { id: `${idPrefix}-${field}` } : {}),
     name: field,
-    value: values[field],
+    value: values[field] as string,
     error: errorOf(field),
-    onChange: (value: string) => set(field, value),
+    onChange: (value: string) => set(field, value as V[typeof field]),
     onBlur: () => {
       if (checkOnBlur) touch(field);
     },
@@ -90,10 +117,7 @@ export function useForm<F extends string>({
    * `send` once; a second submit while one is out, or after success, does nothing.
    */
   const onSubmit =
-    (
-      send: (values: Readonly<Record<F, string>>) => Promise<SubmitOutcome>,
-      fields?: readonly F[],
-    ) =>
+    (send: (values: V) => Promise<SubmitOutcome>, fields?: readonly F[]) =>
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (status === 'submitting' || (status === 'success' && !repeatable)) return;
@@ -120,14 +144,14 @@ export function useForm<F extends string>({
       }
       setServerErrors(outcome.fieldErrors ?? {});
       setStatus('error');
-      focusAfterRender(
-        outcome.fieldErrors && Object.keys(outcome.fieldErrors).length ? 'error' : 'outcome',
-      );
+      const named = outcome.fieldErrors && Object.keys(outcome.fieldErrors).length;
+      focusAfterRender(named && focusOnRefusal === 'field' ? 'error' : 'outcome');
     };
 
   return {
     values,
     set,
+    merge,
     touch,
     setTouched,
     errorOf,

@@ -58,6 +58,12 @@ export const contactRequiredFields: Record<ContactCategory, ContactField[]> = {
   ],
 };
 
+/** Which fields each category shows and sends: the required ones and its optional ones. */
+export const contactFieldsAsked: Record<ContactCategory, ContactField[]> = {
+  feedback: [...contactRequiredFields.feedback, 'checkIn', 'checkOut', 'other', 'confnum'],
+  groups: [...contactRequiredFields.groups, 'details'],
+};
+
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
 
@@ -106,6 +112,14 @@ export function validateContactForm(
   }
   return errors;
 }
+
+// spec §5 Contact: the two groups notes.
+export const groupsNotes: Record<ReturnType<typeof groupsNote>, string> = {
+  'use-property-page':
+    'For fewer than 5 rooms, please book on the hotel’s property page to see its rates.',
+  'call-back':
+    'A group sales manager will call you back about 5 or more rooms: please make sure your phone number is valid.',
+};
 
 /** spec §5: under 5 rooms → use the property page for rates; 5 or more → a call-back note. */
 export function groupsNote(rooms: number): 'use-property-page' | 'call-back' {

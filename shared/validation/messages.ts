@@ -36,6 +36,9 @@ export const messages = {
   // Issue 12 "One cancellation policy, enforced": the one sentence every page, e-mail and the
   // terms show, and what a guest reads once the platform no longer cancels online (it enforces
   // the deadline in the hotel's own time zone: server/platform/services/cancellation-policy.ts).
+  // The booking form, its call and the platform's 409 SOLD_OUT answer all say this.
+  soldOut:
+    'Sorry, this room is no longer available for the dates you chose. Please choose another room or other dates.',
   cancellationPolicy: 'Free cancellation until 6:00 PM hotel time on the day of arrival.',
   cancellationClosed:
     'Free cancellation ended at 6:00 PM hotel time on the day of arrival, so this reservation can no longer be cancelled online.',

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './support/site.ts';
+import { waitFor } from '#test/support/wait-for.ts';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -19,17 +20,17 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output()}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server was not ready within 60 s:\n${output()}`);
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the server exited:\n${output()}`);
+      return fetch(`${url}/readyz`).then(
+        (res) => res.ok,
+        () => false,
+      );
+    },
+    () => `the server to be ready within 60 s:\n${output()}`,
+    { timeoutMs: 60_000, intervalMs: 250 },
+  );
 }
 
 describe('the built server (npm start)', () => {

@@ -9,7 +9,12 @@ import { clientAddress } from '../services/throttle.ts';
 import { VISIBLE_TEXT_PATTERN } from '#shared/validation/patterns.ts';
 import type { PlatformContext } from '../context.ts';
 import { corporateIdSchema, hotelIdSchema, stayDateSchema } from '../services/rates-schemas.ts';
-import { createReservation, type BookingRequest } from '../services/reservations-create.ts';
+import {
+  BOOKING_PATH,
+  type BookingRequest,
+  type BookingResponse,
+} from '#shared/data/booking-contract.ts';
+import { createReservation } from '../services/reservations-create.ts';
 import {
   cancelReservation,
   listReservations,
@@ -135,7 +140,7 @@ const lastNameOnly = {
 export const routes: RouteDefinition[] = [
   route<Record<string, string>, Record<string, unknown>, BookingBody>({
     method: 'post',
-    path: '/v1/reservation/reservations',
+    path: BOOKING_PATH,
     summary:
       'Book a room for a stay (header Idempotency-Key required; 201 new, 200 replay of the same key, 409 SOLD_OUT)',
     tag: 'reservations',
@@ -163,7 +168,8 @@ export const routes: RouteDefinition[] = [
       const lateBy = platform.config.newBookingAnswerDelayMs;
       if (created && lateBy) await setTimeout(lateBy);
       res.status(created ? 201 : 200);
-      return { reservation: view };
+      const answer: BookingResponse = { reservation: view };
+      return answer;
     },
   }),
 

@@ -6,7 +6,9 @@
 // last room gets the sold-out answer from one read, before the stay is priced (issue 17 L1).
 import { badRequest, conflict, notFound, PlatformError } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
+import type { BookingRequest } from '#shared/data/booking-contract.ts';
 import { checkCard } from '#shared/validation/card.ts';
+import { messages } from '#shared/validation/messages.ts';
 import { createGate, type Gate } from './booking-gate.ts';
 import { oneAtATime } from './idempotency-queue.ts';
 import { claimRooms, roomsShort, RoomsSoldOut } from './inventory-claims.ts';
@@ -16,26 +18,6 @@ import { offeredPlans } from './rates-plans.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { insertReservation, newConfirmationNumber } from './confirmation-numbers.ts';
 import { reservationView, type Reservation } from './reservations-view.ts';
-
-export interface BookingRequest {
-  hotelId: string;
-  roomTypeCode: string;
-  ratePlanCode: string;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  givenName: string;
-  surname: string;
-  email: string;
-  phone: string;
-  arrivalTime?: string | undefined;
-  corporateId?: string | undefined;
-  card: { number: string; expiry: string; holder: string };
-}
-
-export const SOLD_OUT_MESSAGE =
-  'Sorry, this room is no longer available for the dates you chose. Please choose another room or other dates.';
 
 const invalid = (parameterName: string, message: string) =>
   badRequest([{ code: 'INVALID_VALUE', parameterName, message }]);
@@ -81,7 +63,7 @@ async function replay(platform: PlatformContext, existing: Reservation, booking:
   };
 }
 
-const soldOut = () => new PlatformError(409, 'SOLD_OUT', SOLD_OUT_MESSAGE);
+const soldOut = () => new PlatformError(409, 'SOLD_OUT', messages.soldOut);
 
 const gates = new WeakMap<PlatformContext, Gate>();
 

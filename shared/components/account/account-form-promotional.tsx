@@ -1,8 +1,9 @@
 // The optional "Promotional Info" section of the account form (spec §2 Account pages, §3 account
 // form fields birthMonth, birthDay, leisure, business).
-import type { AccountFormState, AccountTextField } from '../../data/account-form.ts';
-import type { AccountField } from '../../validation/account.ts';
+import type { AccountFormState } from '../../data/account-form.ts';
+import { Checkbox } from '../../ui/choice.tsx';
 import { SelectField } from '../../ui/field.tsx';
+import type { AccountBind } from './account-form-sections.tsx';
 
 /** Month names for the birthday (spec §3 Account: birthMonth), January first. */
 export const MONTH_NAMES = [
@@ -27,54 +28,33 @@ const DAYS = Array.from(
 
 export interface PromotionalFieldsProps {
   values: AccountFormState;
-  onText: (field: AccountTextField) => (value: string) => void;
+  bind: AccountBind;
   onPurpose: (purpose: 'leisure' | 'business', checked: boolean) => void;
-  error: (field: AccountField) => string | undefined;
 }
 
-export function PromotionalFields({ values, onText, onPurpose, error }: PromotionalFieldsProps) {
+export function PromotionalFields({ values, bind, onPurpose }: PromotionalFieldsProps) {
   return (
     <fieldset>
       <legend>Promotional Info (optional)</legend>
-      <div className="account-form__row">
+      <div className="form-grid">
         <SelectField
+          {...bind('birthMonth')}
           label="Birth Month"
-          name="birthMonth"
-          value={values.birthMonth}
-          onChange={onText('birthMonth')}
-          error={error('birthMonth')}
           options={MONTHS}
           placeholder="Month"
         />
-        <SelectField
-          label="Birth Day"
-          name="birthDay"
-          value={values.birthDay}
-          onChange={onText('birthDay')}
-          error={error('birthDay')}
-          options={DAYS}
-          placeholder="Day"
-        />
+        <SelectField {...bind('birthDay')} label="Birth Day" options={DAYS} placeholder="Day" />
       </div>
       <p className="account-field__hint">I usually travel for:</p>
-      <label className="account-check">
-        <input
-          type="checkbox"
-          name="leisure"
-          checked={values.leisure}
-          onChange={(event) => onPurpose('leisure', event.target.checked)}
+      {(['leisure', 'business'] as const).map((purpose) => (
+        <Checkbox
+          key={purpose}
+          name={purpose}
+          label={purpose === 'leisure' ? 'Leisure' : 'Business'}
+          checked={values[purpose]}
+          onChange={(checked) => onPurpose(purpose, checked)}
         />
-        Leisure
-      </label>
-      <label className="account-check">
-        <input
-          type="checkbox"
-          name="business"
-          checked={values.business}
-          onChange={(event) => onPurpose('business', event.target.checked)}
-        />
-        Business
-      </label>
+      ))}
     </fieldset>
   );
 }

@@ -1,11 +1,11 @@
 // spec §2 "Account pages", §3 "Account form fields", §4 "Forms", §5 "Account", §8 "Account": the
 // one form of Create Account (/register) and Edit Account — Guest Information, Email and
-// Password, optional Promotional Info and the captcha. Inline errors show once a field is left or
-// a submit was tried, and block submitting while they show; submit also waits for the captcha.
-// Create success goes to /register-confirmation; 409 and any other failure show a banner and
-// scroll to the top; edit success does a full reload to /my-account ("Account updated").
-// Every failure keeps what the guest typed.
-import { useRef, useState, type FormEvent } from 'react';
+// Password, optional Promotional Info and the captcha — on the form kit's useForm. Inline errors
+// show as a field is filled or once a submit was tried, and block submitting while they show;
+// submit also waits for the captcha. Create success goes to /register-confirmation; 409 and any
+// other failure show a banner and scroll to the top; edit success does a full reload to
+// /my-account ("Account updated"). Every failure keeps what the guest typed.
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createAccount, fieldErrorsFrom, updateAccount } from '../../data/account-api.ts';
 import { useApi } from '../../data/app-context.tsx';
@@ -14,21 +14,16 @@ import {
   type AccountCreatedState,
   toWireForm,
   type AccountFormState,
-  type AccountTextField,
 } from '../../data/account-form.ts';
-import { countries } from '../../data/forms-countries.ts';
-import { stateOptions } from '../../data/forms-options.ts';
-import {
-  showsSubdivision,
-  validateAccountForm,
-  type AccountField,
-  type AccountFormMode,
-} from '../../validation/account.ts';
+import { validateAccountForm, type AccountFormMode } from '../../validation/account.ts';
 import { messages } from '../../validation/messages.ts';
 import { CaptchaField } from '../captcha/captcha-field.tsx';
-import { PromotionalFields } from './account-form-promotional.tsx';
 import { Alert } from '../../ui/alert.tsx';
-import { SelectField, TextField } from '../../ui/field.tsx';
+import { Button } from '../../ui/button.tsx';
+import { RequiredNote } from '../../ui/field.tsx';
+import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
+import { GuestInformationFields, SignInFields } from './account-form-sections.tsx';
+import { PromotionalFields } from './account-form-promotional.tsx';
 
 export interface AccountFormProps {
   mode: AccountFormMode;
@@ -37,269 +32,117 @@ export interface AccountFormProps {
   loginId?: string;
 }
 
+type AccountFormField = keyof AccountFormState;
+
 /** spec §8 Account: the edit form has no message of its own for a failure; this one matches. */
 export const ACCOUNT_UPDATE_FAILED = 'There was an error updating your account. Contact support.';
 
 export function AccountForm({ mode, initial = emptyAccountForm, loginId }: AccountFormProps) {
   const navigate = useNavigate();
   const api = useApi();
-  const [values, setValues] = useState<AccountFormState>(initial);
-  const [touched, setTouched] = useState<Partial<Record<AccountField, boolean>>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
-  const [banner, setBanner] = useState<string | null>(null);
-  const bannerElement = useRef<HTMLDivElement | null>(null);
+  const form = useForm<AccountFormField, AccountFormState>({
+    initial,
+    // Edit: the account's e-mail now, so a new one asks for the current password (issue 17 Build 1).
+    validate: (values) =>
+      validateAccountForm(
+        mode === 'edit' ? { ...values, currentEmail: initial.email } : values,
+        mode,
+      ),
+    focusOnRefusal: 'outcome',
+  });
+  const fields = Object.keys(initial) as AccountFormField[];
+  const showingErrors = fields.some((field) => form.clientErrors[field] && form.errorOf(field));
 
-  // Edit: the account's e-mail now, so a new one asks for the current password (issue 17 Build 1).
-  const checked = mode === 'edit' ? { ...values, currentEmail: initial.email } : values;
-  const inline = validateAccountForm(checked, mode);
-  const visible = (field: AccountField): string | undefined =>
-    (attempted || touched[field] ? inline[field] : undefined) ?? serverErrors[field];
-  const showingErrors = (Object.keys(inline) as AccountField[]).some(
-    (field) => attempted || touched[field],
-  );
-  const showState = showsSubdivision(values.country);
+  // An error shows as soon as a field is filled (spec §5 inline rules), not only once it is left.
+  const bind = (field: Parameters<typeof form.bind>[0]) => ({
+    ...form.bind(field),
+    onChange: (value: string) => {
+      form.set(field, value);
+      form.touch(field);
+    },
+  });
 
-  const set = (field: AccountTextField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-    setServerErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
+  // spec §4 Forms: "Errors scroll to top for account"; the banner has taken focus.
+  const banner = form.status !== 'submitting' ? form.message : '';
+  useEffect(() => {
+    if (banner) window.scrollTo({ top: 0 });
+  }, [banner]);
 
-  // spec §4 Forms: "Errors scroll to top for account"; the banner takes focus for screen readers.
-  const showBanner = (message: string) => {
-    setBanner(message);
-    window.requestAnimationFrame(() => {
-      window.scrollTo({ top: 0 });
-      bannerElement.current?.focus({ preventScroll: true });
-    });
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setAttempted(true);
-    if (Object.keys(inline).length || !captcha) return;
-    setSubmitting(true);
-    setBanner(null);
-    const form = toWireForm(values, mode, captcha, initial.email);
+  const send = async (values: AccountFormState): Promise<SubmitOutcome> => {
+    const wire = toWireForm(values, mode, captcha, initial.email);
     const result =
       mode === 'create'
-        ? await createAccount(api, form)
-        : await updateAccount(api, loginId ?? '', form);
+        ? await createAccount(api, wire)
+        : await updateAccount(api, loginId ?? '', wire);
+    if (result.ok && mode === 'create') {
+      const created: AccountCreatedState = { accountCreated: true, email: wire.email ?? '' };
+      void navigate('/register-confirmation', { state: created });
+      return { ok: true, navigated: true };
+    }
     if (result.ok) {
-      if (mode === 'create') {
-        const created: AccountCreatedState = { accountCreated: true, email: form.email ?? '' };
-        void navigate('/register-confirmation', { state: created });
-      } else {
-        // spec §4 Forms: edit success does a full reload to /my-account.
-        window.location.assign('/my-account?updated=1');
-      }
-      return;
+      // spec §4 Forms: edit success does a full reload to /my-account.
+      window.location.assign('/my-account?updated=1');
+      return { ok: true, navigated: true };
     }
     if (mode === 'edit' && result.status === 401) {
+      // Signed out meanwhile: the handler moves to the sign-in page, which returns here.
       window.location.assign('/login?returnUrl=%2Fedit-account');
-      return;
+      return { ok: true, navigated: true };
     }
     // A solution is accepted once: the guest solves a fresh captcha for the next try.
     setCaptchaReset((count) => count + 1);
     const fieldErrors = fieldErrorsFrom(result.errors);
     if (result.errors.some((error) => error.code === 'INVALID_CAPTCHA'))
       fieldErrors.captcha = messages.invalidCaptcha;
-    setServerErrors(fieldErrors);
-    setSubmitting(false);
-    if (mode === 'create' && result.status === 409) showBanner(messages.accountExists);
-    else showBanner(mode === 'create' ? messages.accountCreateFailed : ACCOUNT_UPDATE_FAILED);
+    const message =
+      mode === 'edit'
+        ? ACCOUNT_UPDATE_FAILED
+        : result.status === 409
+          ? messages.accountExists
+          : messages.accountCreateFailed;
+    return { ok: false, fieldErrors, message };
   };
+  const submit = form.onSubmit(send);
 
-  const submitLabel = mode === 'create' ? 'Create Account' : 'Save Changes';
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={form.formRef}
+      className="account-form"
+      noValidate
+      onSubmit={(event) => {
+        if (captcha) void submit(event);
+        else event.preventDefault();
+      }}
+    >
       {banner ? (
-        <Alert
-          kind="error"
-          alertRef={(element) => {
-            bannerElement.current = element;
-          }}
-        >
+        <Alert kind="error" alertRef={form.outcomeRef}>
           {banner}
         </Alert>
       ) : null}
-      <p className="account-field__hint">Fields marked * are required.</p>
-
-      <fieldset>
-        <legend>Guest Information</legend>
-        <div className="account-form__row">
-          <TextField
-            label="First Name"
-            name="givenName"
-            autoComplete="given-name"
-            required
-            value={values.givenName}
-            onChange={set('givenName')}
-            error={visible('givenName')}
-          />
-          <TextField
-            label="Last Name"
-            name="surname"
-            autoComplete="family-name"
-            required
-            value={values.surname}
-            onChange={set('surname')}
-            error={visible('surname')}
-          />
-        </div>
-        <TextField
-          label="Address"
-          name="address1"
-          autoComplete="address-line1"
-          required
-          value={values.address1}
-          onChange={set('address1')}
-          error={visible('address1')}
-        />
-        <TextField
-          label="Address Line 2 (optional)"
-          name="address2"
-          autoComplete="address-line2"
-          value={values.address2}
-          onChange={set('address2')}
-          error={visible('address2')}
-        />
-        <div className="account-form__row">
-          <TextField
-            label="City"
-            name="city"
-            autoComplete="address-level2"
-            required
-            value={values.city}
-            onChange={set('city')}
-            error={visible('city')}
-          />
-          <SelectField
-            label="Country"
-            name="country"
-            autoComplete="country"
-            required
-            value={values.country}
-            onChange={set('country')}
-            error={visible('country')}
-            options={countries}
-            placeholder="Select a country"
-          />
-        </div>
-        <div className="account-form__row">
-          {showState ? (
-            <SelectField
-              label="State"
-              name="subdivision"
-              autoComplete="address-level1"
-              required
-              value={values.subdivision}
-              onChange={set('subdivision')}
-              error={visible('subdivision')}
-              options={stateOptions}
-              placeholder="Select a state"
-            />
-          ) : null}
-          <TextField
-            label={showState ? 'ZIP Code' : 'Postal Code'}
-            name="postal"
-            autoComplete="postal-code"
-            required
-            value={values.postal}
-            onChange={set('postal')}
-            error={visible('postal')}
-          />
-        </div>
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          value={values.phone}
-          onChange={set('phone')}
-          error={visible('phone')}
-        />
-      </fieldset>
-
-      <fieldset>
-        <legend>Email and Password</legend>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required={mode === 'create'}
-          value={values.email}
-          onChange={set('email')}
-          error={visible('email')}
-          {...(mode === 'edit'
-            ? {
-                hint: 'A new address needs your current password; we will send it a link to confirm it.',
-              }
-            : {})}
-        />
-        {mode === 'edit' ? (
-          <TextField
-            label="Current Password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={set('currentPassword')}
-            error={visible('currentPassword')}
-            hint="Needed only to change your e-mail address or password."
-          />
-        ) : null}
-        <div className="account-form__row">
-          <TextField
-            label={mode === 'create' ? 'Password' : 'New Password (optional)'}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required={mode === 'create'}
-            value={values.newPassword}
-            onChange={set('newPassword')}
-            error={visible('newPassword')}
-            hint="At least 8 characters, with at least 1 letter and 1 number."
-          />
-          <TextField
-            label={mode === 'create' ? 'Confirm Password' : 'Confirm New Password'}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required={mode === 'create'}
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={visible('confirmPassword')}
-          />
-        </div>
-      </fieldset>
-
+      <RequiredNote />
+      <GuestInformationFields values={form.values} bind={bind} />
+      <SignInFields mode={mode} bind={bind} />
       <PromotionalFields
-        values={values}
-        onText={set}
-        onPurpose={(purpose, checked) =>
-          setValues((current) => ({ ...current, [purpose]: checked }))
-        }
-        error={visible}
+        values={form.values}
+        bind={bind}
+        onPurpose={(purpose, checked) => form.set(purpose, checked)}
       />
-
-      <CaptchaField onChange={setCaptcha} resetKey={captchaReset} error={serverErrors.captcha} />
-
+      <CaptchaField
+        onChange={setCaptcha}
+        resetKey={captchaReset}
+        error={form.serverErrors.captcha}
+      />
       <div className="account-actions">
-        <button
+        <Button
           type="submit"
-          className="button button--primary"
-          disabled={submitting || showingErrors || !captcha}
+          disabled={showingErrors || !captcha}
+          loading={form.submitting}
+          loadingLabel={mode === 'create' ? 'Creating account...' : 'Saving...'}
         >
-          {submitting ? (mode === 'create' ? 'Creating account...' : 'Saving...') : submitLabel}
-        </button>
+          {mode === 'create' ? 'Create Account' : 'Save Changes'}
+        </Button>
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
-// The guest-data form (issue 6 "Booking funnel"): guest details (prefilled when signed in, kept in
-// session storage across reloads — never the card number), arrival time on a 12-hour clock, the
-// card guarantee checked with Luhn and expiry before sending, and the policy text. Submitting
-// twice, or retrying after a failure, reuses the attempt's idempotency key: one reservation.
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+// The guest-data form (issue 6 "Booking funnel"), on the form kit's useForm and fields: guest
+// details (prefilled when signed in, kept in session storage across reloads — never the card
+// number), arrival time on a 12-hour clock, the card guarantee checked with Luhn and expiry before
+// sending (shared/validation, the platform's own rules), and the policy text. Submitting twice, or
+// retrying after a failure, reuses the attempt's idempotency key: one reservation.
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatTime12 } from '../../format/booking-format.ts';
 import type { GuestPrefill } from '../../data/booking-guest.ts';
@@ -14,13 +15,6 @@ import {
   type Selection,
 } from '../../storage/booking-draft.ts';
 import {
-  caretAfterDigits,
-  cardBrand,
-  digitsBefore,
-  formatCardNumber,
-  formatExpiry,
-} from '../../validation/card.ts';
-import {
   ARRIVAL_TIMES,
   emptyGuest,
   validateGuest,
@@ -30,6 +24,11 @@ import {
 import { submitBooking } from '../../data/submit-booking.ts';
 import { useApi } from '../../data/app-context.tsx';
 import { messages } from '../../validation/messages.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { RequiredNote, SelectField } from '../../ui/field.tsx';
+import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
+import { GuaranteeFields, GuestDetailsFields } from './guest-form-fields.tsx';
 import { Price } from './price.tsx';
 import './guest-form.css';
 
@@ -48,42 +47,10 @@ export interface GuestFormProps {
   nights: number;
 }
 
-type Field = {
-  name: GuestField;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  inputMode?: 'numeric' | 'tel' | 'email';
-  placeholder?: string;
-};
-
-const GUEST_FIELDS: Field[] = [
-  { name: 'givenName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'surname', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-];
-
-const CARD_FIELDS: Field[] = [
-  { name: 'cardHolder', label: 'Name on Card', autoComplete: 'cc-name' },
-  { name: 'cardNumber', label: 'Card Number', autoComplete: 'cc-number', inputMode: 'numeric' },
-  {
-    name: 'cardExpiry',
-    label: 'Expiry Date (MM/YY)',
-    autoComplete: 'cc-exp',
-    inputMode: 'numeric',
-    placeholder: 'MM/YY',
-  },
-];
-
-// Issue 12: the card number is grouped as it is typed, and "1129" shows as "11/29".
-const AS_TYPED: Partial<Record<GuestField, (value: string) => string>> = {
-  cardNumber: formatCardNumber,
-  cardExpiry: formatExpiry,
-};
-
 export const SOLD_OUT_NOTE =
   'Your details are kept: choose another room and they will be filled in again.';
+
+const ARRIVAL_OPTIONS = ARRIVAL_TIMES.map((time) => [time, formatTime12(time)] as const);
 
 export function GuestForm({
   selection,
@@ -97,64 +64,41 @@ export function GuestForm({
 }: GuestFormProps) {
   const navigate = useNavigate();
   const api = useApi();
-  const [values, setValues] = useState<GuestValues>(() => ({ ...emptyGuest, ...prefill }));
-  const [errors, setErrors] = useState<Partial<Record<GuestField, string>>>({});
-  const [banner, setBanner] = useState<{ kind: 'unavailable' | 'error'; text: string } | null>(
-    soldOut
-      ? {
-          kind: 'unavailable',
-          text: 'Sorry, this room is no longer available for the dates you chose. Please choose another room or other dates.',
-        }
-      : null,
-  );
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
-  const bannerRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Where the caret goes once a reformatted value is on screen (after the same digits).
-  const caret = useRef<{ name: GuestField; at: number } | null>(null);
-  useLayoutEffect(() => {
-    const pending = caret.current;
-    caret.current = null;
-    if (!pending) return;
-    const input = formRef.current?.querySelector<HTMLInputElement>(`[name="${pending.name}"]`);
-    if (input && input === document.activeElement) input.setSelectionRange(pending.at, pending.at);
+  const [unavailable, setUnavailable] = useState(soldOut);
+  const form = useForm<GuestField, GuestValues>({
+    initial: { ...emptyGuest, ...prefill },
+    validate: (values) => validateGuest(values, new Date()),
+    idPrefix: 'guest',
+    // Checked when the guest submits; a field's message then follows what is typed.
+    checkOnBlur: false,
+    focusOnRefusal: 'outcome',
   });
+  const { values, merge } = form;
 
   // A reload keeps what the guest typed (issue 6): restore the draft after hydration.
   useEffect(() => {
     const draft = readDraftValues(selection);
-    if (Object.keys(draft).length) setValues((current) => ({ ...current, ...draft }));
+    if (Object.keys(draft).length) merge(draft);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Sold out before the form was shown: the banner is read first.
   useEffect(() => {
-    if (banner) bannerRef.current?.focus();
-  }, [banner]);
+    if (soldOut) form.outcomeRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  const update = (name: GuestField, value: string) => {
-    setValues((current) => {
-      const next = { ...current, [name]: value };
-      saveDraftValues(selection, next);
-      return next;
-    });
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
+  const bind = (field: GuestField) => ({
+    ...form.bind(field),
+    onChange: (value: string) => {
+      form.set(field, value);
+      saveDraftValues(selection, { ...values, [field]: value });
+    },
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return; // a double click sends one request
-    const found = validateGuest(values, new Date());
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    busy.current = true;
-    setSubmitting(true);
-    setBanner(null);
-    const outcome = await submitBooking(api, selection, values, attemptKey(selection));
+  const send = async (current: GuestValues): Promise<SubmitOutcome> => {
+    setUnavailable(false);
+    const outcome = await submitBooking(api, selection, current, attemptKey(selection));
     if (outcome.kind === 'booked') {
       finishAttempt(selection);
       const query = new URLSearchParams({
@@ -162,96 +106,49 @@ export function GuestForm({
         lastname: outcome.reservation.guest.surname,
       });
       void navigate(`/confirmation?${query.toString()}`);
-      return;
+      return { ok: true, navigated: true };
     }
-    busy.current = false;
-    setSubmitting(false);
-    if (outcome.kind === 'unavailable') setBanner({ kind: 'unavailable', text: outcome.message });
-    else if (outcome.kind === 'invalid') {
-      setErrors(outcome.errors);
-      setBanner({
-        kind: 'error',
-        text: outcome.message ?? 'Please correct the fields marked below.',
-      });
-    } else setBanner({ kind: 'error', text: outcome.message });
+    if (outcome.kind === 'unavailable') {
+      setUnavailable(true);
+      return { ok: false, message: outcome.message };
+    }
+    if (outcome.kind === 'invalid')
+      return {
+        ok: false,
+        fieldErrors: outcome.errors,
+        message: outcome.message ?? 'Please correct the fields marked below.',
+      };
+    return { ok: false, message: outcome.message };
   };
+  const submit = form.onSubmit(send);
 
-  const renderField = (field: Field) => {
-    const error = errors[field.name];
-    const id = `guest-${field.name}`;
-    return (
-      <div key={field.name} className="guest-form__field">
-        <label htmlFor={id}>{field.label}</label>
-        <input
-          id={id}
-          name={field.name}
-          type={field.type ?? 'text'}
-          autoComplete={field.autoComplete}
-          inputMode={field.inputMode}
-          placeholder={field.placeholder}
-          value={values[field.name]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={error ? 'is-invalid' : undefined}
-          onChange={(event) => {
-            const format = AS_TYPED[field.name];
-            const raw = event.target.value;
-            if (!format) return update(field.name, raw);
-            const next = format(raw);
-            const at = event.target.selectionStart ?? raw.length;
-            caret.current = { name: field.name, at: caretAfterDigits(next, digitsBefore(raw, at)) };
-            update(field.name, next);
-          }}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
-        {field.name === 'cardNumber' &&
-        values.cardNumber.replace(/\D/g, '').length >= 4 &&
-        !error ? (
-          <p className="guest-form__hint">{cardBrand(values.cardNumber)}</p>
-        ) : null}
-      </div>
-    );
-  };
-
+  const banner = form.message || (unavailable ? messages.soldOut : '');
   return (
-    <form ref={formRef} className="guest-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={form.formRef}
+      className="guest-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       {banner ? (
-        <div
-          ref={bannerRef}
-          tabIndex={-1}
-          role="alert"
-          className={`guest-form__banner guest-form__banner--${banner.kind}`}
-        >
-          <p>{banner.text}</p>
-          {banner.kind === 'unavailable' ? (
+        <Alert kind="error" className="guest-form__banner" alertRef={form.outcomeRef}>
+          <p>{banner}</p>
+          {unavailable ? (
             <p>
               {SOLD_OUT_NOTE} <Link to={backTo}>See available rooms</Link>
             </p>
           ) : null}
-        </div>
+        </Alert>
       ) : null}
+      <RequiredNote />
       <fieldset>
         <legend>Guest Information</legend>
-        <div className="guest-form__grid">{GUEST_FIELDS.map(renderField)}</div>
-        <div className="guest-form__field">
-          <label htmlFor="guest-arrivalTime">Estimated Arrival Time</label>
-          <select
-            id="guest-arrivalTime"
-            name="arrivalTime"
-            value={values.arrivalTime}
-            onChange={(event) => update('arrivalTime', event.target.value)}
-          >
-            {ARRIVAL_TIMES.map((time) => (
-              <option key={time} value={time}>
-                {formatTime12(time)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <GuestDetailsFields bind={bind} />
+        <SelectField
+          {...bind('arrivalTime')}
+          label="Estimated Arrival Time"
+          options={ARRIVAL_OPTIONS}
+        />
       </fieldset>
       <fieldset>
         <legend>Guarantee Your Reservation</legend>
@@ -259,7 +156,7 @@ export function GuestForm({
           Your card only guarantees the reservation; you pay at the hotel. We keep just the card
           brand, its last four digits and the expiry date.
         </p>
-        <div className="guest-form__grid">{CARD_FIELDS.map(renderField)}</div>
+        <GuaranteeFields bind={bind} cardNumber={values.cardNumber} />
       </fieldset>
       <section className="guest-form__policies" aria-labelledby="guest-policies">
         <h2 id="guest-policies">Policies</h2>
@@ -284,13 +181,14 @@ export function GuestForm({
         </span>
         <Price amount={total} className="price--total" />
       </p>
-      <button
+      <Button
         type="submit"
-        className="button button--primary guest-form__submit"
-        disabled={submitting}
+        className="guest-form__submit"
+        loading={form.submitting}
+        loadingLabel="Booking..."
       >
-        {submitting ? 'Booking...' : 'Complete Reservation'}
-      </button>
+        Complete Reservation
+      </Button>
     </form>
   );
 }

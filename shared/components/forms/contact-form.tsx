@@ -7,94 +7,56 @@ import { useEffect, useId, useState } from 'react';
 import {
   categoryLabels,
   contactAccepted,
-  fetchStateHotels,
   postInquiry,
   sourceOptions,
   stateOptions,
-  type HotelOption,
 } from '../../data/forms-options.ts';
 import {
   contactCategories,
+  contactFieldsAsked,
   contactRequiredFields,
   DATE_WINDOW_DAYS,
   groupsNote,
+  groupsNotes,
   validateContactForm,
   type ContactCategory,
   type ContactField,
 } from '../../validation/contact.ts';
 import { addDays, localToday } from '../../validation/dates.ts';
 import { messages } from '../../validation/messages.ts';
-import { useApi } from '../../data/app-context.tsx';
 import { CONFIRMATION_NUMBER_LENGTH } from '../../validation/patterns.ts';
 import { RadioGroup } from '../../ui/choice.tsx';
-import { DateField, SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
+import { DateField, RequiredNote, SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
-import { InquiryFormEnd } from './inquiry-form-end.tsx';
+import { InquiryFormEnd, useInquiryCaptcha } from './inquiry-form-end.tsx';
+import { useStateHotels } from './use-state-hotels.ts';
+import { useApi } from '../../data/app-context.tsx';
 import './forms.css';
 
 type Values = Record<ContactField, string>;
 
-const EMPTY: Values = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  subdivisionCode: '',
-  hotelId: '',
-  hotelName: '',
-  checkIn: '',
-  checkOut: '',
-  source: '',
-  other: '',
-  confnum: '',
-  rooms: '',
-  details: '',
-};
-
-/** Fields shown for each category (the rest are not sent). */
-const shown: Record<ContactCategory, ContactField[]> = {
-  feedback: [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'subdivisionCode',
-    'hotelId',
-    'checkIn',
-    'checkOut',
-    'source',
-    'other',
-    'confnum',
-    'details',
-  ],
-  groups: [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'subdivisionCode',
-    'hotelId',
-    'checkIn',
-    'checkOut',
-    'rooms',
-    'details',
-  ],
-};
-
-// spec §5 Contact: the two groups notes.
-export const GROUPS_NOTE_SMALL =
-  'For fewer than 5 rooms, please book on the hotel’s property page to see its rates.';
-export const GROUPS_NOTE_CALL_BACK =
-  'A group sales manager will call you back about 5 or more rooms: please make sure your phone number is valid.';
+const FIELDS: readonly ContactField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'subdivisionCode',
+  'hotelId',
+  'hotelName',
+  'checkIn',
+  'checkOut',
+  'source',
+  'other',
+  'confnum',
+  'rooms',
+  'details',
+];
+const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Values;
 
 export function ContactForm() {
   const api = useApi();
   const id = useId();
   const [category, setCategory] = useState<ContactCategory>('feedback');
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const [hotels, setHotels] = useState<HotelOption[]>([]);
-  const [hotelsState, setHotelsState] = useState<'idle' | 'loading' | 'error'>('idle');
   // Today only once mounted: the server's day may not be the guest's (and would not hydrate).
   const [today, setToday] = useState<string | null>(null);
   // Date inputs holding typing the browser cannot read as a date (their value is then empty).
@@ -112,30 +74,12 @@ export function ContactForm() {
     idPrefix: id,
   });
   const { values, set, status } = form;
+  const captcha = useInquiryCaptcha(form);
+  const { hotels, hotelsState } = useStateHotels(values.subdivisionCode);
 
   useEffect(() => setToday(localToday()), []);
 
-  useEffect(() => {
-    setHotels([]);
-    if (!values.subdivisionCode) {
-      setHotelsState('idle');
-      return;
-    }
-    const controller = new AbortController();
-    setHotelsState('loading');
-    fetchStateHotels(api, values.subdivisionCode, controller.signal).then(
-      (list) => {
-        setHotels(list);
-        setHotelsState('idle');
-      },
-      () => {
-        if (!controller.signal.aborted) setHotelsState('error');
-      },
-    );
-    return () => controller.abort();
-  }, [api, values.subdivisionCode]);
-
-  const fields = shown[category];
+  const fields = contactFieldsAsked[category];
   const bind = (field: ContactField) => ({
     ...form.bind(field),
     error:
@@ -171,14 +115,13 @@ export function ContactForm() {
     for (const field of fields) if (current[field].trim()) sent[field] = current[field].trim();
     if (sent.hotelId)
       sent.hotelName = hotels.find((hotel) => hotel.hotelId === sent.hotelId)?.hotelName ?? '';
-    sent.captcha = captcha ?? '';
+    sent.captcha = captcha.captcha ?? '';
     const outcome = await postInquiry(api, `/v1/emailer/forms/${category}`, sent, contactAccepted);
     if (outcome.ok) return { ok: true, message: messages.contactSubmitted };
     const fieldErrors: Record<string, string> = {};
     for (const [name, message] of Object.entries(outcome.fieldErrors))
       fieldErrors[name === 'hotelName' ? 'hotelId' : name] ??= message;
-    // A captcha solution is good for one submission: the guest solves a new one.
-    setCaptchaReset((count) => count + 1);
+    captcha.renew();
     return {
       ok: false,
       fieldErrors,
@@ -207,15 +150,9 @@ export function ContactForm() {
       aria-label="How Can We Help You?"
       noValidate
       data-status={status}
-      onSubmit={(event) => {
-        if (captcha) void submit(event);
-        else event.preventDefault();
-      }}
+      onSubmit={captcha.whenSolved(submit)}
     >
-      <p className="form-required-note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequiredNote />
       <RadioGroup
         id={`${id}-category`}
         name="category"
@@ -333,7 +270,7 @@ export function ContactForm() {
       </div>
       {note ? (
         <p className="inquiry-form__note" role="note">
-          {note === 'call-back' ? GROUPS_NOTE_CALL_BACK : GROUPS_NOTE_SMALL}
+          {groupsNotes[note]}
         </p>
       ) : null}
       <TextAreaField
@@ -343,13 +280,7 @@ export function ContactForm() {
         maxLength={5000}
       />
       <InquiryFormEnd
-        captcha={captcha}
-        captchaReset={captchaReset}
-        captchaError={form.serverErrors.captcha}
-        onCaptcha={(value) => {
-          setCaptcha(value);
-          if (value) form.setServerErrors(({ captcha: _dropped, ...rest }) => rest);
-        }}
+        {...captcha.endProps}
         status={status}
         message={form.message || (status === 'error' ? messages.contactSubmitFailed : null)}
         outcomeRef={form.outcomeRef}

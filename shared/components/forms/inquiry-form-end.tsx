@@ -1,7 +1,7 @@
 // The end of both inquiry forms (spec §4 Forms): the captcha, the outcome as an alert (success:
 // a titled green alert that takes focus; failure: the form's error message), and a submit button
 // disabled until the captcha is solved, while sending and after success.
-import type { Ref } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { FormStatus } from '../../ui/use-form.ts';
@@ -16,6 +16,42 @@ export interface InquiryFormEndProps {
   /** What the outcome alert says (spec §8 messages), or nothing. */
   message: string | null;
   outcomeRef: Ref<HTMLDivElement>;
+}
+
+/** The part of a useForm the captcha reads and clears (its server error). */
+interface CaptchaErrors {
+  serverErrors: Partial<Record<string, string>>;
+  setServerErrors: (
+    update: (current: Partial<Record<string, string>>) => Partial<Record<string, string>>,
+  ) => void;
+}
+
+/**
+ * The captcha of an inquiry form: its solution, a fresh one after each failed submission (a
+ * solution is good for one), its props for InquiryFormEnd, and a submit that waits for it.
+ */
+export function useInquiryCaptcha(form: CaptchaErrors) {
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  return {
+    captcha,
+    renew: () => setCaptchaReset((count) => count + 1),
+    whenSolved:
+      (submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) =>
+      (event: FormEvent<HTMLFormElement>) => {
+        if (captcha) void submit(event);
+        else event.preventDefault();
+      },
+    endProps: {
+      captcha,
+      captchaReset,
+      captchaError: form.serverErrors.captcha,
+      onCaptcha: (value: string | null) => {
+        setCaptcha(value);
+        if (value) form.setServerErrors(({ captcha: _dropped, ...rest }) => rest);
+      },
+    },
+  };
 }
 
 export function InquiryFormEnd({

@@ -3,7 +3,7 @@
 // form" (any failure: "There was an error submitting your request."), §9 "Major accounts options"
 // (industries, nights, regions; countries with US, CA, MX first; budget "$" and country US by
 // default). The rules are shared/validation/major-accounts.ts, the ones the platform runs.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { countries } from '../../data/forms-countries.ts';
 import { logInquiryFailure, majorAccountsAccepted, postInquiry } from '../../data/forms-options.ts';
 import {
@@ -21,9 +21,9 @@ import {
 import { messages } from '../../validation/messages.ts';
 import { useApi } from '../../data/app-context.tsx';
 import { RadioGroup } from '../../ui/choice.tsx';
-import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
+import { RequiredNote, SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
-import { InquiryFormEnd } from './inquiry-form-end.tsx';
+import { InquiryFormEnd, useInquiryCaptcha } from './inquiry-form-end.tsx';
 import './forms.css';
 
 type Values = Record<MajorAccountsField, string>;
@@ -65,14 +65,13 @@ const wire = (current: Readonly<Values>) => ({
 export function MajorAccountsForm() {
   const api = useApi();
   const id = useId();
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
   const form = useForm<MajorAccountsField>({
     initial: INITIAL,
     validate: (values) => validateMajorAccountsForm(wire(values)),
     idPrefix: id,
   });
   const { values, set, status } = form;
+  const captcha = useInquiryCaptcha(form);
   const bind = (field: MajorAccountsField) => ({
     ...form.bind(field),
     required: majorAccountsRequiredFields.includes(field),
@@ -82,7 +81,7 @@ export function MajorAccountsForm() {
     const sent: Record<string, string> = {};
     for (const [name, value] of Object.entries(wire(current)))
       if (value.trim()) sent[name] = value.trim();
-    sent.captcha = captcha ?? '';
+    sent.captcha = captcha.captcha ?? '';
     const outcome = await postInquiry(
       api,
       '/v1/emailer/forms/majorAccountsExtended',
@@ -93,7 +92,7 @@ export function MajorAccountsForm() {
     // spec §8: any failure is logged and shows the one message; a field the platform named is
     // marked too.
     logInquiryFailure('Major accounts inquiry', outcome);
-    setCaptchaReset((count) => count + 1);
+    captcha.renew();
     return { ok: false, fieldErrors: outcome.fieldErrors };
   };
   const submit = form.onSubmit(send);
@@ -105,18 +104,12 @@ export function MajorAccountsForm() {
       aria-labelledby={`${id}-title`}
       noValidate
       data-status={status}
-      onSubmit={(event) => {
-        if (captcha) void submit(event);
-        else event.preventDefault();
-      }}
+      onSubmit={captcha.whenSolved(submit)}
     >
       <h2 id={`${id}-title`} className="inquiry-form__title">
         Major Accounts Inquiry Sheet
       </h2>
-      <p className="form-required-note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequiredNote />
       <div className="form-grid">
         <TextField
           {...bind('companyName')}
@@ -210,13 +203,7 @@ export function MajorAccountsForm() {
         maxLength={5000}
       />
       <InquiryFormEnd
-        captcha={captcha}
-        captchaReset={captchaReset}
-        captchaError={form.serverErrors.captcha}
-        onCaptcha={(value) => {
-          setCaptcha(value);
-          if (value) form.setServerErrors(({ captcha: _dropped, ...rest }) => rest);
-        }}
+        {...captcha.endProps}
         outcomeRef={form.outcomeRef}
         status={status}
         message={

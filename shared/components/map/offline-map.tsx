@@ -9,12 +9,7 @@ import {
   useState,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
-import { geoMercator, geoPath } from 'd3-geo';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-// Imported by path, not by package name: the server bundle keeps package imports external and
-// Node would then need an import attribute that esbuild drops; by path both bundles inline it.
-import statesTopology from '../../../node_modules/us-atlas/states-10m.json';
+import { geoMercator } from 'd3-geo';
 import { InfoWindowContent } from './info-window.tsx';
 import {
   MAP_HEIGHT,
@@ -28,35 +23,8 @@ import {
   type View,
 } from './map-geometry.ts';
 import type { HotelMapProps, MapHotel } from './map-types.ts';
-
-const topology = statesTopology as unknown as Topology<{
-  states: GeometryCollection<{ name: string }>;
-}>;
-const states = feature(topology, topology.objects.states).features;
-
-type Extent = [west: number, south: number, east: number, north: number];
-
-/** Each state's longitude/latitude box, so that states outside the view are not projected. */
-let stateExtents: Extent[] | null = null;
-function extentsOfStates(): Extent[] {
-  stateExtents ??= states.map((state) => {
-    const extent: Extent = [Infinity, Infinity, -Infinity, -Infinity];
-    const visit = (value: unknown): void => {
-      if (!Array.isArray(value)) return;
-      if (typeof value[0] === 'number') {
-        const [lng, lat] = value as [number, number];
-        extent[0] = Math.min(extent[0], lng);
-        extent[1] = Math.min(extent[1], lat);
-        extent[2] = Math.max(extent[2], lng);
-        extent[3] = Math.max(extent[3], lat);
-      } else for (const item of value) visit(item);
-    };
-    const geometry = state.geometry as { coordinates?: unknown } | null;
-    visit(geometry?.coordinates);
-    return extent;
-  });
-  return stateExtents;
-}
+import { ClusterButton, MarkerButton, Positioned } from './offline-map-markers.tsx';
+import { statePaths } from './offline-map-states.ts';
 
 /**
  * The frame's width, from a ResizeObserver: it reports after layout, so reading the width never
@@ -156,29 +124,10 @@ export function OfflineMap({
       ]);
   }, [view, width, height]);
 
-  const paths = useMemo(() => {
-    if (!projection) return [];
-    const path = geoPath(projection);
-    // Only the states whose box meets the view are projected (one or two at a hotel's zoom).
-    const topLeft = projection.invert?.([-2, -2]);
-    const bottomRight = projection.invert?.([width + 2, height + 2]);
-    const extents = extentsOfStates();
-    const inView = (index: number): boolean => {
-      if (!topLeft || !bottomRight || bottomRight[0] - topLeft[0] >= 360) return true;
-      const [west, south, east, north] = extents[index]!;
-      return !(
-        east < topLeft[0] ||
-        west > bottomRight[0] ||
-        north < bottomRight[1] ||
-        south > topLeft[1]
-      );
-    };
-    return states.flatMap((state, index) =>
-      inView(index)
-        ? [{ key: String(state.id ?? state.properties.name), d: path(state) ?? '' }]
-        : [],
-    );
-  }, [projection, width, height]);
+  const paths = useMemo(
+    () => (projection ? statePaths(projection, width, height) : []),
+    [projection, width, height],
+  );
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (!view || (event.target as Element).closest('button, a')) return;
@@ -331,113 +280,5 @@ export function OfflineMap({
       </div>
       <p className="hotel-map__credit">Map outlines: US Census Bureau via us-atlas</p>
     </div>
-  );
-}
-
-/** Absolutely placed child; its position is set through the CSSOM (no style attribute in HTML). */
-function Positioned({
-  x,
-  y,
-  className,
-  id,
-  children,
-}: {
-  x: number;
-  y: number;
-  className: string;
-  id?: string;
-  children: React.ReactNode;
-}) {
-  const node = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = node.current;
-    if (!element) return;
-    // Kept inside the map: centred over its marker unless that would cross an edge. Measured when
-    // the ResizeObserver reports (after layout, before paint), not right after the markers'
-    // positions were written, which forced a layout of the page in the middle of hydration.
-    const place = () => {
-      const frame = element.parentElement?.clientWidth ?? 0;
-      const half = element.offsetWidth / 2;
-      const left = frame > 2 * half + 16 ? Math.min(Math.max(x, half + 8), frame - half - 8) : x;
-      const top = Math.max(y, element.offsetHeight + 8);
-      element.style.setProperty('left', `${left}px`);
-      element.style.setProperty('top', `${top}px`);
-    };
-    const observer = new ResizeObserver(() => {
-      observer.disconnect();
-      place();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [x, y]);
-  return (
-    <div ref={node} className={className} id={id} role="dialog" aria-label="Hotel details">
-      {children}
-    </div>
-  );
-}
-
-/** A button placed at (x, y) in the map, by style properties set after render (CSP: no inline style). */
-function usePinnedAt(x: number, y: number) {
-  const node = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    node.current?.style.setProperty('left', `${x}px`);
-    node.current?.style.setProperty('top', `${y}px`);
-  }, [x, y]);
-  return node;
-}
-
-function ClusterButton({
-  count,
-  x,
-  y,
-  onClick,
-}: {
-  count: number;
-  x: number;
-  y: number;
-  onClick: () => void;
-}) {
-  const node = usePinnedAt(x, y);
-  return (
-    <button ref={node} type="button" className="map-cluster" onClick={onClick}>
-      {count}
-      <span className="visually-hidden"> hotels here: zoom in</span>
-    </button>
-  );
-}
-
-function MarkerButton({
-  hotel,
-  x,
-  y,
-  big,
-  open,
-  onClick,
-}: {
-  hotel: MapHotel;
-  x: number;
-  y: number;
-  big: boolean;
-  open: boolean;
-  onClick: () => void;
-}) {
-  const node = usePinnedAt(x, y);
-  return (
-    <button
-      ref={node}
-      type="button"
-      className={`map-marker${big ? ' map-marker--big' : ''}${open ? ' map-marker--open' : ''}`}
-      aria-expanded={open}
-      aria-controls={open ? `map-info-${hotel.id}` : undefined}
-      data-hotel-id={hotel.id}
-      onClick={onClick}
-    >
-      <svg viewBox="0 0 24 32" aria-hidden="true" focusable="false" className="map-marker__pin">
-        <path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z" />
-        <circle cx="12" cy="12" r="4.5" />
-      </svg>
-      <span className="visually-hidden">{hotel.name}</span>
-    </button>
   );
 }

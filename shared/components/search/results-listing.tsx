@@ -9,16 +9,10 @@ import type { SearchResultsPageData } from '../../data/search-loaders.ts';
 import type { HotelExtras, StayRates } from '../../data/search-results.ts';
 import { AMENITY_ICON_ORDER, stripAmenities } from '../../data/amenities.ts';
 import { HotelMap, type MapHotel } from '../map/hotel-map.tsx';
-import {
-  applyView,
-  PRICE_STEPS,
-  SORT_LABELS,
-  viewQuery,
-  type ResultsView,
-  type SortKey,
-} from '../../search/results-view.ts';
+import { applyView, viewQuery, type ResultsView } from '../../search/results-view.ts';
 import { withStay, type Stay } from '../../search/stay-url.ts';
 import { ResultCard } from './result-card.tsx';
+import { ResultsTools } from './results-tools.tsx';
 
 export interface ListingState {
   view: ResultsView;
@@ -39,17 +33,6 @@ export interface ResultsListingProps {
   /** Details still streaming: rendered behind their own Suspense boundary. */
   pendingExtras?: Deferred<Record<string, HotelExtras>> | null;
 }
-
-const AMENITY_LABELS: Record<string, string> = {
-  'non-smoking': 'Non-smoking',
-  wifi: 'Free Wi-Fi',
-  laundry: 'Guest laundry',
-  kitchen: 'Kitchen',
-  dishwasher: 'Dishwasher',
-  'pet-friendly': 'Pet friendly',
-  fitness: 'Fitness center',
-  accessible: 'Accessible rooms',
-};
 
 export function ResultsListing(props: ResultsListingProps) {
   const { pendingExtras, ...rest } = props;
@@ -146,94 +129,16 @@ function Listing({
 
   return (
     <div className={`results-body results-body--${state.tab}`}>
-      <form className="results-tools" method="get" onSubmit={(event) => event.preventDefault()}>
-        <p className="results-tools__count" role="status">
-          {result.total === data.hotels.length
-            ? `${result.total} hotels`
-            : `${result.total} of ${data.hotels.length} hotels`}
-          {rates?.nights
-            ? ` · ${rates.nights} night${rates.nights === 1 ? '' : 's'} from ${formatDay(rates.checkIn)}`
-            : ''}
-        </p>
-        <div className="results-tools__controls">
-          <label className="results-tools__field">
-            <span>Sort by</span>
-            <select
-              name="sort"
-              value={view.sort}
-              onChange={(event) => update({ sort: event.target.value as SortKey })}
-            >
-              {(Object.keys(SORT_LABELS) as SortKey[]).map((key) => (
-                <option key={key} value={key}>
-                  {SORT_LABELS[key]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="results-tools__field">
-            <span>Price per night</span>
-            <select
-              name="maxPrice"
-              value={view.maxPrice === null ? '' : String(view.maxPrice)}
-              onChange={(event) =>
-                update({ maxPrice: event.target.value ? Number(event.target.value) : null })
-              }
-            >
-              <option value="">Any price</option>
-              {PRICE_STEPS.map((step) => (
-                <option key={step} value={step}>
-                  Up to ${step}
-                </option>
-              ))}
-            </select>
-          </label>
-          <details className="results-tools__amenities">
-            <summary>Amenities{view.amenities.length ? ` (${view.amenities.length})` : ''}</summary>
-            <fieldset>
-              <legend className="visually-hidden">Hotels with</legend>
-              {available.map((icon) => (
-                <label key={icon} className="results-tools__check">
-                  <input
-                    type="checkbox"
-                    name="amenity"
-                    value={icon}
-                    checked={view.amenities.includes(icon)}
-                    onChange={(event) =>
-                      update({
-                        amenities: event.target.checked
-                          ? [...view.amenities, icon]
-                          : view.amenities.filter((value) => value !== icon),
-                      })
-                    }
-                  />
-                  {AMENITY_LABELS[icon] ?? icon}
-                </label>
-              ))}
-            </fieldset>
-          </details>
-          <noscript>
-            <button type="submit" className="results-tools__apply">
-              Apply
-            </button>
-          </noscript>
-        </div>
-        <div className="results-tabs" role="group" aria-label="Show">
-          <button
-            type="button"
-            aria-pressed={state.tab === 'list'}
-            onClick={() => setState((current) => ({ ...current, tab: 'list' }))}
-          >
-            List
-          </button>
-          <button
-            type="button"
-            aria-pressed={state.tab === 'map'}
-            onClick={() => setState((current) => ({ ...current, tab: 'map' }))}
-          >
-            Map
-          </button>
-        </div>
-      </form>
+      <ResultsTools
+        view={view}
+        update={update}
+        available={available}
+        total={result.total}
+        of={data.hotels.length}
+        rates={rates}
+        tab={state.tab}
+        setTab={(tab) => setState((current) => ({ ...current, tab }))}
+      />
       <div className="results-split">
         <div className="results-list">
           {result.shown.length ? (
@@ -311,9 +216,4 @@ function Listing({
       </div>
     </div>
   );
-}
-
-function formatDay(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${month}/${day}/${year}`;
 }

@@ -19,10 +19,12 @@ import type { RunningPlatform } from '#platform/start.ts';
 import { startTestPlatform, testPlatformConfig } from '#test/support/platform.ts';
 import { removeDir } from '../render/support.ts';
 import { emptyClientDir } from './support.ts';
+import { waitFor } from '#test/support/wait-for.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const CLIENTS = 16;
-const LOAD_BEFORE_SIGTERM_MS = 1500;
+// The signal comes once this many page views were served under load.
+const VIEWS_BEFORE_SIGTERM = 50;
 const DRAIN_MS = 1500;
 /** The simulated balancer asks /readyz this often and takes the instance out after 2 failures. */
 const HEALTH_CHECK_INTERVAL_MS = 100;
@@ -139,14 +141,6 @@ function view(
   });
 }
 
-async function waitFor(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('SIGTERM under load', () => {
   it('drains behind /readyz 503, then serves every started view in full, refuses later connections and exits 0', async () => {
     const { port, exited, output, lines } = await startSite();
@@ -183,7 +177,10 @@ describe('SIGTERM under load', () => {
       idleSocketClosed = new Promise((resolve) => socket.once('close', () => resolve(Date.now())));
     });
 
-    await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_SIGTERM_MS));
+    await waitFor(
+      () => views.filter((v) => v.outcome === 'ok').length >= VIEWS_BEFORE_SIGTERM,
+      'the load before the signal',
+    );
     const servedBefore = views.filter((v) => v.outcome === 'ok').length;
     const signalAt = Date.now();
     child!.kill('SIGTERM');

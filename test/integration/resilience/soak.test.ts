@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeServer, removeDir, startRenderSite, type RenderSite } from '../render/support.ts';
 import { emptyClientDir } from './support.ts';
+import { waitFor } from '#test/support/wait-for.ts';
 
 const SOAK_SECONDS = 30;
 const CONNECTIONS = 50;
@@ -67,7 +68,11 @@ describe('a soak at 50 connections', () => {
     await load(3); // warm-up: JIT, connection pools, caches
     const heapBefore = collectedHeap();
     const result = await load(SOAK_SECONDS);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The load's sockets are closed (and their buffers free) before the heap is measured.
+    await waitFor(
+      () => new Promise<boolean>((resolve) => server.getConnections((_, count) => resolve(!count))),
+      "the load's connections to close",
+    );
     const heapAfter = collectedHeap();
     if (process.env.SHOW_TIMING)
       process.stdout.write(

@@ -13,6 +13,7 @@ import {
   testConfig,
   type RecordingUpstream,
 } from './support/harness.ts';
+import { waitFor } from '#test/support/wait-for.ts';
 
 const log = createLogger({ level: 'silent' });
 let platform: RunningPlatform;
@@ -112,7 +113,11 @@ describe('createUpstreamApiClient', () => {
     const api = createUpstreamApiClient({ config, log, signal: controller.signal });
     const started = Date.now();
     const pending = api.get('/v1/slow').catch((caught: unknown) => caught);
-    setTimeout(() => controller.abort(), 100);
+    await waitFor(
+      () => upstream.requests.some((request) => request.url.startsWith('/v1/slow')),
+      'the call to reach the platform',
+    );
+    controller.abort();
     const error = await pending;
     expect((error as Error).name).toBe('AbortError');
     expect(Date.now() - started).toBeLessThan(1000);

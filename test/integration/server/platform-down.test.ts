@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startPlatform } from '#platform/start.ts';
 import { testLog, testPlatformConfig } from '#test/support/platform.ts';
 import { buildApp, closedPort, startRecordingUpstream, testConfig } from './support/harness.ts';
+import { waitFor } from '#test/support/wait-for.ts';
 
 describe('when the platform fails', () => {
   it('answers 502 with the request id at once when nothing listens, and keeps serving', async () => {
@@ -94,7 +95,7 @@ describe('when the platform fails', () => {
       const browser = fetch(`http://127.0.0.1:${port}/api/v1/slow`, {
         signal: controller.signal,
       }).catch(() => 'aborted');
-      while (!upstreamRequest) await new Promise((resolve) => setTimeout(resolve, 10));
+      await waitFor(() => Boolean(upstreamRequest), 'the call to reach the platform');
       const started = Date.now();
       controller.abort();
       expect(await browser).toBe('aborted');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startRecordingUpstream, type RecordingUpstream } from './support/harness.ts';
+import { waitFor } from '#test/support/wait-for.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const UPSTREAM_DELAY_MS = 1200;
@@ -80,12 +81,10 @@ describe('graceful shutdown of the process', () => {
     // Keep-alive sockets, as browsers use: the server must close them itself.
     const agent = new http.Agent({ keepAlive: true, maxSockets: BURST });
     const burst = Array.from({ length: BURST }, () => get(port, agent));
-    while (upstream.requests.length < BURST)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => upstream!.requests.length >= BURST, 'the burst to reach the platform');
 
     child!.kill('SIGTERM');
-    while (!output.some((line) => line.includes('shutting down')))
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => output.some((line) => line.includes('shutting down')), 'the shutdown');
     const refused = await get(port, new http.Agent({ keepAlive: false })).then(
       () => 'served',
       (error: NodeJS.ErrnoException) => error.code,

@@ -1,0 +1,93 @@
+// The fields of the guest-data form (issue 6 "Booking funnel"): the guest's details, and the card
+// guarantee shown as it is typed (issue 12): the number grouped ("4111 1111 …", American Express
+// 4-6-5) with its brand under it, the expiry as MM/YY whether "11/29" or "1129" is typed, and the
+// caret kept after the same digits when a value is reformatted.
+import { useLayoutEffect, useRef } from 'react';
+import {
+  caretAfterDigits,
+  cardBrand,
+  cardDigits,
+  digitsBefore,
+  formatCardNumber,
+  formatExpiry,
+} from '../../validation/card.ts';
+import type { GuestField } from '../../validation/guest.ts';
+import { TextField } from '../../ui/field.tsx';
+import type { FieldBinding } from '../../ui/use-form.ts';
+
+type GuestBind = (field: GuestField) => FieldBinding;
+
+export function GuestDetailsFields({ bind }: { bind: GuestBind }) {
+  return (
+    <div className="form-grid">
+      <TextField {...bind('givenName')} label="First Name" autoComplete="given-name" required />
+      <TextField {...bind('surname')} label="Last Name" autoComplete="family-name" required />
+      <TextField
+        {...bind('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+      />
+      <TextField
+        {...bind('phone')}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+      />
+    </div>
+  );
+}
+
+/** A field reformatted as it is typed, its caret kept after the same digits. */
+function useFormattedField(binding: FieldBinding, format: (value: string) => string) {
+  const input = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = caret.current;
+    caret.current = null;
+    const element = input.current;
+    if (at !== null && element && element === document.activeElement)
+      element.setSelectionRange(at, at);
+  });
+  return {
+    ...binding,
+    inputRef: input,
+    onChange: (raw: string) => {
+      const next = format(raw);
+      const at = input.current?.selectionStart ?? raw.length;
+      caret.current = caretAfterDigits(next, digitsBefore(raw, at));
+      binding.onChange(next);
+    },
+  };
+}
+
+export function GuaranteeFields({ bind, cardNumber }: { bind: GuestBind; cardNumber: string }) {
+  const number = useFormattedField(bind('cardNumber'), formatCardNumber);
+  const expiry = useFormattedField(bind('cardExpiry'), formatExpiry);
+  const showBrand = cardDigits(cardNumber).length >= 4 && !number.error;
+  return (
+    <div className="form-grid">
+      <TextField {...bind('cardHolder')} label="Name on Card" autoComplete="cc-name" required />
+      <TextField
+        {...number}
+        label="Card Number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        required
+        hint={showBrand ? cardBrand(cardNumber) : undefined}
+      />
+      <TextField
+        {...expiry}
+        label="Expiry Date (MM/YY)"
+        autoComplete="cc-exp"
+        inputMode="numeric"
+        placeholder="MM/YY"
+        required
+      />
+    </div>
+  );
+}

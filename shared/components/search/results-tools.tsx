@@ -1,0 +1,127 @@
+// The sort and filter tools of a result page (spec §2 result pages): a GET form, so they work
+// without JavaScript (its Apply button shows only then), the count of hotels shown, and the list
+// and map tabs of phones and tablets.
+import { formatUsDate } from '../../format/booking-format.ts';
+import type { StayRates } from '../../data/search-results.ts';
+import {
+  PRICE_STEPS,
+  SORT_LABELS,
+  type ResultsView,
+  type SortKey,
+} from '../../search/results-view.ts';
+
+const AMENITY_LABELS: Record<string, string> = {
+  'non-smoking': 'Non-smoking',
+  wifi: 'Free Wi-Fi',
+  laundry: 'Guest laundry',
+  kitchen: 'Kitchen',
+  dishwasher: 'Dishwasher',
+  'pet-friendly': 'Pet friendly',
+  fitness: 'Fitness center',
+  accessible: 'Accessible rooms',
+};
+
+export interface ResultsToolsProps {
+  view: ResultsView;
+  update: (next: Partial<ResultsView>) => void;
+  /** The amenities offered as filters. */
+  available: readonly string[];
+  /** Hotels shown after the filters, of all found. */
+  total: number;
+  of: number;
+  rates: StayRates | null;
+  tab: 'list' | 'map';
+  setTab: (tab: 'list' | 'map') => void;
+}
+
+export function ResultsTools({
+  view,
+  update,
+  available,
+  total,
+  of,
+  rates,
+  tab,
+  setTab,
+}: ResultsToolsProps) {
+  return (
+    <form className="results-tools" method="get" onSubmit={(event) => event.preventDefault()}>
+      <p className="results-tools__count" role="status">
+        {total === of ? `${total} hotels` : `${total} of ${of} hotels`}
+        {rates?.nights
+          ? ` · ${rates.nights} night${rates.nights === 1 ? '' : 's'} from ${formatUsDate(rates.checkIn)}`
+          : ''}
+      </p>
+      <div className="results-tools__controls">
+        <label className="results-tools__field">
+          <span>Sort by</span>
+          <select
+            name="sort"
+            value={view.sort}
+            onChange={(event) => update({ sort: event.target.value as SortKey })}
+          >
+            {(Object.keys(SORT_LABELS) as SortKey[]).map((key) => (
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="results-tools__field">
+          <span>Price per night</span>
+          <select
+            name="maxPrice"
+            value={view.maxPrice === null ? '' : String(view.maxPrice)}
+            onChange={(event) =>
+              update({ maxPrice: event.target.value ? Number(event.target.value) : null })
+            }
+          >
+            <option value="">Any price</option>
+            {PRICE_STEPS.map((step) => (
+              <option key={step} value={step}>
+                Up to ${step}
+              </option>
+            ))}
+          </select>
+        </label>
+        <details className="results-tools__amenities">
+          <summary>Amenities{view.amenities.length ? ` (${view.amenities.length})` : ''}</summary>
+          <fieldset>
+            <legend className="visually-hidden">Hotels with</legend>
+            {available.map((icon) => (
+              <label key={icon} className="results-tools__check">
+                <input
+                  type="checkbox"
+                  name="amenity"
+                  value={icon}
+                  checked={view.amenities.includes(icon)}
+                  onChange={(event) =>
+                    update({
+                      amenities: event.target.checked
+                        ? [...view.amenities, icon]
+                        : view.amenities.filter((value) => value !== icon),
+                    })
+                  }
+                />
+                {AMENITY_LABELS[icon] ?? icon}
+              </label>
+            ))}
+          </fieldset>
+        </details>
+        <noscript>
+          <button type="submit" className="results-tools__apply">
+            Apply
+          </button>
+        </noscript>
+      </div>
+      <div className="results-tabs" role="group" aria-label="Show">
+        <button type="button" aria-pressed={tab === 'list'} onClick={() => setTab('list')}>
+          List
+        </button>
+        <button type="button" aria-pressed={tab === 'map'} onClick={() => setTab('map')}>
+          Map
+        </button>
+      </div>
+    </form>
+  );
+}

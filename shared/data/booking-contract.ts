@@ -1,0 +1,65 @@
+// The booking contract (issue 15 Build 5), declared once: what the site sends to create a
+// reservation (platform POST /v1/reservation/reservations, through the site's /api proxy, with an
+// Idempotency-Key header) and what it reads back. The guest-data form builds this body, the
+// platform's route and service take it, and the platform's answer is checked against
+// BookingResponse when it compiles.
+import type { Selection } from '../storage/booking-draft.ts';
+import { cardDigits, normaliseExpiry } from '../validation/card.ts';
+import type { GuestValues } from '../validation/guest.ts';
+
+export const BOOKING_PATH = '/v1/reservation/reservations';
+
+export interface BookingRequest {
+  hotelId: string;
+  roomTypeCode: string;
+  ratePlanCode: string;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  givenName: string;
+  surname: string;
+  email: string;
+  phone: string;
+  /** 24-hour 'HH:MM' (spec §9 Formats). */
+  arrivalTime?: string | undefined;
+  corporateId?: string | undefined;
+  /** Digits only, 'MM/YY', as on the card. */
+  card: { number: string; expiry: string; holder: string };
+}
+
+/** What the site reads of the booked reservation. */
+export interface BookedReservation {
+  confirmationNumber: string;
+  guest: { surname: string };
+  total: number;
+}
+
+/** 201 for a new reservation, 200 for a replay of the same Idempotency-Key. */
+export interface BookingResponse {
+  reservation: BookedReservation;
+}
+
+/** The body of a booking: the chosen stay and rate, and the guest's details as typed. */
+export function bookingRequest(selection: Selection, values: GuestValues): BookingRequest {
+  return {
+    hotelId: selection.hotelId,
+    roomTypeCode: selection.roomTypeCode,
+    ratePlanCode: selection.ratePlanCode,
+    checkIn: selection.checkIn,
+    checkOut: selection.checkOut,
+    adults: selection.adults,
+    children: selection.children,
+    ...(selection.corporateId ? { corporateId: selection.corporateId } : {}),
+    givenName: values.givenName.trim(),
+    surname: values.surname.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    arrivalTime: values.arrivalTime,
+    card: {
+      number: cardDigits(values.cardNumber),
+      expiry: normaliseExpiry(values.cardExpiry),
+      holder: values.cardHolder.trim(),
+    },
+  };
+}
