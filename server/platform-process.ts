@@ -2,8 +2,8 @@
 // process): the same platform API the site embeds when API_URL is unset, for a three-tier
 // deployment (site instances → platform instances → PostgreSQL, docs/operations.md). It reads the
 // site's settings (server/config.ts: PORT, HOST, DATABASE_URL or SQLITE_FILE, SITE_URL, SMTP_URL,
-// MAIL_*, the captcha and review keys, LOG_LEVEL, METRICS_*, SHUTDOWN_*), migrates on start
-// (Kysely's migration lock makes concurrent starts safe), seeds an empty catalog, logs each
+// MAIL_*, NEWSLETTER_URL, the captcha and review keys, LOG_LEVEL, METRICS_*, SHUTDOWN_*), migrates
+// on start (Kysely's migration lock makes concurrent starts safe), seeds an empty catalog, logs each
 // request with pino, sends the mail outbox (with SMTP_URL), answers /healthz, /readyz and
 // /metrics, and drains and exits on SIGTERM like the site (server/ops/shutdown.ts).
 import type { Server } from 'node:http';

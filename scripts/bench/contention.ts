@@ -1,9 +1,11 @@
 // Bookings under contention (issue 17 L1): the last few rooms of one room type for a 14-night stay,
 // then hundreds of guests booking them at once through the site's /api (origin check, proxy, the
-// upstream deadline), each with a key of its own. Counts what came back, then reads the store to
-// find any booking that was made but answered with an error, and checks the inventory.
+// upstream deadline), each with a key of its own, each retrying a 5xx as the browser does. Counts
+// the first and the last answers, then reads the store to find any booking that was made but
+// answered with an error, and checks the inventory.
 import { randomBytes } from 'node:crypto';
 import { Agent } from 'undici';
+import { backOffMs, DEFAULT_RETRY } from '#client/browser-api-client.ts';
 import { cpuSeconds } from './children.ts';
 import { openStore, type StoreOptions } from '#platform/db/database.ts';
 import { addDays } from '#platform/services/rates-dates.ts';
@@ -27,9 +29,14 @@ export interface ContentionResult {
   guests: number;
   roomsLeft: number;
   nights: number;
+  /** Guests whose last answer was their booking (201, or 200 for a retry read back). */
   successes: number;
   soldOut: number;
+  /** 504 as the last answer, after the browser's retries. */
   timeouts: number;
+  /** 504 as the first answer (the guest's browser then retried). */
+  firstTimeouts: number;
+  retried: number;
   otherErrors: number;
   /** Reservations in the store whose guest got no 201 (a made booking answered with an error). */
   madeButFailed: number;
@@ -43,7 +50,9 @@ export interface ContentionResult {
   /** CPU milliseconds per booking request, in the site and in the platform. */
   siteCpuMs: number;
   platformCpuMs: number;
+  /** Last answers by status; `first` the first answers. */
   statuses: Record<string, number>;
+  first: Record<string, number>;
 }
 
 interface Target {
@@ -99,6 +108,8 @@ async function prepare(options: ContentionOptions): Promise<Target> {
   }
 }
 
+const RETRIED = /^(5\d\d|network)/;
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : NaN;
 
@@ -111,10 +122,8 @@ export async function runContention(
   const origin = new URL(options.siteUrl).origin;
   // One connection per guest, as that many browsers would open.
   const dispatcher = new Agent({ connections: options.guests, headersTimeout: 60_000 });
-  const book = async (i: number) => {
-    const key = `bench-${run}-${i}`;
-    const started = performance.now();
-    let status = 'network error';
+  const send = async (i: number, key: string) => {
+    let status: string;
     try {
       const api = options.direct ? '' : '/api';
       const res = await fetch(`${options.siteUrl}${api}/v1/reservation/reservations`, {
@@ -143,7 +152,20 @@ export async function runContention(
     } catch (error) {
       status = `network error (${(error as Error).name})`;
     }
-    return { key, status, ms: performance.now() - started };
+    return status;
+  };
+  // What the browser does (client/browser-api-client.ts, its very policy): after a 5xx or a lost
+  // connection it waits and sends the same booking again with the same key.
+  const book = async (i: number) => {
+    const key = `bench-${run}-${i}`;
+    const started = performance.now();
+    const first = await send(i, key);
+    let status = first;
+    for (let attempt = 0; attempt < DEFAULT_RETRY.retries && RETRIED.test(status); attempt++) {
+      await DEFAULT_RETRY.sleep(backOffMs(DEFAULT_RETRY, attempt));
+      status = await send(i, key);
+    }
+    return { key, first, status, ms: performance.now() - started };
   };
   const cpu = () => ({
     site: options.pids ? cpuSeconds(options.pids.site) : NaN,
@@ -163,7 +185,9 @@ export async function runContention(
       .select('idempotency_key')
       .where('idempotency_key', 'like', `bench-${run}-%`)
       .execute();
-    const won = new Set(answers.filter((a) => a.status === '201').map((a) => a.key));
+    const won = new Set(
+      answers.filter((a) => a.status === '201' || a.status === '200').map((a) => a.key),
+    );
     const nights = await store.db
       .selectFrom('inventory')
       .select(['total', 'booked'])
@@ -173,7 +197,11 @@ export async function runContention(
       .execute();
     const expectedBooked = Math.min(options.roomsLeft, made.length);
     const statuses: Record<string, number> = {};
-    for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+    const first: Record<string, number> = {};
+    for (const a of answers) {
+      statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+      first[a.first] = (first[a.first] ?? 0) + 1;
+    }
     const times = answers.map((a) => a.ms).sort((a, b) => a - b);
     return {
       database,
@@ -183,8 +211,10 @@ export async function runContention(
       successes: won.size,
       soldOut: statuses['409 SOLD_OUT'] ?? 0,
       timeouts: statuses['504'] ?? 0,
+      firstTimeouts: answers.filter((a) => a.first === '504').length,
+      retried: answers.filter((a) => RETRIED.test(a.first)).length,
       otherErrors: answers.filter(
-        (a) => a.status !== '201' && a.status !== '409 SOLD_OUT' && a.status !== '504',
+        (a) => !won.has(a.key) && a.status !== '409 SOLD_OUT' && a.status !== '504',
       ).length,
       madeButFailed: made.filter((r) => !won.has(r.idempotency_key ?? '')).length,
       reservationsMade: made.length,
@@ -200,6 +230,7 @@ export async function runContention(
       siteCpuMs: options.direct ? 0 : ((cpuAfter.site - cpuBefore.site) * 1000) / options.guests,
       platformCpuMs: ((cpuAfter.platform - cpuBefore.platform) * 1000) / options.guests,
       statuses,
+      first,
     };
   } finally {
     await store.close();
@@ -210,11 +241,11 @@ export async function runContention(
 export function contentionTable(rows: ContentionResult[]): string {
   const ms = (value: number) => `${Math.round(value)} ms`;
   return [
-    '| database | guests | rooms left | nights | successes | sold out (409) | timeouts (504) | other errors | made but answered with an error | inventory consistent | p50 | p99 | max | all answered after | CPU per request: site, platform |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|',
+    '| database | guests | rooms left | nights | successes | sold out (409) | timeouts (504) | other errors | made but answered with an error | first answer 504, retried | inventory consistent | p50 | p99 | max | all answered after | CPU per request: site, platform |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.database} | ${r.guests} | ${r.roomsLeft} | ${r.nights} | ${r.successes} | ${r.soldOut} | ${r.timeouts} | ${r.otherErrors} | ${r.madeButFailed} | ${r.inventoryConsistent ? 'yes' : 'NO'} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.maxMs)} | ${ms(r.wallMs)} | ${r.siteCpuMs.toFixed(1)} ms, ${r.platformCpuMs.toFixed(1)} ms |`,
+        `| ${r.database} | ${r.guests} | ${r.roomsLeft} | ${r.nights} | ${r.successes} | ${r.soldOut} | ${r.timeouts} | ${r.otherErrors} | ${r.madeButFailed} | ${r.firstTimeouts}, ${r.retried} | ${r.inventoryConsistent ? 'yes' : 'NO'} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.maxMs)} | ${ms(r.wallMs)} | ${r.siteCpuMs.toFixed(1)} ms, ${r.platformCpuMs.toFixed(1)} ms |`,
     ),
   ].join('\n');
 }

@@ -1,8 +1,9 @@
 // `npm run bench` (issue 8): production build, the real built server as a child process in
 // NODE_ENV=production against the platform in a process of its own (fresh SQLite in a temporary
 // directory), baselines in the same session, streaming behind a delaying proxy, bytes shipped per
-// route, Lighthouse, memory and start-up. Prints the tables and writes them into
-// docs/performance.md between the bench markers. Loopback only; every wait is bounded.
+// route, bookings under contention (contention-run.ts), Lighthouse, memory and start-up. Prints
+// the tables and writes them into docs/performance.md between the bench markers. Loopback only;
+// every wait is bounded.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ import {
   waitFor200,
   type Child,
 } from './children.ts';
+import { contentionRuns, writeContentionReport } from './contention-run.ts';
+import { contentionTable } from './contention.ts';
 import { lighthouse } from './lighthouse.ts';
 import { measure, warmUp, type LoadResult, type Pids } from './load.ts';
 import { renderReport, type BenchResults, type PageLoad, type StreamingRow } from './report.ts';
@@ -230,6 +233,11 @@ async function main(): Promise<void> {
 
     const bytes = shippedBytes(path.join(ROOT, 'dist/client'));
     const homeScripts = await fetchedScripts(`${siteUrl}/`);
+
+    // Bookings under contention (issue 17): sites and platforms of their own, fresh databases.
+    const contention = await contentionRuns();
+    process.stdout.write(`\n${contentionTable(contention)}\n`);
+    writeContentionReport(contention);
 
     const lighthouseRows: BenchResults['lighthouse'] = [];
     for (const page of LIGHTHOUSE_PAGES) {

@@ -17,6 +17,8 @@ export interface BookingRequest {
   checkOut: string;
   adults: number;
   children: number;
+  /** Rooms of the type booked together in one reservation, 1–4 (issue 14); 1 when absent. */
+  rooms?: number | undefined;
   givenName: string;
   surname: string;
   email: string;
@@ -50,6 +52,7 @@ export function bookingRequest(selection: Selection, values: GuestValues): Booki
     checkOut: selection.checkOut,
     adults: selection.adults,
     children: selection.children,
+    rooms: selection.rooms,
     ...(selection.corporateId ? { corporateId: selection.corporateId } : {}),
     givenName: values.givenName.trim(),
     surname: values.surname.trim(),

@@ -17,7 +17,7 @@ describe('readStay: the URL first, then the saved search, then today + 7 (issue 
   it('takes the stay the URL names', () => {
     expect(
       readStay(
-        params('checkIn=2027-01-04&checkOut=2027-02-03&adults=2&children=1&clientid=summit'),
+        params('checkIn=2027-01-04&checkOut=2027-02-03&adults=2&children=1&rooms=2&clientid=summit'),
         saved,
         clock,
       ),
@@ -26,6 +26,7 @@ describe('readStay: the URL first, then the saved search, then today + 7 (issue 
       checkOut: '2027-02-03',
       adults: 2,
       children: 1,
+      rooms: 2,
       corporateId: 'SUMMIT',
       named: true,
     });
@@ -38,6 +39,7 @@ describe('readStay: the URL first, then the saved search, then today + 7 (issue 
         checkOut: '2026-12-31',
         adults: 1,
         children: 0,
+        rooms: 1,
         corporateId: null,
         named: true,
       });

@@ -9,6 +9,7 @@ import { initialDates, isoDay, systemClock, type Clock } from '../search/dates.t
 import {
   DEFAULT_ADULTS,
   DEFAULT_CHILDREN,
+  DEFAULT_ROOMS,
   parseStay,
   readCorporateId,
   type Stay,
@@ -46,6 +47,7 @@ export function readStay(
     ...dates,
     adults: named.adults ?? DEFAULT_ADULTS,
     children: named.children ?? DEFAULT_CHILDREN,
+    rooms: named.rooms ?? DEFAULT_ROOMS,
     corporateId,
     named: Boolean(named.dates || saved?.checkInDate || corporateId),
   };

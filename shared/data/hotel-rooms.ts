@@ -1,5 +1,5 @@
 // Rooms and rates of one hotel for a stay (issue 6; platform GET {api}/v2/rate/hotels/{id}/rooms
-// ?checkIn&checkOut&adults&children&corporateId). Dollars are numbers; the all-in total is what
+// ?checkIn&checkOut&adults&children&rooms&corporateId). Dollars are numbers; the all-in total is what
 // the page shows most prominently (FTC rule on total prices).
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Stay } from './booking-stay.ts';
@@ -22,7 +22,10 @@ export interface RatePlan {
   taxes: number;
   /** Long-stay exemptions applied, in words: 'No hotel tax: stays of 30+ nights in Texas'. */
   taxNotes: string[];
+  /** All in, for every room of the party (issue 14): `rooms` × `roomTotal`, as priced. */
   total: number;
+  rooms: number;
+  roomTotal: number;
 }
 
 export interface RoomOffer {
@@ -71,6 +74,10 @@ function readPlan(item: Json): RatePlan | null {
     taxes: amount(field(item, 'taxes')),
     taxNotes: strings(item, 'taxNotes'),
     total,
+    rooms: Number(text(item, 'rooms')) || 1,
+    roomTotal: Number.isFinite(amount(field(item, 'roomTotal')))
+      ? amount(field(item, 'roomTotal'))
+      : total,
   };
 }
 
@@ -126,6 +133,7 @@ export async function loadRooms(
     checkOut: stay.checkOut,
     adults: String(stay.adults),
     children: String(stay.children),
+    rooms: String(stay.rooms),
   });
   if (corporateId) query.set('corporateId', corporateId);
   try {

@@ -27,6 +27,10 @@ export interface Reservation {
   losTier: string | null;
   adults: number;
   children: number;
+  /** Rooms in this reservation (issue 14; absent from older platforms: one). */
+  rooms?: number;
+  /** One room's all-in total; `total` is for every room. */
+  roomTotal?: number;
   nightly: { night: string; amount: number }[];
   /** Average per night before taxes, as the platform rounds it. */
   averageNightly?: number;

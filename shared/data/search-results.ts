@@ -43,6 +43,9 @@ export interface HotelOffer {
   /** The plan the hotel leads with for this guest (shared/data/rate-headline.ts), as priced by
    *  the platform: the same plan and total the hotel page lists. */
   plan: { ratePlanCode: string; roomTypeCode: string | null; name: string; audience: RateAudience } | null;
+  /** Issue 14: the rooms the total is for (the party's), and what one of them costs, dollars. */
+  rooms: number;
+  roomTotal: number | null;
 }
 
 export interface StayRates {
@@ -159,18 +162,20 @@ function readOffer(value: Json, fallbackTier: LosTier): HotelOffer | null {
           audience: readAudience(field(headline, 'audience'), text(headline, 'kind')),
         }
       : null,
+    rooms: Number(text(headline, 'rooms')) || 1,
+    roomTotal: priced && Number.isFinite(Number(text(headline, 'roomTotal'))) ? Number(text(headline, 'roomTotal')) : null,
   };
 }
 
 /**
- * spec §7 rates: GET /v2/rate/hotel-rates?hotelIds=A,B&checkIn&checkOut[&adults&children]
+ * spec §7 rates: GET /v2/rate/hotel-rates?hotelIds=A,B&checkIn&checkOut[&adults&children&rooms]
  * [&corporateId]. The party leaves out room types too small for it, as the hotel page's rooms do,
  * so the card leads with a plan the hotel page lists at the same total (issue 12).
  */
 export async function loadStayRates(
   api: { get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T> },
   hotelIds: readonly string[],
-  stay: { checkIn: string; checkOut: string; adults?: number; children?: number },
+  stay: { checkIn: string; checkOut: string; adults?: number; children?: number; rooms?: number },
   corporateId: string | null,
   signal?: AbortSignal,
 ): Promise<StayRates> {
@@ -178,6 +183,7 @@ export async function loadStayRates(
   const query = new URLSearchParams({ hotelIds: hotelIds.slice(0, 200).join(','), checkIn: stay.checkIn, checkOut: stay.checkOut });
   if (stay.adults !== undefined) query.set('adults', String(stay.adults));
   if (stay.children !== undefined) query.set('children', String(stay.children));
+  if (stay.rooms !== undefined) query.set('rooms', String(stay.rooms));
   if (corporateId) query.set('corporateId', corporateId);
   const body = await api.get<Json>(`/v2/rate/hotel-rates?${query.toString()}`, signal ? { signal } : {});
   const nights = Number(text(body, 'nights')) || 0;

@@ -12,6 +12,7 @@ const selection: Selection = {
   checkOut: '2026-12-09',
   adults: 1,
   children: 0,
+  rooms: 1,
   corporateId: null,
 };
 const values = {

@@ -76,6 +76,8 @@ export function Page({ data }: PageProps<GuestData>) {
             nights={result.nights}
             adults={selection.adults}
             children={selection.children}
+            rooms={plan.rooms}
+            roomTotal={plan.roomTotal}
             averageNightly={plan.averageNightly}
             subtotal={plan.subtotal}
             taxes={plan.taxes}

@@ -1,5 +1,6 @@
 // spec §2 /my-account "Account view": the profile, upcoming and past reservations and favorites,
-// with Edit and Sign Out. After Edit Account's full reload it shows "Account updated" (spec §8).
+// with Edit and Sign Out, and the signed-in devices (issue 17 Build 12). After Edit Account's full
+// reload it shows "Account updated" (spec §8).
 import { Link } from 'react-router';
 import { Alert } from '../ui/alert.tsx';
 import { FavoritesList } from '../components/account/favorites-list.tsx';

@@ -14,18 +14,20 @@ const stay: Stay = {
   checkOut: day(40),
   adults: 2,
   children: 1,
+  rooms: 2,
   corporateId: 'SUMMIT',
 };
 
 describe('the stay in the URL (issue 12)', () => {
   it('formats and parses back the same stay', () => {
     expect(stayQuery(stay)).toBe(
-      'checkIn=2026-12-01&checkOut=2026-12-31&adults=2&children=1&clientid=SUMMIT',
+      'checkIn=2026-12-01&checkOut=2026-12-31&adults=2&children=1&rooms=2&clientid=SUMMIT',
     );
     expect(parseStay(query(stayQuery(stay)), clock)).toEqual({
       dates: { checkIn: stay.checkIn, checkOut: stay.checkOut },
       adults: 2,
       children: 1,
+      rooms: 2,
       corporateId: 'SUMMIT',
     });
   });
@@ -35,15 +37,22 @@ describe('the stay in the URL (issue 12)', () => {
       fc.property(
         fc.integer({ min: 0, max: 365 }),
         fc.integer({ min: 1, max: 365 }),
-        fc.integer({ min: 1, max: 10 }),
-        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 1, max: 4 }),
         fc.option(fc.stringMatching(/^[A-Z0-9_-]{1,40}$/), { nil: null }),
-        (start, length, adults, children, corporateId) => {
+        (start, length, adults, children, rooms, corporateId) => {
           const checkIn = day(start);
           const checkOut = isoDay(addDays(new Date(`${checkIn}T00:00:00`), length));
-          const written: Stay = { checkIn, checkOut, adults, children, corporateId };
+          const written: Stay = { checkIn, checkOut, adults, children, rooms, corporateId };
           const read = parseStay(query(stayQuery(written)), clock);
-          expect(read).toEqual({ dates: { checkIn, checkOut }, adults, children, corporateId });
+          expect(read).toEqual({
+            dates: { checkIn, checkOut },
+            adults,
+            children,
+            rooms,
+            corporateId,
+          });
         },
       ),
     );
@@ -75,18 +84,31 @@ describe('the stay in the URL (issue 12)', () => {
 
   it('drops a bad party size or corporate id, keeping the rest', () => {
     const read = parseStay(
-      query(`checkIn=${day(1)}&checkOut=${day(8)}&adults=0&children=-1&clientid=no%20way`),
+      query(`checkIn=${day(1)}&checkOut=${day(8)}&adults=0&children=-1&rooms=0&clientid=no%20way`),
       clock,
     );
     expect(read).toEqual({
       dates: { checkIn: day(1), checkOut: day(8) },
       adults: null,
       children: null,
+      rooms: null,
       corporateId: null,
     });
-    expect(parseStay(query('adults=11&children=1e1'), clock)).toMatchObject({
+    expect(parseStay(query('adults=11&children=1e1&rooms=two'), clock)).toMatchObject({
       adults: null,
       children: null,
+      rooms: null,
+    });
+    // Issue 14: the picker's limits (adults 1–8, children 0–6, rooms 1–4); 5 rooms is a group.
+    expect(parseStay(query('adults=8&children=6&rooms=4'), clock)).toMatchObject({
+      adults: 8,
+      children: 6,
+      rooms: 4,
+    });
+    expect(parseStay(query('adults=9&children=7&rooms=5'), clock)).toMatchObject({
+      adults: null,
+      children: null,
+      rooms: null,
     });
     // spec §5: the corporate rate id is uppercased.
     expect(readCorporateId(' summit ')).toBe('SUMMIT');
@@ -116,11 +138,16 @@ describe('withStay: one helper for every link to a stay page', () => {
       `/extended-stay-hotels/near/me?latitude=32.7&longitude=-96.8&${stayQuery(stay)}`,
     );
     expect(
-      withStay(`/hotel?sort=price&checkIn=${day(2)}&checkOut=${day(4)}&clientid=OLD#rooms`, {
-        ...stay,
-        corporateId: null,
-      }),
-    ).toBe(`/hotel?sort=price&checkIn=${day(10)}&checkOut=${day(40)}&adults=2&children=1#rooms`);
+      withStay(
+        `/hotel?sort=price&checkIn=${day(2)}&checkOut=${day(4)}&rooms=3&clientid=OLD#rooms`,
+        {
+          ...stay,
+          corporateId: null,
+        },
+      ),
+    ).toBe(
+      `/hotel?sort=price&checkIn=${day(10)}&checkOut=${day(40)}&adults=2&children=1&rooms=2#rooms`,
+    );
   });
 
   it('leaves the address alone without a stay, or with one nothing named (today + 7)', () => {

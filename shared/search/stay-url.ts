@@ -5,12 +5,23 @@
 // `clientid`, the parameter spec §2 names ("Query parameters read"). The canonical link strips
 // the query (spec §5 "Page head"), so a dated address never competes with the page's own.
 //
-//   ?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&adults=N&children=N[&clientid=ID]
+//   ?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&adults=N&children=N&rooms=N[&clientid=ID]
+//
+// The party (issue 14): adults 1–8, children 0–6, rooms 1–4 (shared/validation/party.ts); five
+// rooms or more is a group and goes to the groups form, never into a stay.
 //
 // Dates follow spec §5 "Search": check-in from today to 365 days ahead, check-out from check-in
 // + 1 day to check-in + 365 days. A URL that breaks any rule names no dates (the caller falls back
 // to the saved current search, else today + 7, spec §4); it never fails the page.
 import { normalizeCorporateRateId } from './corporate-rate.ts';
+import {
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  MAX_ROOMS,
+  MIN_ADULTS,
+  MIN_CHILDREN,
+  MIN_ROOMS,
+} from '../validation/party.ts';
 import { checkInBounds, checkOutBounds, fromIsoDay, systemClock, type Clock } from './dates.ts';
 
 export interface StayDatesIso {
@@ -22,6 +33,8 @@ export interface StayDatesIso {
 export interface Stay extends StayDatesIso {
   adults: number;
   children: number;
+  /** Rooms booked together, 1–4 (issue 14). */
+  rooms: number;
   /** The corporate rate id (uppercased), when known. */
   corporateId: string | null;
   /**
@@ -36,23 +49,30 @@ export interface UrlStay {
   dates: StayDatesIso | null;
   adults: number | null;
   children: number | null;
+  rooms: number | null;
   corporateId: string | null;
 }
 
-export const STAY_PARAMS = ['checkIn', 'checkOut', 'adults', 'children', 'clientid'] as const;
+export const STAY_PARAMS = [
+  'checkIn',
+  'checkOut',
+  'adults',
+  'children',
+  'rooms',
+  'clientid',
+] as const;
 export const CORPORATE_PARAM = 'clientid';
 
-/** The party sizes the hotel page offers (adults 1–4, children 0–3), with room to spare. */
-export const MAX_GUESTS = 10;
 export const DEFAULT_ADULTS = 1;
 export const DEFAULT_CHILDREN = 0;
+export const DEFAULT_ROOMS = 1;
 /** The platform's corporate id rule (rates-schemas corporateIdSchema). */
 const CORPORATE_ID = /^[A-Z0-9_-]{1,40}$/;
 
-function count(value: string | null, min: number): number | null {
+function count(value: string | null, min: number, max: number): number | null {
   if (value === null || !/^\d{1,2}$/.test(value)) return null;
   const n = Number(value);
-  return n >= min && n <= MAX_GUESTS ? n : null;
+  return n >= min && n <= max ? n : null;
 }
 
 /** An uppercased corporate id, or null for an empty or malformed one. */
@@ -84,8 +104,9 @@ export function readStayDates(
 export function parseStay(params: URLSearchParams, clock: Clock = systemClock): UrlStay {
   return {
     dates: readStayDates(params.get('checkIn'), params.get('checkOut'), clock),
-    adults: count(params.get('adults'), 1),
-    children: count(params.get('children'), 0),
+    adults: count(params.get('adults'), MIN_ADULTS, MAX_ADULTS),
+    children: count(params.get('children'), MIN_CHILDREN, MAX_CHILDREN),
+    rooms: count(params.get('rooms'), MIN_ROOMS, MAX_ROOMS),
     corporateId: readCorporateId(params.get(CORPORATE_PARAM)),
   };
 }
@@ -97,6 +118,7 @@ export function stayParams(stay: Stay): URLSearchParams {
     checkOut: stay.checkOut,
     adults: String(stay.adults),
     children: String(stay.children),
+    rooms: String(stay.rooms),
   });
   if (stay.corporateId) params.set(CORPORATE_PARAM, stay.corporateId);
   return params;

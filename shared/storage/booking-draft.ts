@@ -13,6 +13,8 @@ export interface Selection {
   checkOut: string;
   adults: number;
   children: number;
+  /** Rooms booked together in one reservation (issue 14). */
+  rooms: number;
   corporateId: string | null;
 }
 
@@ -24,7 +26,7 @@ interface Draft {
 const PREFIX = 'booking:';
 
 export const draftKey = (s: Selection): string =>
-  `${PREFIX}${[s.hotelId, s.roomTypeCode, s.ratePlanCode, s.checkIn, s.checkOut, s.adults, s.children, s.corporateId ?? ''].join('|')}`;
+  `${PREFIX}${[s.hotelId, s.roomTypeCode, s.ratePlanCode, s.checkIn, s.checkOut, s.adults, s.children, s.rooms, s.corporateId ?? ''].join('|')}`;
 
 function read(selection: Selection): Draft {
   try {

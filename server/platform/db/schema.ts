@@ -130,6 +130,8 @@ export interface ReservationsTable {
   nights: number;
   adults: number;
   children: number;
+  /** Rooms of the type the reservation holds, 1–4 (migration 0011); totals are for all of them. */
+  rooms: number;
   given_name: string;
   surname: string;
   surname_key: string; // lower-cased for look-up

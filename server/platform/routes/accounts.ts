@@ -114,7 +114,7 @@ export const routes: RouteDefinition[] = [
       'Sign in with e-mail and base64-encoded password → { account, authorization: { accessToken, expiresIn } }. 429 after 5 failures of one account from one address (or 20 from one address); after 3 failures of the account from anywhere, 401 CAPTCHA_REQUIRED until a solved captcha comes along.',
     tag: 'accounts',
     bodyType: 'form',
-    body: {
+    body: closed({
       type: 'object',
       properties: {
         email: { type: 'string', minLength: 1, maxLength: 254 },
@@ -123,7 +123,7 @@ export const routes: RouteDefinition[] = [
         captcha: { type: 'string', maxLength: 8000 },
       },
       required: ['email', 'password'],
-    },
+    }),
     async handler({ body, req, platform }) {
       const password = Buffer.from(body.password, 'base64').toString('utf8');
       return signIn(
@@ -200,11 +200,11 @@ export const routes: RouteDefinition[] = [
       'Forgot password: mails a reset link when the account exists; the same answer either way.',
     tag: 'accounts',
     bodyType: 'form',
-    body: {
+    body: closed({
       type: 'object',
       properties: { email: { type: 'string', minLength: 1, maxLength: 254 } },
       required: ['email'],
-    },
+    }),
     async handler({ body, req, platform }) {
       await spend(platform, limits.passwordReset(clientAddress(req)));
       const row = await findAccount(platform.db, normalizeLoginId(body.email));
@@ -241,7 +241,7 @@ export const routes: RouteDefinition[] = [
     bodyType: 'form',
     params: idParam,
     query: { type: 'object', properties: { token: tokenField } },
-    body: { type: 'object', properties: { token: tokenField } },
+    body: closed({ type: 'object', properties: { token: tokenField } }),
     async handler({ params, query, body, res, platform }) {
       const loginId = normalizeLoginId(params.id);
       const token = body.token ?? query.token;

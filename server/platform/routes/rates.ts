@@ -7,6 +7,7 @@ import { CURRENCY, dollarString, dollars, losTier } from '../services/rates-engi
 import {
   isComingSoon,
   loadHotels,
+  offersForParty,
   roomOffers,
   type Hotel,
   type RoomOffer,
@@ -19,6 +20,7 @@ import {
   ratePlanCodeSchema,
   stayDateSchema,
 } from '../services/rates-schemas.ts';
+import { MAX_ROOMS, MIN_ROOMS, ROOMS_NEED_ADULTS, type Party } from '#shared/validation/party.ts';
 
 // spec §9: the nearby list holds at most 200 hotels, so a rate call never needs more.
 const MAX_HOTEL_IDS = 200;
@@ -32,6 +34,7 @@ interface HotelRatesQuery {
   ratePlanCode?: string;
   adults?: number;
   children?: number;
+  rooms?: number;
 }
 
 interface RoomsQuery {
@@ -39,7 +42,30 @@ interface RoomsQuery {
   checkOut: string;
   adults: number;
   children: number;
+  rooms: number;
   corporateId?: string;
+}
+
+// The party (issue 14): adults and children in all, and the rooms they book together.
+const partyQuery = {
+  adults: { type: 'integer', minimum: 1, maximum: 10, default: 1 },
+  children: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
+  rooms: { type: 'integer', minimum: MIN_ROOMS, maximum: MAX_ROOMS, default: 1 },
+};
+
+/** The party of a query; more rooms than adults is a 400 (every room needs an adult). */
+function partyOf(query: { adults?: number; children?: number; rooms?: number }): Party {
+  const party = {
+    adults: query.adults ?? 1,
+    children: query.children ?? 0,
+    rooms: query.rooms ?? 1,
+  };
+  if (party.rooms > party.adults) {
+    throw badRequest([
+      { code: 'INVALID_VALUE', parameterName: 'rooms', message: ROOMS_NEED_ADULTS },
+    ]);
+  }
+  return party;
 }
 
 export const routes: RouteDefinition[] = [
@@ -64,8 +90,7 @@ export const routes: RouteDefinition[] = [
         checkOut: stayDateSchema,
         corporateId: corporateIdSchema,
         ratePlanCode: ratePlanCodeSchema,
-        adults: { type: 'integer', minimum: 1, maximum: 10, default: 1 },
-        children: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
+        ...partyQuery,
       },
     },
     async handler({ query, platform }) {
@@ -79,15 +104,11 @@ export const routes: RouteDefinition[] = [
           : null,
         chosenPlanCode: query.ratePlanCode ?? null,
       };
-      const guests = (query.adults ?? 1) + (query.children ?? 0);
-      // Room types too small for the party are not offered (as on the hotel page's rooms).
+      const party = partyOf(query);
+      // Room types too small for the party are not offered (as on the hotel page's rooms), and
+      // prices are for all its rooms.
       const summaryOf = (hotel: Hotel, offers: RoomOffer[] | undefined) =>
-        hotelRateSummary(
-          hotel,
-          (offers ?? []).filter((o) => o.roomType.capacity >= guests),
-          now,
-          who,
-        );
+        hotelRateSummary(hotel, offersForParty(offers ?? [], party), now, who);
       if (query.hotelId !== undefined && query.hotelIds === undefined) {
         const hotel = await findHotel(platform.db, query.hotelId);
         const offers = await roomOffers(platform.db, [hotel], stay, corporatePlans);
@@ -99,7 +120,7 @@ export const routes: RouteDefinition[] = [
             ? {
                 hotelMinRate: dollarString(summary.minRateCents),
                 minRateTotal: dollars(summary.minRateTotalCents),
-                headline: headlineView(summary.headline),
+                headline: headlineView(summary.headline, party.rooms),
               }
             : { hotelMinRate: null }),
           currency: CURRENCY,
@@ -137,7 +158,7 @@ export const routes: RouteDefinition[] = [
                   maxRate: dollars(summary.maxRateCents),
                 },
                 minRateTotal: dollars(summary.minRateTotalCents),
-                headline: headlineView(summary.headline),
+                headline: headlineView(summary.headline, party.rooms),
                 currency: CURRENCY,
                 losTier: tier,
               }
@@ -166,8 +187,7 @@ export const routes: RouteDefinition[] = [
       properties: {
         checkIn: stayDateSchema,
         checkOut: stayDateSchema,
-        adults: { type: 'integer', minimum: 1, maximum: 10, default: 1 },
-        children: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
+        ...partyQuery,
         corporateId: corporateIdSchema,
       },
     },
@@ -179,21 +199,20 @@ export const routes: RouteDefinition[] = [
       const offers =
         (await roomOffers(platform.db, [hotel], stay, plans)).get(hotel.hotel_id) ?? [];
       const comingSoon = isComingSoon(hotel, now);
-      const guests = query.adults + query.children;
+      const party = partyOf(query);
       return {
         hotelId: hotel.hotel_id,
         checkIn: stay.checkIn,
         checkOut: stay.checkOut,
         nights: stay.nights.length,
         losTier: losTier(stay.nights.length),
-        adults: query.adults,
-        children: query.children,
+        adults: party.adults,
+        children: party.children,
+        roomCount: party.rooms,
         comingSoon,
         currency: CURRENCY,
-        // Room types too small for the party are not offered.
-        rooms: offers
-          .filter((o) => o.roomType.capacity >= guests)
-          .map((o) => roomView(o, !comingSoon)),
+        // Room types too small for the party are not offered; prices are for all its rooms.
+        rooms: offersForParty(offers, party).map((o) => roomView(o, !comingSoon, party.rooms)),
       };
     },
   }),

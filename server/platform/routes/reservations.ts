@@ -7,6 +7,7 @@ import { route, type RouteDefinition } from '../http/route.ts';
 import { authenticate } from '../services/session-auth.ts';
 import { clientAddress } from '../services/throttle.ts';
 import { VISIBLE_TEXT_PATTERN } from '#shared/validation/patterns.ts';
+import { MAX_ROOMS, MIN_ROOMS } from '#shared/validation/party.ts';
 import type { PlatformContext } from '../context.ts';
 import { corporateIdSchema, hotelIdSchema, stayDateSchema } from '../services/rates-schemas.ts';
 import {
@@ -60,6 +61,7 @@ const bookingBody = {
     checkOut: stayDateSchema,
     adults: { type: 'integer', minimum: 1, maximum: 10 },
     children: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
+    rooms: { type: 'integer', minimum: MIN_ROOMS, maximum: MAX_ROOMS, default: 1 },
     givenName: name,
     surname: name,
     email: { type: 'string', format: 'email', maxLength: 254 },
@@ -142,7 +144,7 @@ export const routes: RouteDefinition[] = [
     method: 'post',
     path: BOOKING_PATH,
     summary:
-      'Book a room for a stay (header Idempotency-Key required; 201 new, 200 replay of the same key, 409 SOLD_OUT)',
+      'Book 1–4 rooms of one type for a stay, as one reservation (header Idempotency-Key required; 201 new, 200 replay of the same key, 409 SOLD_OUT when any night lacks a room)',
     tag: 'reservations',
     body: bookingBody,
     bodyType: 'json',

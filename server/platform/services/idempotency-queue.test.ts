@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlatformContext } from '../context.ts';
-import { oneAtATime } from './idempotency-queue.ts';
+import { madeHere, oneAtATime, rememberMade } from './idempotency-queue.ts';
 
 const platform = {} as PlatformContext;
 
@@ -36,5 +36,15 @@ describe('one booking attempt per idempotency key', () => {
     const retry = oneAtATime(platform, 'key-c', async () => 'tried again');
     await expect(failed).rejects.toThrow('sold out');
     expect(await retry).toBe('tried again');
+  });
+});
+
+describe('keys booked in this process', () => {
+  it('remembers a booked key for its platform only', () => {
+    const other = {} as PlatformContext;
+    expect(madeHere(platform, 'booked-key')).toBe(false);
+    rememberMade(platform, 'booked-key');
+    expect(madeHere(platform, 'booked-key')).toBe(true);
+    expect(madeHere(other, 'booked-key')).toBe(false);
   });
 });

@@ -6,6 +6,22 @@
 import type { PlatformContext } from '../context.ts';
 
 const running = new WeakMap<PlatformContext, Map<string, Promise<unknown>>>();
+const made = new WeakMap<PlatformContext, Set<string>>();
+/** Keys remembered as booked, oldest forgotten first. */
+const MADE_KEPT = 10_000;
+
+/** Remembers that the key's booking was made here: its retries need no place in any queue. */
+export function rememberMade(platform: PlatformContext, key: string): void {
+  let keys = made.get(platform);
+  if (!keys) made.set(platform, (keys = new Set()));
+  keys.add(key);
+  if (keys.size > MADE_KEPT) keys.delete(keys.values().next().value!);
+}
+
+/** Whether this process made the key's booking (a retry of it is a read). */
+export function madeHere(platform: PlatformContext, key: string): boolean {
+  return made.get(platform)?.has(key) ?? false;
+}
 
 export async function oneAtATime<T>(
   platform: PlatformContext,

@@ -8,9 +8,9 @@ import { deliverSubscription } from './newsletter-provider.ts';
 import { hit, limits } from './throttle.ts';
 import { addSeconds, hashToken, newToken } from './tokens.ts';
 
-export const CONFIRMATION_TTL_SECONDS = 2 * 24 * 60 * 60;
+const CONFIRMATION_TTL_SECONDS = 2 * 24 * 60 * 60;
 
-export const CONFIRM_PATH = '/newsletter/confirm';
+const CONFIRM_PATH = '/newsletter/confirm';
 
 /** Stores a pending confirmation and mails its link, unless the recipient had enough today. */
 export async function requestSubscription(platform: PlatformContext, email: string): Promise<void> {

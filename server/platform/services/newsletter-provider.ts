@@ -7,7 +7,7 @@ import { NEWSLETTER_CR, NEWSLETTER_FM } from '#shared/validation/newsletter.ts';
 import { newsletterProviderFailed } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 
-export interface Subscription {
+interface Subscription {
   email: string;
   source: string;
   cr: string;

@@ -115,3 +115,17 @@ export function dollars(cents: number): number {
 export function dollarString(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/**
+ * A stay for `rooms` rooms of one type (issue 14): each room is priced as one, and the stay's
+ * subtotal, taxes and total are the one room's times the rooms, so a guest sees "2 rooms × the
+ * room's total" add up to the cent. The nightly breakdown and the average stay per room.
+ */
+export function forRooms(quote: StayQuote, rooms: number): StayQuote {
+  return {
+    ...quote,
+    subtotalCents: quote.subtotalCents * rooms,
+    taxesCents: quote.taxesCents * rooms,
+    totalCents: quote.totalCents * rooms,
+  };
+}

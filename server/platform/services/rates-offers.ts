@@ -4,7 +4,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, HotelsTable, RoomTypesTable } from '../db/schema.ts';
 import { roomKey, roomsLeft } from './inventory-availability.ts';
 import { guestToday, type Stay } from './rates-dates.ts';
-import { quoteStay, type StayQuote } from './rates-engine.ts';
+import { forRooms, quoteStay, type StayQuote } from './rates-engine.ts';
+import { partyFits, type Party } from '#shared/validation/party.ts';
 import type { RatePlan } from './rates-plans.ts';
 import { taxLinesForHotels } from './tax-rules-store.ts';
 
@@ -94,4 +95,19 @@ export async function roomOffers(
     });
   }
   return byHotel;
+}
+
+/**
+ * The offers for a party (issue 14): only room types whose rooms, `party.rooms` of them, sleep
+ * the party; each priced for all its rooms (forRooms); a type with fewer rooms left than the
+ * party needs counts as sold out for it.
+ */
+export function offersForParty(offers: RoomOffer[], party: Party): RoomOffer[] {
+  return offers
+    .filter((o) => partyFits(party, o.roomType.capacity))
+    .map((o) => ({
+      roomType: o.roomType,
+      available: o.available >= party.rooms ? o.available : 0,
+      plans: o.plans.map(({ plan, quote }) => ({ plan, quote: forRooms(quote, party.rooms) })),
+    }));
 }

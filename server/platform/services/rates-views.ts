@@ -73,6 +73,7 @@ export function hotelRateSummary(
 /** The headline plan on the wire: what the card and the map pop-up show, cent for cent. */
 export function headlineView(
   headline: Extract<HotelRateSummary, { status: 'AVAILABLE' }>['headline'],
+  rooms = 1,
 ) {
   const { roomType, plan, quote } = headline;
   return {
@@ -86,11 +87,20 @@ export function headlineView(
     subtotal: dollars(quote.subtotalCents),
     taxes: dollars(quote.taxesCents),
     total: dollars(quote.totalCents),
+    ...roomsView(quote, rooms),
     currency: quote.currency,
   };
 }
 
-export function roomView(offer: RoomOffer, bookable: boolean) {
+/**
+ * A quote priced for several rooms (forRooms) says how many and what one room costs, so a page
+ * can show "2 rooms × $1,234.56" beside the total the guest pays (issue 14).
+ */
+export function roomsView(quote: StayQuote, rooms: number) {
+  return { rooms, roomTotal: dollars(quote.totalCents / rooms) };
+}
+
+export function roomView(offer: RoomOffer, bookable: boolean, rooms = 1) {
   const { roomType } = offer;
   const available = bookable ? offer.available : 0;
   return {
@@ -116,6 +126,7 @@ export function roomView(offer: RoomOffer, bookable: boolean) {
       taxes: dollars(quote.taxesCents),
       taxNotes: quote.taxNotes,
       total: dollars(quote.totalCents),
+      ...roomsView(quote, rooms),
       currency: quote.currency,
     })),
   };

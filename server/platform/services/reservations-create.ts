@@ -1,5 +1,6 @@
 // Booking: price the stay exactly as the rate endpoints show it, then in ONE short transaction
-// write the reservation and claim a room for every night with one statement (inventory-claims.ts).
+// write the reservation and claim its rooms (1–4 of one type, issue 14) for every night with one
+// statement (inventory-claims.ts), all or nothing.
 // The idempotency key is UNIQUE in the schema, so a retried or doubled request reads back the first
 // reservation instead of making a second one, also when both arrive at once; in this process a
 // retry waits for the attempt with its key (idempotency-queue.ts). A guest who comes after the
@@ -17,8 +18,10 @@ import type { BookingRequest } from '#shared/data/booking-contract.ts';
 import { checkCard } from '#shared/validation/card.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { createGate, type Gate } from './booking-gate.ts';
-import { oneAtATime } from './idempotency-queue.ts';
+import { madeHere, oneAtATime, rememberMade } from './idempotency-queue.ts';
+import { partyFits, ROOMS_NEED_ADULTS } from '#shared/validation/party.ts';
 import { claimRooms, roomsShort, RoomsSoldOut } from './inventory-claims.ts';
+import { forRooms } from './rates-engine.ts';
 import { validateStay } from './rates-dates.ts';
 import { isComingSoon, loadHotels, quoteHotelStay } from './rates-offers.ts';
 import { offeredPlans } from './rates-plans.ts';
@@ -52,6 +55,7 @@ function sameBooking(r: Reservation, b: BookingRequest): boolean {
     r.rate_plan_code === b.ratePlanCode &&
     r.check_in === b.checkIn &&
     r.check_out === b.checkOut &&
+    r.rooms === (b.rooms ?? 1) &&
     r.email.toLowerCase() === b.email.toLowerCase() &&
     r.surname_key === b.surname.trim().toLowerCase()
   );
@@ -84,9 +88,14 @@ export function createReservation(
 ) {
   let gate = gates.get(platform);
   if (!gate) gates.set(platform, (gate = createGate()));
-  return oneAtATime(platform, idempotencyKey, () =>
-    gate.run(signal, () => attemptReservation(platform, booking, idempotencyKey, loginId)),
-  );
+  return oneAtATime(platform, idempotencyKey, async () => {
+    const attempt = () => attemptReservation(platform, booking, idempotencyKey, loginId);
+    // A retry of a booking made here (its first answer was lost) is a read: it skips the queue.
+    if (madeHere(platform, idempotencyKey)) return attempt();
+    const result = await gate.run(signal, attempt);
+    if (result.created) rememberMade(platform, idempotencyKey);
+    return result;
+  });
 }
 
 /**
@@ -98,7 +107,12 @@ async function settledEarly(platform: PlatformContext, booking: BookingRequest, 
   const existing = await byKey(platform, key);
   if (existing) return replay(platform, existing, booking);
   const { nights } = validateStay(booking.checkIn, booking.checkOut, platform.now());
-  const wanted = { hotelId: booking.hotelId, roomTypeCode: booking.roomTypeCode, nights };
+  const wanted = {
+    hotelId: booking.hotelId,
+    roomTypeCode: booking.roomTypeCode,
+    nights,
+    rooms: booking.rooms ?? 1,
+  };
   if (await roomsShort(platform.db, [wanted])) throw soldOut();
   return undefined;
 }
@@ -126,8 +140,15 @@ async function attemptReservation(
     .where('room_type_code', '=', booking.roomTypeCode)
     .executeTakeFirst();
   if (!roomType) throw invalid('roomTypeCode', 'This hotel has no such room type.');
-  if (booking.adults + booking.children > roomType.capacity) {
-    throw invalid('adults', `This room sleeps at most ${roomType.capacity} guests.`);
+  const party = { adults: booking.adults, children: booking.children, rooms: booking.rooms ?? 1 };
+  if (party.rooms > party.adults) throw invalid('rooms', ROOMS_NEED_ADULTS);
+  if (!partyFits(party, roomType.capacity)) {
+    throw invalid(
+      'adults',
+      party.rooms === 1
+        ? `This room sleeps at most ${roomType.capacity} guests.`
+        : `${party.rooms} of these rooms sleep at most ${roomType.capacity * party.rooms} guests.`,
+    );
   }
   const plan = (await offeredPlans(platform.db, booking.corporateId)).find(
     (p) => p.rate_plan_code === booking.ratePlanCode,
@@ -136,7 +157,11 @@ async function attemptReservation(
   const checked = checkCard(booking.card.number, booking.card.expiry, now);
   if (!checked.ok) throw invalid(`card.${checked.field}`, checked.message);
 
-  const quote = await quoteHotelStay(platform.db, hotel, roomType, plan, stay.nights);
+  // Every room is priced as one; the reservation's totals are for all of them (forRooms).
+  const quote = forRooms(
+    await quoteHotelStay(platform.db, hotel, roomType, plan, stay.nights),
+    party.rooms,
+  );
   const row: Reservation = {
     confirmation_number: newConfirmationNumber(),
     hotel_id: hotel.hotel_id,
@@ -147,6 +172,7 @@ async function attemptReservation(
     nights: quote.nights,
     adults: booking.adults,
     children: booking.children,
+    rooms: party.rooms,
     given_name: booking.givenName.trim(),
     surname: booking.surname.trim(),
     surname_key: booking.surname.trim().toLowerCase(),
@@ -183,6 +209,7 @@ async function attemptReservation(
           roomTypeCode: roomType.room_type_code,
           totalRooms: roomType.total_rooms,
           nights: stay.nights,
+          rooms: party.rooms,
         },
       ]);
     });

@@ -43,9 +43,15 @@ function facts(view: ReservationView): Array<[label: string, value: string]> {
     ],
     ['Nights', String(view.nights)],
     ['Guests', party],
-    ['Room', view.room.name],
+    // Issue 14: several rooms are one reservation; the total is for all of them.
+    ...(view.rooms > 1
+      ? [
+          ['Rooms', `${view.rooms} × ${view.room.name}`] as [string, string],
+          ['Each room', `${money(view.roomTotal)}, taxes included`] as [string, string],
+        ]
+      : [['Room', view.room.name] as [string, string]]),
     ['Rate', view.ratePlan.name],
-    ['Room subtotal', money(view.subtotal)],
+    [view.rooms > 1 ? 'Rooms subtotal' : 'Room subtotal', money(view.subtotal)],
     // The long-stay exemptions applied, in words (tax-rules.ts), beside the amount they explain.
     [
       'Taxes',

@@ -96,11 +96,12 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
     const fieldErrors = fieldErrorsFrom(result.errors);
     if (result.errors.some((error) => error.code === 'INVALID_CAPTCHA'))
       fieldErrors.captcha = messages.invalidCaptcha;
+    // 409: on create the address is taken; on edit, the new address is (issue 17 Build 1).
     const message =
-      mode === 'edit'
-        ? ACCOUNT_UPDATE_FAILED
-        : result.status === 409
-          ? messages.accountExists
+      result.status === 409
+        ? messages.accountExists
+        : mode === 'edit'
+          ? ACCOUNT_UPDATE_FAILED
           : messages.accountCreateFailed;
     return { ok: false, fieldErrors, message };
   };

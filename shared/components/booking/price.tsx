@@ -20,6 +20,10 @@ export function Price({ amount, className }: { amount: number; className?: strin
 
 const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
 
+/** "3 nights" for one room; "2 rooms, 3 nights" for several (issue 14). */
+export const stayText = (nights: number, rooms = 1) =>
+  rooms > 1 ? `${rooms} rooms, ${nightsText(nights)}` : nightsText(nights);
+
 export interface PriceBlockProps {
   /** The all-in total of the stay, taxes included: the platform's figure, never recomputed. */
   total: number;
@@ -32,6 +36,9 @@ export interface PriceBlockProps {
   losTier?: string | null;
   /** Who may book the plan: a restricted plan is labelled (member, AAA/CAA, senior, corporate). */
   audience?: RateAudience;
+  /** Rooms the total is for (issue 14), and one room's all-in total, as the platform priced it. */
+  rooms?: number;
+  roomTotal?: number | null;
   /** card (result list), popup (map info window) or plan (a hotel page's rate plan). */
   variant: 'card' | 'popup' | 'plan';
 }
@@ -43,8 +50,11 @@ export function PriceBlock({
   taxes,
   losTier,
   audience = 'everyone',
+  rooms = 1,
+  roomTotal = null,
   variant,
 }: PriceBlockProps) {
+  const several = rooms > 1;
   if (!Number.isFinite(total) || total < 0) return null;
   const tier = variant === 'plan' ? null : tierLabel(losTier ?? null);
   const restricted = audienceLabel(audience);
@@ -61,14 +71,19 @@ export function PriceBlock({
       <p className="price-block__total">
         <Price amount={total} className="price--total" />{' '}
         <span className="price-block__total-label">
-          total for {nightsText(nights)}, taxes included
+          total for {stayText(nights, rooms)}, taxes included
         </span>
       </p>
+      {several && roomTotal !== null && Number.isFinite(roomTotal) ? (
+        <p className="price-block__nightly">
+          {rooms} rooms × <Price amount={roomTotal} /> each
+        </p>
+      ) : null}
       {averageNightly !== null &&
       averageNightly !== undefined &&
       Number.isFinite(averageNightly) ? (
         <p className="price-block__nightly">
-          <Price amount={averageNightly} /> avg. per night, before taxes
+          <Price amount={averageNightly} /> avg. per {several ? 'room and ' : ''}night, before taxes
         </p>
       ) : null}
       {taxes !== null && taxes !== undefined && Number.isFinite(taxes) ? (

@@ -197,6 +197,8 @@ function RatePlanItem({
           nights={nights}
           averageNightly={plan.averageNightly}
           taxes={plan.taxes}
+          rooms={plan.rooms}
+          roomTotal={plan.roomTotal}
         />
         <Link className="button button--primary rate-plan__book" to={href}>
           Book

@@ -1,4 +1,5 @@
-// The stay dates of the hotel page (issue 6: "dates of the stay, rooms for those dates"), with the
+// The stay dates and party of the hotel page (issue 6: "dates of the stay, rooms for those dates";
+// issue 14: the guests-and-rooms picker of the search boxes), with the
 // search's own date fields (shared/components/search/date-fields.tsx: react-datepicker loaded on
 // demand, spec §4 date rules). A GET form with hidden date values, so it works before hydration;
 // afterwards it navigates in place and saves the dates as the current search (spec §4 "Search
@@ -10,6 +11,9 @@ import { CORPORATE_PARAM, withStay } from '../../search/stay-url.ts';
 import { fromIsoDay, isoDay, type StayDates } from '../../search/dates.ts';
 import { readCurrentSearch, writeCurrentSearch } from '../../storage/current-search.ts';
 import { DateFields } from '../search/date-fields.tsx';
+import { PartyPicker } from '../search/party-picker.tsx';
+import { clampParty, groupsFormHref, isGroup } from '../../search/party.ts';
+import type { Party } from '../../validation/party.ts';
 import '../search/search-form.css';
 import './stay-dates-form.css';
 
@@ -23,16 +27,19 @@ export function StayDatesForm({ stay }: { stay: Stay }) {
   }));
   const checkIn = isoDay(dates.checkIn);
   const checkOut = isoDay(dates.checkOut);
-  const [adults, setAdults] = useState(String(stay.adults));
-  const [children, setChildren] = useState(String(stay.children));
-
+  // Issue 14: the party picker of the search boxes; 5+ rooms point to the groups form.
+  const [party, setParty] = useState<Party>(() => clampParty(stay));
+  const group = isGroup(party);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (group) {
+      void navigate(groupsFormHref({ checkIn, checkOut }));
+      return;
+    }
     const next: Stay = {
       checkIn,
       checkOut,
-      adults: Number(adults) || 1,
-      children: Number(children) || 0,
+      ...party,
       corporateId: stay.corporateId,
     };
     const saved = readCurrentSearch();
@@ -55,38 +62,15 @@ export function StayDatesForm({ stay }: { stay: Stay }) {
           <input type="hidden" name={CORPORATE_PARAM} value={stay.corporateId} />
         ) : null}
       </div>
-      <div className="stay-dates__field stay-dates__field--small">
-        <label htmlFor="stay-adults">Adults</label>
-        <select
-          id="stay-adults"
-          name="adults"
-          value={adults}
-          onChange={(e) => setAdults(e.target.value)}
-        >
-          {[1, 2, 3, 4].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="stay-dates__field stay-dates__field--small">
-        <label htmlFor="stay-children">Children</label>
-        <select
-          id="stay-children"
-          name="children"
-          value={children}
-          onChange={(e) => setChildren(e.target.value)}
-        >
-          {[0, 1, 2, 3].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
+      <div className="stay-dates__field stay-dates__field--party">
+        <PartyPicker party={party} onChange={setParty} dates={{ checkIn, checkOut }} />
+        {/* Before hydration the form is a plain GET of the same stay. */}
+        <input type="hidden" name="adults" value={party.adults} />
+        <input type="hidden" name="children" value={party.children} />
+        {group ? null : <input type="hidden" name="rooms" value={party.rooms} />}
       </div>
       <button type="submit" className="button button--primary stay-dates__submit">
-        Update Rates
+        {group ? 'Request a Group Rate' : 'Update Rates'}
       </button>
     </form>
   );

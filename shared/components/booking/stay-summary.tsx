@@ -22,6 +22,10 @@ export interface StaySummaryProps {
   nights: number;
   adults: number;
   children: number;
+  /** Rooms of the type in this one reservation (issue 14); the prices are for all of them. */
+  rooms?: number;
+  /** One room's all-in total, the platform's figure, shown when there are several rooms. */
+  roomTotal?: number | null;
   /** Average per night before taxes, the platform's figure (never recomputed here). */
   averageNightly?: number | null;
   subtotal: number;
@@ -37,6 +41,8 @@ export interface StaySummaryProps {
 export function StaySummary(props: StaySummaryProps) {
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
   const tier = tierLabel(props.losTier);
+  const rooms = props.rooms ?? 1;
+  const several = rooms > 1;
   return (
     <section
       className={props.cancelled ? 'stay-summary stay-summary--cancelled' : 'stay-summary'}
@@ -79,8 +85,8 @@ export function StaySummary(props: StaySummaryProps) {
           </dd>
         </div>
         <div>
-          <dt>Room</dt>
-          <dd>{props.roomName}</dd>
+          <dt>{several ? 'Rooms' : 'Room'}</dt>
+          <dd>{several ? `${rooms} × ${props.roomName}` : props.roomName}</dd>
         </div>
         <div>
           <dt>Rate</dt>
@@ -109,16 +115,24 @@ export function StaySummary(props: StaySummaryProps) {
         <p className="stay-summary__cancelled">Cancelled: nothing is due for this stay.</p>
       ) : null}
       <dl className="stay-summary__prices">
+        {several && props.roomTotal !== null && props.roomTotal !== undefined ? (
+          <div>
+            <dt>Each room, taxes included</dt>
+            <dd>
+              <Price amount={props.roomTotal} />
+            </dd>
+          </div>
+        ) : null}
         {props.averageNightly !== null && props.averageNightly !== undefined ? (
           <div>
-            <dt>Avg. per night, before taxes</dt>
+            <dt>{several ? 'Avg. per room and night' : 'Avg. per night'}, before taxes</dt>
             <dd>
               <Price amount={props.averageNightly} />
             </dd>
           </div>
         ) : null}
         <div>
-          <dt>Room subtotal</dt>
+          <dt>{several ? 'Rooms subtotal' : 'Room subtotal'}</dt>
           <dd>
             <Price amount={props.subtotal} />
           </dd>

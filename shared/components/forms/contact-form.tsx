@@ -4,6 +4,8 @@
 // clears the dates, changing the state clears the hotel. The rules are shared/validation/contact.ts,
 // the ones the platform runs. The guest's input is kept on every failure.
 import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { readGroupsPrefill } from '../../search/party.ts';
 import {
   categoryLabels,
   contactAccepted,
@@ -78,6 +80,17 @@ export function ContactForm() {
   const { hotels, hotelsState } = useStateHotels(values.subdivisionCode);
 
   useEffect(() => setToday(localToday()), []);
+
+  // Issue 14: "5+ rooms" in a search box leads here (?category=groups&rooms=5&checkIn&checkOut).
+  const { search } = useLocation();
+  useEffect(() => {
+    const prefill = readGroupsPrefill(new URLSearchParams(search));
+    if (!prefill) return;
+    setCategory('groups');
+    set('rooms', prefill.rooms, { checkIn: prefill.checkIn, checkOut: prefill.checkOut });
+    // Once per address: the guest's own changes are kept afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
 
   const fields = contactFieldsAsked[category];
   const bind = (field: ContactField) => ({

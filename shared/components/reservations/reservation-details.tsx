@@ -184,6 +184,8 @@ export function ReservationDetails({
           nights={reservation.nights}
           adults={reservation.adults}
           children={reservation.children}
+          rooms={reservation.rooms ?? 1}
+          roomTotal={reservation.roomTotal ?? null}
           averageNightly={reservation.averageNightly ?? null}
           subtotal={reservation.subtotal}
           taxes={reservation.taxes}

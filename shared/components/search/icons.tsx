@@ -13,6 +13,8 @@ const paths: Record<string, string> = {
   search: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5 21 21',
   calendar: 'M4 6h16v15H4zM4 10h16M8 3v5m8-5v5',
   locate: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm0-6v4m0 12v4M2 12h4m12 0h4',
+  guests:
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM1 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1M17 3.5a4 4 0 0 1 0 7.5M23 21v-1a6 6 0 0 0-4-5.6',
 };
 
 export function SearchIcon({ name, size = 18 }: { name: string; size?: number }) {

@@ -48,6 +48,8 @@ function Price({
           averageNightly={offer.minRate}
           losTier={offer.losTier}
           audience={offer.plan?.audience ?? 'everyone'}
+          rooms={offer.rooms}
+          roomTotal={offer.roomTotal}
         />
       </div>
     );

@@ -12,14 +12,11 @@ import {
   geolocationFailure,
 } from '../../search/messages.ts';
 import { searchTarget, type Coordinates } from '../../search/navigation.ts';
+import { clampParty, groupsFormHref, isGroup } from '../../search/party.ts';
 import { readSearchPlace, withPlaceDetails, type SearchPlace } from '../../search/place.ts';
 import { restorePlace } from '../../search/restore.ts';
-import {
-  DEFAULT_ADULTS,
-  DEFAULT_CHILDREN,
-  readCorporateId,
-  withStay,
-} from '../../search/stay-url.ts';
+import { readCorporateId, withStay } from '../../search/stay-url.ts';
+import { DEFAULT_PARTY, type Party } from '../../validation/party.ts';
 import {
   groupSuggestions,
   flattenGroups,
@@ -33,6 +30,7 @@ import { DateFields } from './date-fields.tsx';
 import { DestinationCombobox } from './destination-combobox.tsx';
 import { useApi } from '../../data/app-context.tsx';
 import { SearchIcon } from './icons.tsx';
+import { PartyPicker } from './party-picker.tsx';
 import { loadStoredSearch, saveDates, saveSearch, SEARCH_CHANGED_EVENT } from './search-store.ts';
 import { useStayForLinks } from './stay-link.tsx';
 import './search-form.css';
@@ -58,6 +56,9 @@ const FORM_LABELS: Record<SearchVariant, string> = {
   panel: 'Book a room',
 };
 
+const isoDates = (dates: StayDates | null) =>
+  dates ? { checkIn: isoDay(dates.checkIn), checkOut: isoDay(dates.checkOut) } : null;
+
 export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
   const navigate = useNavigate();
   const api = useApi();
@@ -74,6 +75,16 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
   const [placeError, setPlaceError] = useState<string | null>(null);
   const [corporateError, setCorporateError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Issue 14: the party of the stay this page names (the URL's, else the saved search's).
+  const [party, setParty] = useState<Party>(DEFAULT_PARTY);
+  const partyKey = currentStay
+    ? `${currentStay.adults}/${currentStay.children}/${currentStay.rooms}`
+    : '';
+  useEffect(() => {
+    if (currentStay) setParty(clampParty(currentStay));
+    // `partyKey` names the party: a new stay's party replaces what was picked here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [partyKey]);
   const errorId = `${inputId}-error`;
   // spec §7: one session id per search box, for its suggestions and its place details call.
   const session = useRef<string | null>(null);
@@ -158,6 +169,12 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
     if (submitting) return;
     setPlaceError(null);
     setCorporateError(null);
+    // spec §9: 5 rooms or more is a group, asked for on the groups form, never booked here.
+    if (isGroup(party)) {
+      navigate(groupsFormHref(isoDates(dates)));
+      onSearched?.();
+      return;
+    }
     const location = text === CURRENT_LOCATION_TEXT ? currentLocation : null;
     // A typed text with suggestions but no pick searches the highlighted (first) suggestion.
     const chosen = place ?? (text.trim() && !location ? firstSuggestion : null);
@@ -201,8 +218,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
         withStay(target.path, {
           checkIn: isoDay(stay.checkIn),
           checkOut: isoDay(stay.checkOut),
-          adults: currentStay?.adults ?? DEFAULT_ADULTS,
-          children: currentStay?.children ?? DEFAULT_CHILDREN,
+          ...party,
           corporateId: corporate,
         }),
       );
@@ -251,9 +267,12 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
           )}
         </div>
         <DateFields idPrefix={inputId} dates={dates} onChange={changeDates} hideLabels={compact} />
+        <PartyPicker party={party} onChange={setParty} compact={compact} dates={isoDates(dates)} />
         <button type="submit" className="search-form__submit" disabled={submitting}>
           <SearchIcon name="search" />
-          <span className={compact ? 'visually-hidden' : undefined}>Find a Hotel</span>
+          <span className={compact ? 'visually-hidden' : undefined}>
+            {isGroup(party) ? 'Request a Group Rate' : 'Find a Hotel'}
+          </span>
         </button>
       </div>
       {placeError ? (

@@ -12,6 +12,7 @@ import { fromIsoDay, initialDates, isoDay } from '../../search/dates.ts';
 import {
   DEFAULT_ADULTS,
   DEFAULT_CHILDREN,
+  DEFAULT_ROOMS,
   parseStay,
   readCorporateId,
   sameStay,
@@ -32,6 +33,7 @@ export function stayOfQuery(search: string): Stay | null {
     ...named.dates,
     adults: named.adults ?? DEFAULT_ADULTS,
     children: named.children ?? DEFAULT_CHILDREN,
+    rooms: named.rooms ?? DEFAULT_ROOMS,
     corporateId: named.corporateId,
   };
 }
@@ -46,6 +48,7 @@ function savedStay(): Stay | null {
     checkOut: isoDay(dates.checkOut),
     adults: DEFAULT_ADULTS,
     children: DEFAULT_CHILDREN,
+    rooms: DEFAULT_ROOMS,
     corporateId: readCorporateId(readCorporateRateId()),
   };
 }

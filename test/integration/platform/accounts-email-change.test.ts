@@ -6,6 +6,7 @@ import request from 'supertest';
 import { databaseKinds } from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 import { b64, freshAddress, linkIn, outbox, startAccountsPlatform } from './accounts-support.ts';
+import { HOTEL, insertBookingFixture } from './booking-fixture.ts';
 
 const profile = {
   givenName: 'Una',
@@ -23,8 +24,51 @@ describe.each(databaseKinds)('e-mail change on %s', (kind) => {
   let url: string;
   beforeAll(async () => {
     platform = await startAccountsPlatform(kind);
+    await insertBookingFixture(platform.store.db);
     url = platform.url;
   });
+
+  /** A stay booked by the account, written straight to the store (the booking flow is not tested here). */
+  const bookedBy = (loginId: string) =>
+    platform.store.db
+      .insertInto('reservations')
+      .values({
+        confirmation_number: 'EMAILMOVE1',
+        hotel_id: HOTEL,
+        room_type_code: 'SQ',
+        rate_plan_code: 'RACK',
+        check_in: '2027-01-10',
+        check_out: '2027-01-12',
+        nights: 2,
+        adults: 1,
+        children: 0,
+        rooms: 1,
+        given_name: 'Una',
+        surname: 'Verified',
+        surname_key: 'verified',
+        email: loginId,
+        phone: '617-555-0100',
+        arrival_time: null,
+        login_id: loginId,
+        card_brand: 'visa',
+        card_last4: '1111',
+        card_expiry: '12/30',
+        currency: 'USD',
+        subtotal_cents: 16_000,
+        taxes_cents: 0,
+        total_cents: 16_000,
+        nightly: '[]',
+        tax_notes: '[]',
+        los_tier: 'nightly',
+        status: 'confirmed',
+        idempotency_key: null,
+        created_at: '2026-11-01T00:00:00.000Z',
+        cancelled_at: null,
+      })
+      .execute();
+  const reservationsOf = async (token: string) =>
+    (await request(url).get('/v1/reservation/reservations').set('Authorization', `Bearer ${token}`))
+      .body.reservations as { confirmationNumber: string }[];
   afterAll(async () => platform?.close());
 
   const signIn = async (email: string, password: string) => {
@@ -86,6 +130,7 @@ describe.each(databaseKinds)('e-mail change on %s', (kind) => {
     const NEW = 'una.new@example.com';
     const mine = (await signIn(OLD, 'Unverified9'))!;
     const other = (await signIn(OLD, 'Unverified9'))!;
+    await bookedBy(OLD);
 
     const changed = await update(OLD, mine, {
       email: 'Una.New@Example.com',
@@ -105,6 +150,8 @@ describe.each(databaseKinds)('e-mail change on %s', (kind) => {
     expect((await read(NEW, other)).status).toBe(401);
     expect(await signIn(OLD, 'Unverified9')).toBeNull();
     expect(await signIn(NEW, 'Unverified9')).not.toBeNull();
+    // The account's stays moved with it.
+    expect((await reservationsOf(mine)).map((r) => r.confirmationNumber)).toEqual(['EMAILMOVE1']);
 
     const [told] = await changedMails(OLD);
     expect(told!.subject).toBe('The e-mail address of your Longstay account was changed');

@@ -1,6 +1,7 @@
 // Issue 17 L1, through the site's /api proxy: racing guests for the last rooms of a 14-night stay
 // get exactly that many bookings and a sold-out answer each for the rest, with the inventory in
-// step; a booking the platform made while the site gave up (504) is what a retry with the same key
+// step (each guest retrying a 5xx with its key as the browser does: a loaded machine may push an
+// answer past the site's deadline; how often is the bench's business, not this test's); a booking the platform made while the site gave up (504) is what a retry with the same key
 // gets, never a second booking or a sold-out answer. On SQLite and PostgreSQL. Not timed.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,19 @@ describe.each(databaseKinds)('bookings racing through the site (%s)', (kind) => 
       .set('Origin', SITE_URL)
       .set('Idempotency-Key', key)
       .send(body);
+
+  /**
+   * As the browser books: a 502/503/504 (the site's deadline on a loaded machine) is retried with
+   * the same key after a pause, and the last answer is the guest's.
+   */
+  const bookAsBrowser = async (body: Record<string, unknown>, key: string) => {
+    let res = await book(body, key);
+    for (let retry = 1; retry <= 5 && res.status >= 502; retry++) {
+      await new Promise((resolve) => setTimeout(resolve, 200 * retry));
+      res = await book(body, key);
+    }
+    return res;
+  };
 
   const reservationsOf = (key: string) =>
     platform.store.db
@@ -70,13 +84,14 @@ describe.each(databaseKinds)('bookings racing through the site (%s)', (kind) => 
 
     const answers = await Promise.all(
       Array.from({ length: RACERS }, (_, i) =>
-        book(bookingBody({ ...stay, surname: `Racer${i}` }), `racer-${kind}-${i}`),
+        bookAsBrowser(bookingBody({ ...stay, surname: `Racer${i}` }), `racer-${kind}-${i}`),
       ),
     );
 
-    const won = answers.filter((res) => res.status === 201);
+    // 201, or 200 when a retry read back the booking its first attempt made.
+    const won = answers.filter((res) => res.status === 201 || res.status === 200);
     expect(won).toHaveLength(ROOMS_LEFT);
-    for (const res of answers.filter((r) => r.status !== 201)) {
+    for (const res of answers.filter((r) => !won.includes(r))) {
       expect(res.status).toBe(409);
       expect(res.body.errors[0]).toMatchObject({
         code: 'SOLD_OUT',
@@ -102,21 +117,23 @@ describe.each(databaseKinds)('bookings racing through the site (%s)', (kind) => 
     const key = `impatient-${kind}`;
     const impatient = bookingBody({ ...racing, surname: 'Impatient' });
     const answers = await Promise.all([
-      ...Array.from({ length: 3 }, () => book(impatient, key)),
+      ...Array.from({ length: 3 }, () => bookAsBrowser(impatient, key)),
       ...Array.from({ length: 15 }, (_, i) =>
-        book(bookingBody({ ...racing, surname: `Rival${i}` }), `rival-${kind}-${i}`),
+        bookAsBrowser(bookingBody({ ...racing, surname: `Rival${i}` }), `rival-${kind}-${i}`),
       ),
     ]);
     const mine = answers.slice(0, 3);
     const made = await reservationsOf(key);
     if (made.length) {
-      expect(mine.map((res) => res.status).sort()).toEqual([200, 200, 201]);
+      // One made it (201, or 200 if its own first answer was lost); the others read it back.
+      expect(mine.filter((res) => res.status === 200).length).toBeGreaterThanOrEqual(2);
       for (const res of mine)
         expect(res.body.reservation.confirmationNumber).toBe(made[0]!.confirmation_number);
     } else {
       for (const res of mine) expect(res.body.errors[0].code).toBe('SOLD_OUT');
     }
-    expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+    const rivalsWon = answers.slice(3).filter((res) => res.status === 201 || res.status === 200);
+    expect(rivalsWon.length + (made.length ? 1 : 0)).toBe(1);
   });
 
   it('answers a retry with the same key with the booking made while the site answered 504', async () => {

@@ -112,6 +112,8 @@ describe.each(databaseKinds)('rates and availability (%s)', (kind) => {
         subtotal: 228,
         taxes: 29.64,
         total: 257.64,
+        rooms: 1,
+        roomTotal: 257.64,
         currency: 'USD',
       },
       currency: 'USD',

@@ -9,6 +9,7 @@ import * as ratePlanAudience from './0005-rate-plan-audience.ts';
 import * as sessionActivity from './0006-session-activity.ts';
 import * as newsletterConfirmations from './0008-newsletter-confirmations.ts';
 import * as mailDispatch from './0010-mail-dispatch.ts';
+import * as reservationRooms from './0011-reservation-rooms.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-session-activity': sessionActivity,
   '0008-newsletter-confirmations': newsletterConfirmations,
   '0010-mail-dispatch': mailDispatch,
+  '0011-reservation-rooms': reservationRooms,
 };
 
 export const migrationProvider: MigrationProvider = {
