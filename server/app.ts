@@ -12,12 +12,10 @@ import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
-import type { ApiClient } from '#shared/data/api-client.ts';
+import { clientErrorFor, sendError, webErrors } from '#server/errors.ts';
 import type { Config } from '#server/config.ts';
 import { createRenderHandler } from '#server/render/handler.ts';
 import { createRequestContext } from '#server/context/request-context.ts';
-import { clientSignal } from '#server/context/client-signal.ts';
-import { readSession } from '#server/context/session-cookie.ts';
 import { healthz, readyz } from '#server/ops/health.ts';
 import { measureRequests } from '#server/ops/metrics.ts';
 import { requestLogger } from '#server/ops/request-log.ts';
@@ -27,7 +25,6 @@ import { createApiProxy, createMediaProxy } from '#server/proxy/api-proxy.ts';
 import { cspNonce, securityHeaders } from '#server/security/headers.ts';
 import { createSeoRouter } from '#server/seo/seo-router.ts';
 import { originCheck } from '#server/security/origin-check.ts';
-import { createUpstreamApiClient } from '#server/upstream/api-client.ts';
 import { createUpstreams, type Upstreams } from '#server/upstream/upstreams.ts';
 
 export interface CreateAppOptions {
@@ -82,9 +79,7 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
 
   app.use(createSeoRouter({ config, upstreams }));
   app.use(createRequestContext(config, upstreams));
-  app.use(
-    createRenderHandler({ config, log, apiFor: (req, res) => apiFor(config, upstreams, req, res) }),
-  );
+  app.use(createRenderHandler({ config, log }));
 
   app.use(errorHandler());
   return app;
@@ -124,27 +119,8 @@ export async function closeApp(app: express.Express): Promise<void> {
   await (app.locals.upstreams as Upstreams | undefined)?.close();
 }
 
-function apiFor(config: Config, upstreams: Upstreams, req: Request, res: Response): ApiClient {
-  return createUpstreamApiClient({
-    config,
-    log: req.log,
-    token: readSession(req, config)?.token,
-    requestId: String(res.locals.requestId ?? ''),
-    clientAddress: req.ip,
-    signal: clientSignal(res),
-    upstreams,
-  });
-}
-
 // The last resort: the render handler answers its own 404/500 pages; anything reaching here gets
 // a short answer without a stack. Client errors keep their 4xx status (no input produces a 500).
-const CLIENT_ERROR_MESSAGES: Record<number, string> = {
-  400: 'The request could not be read.',
-  404: 'Not found.',
-  413: 'The request is too large.',
-  415: 'This content type is not accepted.',
-};
-
 function errorHandler() {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const raw = (error as { status?: unknown; statusCode?: unknown } | null) ?? {};
@@ -156,23 +132,13 @@ function errorHandler() {
       res.destroy();
       return;
     }
-    const statusCode = clientError ? status : 500;
-    const message = clientError
-      ? (CLIENT_ERROR_MESSAGES[status] ?? 'The request could not be accepted.')
-      : 'Something went wrong.';
-    const code = clientError ? 'BAD_REQUEST' : 'INTERNAL';
-    const body = {
-      status: 'ERROR',
-      statusCode,
-      errors: [{ code, message }],
-      requestId: res.locals.requestId,
-    };
+    const answer = clientError ? clientErrorFor(status) : webErrors.internal;
     if (req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json')
-      res.status(statusCode).json(body);
+      sendError(res, answer);
     else
       res
-        .status(statusCode)
+        .status(answer.status)
         .type('text/plain')
-        .send(`${message} (request ${String(res.locals.requestId)})`);
+        .send(`${answer.message} (request ${String(res.locals.requestId)})`);
   };
 }

@@ -1,30 +1,64 @@
-// Fills res.locals.context (shared/data/request-context.ts) for the page renderer: the corporate
-// id and template of spec §2 "Query parameters read", the township and current-search cookies of
-// spec §3, the signed-in account (spec §4 "Saved session on load") and whether a crawler asks.
+// The page path's one reading of a request (issue 15 Build 7), filled in once before the render
+// handler and kept in res.locals.page: the session cookie, read once; the one "client left"
+// signal (client-signal.ts); the request's API client, which carries both; and the request
+// context of shared/data/request-context.ts: the corporate id and template of spec §2 "Query
+// parameters read", the township and current-search cookies of spec §3, the signed-in account
+// (spec §4 "Saved session on load", fetched through that API client) and whether a crawler asks.
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Config } from '#server/config.ts';
+import { ApiError, type ApiClient } from '#shared/data/api-client.ts';
 import type { RequestContext, SignedInAccount } from '#shared/data/request-context.ts';
 import type { CurrentSearch } from '#shared/storage/current-search.ts';
-import { UpstreamFailure, openUpstream } from '#server/upstream/call.ts';
+import { createUpstreamApiClient } from '#server/upstream/api-client.ts';
 import type { Upstreams } from '#server/upstream/upstreams.ts';
-import { clearSession, readSession } from './session-cookie.ts';
+import { clientSignal } from './client-signal.ts';
+import { clearSession, readSession, type StoredSession } from './session-cookie.ts';
 
 export const TOWNSHIP_COOKIE = 'township';
 export const CURRENT_SEARCH_COOKIE = 'current-search';
 
+export interface PageRequest {
+  session: StoredSession | null;
+  /** Aborted when the client leaves before the response has finished. */
+  signal: AbortSignal;
+  /** The loaders' and the account's API client: the session's token, the request id, the signal. */
+  api: ApiClient;
+  context: RequestContext;
+}
+
+/** The page request createRequestContext made; the render handler runs after it. */
+export function pageRequestOf(res: Response): PageRequest {
+  const page = res.locals.page as PageRequest | undefined;
+  if (!page) throw new Error('createRequestContext must run before the page is rendered.');
+  return page;
+}
+
 export function createRequestContext(config: Config, upstreams: Upstreams): RequestHandler {
   return async (req, res, next) => {
     try {
+      const session = readSession(req, config);
+      const signal = clientSignal(res);
+      const api = createUpstreamApiClient({
+        config,
+        log: req.log,
+        token: session?.token,
+        requestId: String(res.locals.requestId ?? ''),
+        clientAddress: req.ip,
+        signal,
+        upstreams,
+      });
       const context: RequestContext = {
         // spec §5 Search: the corporate rate id is uppercased.
         corporateId: queryString(req, 'clientid')?.toUpperCase() ?? null,
         template: queryString(req, 'template'),
         township: cookieString(req, TOWNSHIP_COOKIE),
         currentSearch: parseCurrentSearch(cookieString(req, CURRENT_SEARCH_COOKIE)),
-        ...(await savedSession(req, res, config, upstreams)),
+        ...(await savedSession(req, res, config, api, session)),
         isBot: isbot(req.get('user-agent') ?? ''),
       };
+      const page: PageRequest = { session, signal, api, context };
+      res.locals.page = page;
       res.locals.context = context;
       next();
     } catch (error) {
@@ -77,9 +111,10 @@ async function savedSession(
   req: Request,
   res: Response,
   config: Config,
-  upstreams: Upstreams,
+  api: ApiClient,
+  session: StoredSession | null,
 ): Promise<Pick<RequestContext, 'account' | 'sessionUnavailable'>> {
-  const account = await signedInAccount(req, res, config, upstreams);
+  const account = session ? await signedInAccount(req, res, config, api, session) : null;
   return account === UNAVAILABLE
     ? { account: null, sessionUnavailable: true }
     : { account, sessionUnavailable: false };
@@ -91,67 +126,43 @@ async function signedInAccount(
   req: Request,
   res: Response,
   config: Config,
-  upstreams: Upstreams,
+  api: ApiClient,
+  session: StoredSession,
 ): Promise<SignedInAccount | null | typeof UNAVAILABLE> {
-  const session = readSession(req, config);
-  if (!session) return null;
-  const clientGone = new AbortController();
-  const onClose = () => clientGone.abort();
-  res.once('close', onClose);
   try {
-    const response = await openUpstream({
-      upstreams,
-      upstream: 'api',
-      url: new URL(`${config.apiUrl}/v1/account/accounts/${encodeURIComponent(session.loginId)}`),
-      method: 'GET',
-      headers: {
-        accept: 'application/json',
-        'accept-encoding': 'identity',
-        authorization: `Bearer ${session.token}`,
-        'x-request-id': String(res.locals.requestId ?? ''),
-      },
-      signal: clientGone.signal,
-      log: req.log,
-    });
-    const text = await response.text();
-    if (response.status >= 200 && response.status < 300) {
-      const account = readAccount(text);
-      if (account) return account;
-    }
-    if (response.status >= 500) {
-      // The platform failed, it did not refuse: the session is kept (issue 17 L8).
-      req.log.error(
-        { status: response.status },
-        'could not re-fetch the saved session; session kept',
-      );
-      return UNAVAILABLE;
-    }
-    // spec §4 Saved session on load / §8: on failure the saved session is removed and the error
-    // logged (the status only: neither the loginId nor the token reaches the log).
-    req.log.error(
-      { status: response.status },
-      'saved session refused by the platform; session removed',
+    const body = await api.get<unknown>(
+      `/v1/account/accounts/${encodeURIComponent(session.loginId)}`,
     );
-    clearSession(res, config);
-    return null;
+    const account = readAccount(body);
+    if (account) return account;
+    // An answer without an account is a refusal like any other.
+    return refused(req, res, config, 200);
   } catch (error) {
-    // The platform could not be reached: the session may well be valid, so it is kept and the
-    // page renders signed out this once.
-    if (error instanceof UpstreamFailure && error.kind === 'aborted') return null;
-    req.log.error({ err: error }, 'could not re-fetch the saved session; session kept');
+    // The client left: nothing to render for.
+    if (error instanceof DOMException && error.name === 'AbortError') return null;
+    if (error instanceof ApiError && !error.isUnavailable)
+      return refused(req, res, config, error.status);
+    // The platform failed or could not be reached, it did not refuse: the session may well be
+    // valid, so it is kept (issue 17 L8). The status only: neither the loginId nor the token.
+    req.log.error(
+      { status: error instanceof ApiError ? error.status : undefined },
+      'could not re-fetch the saved session; session kept',
+    );
     return UNAVAILABLE;
-  } finally {
-    res.off('close', onClose);
   }
 }
 
-function readAccount(text: string): SignedInAccount | null {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return null;
-  }
+/**
+ * spec §4 Saved session on load / §8: on failure the saved session is removed and the error
+ * logged (the status only: neither the loginId nor the token reaches the log).
+ */
+function refused(req: Request, res: Response, config: Config, status: number): null {
+  req.log.error({ status }, 'saved session refused by the platform; session removed');
+  clearSession(res, config);
+  return null;
+}
+
+function readAccount(body: unknown): SignedInAccount | null {
   const record = (body ?? {}) as Record<string, unknown>;
   const account = (record.account ?? record.data ?? record) as Record<string, unknown>;
   const loginId = account.loginId;

@@ -2,7 +2,7 @@
 // tests drive it in-process with supertest.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { PlatformContext } from './context.ts';
-import { PlatformError, errorBody, notFound } from './http/errors.ts';
+import { PlatformError, errorBody, notFound, unreadableBody } from './http/errors.ts';
 import type { RouteDefinition } from './http/route.ts';
 import { check, compile } from './http/validate.ts';
 import { openApiDocument } from './http/openapi.ts';
@@ -84,7 +84,7 @@ function toPlatformError(error: unknown): PlatformError | undefined {
   // body-parser: malformed JSON, too large, bad charset
   const status = (error as { status?: number; statusCode?: number })?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new PlatformError(status, 'INVALID_REQUEST', 'The request body could not be read.');
+    return unreadableBody(status);
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 // /api/* and /media/*: the browser's only way to the platform (docs/decisions/0002).
+import { sendError, webErrors } from '#server/errors.ts';
 import express, { type Router } from 'express';
 import type { Config } from '#server/config.ts';
 import { resolveApiPath, resolveMediaPath } from '#server/upstream/upstream-map.ts';
@@ -23,12 +24,7 @@ export function createApiProxy(config: Config, upstreams: Upstreams): Router {
   router.use(async (req, res) => {
     const target = resolveApiPath(config, req.url);
     if (!target) {
-      res.status(404).json({
-        status: 'ERROR',
-        statusCode: 404,
-        errors: [{ code: 'NOT_FOUND', message: 'No such API endpoint.' }],
-        requestId: res.locals.requestId,
-      });
+      sendError(res, webErrors.noApiEndpoint);
       return;
     }
     if (upstreams.catalog && isCatalogCall(req.method, req.url))

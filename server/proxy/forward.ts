@@ -8,12 +8,13 @@ import type { Config } from '#server/config.ts';
 import { clientSignal } from '#server/context/client-signal.ts';
 import { readSession } from '#server/context/session-cookie.ts';
 import { gzippedText, type CatalogCache } from '#server/upstream/catalog-cache.ts';
-import { UpstreamFailure, openUpstream, readUpstream } from '#server/upstream/call.ts';
+import { openUpstream, readUpstream } from '#server/upstream/call.ts';
 import { sanitizeJsonText } from '#server/upstream/strip-tokens.ts';
 import type { ResolvedUpstream } from '#server/upstream/upstream-map.ts';
 import type { Upstreams } from '#server/upstream/upstreams.ts';
 import { carriesPersonalData } from '#shared/security/personal-data.ts';
 import { BodyError, readBody } from './read-body.ts';
+import { sendError, upstreamError } from '#server/errors.ts';
 
 // RFC 9110 §7.6.1 connection-specific fields, plus fields that describe this hop's framing.
 const HOP_BY_HOP = new Set([
@@ -61,15 +62,6 @@ export function stripHopByHop(
   return out;
 }
 
-export function upstreamErrorBody(
-  statusCode: number,
-  code: string,
-  message: string,
-  requestId: string,
-) {
-  return { status: 'ERROR', statusCode, errors: [{ code, message }], requestId };
-}
-
 export interface ForwardOptions {
   config: Config;
   upstreams: Upstreams;
@@ -100,10 +92,8 @@ export async function forward(
       body = Buffer.isBuffer(req.body) ? req.body : await readBody(req);
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
-      res
-        .status(error.statusCode)
-        .set('Connection', 'close')
-        .json(upstreamErrorBody(error.statusCode, error.code, error.message, requestId));
+      res.set('Connection', 'close');
+      sendError(res, error.error, { message: error.message });
       return;
     }
     // The length of what is sent now (undici sets it for a Buffer).
@@ -122,7 +112,7 @@ export async function forward(
       log: req.log,
     });
   } catch (error) {
-    return failWith(res, error, requestId);
+    return failWith(res, error);
   }
 
   const returned = stripHopByHop(response.headers, NOT_RETURNED);
@@ -157,7 +147,7 @@ export async function forward(
       response.finish('aborted');
       return;
     }
-    return failWith(res, error, requestId);
+    return failWith(res, error);
   }
 }
 
@@ -210,24 +200,15 @@ export async function forwardCatalog(
     else res.send(answer.text);
   } catch (error) {
     if (clientGone.aborted) return;
-    failWith(res, error, requestId);
+    failWith(res, error);
   }
 }
 
-function failWith(res: Response, error: unknown, requestId: string): void {
+function failWith(res: Response, error: unknown): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  if (error instanceof UpstreamFailure) {
-    if (error.kind === 'aborted') return;
-    const code = error.kind === 'timeout' ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE';
-    res
-      .status(error.statusCode)
-      .json(upstreamErrorBody(error.statusCode, code, error.message, requestId));
-    return;
-  }
-  res
-    .status(502)
-    .json(upstreamErrorBody(502, 'UPSTREAM_UNAVAILABLE', 'The service is unavailable.', requestId));
+  const failure = upstreamError(error);
+  if (failure) sendError(res, failure);
 }

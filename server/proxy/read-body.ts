@@ -4,26 +4,26 @@
 // body ends short of its Content-Length or does not arrive in time. `Expect: 100-continue` is
 // answered by Node before the body comes, and never forwarded.
 import type { Request } from 'express';
+import { webErrors, type WebError } from '#server/errors.ts';
 
 /** The platform's own limit (express.json / urlencoded at 100kb). */
 export const API_BODY_LIMIT_BYTES = 100 * 1024;
 /** How long a client gets to send a body of at most 100 KB. */
 export const BODY_DEADLINE_MS = 5_000;
 
+/** A body the client did not send right: the catalogue's entry, with what went wrong. */
 export class BodyError extends Error {
   constructor(
-    readonly statusCode: 400 | 413,
-    readonly code: 'PAYLOAD_TOO_LARGE' | 'INCOMPLETE_BODY',
-    message: string,
+    readonly error: WebError,
+    message = error.message,
   ) {
     super(message);
     this.name = 'BodyError';
   }
 }
 
-const tooLarge = () =>
-  new BodyError(413, 'PAYLOAD_TOO_LARGE', 'The request is too large (at most 100 KB).');
-const incomplete = (why: string) => new BodyError(400, 'INCOMPLETE_BODY', why);
+const tooLarge = () => new BodyError(webErrors.payloadTooLarge);
+const incomplete = (why: string) => new BodyError(webErrors.incompleteBody, why);
 
 export function readBody(
   req: Request,

@@ -5,10 +5,10 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Config } from '#server/config.ts';
 import { clearSession, readSession, writeSession } from '#server/context/session-cookie.ts';
-import { UpstreamFailure, openUpstream } from '#server/upstream/call.ts';
+import { openUpstream } from '#server/upstream/call.ts';
 import { stripAccessTokens } from '#server/upstream/strip-tokens.ts';
 import type { Upstreams } from '#server/upstream/upstreams.ts';
-import { upstreamErrorBody } from './forward.ts';
+import { sendError, upstreamError, webErrors } from '#server/errors.ts';
 import { SESSION_COOKIE_SECONDS } from './account-move.ts';
 
 interface SignInAnswer {
@@ -33,16 +33,7 @@ export function createSessionRoutes(config: Config, upstreams: Upstreams): Route
       Boolean(name),
     );
     if (missing.length) {
-      res.status(400).json({
-        status: 'ERROR',
-        statusCode: 400,
-        errors: missing.map((parameterName) => ({
-          code: 'REQUIRED',
-          parameterName,
-          message: 'This field is required',
-        })),
-        requestId,
-      });
+      sendError(res, webErrors.required, { parameters: missing });
       return;
     }
     try {
@@ -82,16 +73,7 @@ export function createSessionRoutes(config: Config, upstreams: Upstreams): Route
       const token = authorization?.accessToken;
       if (typeof token !== 'string' || !account) {
         req.log.error('sign-in answer without an account or token');
-        res
-          .status(502)
-          .json(
-            upstreamErrorBody(
-              502,
-              'UPSTREAM_INVALID',
-              'The sign-in service answered unexpectedly.',
-              requestId,
-            ),
-          );
+        sendError(res, webErrors.upstreamInvalid);
         return;
       }
       const loginId =
@@ -105,7 +87,7 @@ export function createSessionRoutes(config: Config, upstreams: Upstreams): Route
       );
       res.set('Cache-Control', 'no-store').json({ account: stripAccessTokens(account) });
     } catch (error) {
-      sendFailure(res, error, requestId);
+      sendFailure(res, error);
     }
   });
 
@@ -145,10 +127,7 @@ function parse(text: string): unknown {
   }
 }
 
-function sendFailure(res: Response, error: unknown, requestId: string): void {
-  if (error instanceof UpstreamFailure && error.kind === 'aborted') return;
-  const status = error instanceof UpstreamFailure ? error.statusCode : 502;
-  const code = status === 504 ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE';
-  const message = error instanceof UpstreamFailure ? error.message : 'The service is unavailable.';
-  res.status(status).json(upstreamErrorBody(status, code, message, requestId));
+function sendFailure(res: Response, error: unknown): void {
+  const failure = upstreamError(error);
+  if (failure) sendError(res, failure);
 }

@@ -1,9 +1,10 @@
 // The render handler: everything that is not /assets, /api or an ops endpoint ends here
 // (DESIGN.md "Request flow for a page"): match the route, run the loaders the shell needs with
-// the request's API client, resolve the head, then stream the document. createApp mounts it last.
-import type { Request, RequestHandler, Response } from 'express';
+// the request's API client, resolve the head, then stream the document. The session, the client
+// signal, the API client and the context come from the one page request that
+// server/context/request-context.ts made. createApp mounts it last.
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { isbot } from 'isbot';
 import type { Config } from '#server/config.ts';
 import { observeRender } from '#server/ops/metrics.ts';
 import {
@@ -14,10 +15,9 @@ import {
 } from '#shared/app/route-state.ts';
 import type { RouteEntry } from '#shared/data/route-types.ts';
 import { loadShellData, type ShellData } from '#shared/data/shell-data.ts';
-import type { ApiClient } from '#shared/data/api-client.ts';
 import { serializeData, type Handoff } from '#shared/data/handoff.ts';
-import type { RequestContext } from '#shared/data/request-context.ts';
 import { routes as siteRoutes } from '#shared/routes.ts';
+import { pageRequestOf } from '#server/context/request-context.ts';
 import { documentAssetsFor, EMPTY_MANIFEST, readManifest, type AssetManifest } from './manifest.ts';
 import { Redirect } from '#shared/data/redirect.ts';
 import { sanitizeRichText } from '#shared/data/rich-text.server.ts';
@@ -30,21 +30,11 @@ const RETRY_AFTER_SECONDS = '30';
 export interface RenderHandlerOptions {
   config: Config;
   log: Logger;
-  apiFor: (req: Request, res: Response) => ApiClient;
   /** Tests only: another route table (e.g. a deliberately slow or throwing page). */
   routes?: readonly RouteEntry[];
   /** Tests only: an asset manifest instead of reading config.clientDir. */
   manifest?: AssetManifest;
 }
-
-const EMPTY_CONTEXT: RequestContext = {
-  corporateId: null,
-  template: null,
-  township: null,
-  currentSearch: null,
-  account: null,
-  isBot: false,
-};
 
 export function createRenderHandler(options: RenderHandlerOptions): RequestHandler {
   const { config, log } = options;
@@ -74,10 +64,7 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
     const started = process.hrtime.bigint();
     const assets = currentAssets();
     const assetsByRoute = assets.routes;
-    const context = (res.locals.context as RequestContext | undefined) ?? {
-      ...EMPTY_CONTEXT,
-      isBot: isbot(req.get('user-agent') ?? ''),
-    };
+    const { api, context, signal } = pageRequestOf(res);
     const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined;
     const url = requestUrl(req.originalUrl, config.siteUrl);
     if (!decodable(url.pathname)) {
@@ -90,13 +77,6 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
     }
     const requestLog = (req as Request & { log?: Logger }).log ?? log;
 
-    // Loaders stop when the client goes away.
-    const controller = new AbortController();
-    res.once('close', () => {
-      if (!res.writableFinished) controller.abort();
-    });
-    const api = options.apiFor(req, res);
-
     let state: RouteState;
     let shell: ShellData;
     try {
@@ -104,7 +84,8 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
         loadRouteState(routes, url, {
           api,
           context,
-          signal: controller.signal,
+          // Loaders stop when the client goes away.
+          signal,
           sanitizeHtml: sanitizeRichText,
           site: config.publicConfig,
         }).catch((error: unknown) => {
@@ -115,7 +96,7 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
         loadShellData(api, context),
       ]);
     } catch (error) {
-      if (controller.signal.aborted) return;
+      if (signal.aborted) return;
       if (error instanceof Redirect) {
         res.setHeader('Cache-Control', 'no-store');
         res.redirect(302, error.location);
@@ -124,7 +105,7 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
       next(error);
       return;
     }
-    if (controller.signal.aborted) return;
+    if (signal.aborted) return;
 
     const render = (current: RouteState) => {
       // Issue 17 L8: the page's data could not be loaded; come back in a moment.
@@ -159,7 +140,7 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
           nonce,
           bootstrapModules: assets.entry.js.slice(0, 1),
           onRecoverableError: (error) => {
-            if (!controller.signal.aborted)
+            if (!signal.aborted)
               requestLog.error(
                 { err: error, route: current.routeId },
                 'streamed part of the page failed',

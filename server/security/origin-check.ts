@@ -1,6 +1,7 @@
 // State-changing requests are accepted only from the site's own origin (DESIGN.md "Sessions and
 // security"; ASVS V3.5 / V50 CSRF): the Origin header, else Sec-Fetch-Site, else the Referer's
 // origin. A request that proves none of these is refused with 403.
+import { sendError, webErrors } from '#server/errors.ts';
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '#server/config.ts';
 
@@ -31,13 +32,6 @@ export function originCheck(config: Config): RequestHandler {
       { method: req.method, origin: req.get('origin') ?? null },
       'cross-origin state-changing request refused',
     );
-    res.status(403).json({
-      status: 'ERROR',
-      statusCode: 403,
-      errors: [
-        { code: 'FORBIDDEN_ORIGIN', message: 'This request must come from the site itself.' },
-      ],
-      requestId: res.locals.requestId,
-    });
+    sendError(res, webErrors.forbiddenOrigin);
   };
 }

@@ -6,6 +6,7 @@ import { ApiError, type ApiClient, type ApiRequestOptions } from '#shared/data/a
 import type { Config } from '#server/config.ts';
 import type { CatalogAnswer } from './catalog-cache.ts';
 import { isCatalogCall } from './catalog-cache.ts';
+import { errorBody, upstreamError, webErrors } from '#server/errors.ts';
 import { UpstreamFailure, readUpstream } from './call.ts';
 import { stripAccessTokens } from './strip-tokens.ts';
 import { resolveApiPath } from './upstream-map.ts';
@@ -46,10 +47,8 @@ export function createUpstreamApiClient(options: UpstreamApiClientOptions): ApiC
   ): Promise<T> {
     const resolved = resolveApiPath(options.config, path);
     if (!resolved) {
-      throw new ApiError(
-        404,
-        errorBody(404, 'NOT_FOUND', `No API endpoint at ${path.split('?')[0]}.`),
-      );
+      const message = `No API endpoint at ${path.split('?')[0]}.`;
+      throw new ApiError(404, errorBody(webErrors.noApiEndpoint, { message }), message);
     }
     const { upstream, url } = resolved;
     if (upstream === 'reviews') url.searchParams.set('key', options.config.reviewApiKey);
@@ -100,17 +99,10 @@ export function createUpstreamApiClient(options: UpstreamApiClientOptions): ApiC
           )
         : await load(signal);
     } catch (error) {
-      if (error instanceof UpstreamFailure) {
-        if (error.kind === 'aborted')
-          throw new DOMException('The request was aborted.', 'AbortError');
-        const code = error.kind === 'timeout' ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE';
-        throw new ApiError(
-          error.statusCode,
-          errorBody(error.statusCode, code, error.message),
-          error.message,
-        );
-      }
-      throw error;
+      if (!(error instanceof UpstreamFailure)) throw error;
+      const failure = upstreamError(error);
+      if (!failure) throw new DOMException('The request was aborted.', 'AbortError');
+      throw new ApiError(failure.status, errorBody(failure), failure.message);
     }
     const { status, text } = answer;
     const parsed = parseJson(text);
@@ -135,10 +127,6 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function errorBody(statusCode: number, code: string, message: string) {
-  return { status: 'ERROR', statusCode, errors: [{ code, message }] };
 }
 
 function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {

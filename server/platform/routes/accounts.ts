@@ -2,7 +2,7 @@
 // update, reset password, e-mail verification, forgot password and sign-out.
 import type { Request } from 'express';
 import { route, type RouteDefinition } from '../http/route.ts';
-import { badRequest, conflict, tooManyRequests } from '../http/errors.ts';
+import { accountExists, badRequest, tooManyRequests } from '../http/errors.ts';
 import { closed } from '../http/validate.ts';
 import type { PlatformContext } from '../context.ts';
 import { messages } from '#shared/validation/messages.ts';
@@ -79,7 +79,7 @@ export const routes: RouteDefinition[] = [
       if (!(await platform.captcha.verify(body.captcha, clientAddress(req))))
         throw invalidCaptcha();
       const loginId = normalizeLoginId(formEmail(body)!);
-      const exists = () => conflict('ACCOUNT_EXISTS', messages.accountExists);
+      const exists = () => accountExists(messages.accountExists);
       if (await findAccount(platform.db, loginId)) throw exists();
       const now = platform.now().toISOString();
       const row = {

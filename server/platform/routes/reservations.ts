@@ -2,7 +2,7 @@
 // confirmation number + last name, list for the signed-in account, cancel.
 import { setTimeout } from 'node:timers/promises';
 import type { Request, Response } from 'express';
-import { badRequest, unauthorized } from '../http/errors.ts';
+import { badRequest, invalidValue, required, unauthorized } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { authenticate } from '../services/session-auth.ts';
 import { clientAddress } from '../services/throttle.ts';
@@ -93,13 +93,7 @@ function cardOf(body: BookingBody): BookingRequest['card'] {
   if (body.card) return body.card;
   const missing = (['cardNumber', 'cardExpiry', 'cardHolder'] as const).filter((k) => !body[k]);
   if (missing.length) {
-    throw badRequest(
-      missing.map((parameterName) => ({
-        code: 'REQUIRED',
-        parameterName,
-        message: 'This field is required',
-      })),
-    );
+    throw badRequest(missing.map((parameterName) => required(parameterName)));
   }
   return { number: body.cardNumber!, expiry: body.cardExpiry!, holder: body.cardHolder! };
 }
@@ -107,17 +101,14 @@ function cardOf(body: BookingBody): BookingRequest['card'] {
 export function idempotencyKey(req: Request): string {
   const key = req.get('Idempotency-Key');
   if (!key) {
-    throw badRequest([
-      { code: 'REQUIRED', parameterName: 'Idempotency-Key', message: 'This field is required' },
-    ]);
+    throw badRequest([required('Idempotency-Key')]);
   }
   if (!/^[\x21-\x7e]{8,100}$/.test(key)) {
     throw badRequest([
-      {
-        code: 'INVALID_VALUE',
-        parameterName: 'Idempotency-Key',
-        message: 'The Idempotency-Key header must be 8 to 100 visible ASCII characters.',
-      },
+      invalidValue(
+        'Idempotency-Key',
+        'The Idempotency-Key header must be 8 to 100 visible ASCII characters.',
+      ),
     ]);
   }
   return key;

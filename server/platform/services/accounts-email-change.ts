@@ -5,14 +5,14 @@
 // same path as a password change (accounts-password-change.ts). Only after the move are the other
 // sessions ended; the OLD address is told what happened, and the new one gets a verification link.
 import type { PlatformContext } from '../context.ts';
-import { conflict } from '../http/errors.ts';
+import { accountExists } from '../http/errors.ts';
 import { escapeHtml } from '#shared/format/escape-html.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { findAccount, type AccountRow } from './accounts-store.ts';
 import { revokeAllSessions } from './accounts-sessions.ts';
 import { sendVerificationMail } from './accounts-recovery.ts';
 
-const exists = () => conflict('ACCOUNT_EXISTS', messages.accountExists);
+const exists = () => accountExists(messages.accountExists);
 
 /** Moves the account to `newLoginId` with the profile given; 409 when that address has an account. */
 export async function moveAccount(

@@ -2,7 +2,7 @@
 // throttled by sign-in-gate.ts, with the same answer and similar timing for an unknown e-mail and
 // a wrong password.
 import type { PlatformContext } from '../context.ts';
-import { PlatformError, unauthorized } from '../http/errors.ts';
+import { invalidCredentials, unauthorized } from '../http/errors.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { findAccount, toAccount } from './accounts-store.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -33,7 +33,7 @@ export async function signIn(
   const ok = row
     ? await verifyPassword(row.password_hash, password)
     : await verifyAgainstDummy(password);
-  if (!row || !ok) throw new PlatformError(401, 'INVALID_CREDENTIALS', messages.signInFailed);
+  if (!row || !ok) throw invalidCredentials(messages.signInFailed);
   await signInSucceeded(platform, gate);
   const accessToken = await openSession(platform, row.login_id, client);
   return { account: toAccount(row), authorization: { accessToken, expiresIn: SESSION_SECONDS } };

@@ -5,7 +5,7 @@
 // deadline. With it, a few run at once and the first come are answered first. A guest whose
 // request was given up while it waited (the site's deadline passed, the browser left) is never
 // booked: the attempt does not start, so no booking hides behind a 504.
-import { PlatformError } from '../http/errors.ts';
+import { bookingBusy, clientLeft } from '../http/errors.ts';
 
 /** Attempts running at once: enough to overlap one's pricing with another's writes. */
 export const BOOKING_CONCURRENCY = 4;
@@ -18,15 +18,9 @@ export interface Gate {
   readonly load: { running: number; waiting: number };
 }
 
-export const busy = () =>
-  new PlatformError(
-    503,
-    'BOOKING_BUSY',
-    'Too many bookings are being made right now. Nothing was booked; please try again.',
-  );
+export const busy = bookingBusy;
 
-const left = () =>
-  new PlatformError(499, 'CLIENT_LEFT', 'The request was given up before it was handled.');
+const left = clientLeft;
 
 export function createGate(concurrency = BOOKING_CONCURRENCY, limit = BOOKING_QUEUE_LIMIT): Gate {
   let running = 0;

@@ -1,14 +1,15 @@
 // Per-parameter errors of the form calls (spec §7, §8): the site shows "This field is invalid"
 // for INVALID_VALUE and "Something went wrong" otherwise, so every field error uses these codes.
-import { PlatformError, tooManyRequests, type ParameterError } from '../http/errors.ts';
+import {
+  invalidCaptcha as captchaRefused,
+  tooManyRequests,
+  type ParameterError,
+} from '../http/errors.ts';
 import { messages, type FieldErrors } from '#shared/validation/messages.ts';
 import type { PlatformContext } from '../context.ts';
 import { hit, type Limit } from './throttle.ts';
 
-export const invalidCaptcha = () =>
-  new PlatformError(400, 'INVALID_CAPTCHA', messages.invalidCaptcha, [
-    { code: 'INVALID_VALUE', parameterName: 'captcha', message: messages.invalidCaptcha },
-  ]);
+export const invalidCaptcha = () => captchaRefused(messages.invalidCaptcha);
 
 /** The shared rules' { field: message } as the platform's error list. */
 export function toParameterErrors(

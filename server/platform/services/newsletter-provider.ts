@@ -4,7 +4,7 @@
 // NEWSLETTER_URL) set, the platform calls the provider's subscribe URL. Only a confirmed address
 // (newsletter-optin.ts) or a direct call to the embedded provider reaches this.
 import { NEWSLETTER_CR, NEWSLETTER_FM } from '#shared/validation/newsletter.ts';
-import { PlatformError } from '../http/errors.ts';
+import { newsletterProviderFailed } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 
 interface Subscription {
@@ -56,9 +56,5 @@ export async function deliverSubscription(
   }
   if (status === 200) return;
   platform.log.warn({ status }, 'newsletter provider did not accept a confirmed subscription');
-  throw new PlatformError(
-    502,
-    'NEWSLETTER_PROVIDER_FAILED',
-    'The subscription could not be completed right now. Please open the link again later.',
-  );
+  throw newsletterProviderFailed();
 }

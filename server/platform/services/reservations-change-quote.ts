@@ -5,7 +5,14 @@
 // A quote claims nothing; reservations-change.ts applies a change.
 import { formatUsDate } from '#shared/format/booking-format.ts';
 import type { Kysely } from 'kysely';
-import { badRequest, conflict, notFound, PlatformError } from '../http/errors.ts';
+import type {
+  PlatformError} from '../http/errors.ts';
+import {
+  badRequest,
+  changeRefused,
+  notFound,
+  soldOut as soldOutError
+} from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { partyFits } from '#shared/validation/party.ts';
@@ -81,7 +88,8 @@ export async function prepare(platform: PlatformContext, call: ChangeCall): Prom
     .selectAll()
     .where('rate_plan_code', '=', reservation.rate_plan_code)
     .executeTakeFirst();
-  if (!ratePlan) throw conflict('RATE_PLAN_GONE', 'This stay can no longer be changed online.');
+  if (!ratePlan)
+    throw changeRefused('RATE_PLAN_GONE', 'This stay can no longer be changed online.');
   // Every room of the reservation is priced as one; its totals are for all of them.
   const quote = forRooms(
     await quoteHotelStay(db, hotel, roomType, ratePlan, plan.nights),
@@ -187,7 +195,7 @@ export async function soldOut(
 ): Promise<PlatformError | null> {
   const night = await firstFullNight(db, roomType, nights, rooms);
   if (!night && !always) return null;
-  return new PlatformError(409, 'SOLD_OUT', soldOutMessage(roomType.name, night));
+  return soldOutError(soldOutMessage(roomType.name, night));
 }
 
 /** The stay as it would be, priced, and the difference; 409 SOLD_OUT when a new night is full. */

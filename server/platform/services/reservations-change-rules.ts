@@ -4,7 +4,7 @@
 // room type; once it has passed the stay is under way, and only its check-out can move: later
 // (extending, always possible while rooms are free) or earlier, down to tomorrow.
 import { messages } from '#shared/validation/messages.ts';
-import { badRequest, conflict, type PlatformError } from '../http/errors.ts';
+import { badRequest, changeRefused, type PlatformError } from '../http/errors.ts';
 import { isBeforeCancellationDeadline } from './cancellation-policy.ts';
 import { DATE_WINDOW_DAYS, daysBetween, guestToday, stayNights } from './rates-dates.ts';
 
@@ -66,8 +66,8 @@ export function planChange(stay: StayNow, request: ChangeRequest, clock: ChangeC
   const { checkIn, checkOut } = request;
   const today = guestToday(clock.now);
   if (stay.status !== 'confirmed')
-    throw conflict('RESERVATION_CANCELLED', CHANGE_MESSAGES.cancelled);
-  if (stay.checkOut <= today) throw conflict('STAY_ENDED', CHANGE_MESSAGES.ended);
+    throw changeRefused('RESERVATION_CANCELLED', CHANGE_MESSAGES.cancelled);
+  if (stay.checkOut <= today) throw changeRefused('STAY_ENDED', CHANGE_MESSAGES.ended);
   const length = daysBetween(checkIn, checkOut);
   if (length < 1) throw invalid('checkOut', CHANGE_MESSAGES.order);
   if (length > DATE_WINDOW_DAYS) throw invalid('checkOut', CHANGE_MESSAGES.length);
@@ -81,12 +81,13 @@ export function planChange(stay: StayNow, request: ChangeRequest, clock: ChangeC
 
   const open = isBeforeCancellationDeadline(stay.checkIn, clock.hotelTimeZone, clock.now);
   if (checkIn !== stay.checkIn) {
-    if (!open) throw conflict('ARRIVAL_LOCKED', CHANGE_MESSAGES.arrivalClosed(clock.hotelPhone));
+    if (!open)
+      throw changeRefused('ARRIVAL_LOCKED', CHANGE_MESSAGES.arrivalClosed(clock.hotelPhone));
     const ahead = daysBetween(today, checkIn);
     if (ahead < 0 || ahead > DATE_WINDOW_DAYS) throw invalid('checkIn', CHANGE_MESSAGES.window);
   }
   if (roomTypeCode !== stay.roomTypeCode && !open) {
-    throw conflict('ROOM_CHANGE_CLOSED', CHANGE_MESSAGES.roomClosed(clock.hotelPhone));
+    throw changeRefused('ROOM_CHANGE_CLOSED', CHANGE_MESSAGES.roomClosed(clock.hotelPhone));
   }
   if (!open && checkOut <= today) throw invalid('checkOut', CHANGE_MESSAGES.tomorrow);
 

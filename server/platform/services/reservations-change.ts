@@ -7,7 +7,7 @@
 // change's idempotency key is UNIQUE, so a retried confirmation is one change. The
 // confirmation number stays; a mail describes the change.
 import { randomUUID } from 'node:crypto';
-import { conflict } from '../http/errors.ts';
+import { changeRefused, changeKeyReused } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import { claimRooms, releaseRooms, RoomsSoldOut } from './inventory-claims.ts';
 import { bookingGate, isIdempotencyClash } from './reservations-create.ts';
@@ -34,10 +34,7 @@ async function replay(platform: PlatformContext, row: ChangeRow, call: ChangeCal
     row.to_check_out === call.request.checkOut &&
     row.to_room_type_code === (call.request.roomTypeCode ?? row.to_room_type_code);
   if (!same) {
-    throw conflict(
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for a different change.',
-    );
+    throw changeKeyReused();
   }
   const fresh = await platform.db
     .selectFrom('reservations')
@@ -142,7 +139,7 @@ async function attemptChange(platform: PlatformContext, call: ChangeCall, key: s
       throw (await soldOut(platform.db, p.roomType, p.plan.claim, r.rooms, true))!;
     }
     if (error instanceof ChangedMeanwhile) {
-      throw conflict(
+      throw changeRefused(
         'RESERVATION_CHANGED',
         'Your reservation was changed or cancelled meanwhile. Please look at it again before changing it.',
       );

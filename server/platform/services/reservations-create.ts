@@ -5,7 +5,14 @@
 // reservation instead of making a second one, also when both arrive at once; in this process a
 // retry waits for the attempt with its key (idempotency-queue.ts). A guest who comes after the
 // last room gets the sold-out answer from one read, before the stay is priced (issue 17 L1).
-import { badRequest, conflict, notFound, PlatformError } from '../http/errors.ts';
+import {
+  badRequest,
+  comingSoon,
+  idempotencyKeyReused,
+  invalidValue,
+  notFound,
+  soldOut as soldOutError,
+} from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import type { BookingRequest } from '#shared/data/booking-contract.ts';
 import { checkCard } from '#shared/validation/card.ts';
@@ -23,7 +30,7 @@ import { insertReservation, newConfirmationNumber } from './confirmation-numbers
 import { reservationView, type Reservation } from './reservations-view.ts';
 
 const invalid = (parameterName: string, message: string) =>
-  badRequest([{ code: 'INVALID_VALUE', parameterName, message }]);
+  badRequest([invalidValue(parameterName, message)]);
 
 export function isIdempotencyClash(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; message?: string; detail?: string };
@@ -56,10 +63,7 @@ function sameBooking(r: Reservation, b: BookingRequest): boolean {
 
 async function replay(platform: PlatformContext, existing: Reservation, booking: BookingRequest) {
   if (!sameBooking(existing, booking)) {
-    throw conflict(
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for a different booking.',
-    );
+    throw idempotencyKeyReused();
   }
   return {
     created: false,
@@ -67,7 +71,7 @@ async function replay(platform: PlatformContext, existing: Reservation, booking:
   };
 }
 
-const soldOut = () => new PlatformError(409, 'SOLD_OUT', messages.soldOut);
+const soldOut = () => soldOutError(messages.soldOut);
 
 const gates = new WeakMap<PlatformContext, Gate>();
 
@@ -133,7 +137,7 @@ async function attemptReservation(
   const [hotel] = await loadHotels(platform.db, [booking.hotelId]);
   if (!hotel) throw notFound('No hotel has this id.');
   if (isComingSoon(hotel, now)) {
-    throw conflict('COMING_SOON', 'This hotel is coming soon and does not take reservations yet.');
+    throw comingSoon();
   }
   const roomType = await platform.db
     .selectFrom('room_types')

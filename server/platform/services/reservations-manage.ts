@@ -1,7 +1,7 @@
 // Finding, listing and cancelling reservations. A look-up needs the confirmation number AND the
 // guest's last name; any mismatch gets the same not-found answer, so it reveals nothing.
 import { normalizeConfirmationNumber } from '#shared/validation/patterns.ts';
-import { conflict, notFound, tooManyRequests } from '../http/errors.ts';
+import { cancellationDeadlinePassed, notFound, tooManyRequests } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import { releaseRooms } from './inventory-claims.ts';
 import { stayNights } from './rates-dates.ts';
@@ -94,7 +94,7 @@ export async function cancelReservation(
     .where('hotel_id', '=', reservation.hotel_id)
     .executeTakeFirstOrThrow();
   if (!isBeforeCancellationDeadline(reservation.check_in, hotel.time_zone, now)) {
-    throw conflict('CANCELLATION_DEADLINE_PASSED', cancellationClosedMessage(hotel.phone));
+    throw cancellationDeadlinePassed(cancellationClosedMessage(hotel.phone));
   }
   const cancelledAt = now.toISOString();
   const changed = await platform.db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@
 // from the third, ask for the captcha. The right password with a solved captcha always signs in.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PlatformContext } from '../context.ts';
-import { PlatformError, tooManyRequests } from '../http/errors.ts';
+import { captchaRequired, tooManyRequests } from '../http/errors.ts';
 import { clear, hit, limits, refund, type Limit } from './throttle.ts';
 
 export const THROTTLED = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
@@ -53,9 +53,7 @@ export async function enterSignIn(
   const rank = await hit(db, gate.account, now);
   if (rank > CAPTCHA_AFTER_FAILURES && !(await platform.captcha.verify(captcha, address))) {
     await Promise.all([gate.pair, gate.address, gate.account].map((limit) => refund(db, limit)));
-    throw new PlatformError(401, 'CAPTCHA_REQUIRED', CAPTCHA_NEEDED, [
-      { code: 'CAPTCHA_REQUIRED', parameterName: 'captcha', message: CAPTCHA_NEEDED },
-    ]);
+    throw captchaRequired(CAPTCHA_NEEDED);
   }
   const delay = slowDownMs(rank - 1);
   if (delay) await sleep(delay);
