@@ -1,0 +1,118 @@
+// The platform's tables of guests and their doings: reservations, accounts and sessions, the
+// mail outbox, form submissions, newsletter subscriptions, throttling and captcha solutions (the
+// same portable types as ./schema-catalog.ts).
+import type { Flag } from './schema-catalog.ts';
+
+export interface ReservationsTable {
+  confirmation_number: string;
+  hotel_id: string;
+  room_type_code: string;
+  rate_plan_code: string;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  adults: number;
+  children: number;
+  given_name: string;
+  surname: string;
+  surname_key: string; // lower-cased for look-up
+  email: string;
+  phone: string;
+  arrival_time: string | null; // 'HH:MM'
+  login_id: string | null;
+  card_brand: string;
+  card_last4: string;
+  card_expiry: string; // 'MM/YY'
+  currency: string;
+  subtotal_cents: number;
+  taxes_cents: number;
+  total_cents: number;
+  nightly: string; // JSON [{ night, amountCents }]
+  tax_notes: string; // JSON string[]: the exemptions applied, in words (migration 0004)
+  los_tier: string; // 'nightly' | 'weekly' | 'monthly'
+  status: string; // 'confirmed' | 'cancelled'
+  idempotency_key: string | null;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
+// The hotel-tax rules (migration 0004; rows from dataset/tax-rules/, docs/tax-rules.md).
+
+export interface AccountsTable {
+  login_id: string; // the e-mail address, lower-cased
+  email: string;
+  password_hash: string;
+  given_name: string;
+  surname: string;
+  street1: string | null;
+  street2: string | null;
+  city_name: string | null;
+  subdivision_code: string | null;
+  postal_code: string | null;
+  country_code: string | null;
+  phone: string | null;
+  birth_day: number | null;
+  birth_month: number | null;
+  leisure: Flag;
+  business: Flag;
+  verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string; // SHA-256 of the bearer token; the token itself is never stored
+  login_id: string;
+  created_at: string;
+  expires_at: string; // the absolute end
+  revoked_at: string | null;
+  last_seen_at: string | null; // the idle timeout counts from here (migration 0006)
+  user_agent: string | null;
+  via: string | null; // 'sign-in' | 'basic'
+}
+
+export interface AccountTokensTable {
+  token_hash: string;
+  login_id: string;
+  purpose: string; // 'verify' | 'reset'
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface ThrottleTable {
+  key: string; // 'sign-in:account:{loginId}', 'sign-in:address:{ip}', ...
+  count: number;
+  reset_at: string;
+}
+
+export interface MailOutboxTable {
+  mail_id: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  kind: string; // 'verify' | 'reset' | 'booking' | 'cancellation' | 'form'
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface FormSubmissionsTable {
+  submission_id: string;
+  form: string; // 'feedback' | 'groups' | 'majorAccountsExtended'
+  fields: string; // JSON
+  created_at: string;
+}
+
+export interface NewsletterSubscriptionsTable {
+  email: string;
+  source: string;
+  cr: string;
+  fm: string;
+  created_at: string;
+}
+
+export interface CaptchaSolutionsTable {
+  signature: string; // a solved challenge, kept until it expires so it cannot be replayed
+  expires_at: string;
+}
