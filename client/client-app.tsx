@@ -6,9 +6,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Redirect } from '#shared/data/redirect.ts';
 import { App } from '#shared/app/app.tsx';
-import type { ApiClient } from '#shared/data/api-client.ts';
-import { ApiClientContext } from '#shared/data/api-client-context.ts';
 import type { PublicConfig } from '#shared/data/public-config.ts';
+import type { ApiClient } from '#shared/data/api-client.ts';
 import type { DocumentAssets } from '#shared/app/document.tsx';
 import { errorState, locationKey, type RouteState } from '#shared/app/route-state.ts';
 import type { ShellData } from '#shared/data/shell-data.ts';
@@ -23,7 +22,7 @@ export interface ClientAppProps {
   nonce: string | undefined;
   handoffJson: string;
   site: PublicConfig;
-  /** What components call the platform through after hydration (shared/data/api-client-context.ts). */
+  /** What components call the platform through (shared/data/app-context.tsx). */
   api: ApiClient;
   /** Loads a location's state; `fresh` bypasses the 2 s dedupe (focus revalidation). */
   load: (url: URL, signal: AbortSignal, fresh: boolean) => Promise<RouteState>;
@@ -110,15 +109,15 @@ export function ClientApp({
   );
 
   return (
-    <ApiClientContext.Provider value={api}>
-      <App
-        state={state}
-        shell={shell}
-        assets={assets}
-        nonce={nonce}
-        handoffJson={handoffJson}
-        status={slow ? SLOW_MESSAGE : null}
-      />
-    </ApiClientContext.Provider>
+    <App
+      state={state}
+      shell={shell}
+      assets={assets}
+      nonce={nonce}
+      handoffJson={handoffJson}
+      api={api}
+      site={site}
+      status={slow ? SLOW_MESSAGE : null}
+    />
   );
 }

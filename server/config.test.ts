@@ -11,7 +11,7 @@ describe('loadConfig', () => {
     expect(config.siteApiUrl).toBe('http://127.0.0.1:4000/site-api');
     expect(config.apiV2Url).toBe('http://127.0.0.1:4000/api-v2');
     expect(config.reviewsUrl).toBe('http://127.0.0.1:4000/reviews/api/v1');
-    expect(config.newsletterUrl).toBe('http://127.0.0.1:4000/newsletter');
+    expect(config.newsletterUrl).toBeNull();
     expect(config.mediaUrl).toBe('https://cdn.example/media');
     expect(config.embeddedPlatform).toBe(false);
   });
@@ -26,7 +26,6 @@ describe('loadConfig', () => {
     expect(config.renderTimeoutMs).toBe(10_000);
     expect(config.sqliteFile).toMatch(/data\/longstay\.db$/);
     expect(config.publicConfig.captcha).toEqual({ provider: 'altcha' });
-    expect(config.publicConfig.newsletter).toEqual({ cr: '100427', fm: '30', source: 'localhost' });
   });
 
   it('accepts the loopback spellings of a local site URL outside production only', () => {

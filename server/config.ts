@@ -13,7 +13,6 @@ export interface PublicConfig {
   googleMapsKey: string | null;
   /** Where images load from: the site's own /media proxy, or a CDN. */
   mediaBaseUrl: string;
-  newsletter: { cr: string; fm: string; source: string };
 }
 
 export interface Config {
@@ -58,7 +57,11 @@ export interface Config {
   siteApiUrl: string;
   apiV2Url: string;
   reviewsUrl: string;
-  newsletterUrl: string;
+  /**
+   * NEWSLETTER_URL: the e-mail-marketing provider the embedded platform hands confirmed
+   * subscriptions to; null: the embedded platform records them itself.
+   */
+  newsletterUrl: string | null;
   mediaUrl: string;
   reviewApiKey: string;
   googleMapsKey: string | null;
@@ -66,6 +69,9 @@ export interface Config {
   recaptchaSecret: string | null;
   altchaHmacKey: string;
   smtpUrl: string | null;
+  /** The mail dispatcher's tries before a dead letter, and its first back-off. */
+  mailMaxAttempts: number;
+  mailRetrySeconds: number;
   mailFrom: string;
   databaseUrl: string | null;
   sqliteFile: string;
@@ -238,7 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
     siteApiUrl: url('SITE_API_URL', `${apiUrl}/site-api`),
     apiV2Url: url('API_V2_URL', `${apiUrl}/api-v2`),
     reviewsUrl: url('REVIEWS_URL', `${apiUrl}/reviews/api/v1`),
-    newsletterUrl: url('NEWSLETTER_URL', `${apiUrl}/newsletter`),
+    newsletterUrl: read('NEWSLETTER_URL') ? url('NEWSLETTER_URL', undefined) : null,
     mediaUrl,
     reviewApiKey,
     googleMapsKey,
@@ -246,6 +252,8 @@ export function loadConfig(env: Env = process.env): Config {
     recaptchaSecret,
     altchaHmacKey,
     smtpUrl: read('SMTP_URL') ?? null,
+    mailMaxAttempts: integer('MAIL_MAX_ATTEMPTS', 20, 1, 100),
+    mailRetrySeconds: integer('MAIL_RETRY_SECONDS', 30, 1, 86_400),
     mailFrom: read('MAIL_FROM') ?? `Longstay <reservations@${siteDomain}>`,
     databaseUrl: read('DATABASE_URL') ?? null,
     sqliteFile: path.resolve(root, read('SQLITE_FILE') ?? 'data/longstay.db'),
@@ -256,8 +264,6 @@ export function loadConfig(env: Env = process.env): Config {
         : { provider: 'altcha' },
       googleMapsKey,
       mediaBaseUrl: publicMediaUrl,
-      // spec §9 Newsletter provider params: cr 100427, fm 30, source is the site's domain.
-      newsletter: { cr: '100427', fm: '30', source: siteDomain },
     },
   };
 }
@@ -270,7 +276,12 @@ export function platformSettings(config: Config) {
   return {
     siteUrl: config.siteUrl,
     siteDomain: config.siteDomain,
+    newsletterUrl: config.newsletterUrl ?? undefined,
     smtpUrl: config.smtpUrl ?? undefined,
+    mailDispatch: {
+      maxAttempts: config.mailMaxAttempts,
+      retryMs: config.mailRetrySeconds * 1000,
+    },
     mailFrom: config.mailFrom,
     recaptchaSecret: config.recaptchaSecret ?? undefined,
     altchaHmacKey: config.altchaHmacKey,

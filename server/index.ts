@@ -72,6 +72,7 @@ async function main(): Promise<void> {
   const shutdownState = createShutdownState();
   const app = createApp(config, { log, shutdown: shutdownState });
   const server = await listen(app, config, log);
+  const { listenForMetrics } = await import('./ops/metrics-access.ts');
   const metricsServer = await listenForMetrics(config, log);
   if (!config.metricsToken && config.metricsPort === null && config.production)
     log.warn('/metrics is not served: set METRICS_PORT or METRICS_TOKEN (docs/operations.md)');
@@ -87,21 +88,6 @@ async function main(): Promise<void> {
       await closeApp(app);
       await platform?.close();
     },
-  });
-}
-
-/** METRICS_PORT: a listener of its own that serves /metrics only (server/ops/metrics-access.ts). */
-async function listenForMetrics(config: Config, log: Logger): Promise<Server | undefined> {
-  if (config.metricsPort === null) return undefined;
-  const { createMetricsApp } = await import('./ops/metrics-access.ts');
-  return new Promise((resolve, reject) => {
-    const server = createMetricsApp(config).listen(config.metricsPort!, config.host, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : config.metricsPort;
-      log.info({ port, token: Boolean(config.metricsToken) }, 'metrics listening');
-      resolve(server);
-    });
-    server.once('error', reject);
   });
 }
 

@@ -2,16 +2,17 @@
 // process): the same platform API the site embeds when API_URL is unset, for a three-tier
 // deployment (site instances → platform instances → PostgreSQL, docs/operations.md). It reads the
 // site's settings (server/config.ts: PORT, HOST, DATABASE_URL or SQLITE_FILE, SITE_URL, SMTP_URL,
-// MAIL_FROM, the captcha and review keys, LOG_LEVEL, SHUTDOWN_*), migrates on start (Kysely's
-// migration lock makes concurrent starts safe), seeds an empty catalog, logs each request with
-// pino, answers /healthz and /readyz, and drains and exits on SIGTERM like the site
-// (server/ops/shutdown.ts).
+// MAIL_*, NEWSLETTER_URL, the captcha and review keys, LOG_LEVEL, METRICS_*, SHUTDOWN_*), migrates
+// on start (Kysely's migration lock makes concurrent starts safe), seeds an empty catalog, logs each
+// request with pino, sends the mail outbox (with SMTP_URL), answers /healthz, /readyz and
+// /metrics, and drains and exits on SIGTERM like the site (server/ops/shutdown.ts).
 import type { Server } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import { ConfigError, loadConfig, platformSettings, platformStore } from './config.ts';
 import { createLogger } from './log.ts';
 import { healthz } from './ops/health.ts';
+import { listenForMetrics, publicMetricsRoute } from './ops/metrics-access.ts';
 import { requestLogger } from './ops/request-log.ts';
 import { createShutdownState, installGracefulShutdown, trackInFlight } from './ops/shutdown.ts';
 import { createPlatform } from '#platform/app.ts';
@@ -66,8 +67,11 @@ async function main(): Promise<void> {
   app.use(trackInFlight(state));
   app.get('/healthz', healthz);
   app.get('/readyz', databaseReady(store));
+  // The mail queue's metrics, with the site's access rules (METRICS_PORT or METRICS_TOKEN).
+  app.get('/metrics', publicMetricsRoute(config));
   app.use(createPlatform(context));
 
+  context.mailDispatcher?.start();
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);
@@ -81,13 +85,19 @@ async function main(): Promise<void> {
     'platform listening',
   );
 
+  const metricsServer = await listenForMetrics(config, log);
+
   installGracefulShutdown({
     server,
     log,
     state,
     drainMs: config.shutdownDrainMs,
     timeoutMs: config.shutdownTimeoutMs,
-    cleanup: () => store.close(),
+    async cleanup() {
+      metricsServer?.close();
+      await context.mailDispatcher?.close();
+      await store.close();
+    },
   });
 }
 

@@ -12,11 +12,14 @@ import { accountRoutes } from './app/routes-account.ts';
 import { bookingRoutes } from './app/routes-booking.ts';
 import { placesRoutes } from './app/routes-places.ts';
 import { defineRoute, type RouteEntry } from './data/route-types.ts';
+import type { NewsletterLinkData } from './data/newsletter-loaders.ts';
+import { pageTitle } from './head/seo.ts';
 
 // Every loader is imported on first use (issue 8): its module and what it imports (the platform
 // readers, date handling) is a chunk of its own, loaded by the server on the route's first request
 // and by the browser on the first navigation to the route, never in a page's first load.
 const devOnly = () => import('./data/dev-only.ts');
+const newsletterLoaders = () => import('./data/newsletter-loaders.ts');
 
 const contentRoutes = [
   contentRoute(
@@ -73,6 +76,20 @@ export const routes: readonly RouteEntry[] = [
   ...accountRoutes,
   ...bookingRoutes,
   ...contentRoutes,
+  // The newsletter's mailed link (issue 17 M4: double opt-in).
+  defineRoute<NewsletterLinkData>({
+    id: 'newsletter-confirm',
+    path: '/newsletter/confirm',
+    page: 'newsletter-confirm',
+    lazy: () => import('./pages/newsletter-confirm.tsx'),
+    loader: lazyLoader(newsletterLoaders, (m) => m.loadNewsletterLink),
+    head: () => ({
+      seoTitle: pageTitle('Newsletter Subscription'),
+      description: 'Confirm your subscription to Longstay deals and news.',
+      robotsDirectives: 'noindex, nofollow',
+    }),
+    analyticsPage: '/newsletter/confirm',
+  }),
   // Development only (issue 13): the design system's tokens and components in every state.
   defineRoute<null>({
     id: 'dev-styleguide',

@@ -44,7 +44,9 @@ export interface Child {
 const running = new Set<Child>();
 
 export function spawnNode(name: string, script: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, [script], {
+  // BENCH_NODE_FLAGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', to profile the servers.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, script], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,9 @@
 // production with neither, the public port answers 404; outside production it stays open for
 // development. docs/operations.md "Metrics" tells a scraper how to reach it.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Server } from 'node:http';
 import express, { type RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import type { Config } from '#server/config.ts';
 import { metricsHandler } from './metrics.ts';
 
@@ -47,4 +49,18 @@ export function createMetricsApp(config: Config): express.Express {
   app.get('/metrics', guarded(config.metricsToken));
   app.use(notServed);
   return app;
+}
+
+/** METRICS_PORT: a listener of its own that serves /metrics only; none without the setting. */
+export async function listenForMetrics(config: Config, log: Logger): Promise<Server | undefined> {
+  if (config.metricsPort === null) return undefined;
+  return new Promise((resolve, reject) => {
+    const server = createMetricsApp(config).listen(config.metricsPort!, config.host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : config.metricsPort;
+      log.info({ port, token: Boolean(config.metricsToken) }, 'metrics listening');
+      resolve(server);
+    });
+    server.once('error', reject);
+  });
 }

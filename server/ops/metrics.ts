@@ -1,8 +1,9 @@
 // Prometheus metrics (prom-client): request duration by route and status, render time, upstream
-// latency by upstream and status, and the default process metrics. One registry per process:
+// latency by upstream and status, and the default process metrics; with the platform in the same
+// process, its metrics too (the mail queue). One registry per process:
 // several apps in one test process share it, which is what a scrape of the process would see.
 import type { RequestHandler } from 'express';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Histogram, Registry, collectDefaultMetrics, register } from 'prom-client';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -68,7 +69,9 @@ export const measureRequests: RequestHandler = (req, res, next) => {
 
 export const metricsHandler: RequestHandler = async (_req, res, next) => {
   try {
-    const body = await registry.metrics();
+    // prom-client's default registry holds the platform's metrics (its mail dispatcher) when the
+    // platform runs in this process: embedded, or the platform process's own /metrics.
+    const body = await Registry.merge([registry, register]).metrics();
     res.set('Content-Type', registry.contentType).set('Cache-Control', 'no-store').send(body);
   } catch (error) {
     next(error);

@@ -4,14 +4,22 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from './db/schema.ts';
 import type { Dialect } from './db/database.ts';
+import type { MailDispatcher, MailDispatchSettings } from './services/mail-dispatcher.ts';
 
 export interface PlatformConfig {
   /** Where links in mail point: the public site, e.g. http://localhost:3000. */
   siteUrl: string;
   /** The site's domain, sent as the newsletter provider's s_source. */
   siteDomain: string;
+  /**
+   * The newsletter provider's base URL (its `/subscribe` call, spec §7); without it the platform
+   * records confirmed subscriptions itself.
+   */
+  newsletterUrl?: string | undefined;
   /** nodemailer transport URL; without it mail stays in the outbox table. */
   smtpUrl?: string | undefined;
+  /** Retries of the mail dispatcher (MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS). */
+  mailDispatch?: Partial<MailDispatchSettings> | undefined;
   mailFrom: string;
   /** reCAPTCHA secret; without it ALTCHA proof-of-work is used. */
   recaptchaSecret?: string | undefined;
@@ -21,6 +29,13 @@ export interface PlatformConfig {
   reviewApiKey: string;
   /** Development conveniences (the outbox reader). */
   development: boolean;
+  /**
+   * Tests only, off by default and never read from the environment: a NEW booking is answered
+   * this long after it was committed (a replay of its key at once). It makes the platform slow in
+   * the one way issue 17 L1 is about, a booking made but answered after the site's deadline
+   * (test/e2e/booking-retry.test.ts).
+   */
+  newBookingAnswerDelayMs?: number | undefined;
 }
 
 export interface Mail {
@@ -50,4 +65,6 @@ export interface PlatformContext {
   now: () => Date;
   mailer: Mailer;
   captcha: Captcha;
+  /** With SMTP_URL: sends the outbox (started and closed with the platform's listener). */
+  mailDispatcher?: MailDispatcher | undefined;
 }

@@ -15,6 +15,8 @@ import {
 } from './db/database.ts';
 import { seedDatabase } from './dataset/seed.ts';
 import { createMailer } from './services/mailer.ts';
+import { createMailDispatcher, defaultMailDispatch } from './services/mail-dispatcher.ts';
+import nodemailer from 'nodemailer';
 import { createCaptcha } from './services/captcha.ts';
 import { syncTaxRules } from './services/tax-rules-store.ts';
 
@@ -63,6 +65,7 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Runn
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;
   options.log.info({ url }, 'embedded platform listening');
+  context.mailDispatcher?.start();
   return {
     url,
     store,
@@ -73,6 +76,7 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Runn
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await context.mailDispatcher?.close();
       await store.close();
     },
   };
@@ -90,5 +94,17 @@ export function createPlatformContext(
     log: options.log,
     now,
   };
-  return { ...base, mailer: createMailer(base), captcha: createCaptcha(base) };
+  const { smtpUrl, mailDispatch } = options.config;
+  const mailDispatcher = smtpUrl
+    ? createMailDispatcher(base, nodemailer.createTransport(smtpUrl), {
+        ...defaultMailDispatch,
+        ...mailDispatch,
+      })
+    : undefined;
+  return {
+    ...base,
+    mailer: createMailer(base, mailDispatcher),
+    captcha: createCaptcha(base),
+    mailDispatcher,
+  };
 }

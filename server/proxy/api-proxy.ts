@@ -11,6 +11,7 @@ import {
   readMailedTokenBody,
 } from './mailed-token-calls.ts';
 import { createSessionRoutes } from './session-routes.ts';
+import { followAccountMove } from './account-move.ts';
 
 export function createApiProxy(config: Config, upstreams: Upstreams): Router {
   const router = express.Router();
@@ -32,13 +33,17 @@ export function createApiProxy(config: Config, upstreams: Upstreams): Router {
     }
     if (upstreams.catalog && isCatalogCall(req.method, req.url))
       await forwardCatalog(req, res, { config, upstreams, target }, upstreams.catalog);
-    else
+    else {
+      const withoutSession = res.locals.withoutSession === true;
+      const onJsonAnswer = withoutSession ? undefined : followAccountMove(req, res, config);
       await forward(req, res, {
         config,
         upstreams,
         target,
-        withoutSession: res.locals.withoutSession === true,
+        withoutSession,
+        ...(onJsonAnswer ? { onJsonAnswer } : {}),
       });
+    }
   });
   return router;
 }

@@ -76,12 +76,14 @@ export interface ForwardOptions {
   target: ResolvedUpstream;
   /** Forward without the session's bearer (a call a mailed token authorises). */
   withoutSession?: boolean;
+  /** Sees a JSON answer before it is sent, e.g. to set a cookie (account-move.ts). */
+  onJsonAnswer?: (status: number, text: string) => void;
 }
 
 export async function forward(
   req: Request,
   res: Response,
-  { config, upstreams, target, withoutSession = false }: ForwardOptions,
+  { config, upstreams, target, withoutSession = false, onJsonAnswer }: ForwardOptions,
 ): Promise<void> {
   const requestId = String(res.locals.requestId ?? req.id ?? '');
   const headers = upstreamHeaders(req, config, requestId, !withoutSession);
@@ -130,6 +132,7 @@ export async function forward(
   try {
     if (/[/+]json\b/i.test(contentType)) {
       const text = await response.text();
+      onJsonAnswer?.(response.status, text);
       const body = sanitizeJsonText(text) ?? text;
       res.status(response.status).set(returned).send(body);
       return;

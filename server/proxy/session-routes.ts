@@ -9,14 +9,12 @@ import { UpstreamFailure, openUpstream } from '#server/upstream/call.ts';
 import { stripAccessTokens } from '#server/upstream/strip-tokens.ts';
 import type { Upstreams } from '#server/upstream/upstreams.ts';
 import { upstreamErrorBody } from './forward.ts';
+import { SESSION_COOKIE_SECONDS } from './account-move.ts';
 
 interface SignInAnswer {
   account?: { loginId?: unknown } & Record<string, unknown>;
   authorization?: { accessToken?: unknown; expiresIn?: unknown };
 }
-
-// A day, when the platform does not say how long its token lives.
-const DEFAULT_SESSION_SECONDS = 86_400;
 
 export function createSessionRoutes(config: Config, upstreams: Upstreams): Router {
   const router = express.Router();
@@ -103,7 +101,7 @@ export function createSessionRoutes(config: Config, upstreams: Upstreams): Route
         res,
         config,
         { loginId, token },
-        Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : DEFAULT_SESSION_SECONDS,
+        Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : SESSION_COOKIE_SECONDS,
       );
       res.set('Cache-Control', 'no-store').json({ account: stripAccessTokens(account) });
     } catch (error) {

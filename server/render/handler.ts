@@ -148,6 +148,8 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
           assets: documentAssets,
           nonce,
           handoffJson: serializeData(handoff),
+          api,
+          site: config.publicConfig,
         }),
         {
           res,

@@ -65,9 +65,16 @@ export async function openUpstream(call: UpstreamRequest): Promise<UpstreamRespo
   const timeoutMs = call.timeoutMs ?? call.upstreams.timeoutMs;
   const controller = new AbortController();
   let timedOut = false;
+  let lastLook: NodeJS.Immediate | undefined;
   const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new Error('deadline'));
+    // A busy process may reach this timer while the answer already waits in the socket: timers
+    // run before I/O in each turn of the event loop. Read what has arrived first (I/O comes before
+    // setImmediate), so that an upstream that answered in time is not called late (issue 17 L1).
+    lastLook = setImmediate(() => {
+      if (finished) return;
+      timedOut = true;
+      controller.abort(new Error('deadline'));
+    });
   }, timeoutMs);
   const onCallerAbort = () => controller.abort(new Error('caller left'));
   if (call.signal?.aborted) onCallerAbort();
@@ -78,6 +85,7 @@ export async function openUpstream(call: UpstreamRequest): Promise<UpstreamRespo
     if (finished) return;
     finished = true;
     clearTimeout(timer);
+    clearImmediate(lastLook);
     call.signal?.removeEventListener('abort', onCallerAbort);
     const ms = Math.round(performance.now() - started);
     observeUpstream(call.upstream, String(outcome), ms / 1000);
@@ -121,6 +129,7 @@ export async function openUpstream(call: UpstreamRequest): Promise<UpstreamRespo
     },
     streaming() {
       clearTimeout(timer);
+      clearImmediate(lastLook);
     },
     async text(limitBytes = MAX_TEXT_BYTES) {
       try {

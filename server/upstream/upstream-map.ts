@@ -2,14 +2,13 @@
 // and server-side loaders use the same path shapes; only the base differs per upstream.
 import type { Config } from '#server/config.ts';
 
-export type UpstreamName = 'api' | 'site-api' | 'api-v2' | 'reviews' | 'newsletter' | 'media';
+export type UpstreamName = 'api' | 'site-api' | 'api-v2' | 'reviews' | 'media';
 
 export const UPSTREAM_NAMES: readonly UpstreamName[] = [
   'api',
   'site-api',
   'api-v2',
   'reviews',
-  'newsletter',
   'media',
 ];
 
@@ -29,15 +28,15 @@ export function upstreamBase(config: Config, name: UpstreamName): string {
       return config.apiV2Url;
     case 'reviews':
       return config.reviewsUrl;
-    case 'newsletter':
-      return config.newsletterUrl;
     case 'media':
       return config.mediaUrl;
   }
 }
 
 // Prefix → upstream; the prefix is removed for every upstream except {api}, whose paths
-// (/v1, /v2, /site) are the platform's own.
+// (/v1, /v2, /site) are the platform's own. The newsletter provider is not among them: the
+// browser signs up through the platform's double opt-in (issue 17 M4), and the platform alone
+// hands confirmed addresses to the provider.
 const PREFIXES: { prefix: string; upstream: UpstreamName; keep: boolean }[] = [
   { prefix: '/v1/', upstream: 'api', keep: true },
   { prefix: '/v2/', upstream: 'api', keep: true },
@@ -45,7 +44,6 @@ const PREFIXES: { prefix: string; upstream: UpstreamName; keep: boolean }[] = [
   { prefix: '/site-api/', upstream: 'site-api', keep: false },
   { prefix: '/api-v2/', upstream: 'api-v2', keep: false },
   { prefix: '/reviews/', upstream: 'reviews', keep: false },
-  { prefix: '/newsletter/', upstream: 'newsletter', keep: false },
 ];
 
 /**

@@ -22,7 +22,9 @@ export function createUpstreams(config: Config): Upstreams {
       name,
       new Agent({
         connect: { timeout: Math.min(timeoutMs, 2000) },
-        headersTimeout: timeoutMs,
+        // A backstop only: the call's own deadline (call.ts) decides, after a last look at the
+        // socket, so undici's timer must not fire first on a busy process.
+        headersTimeout: timeoutMs + 1000,
         // Between body chunks; media streams longer than the deadline are fine as long as they flow.
         bodyTimeout: Math.max(timeoutMs, 10_000),
         keepAliveTimeout: 10_000,

@@ -1,9 +1,12 @@
 // The root tree: the document, the chrome (W-chrome's AppShell) and the current page. The same
 // tree renders under StaticRouter on the server and BrowserRouter in the browser.
 import '../pages/page.css';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { AppShell } from '../components/chrome/app-shell.tsx';
 import type { ShellData } from '../data/shell-data.ts';
+import type { ApiClient } from '../data/api-client.ts';
+import { AppServicesProvider } from '../data/app-context.tsx';
+import type { PublicConfig } from '../data/public-config.ts';
 import { HeaderSearch, MobileSearchPanel } from '../components/search/header-search.tsx';
 import { CurrentStayProvider } from '../components/search/stay-link.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
@@ -19,6 +22,9 @@ export interface AppProps {
   assets: DocumentAssets;
   nonce: string | undefined;
   handoffJson: string;
+  /** The API client components call (the browser's; on the server the request's). */
+  api: ApiClient;
+  site: PublicConfig;
   /** Navigation status (browser only): a live region announcing a slow page load. */
   status?: ReactNode;
 }
@@ -30,25 +36,28 @@ export function PageContent({ state }: { state: RouteState }) {
   return <Page data={state.data} />;
 }
 
-export function App({ state, shell, assets, nonce, handoffJson, status }: AppProps) {
+export function App({ state, shell, assets, nonce, handoffJson, api, site, status }: AppProps) {
+  const services = useMemo(() => ({ api, site }), [api, site]);
   return (
-    <NonceContext.Provider value={nonce}>
-      <Document head={state.head} assets={assets} nonce={nonce} handoffJson={handoffJson}>
-        <CurrentStayProvider>
-          <AppShell
-            shell={shell}
-            headerSearch={<HeaderSearch />}
-            mobileSearchPanel={<MobileSearchPanel />}
-          >
-            <div className="route-status" role="status" aria-live="polite">
-              {status}
-            </div>
-            <PageErrorBoundary resetKey={state.key}>
-              <PageContent state={state} />
-            </PageErrorBoundary>
-          </AppShell>
-        </CurrentStayProvider>
-      </Document>
-    </NonceContext.Provider>
+    <AppServicesProvider services={services}>
+      <NonceContext.Provider value={nonce}>
+        <Document head={state.head} assets={assets} nonce={nonce} handoffJson={handoffJson}>
+          <CurrentStayProvider>
+            <AppShell
+              shell={shell}
+              headerSearch={<HeaderSearch />}
+              mobileSearchPanel={<MobileSearchPanel />}
+            >
+              <div className="route-status" role="status" aria-live="polite">
+                {status}
+              </div>
+              <PageErrorBoundary resetKey={state.key}>
+                <PageContent state={state} />
+              </PageErrorBoundary>
+            </AppShell>
+          </CurrentStayProvider>
+        </Document>
+      </NonceContext.Provider>
+    </AppServicesProvider>
   );
 }

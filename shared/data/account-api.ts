@@ -1,13 +1,11 @@
-// The browser's account calls (spec §7 account rows, §8 Account). Sign-in (sign-in.ts) goes to the
-// site's own /api/session, which keeps the platform token in the httpOnly cookie: no answer read
-// here ever carries it. The other calls go through the /api proxy, which adds the bearer token
-// from that cookie.
+// The browser's account calls (spec §7 account rows, §8 Account) through the one API client. Sign-in
+// (sign-in.ts) goes to the site's own /api/session, which keeps the platform token in the httpOnly
+// cookie: no answer read here ever carries it. The other calls go through the /api proxy, which
+// adds the bearer token from that cookie. A CallResult is the ApiError's reading of a failure, for
+// the forms that show an answer either way.
+import { ApiError, type ApiClient, type ParameterError } from './api-client.ts';
 
-export interface ParameterError {
-  parameterName?: string;
-  code?: string;
-  message?: string;
-}
+export type { ParameterError } from './api-client.ts';
 
 export interface CallResult<T = unknown> {
   ok: boolean;
@@ -19,48 +17,31 @@ export interface CallResult<T = unknown> {
   timedOut?: boolean;
 }
 
+type Method = 'get' | 'post' | 'put' | 'delete';
+
 export async function call<T>(
-  method: string,
+  api: ApiClient,
+  method: Method,
   path: string,
-  body?: { form?: Record<string, string>; json?: unknown },
+  body: { form?: Record<string, string>; json?: unknown } = {},
   timeoutMs?: number,
 ): Promise<CallResult<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  let payload: BodyInit | undefined;
-  if (body?.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = new URLSearchParams(body.form);
-  } else if (body?.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body.json);
-  }
-  let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers,
-      ...(payload ? { body: payload } : {}),
-      ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
+    const answer = await api[method]<T | null>(path, {
+      ...body,
+      ...(timeoutMs ? { timeoutMs } : {}),
     });
+    return { ok: true, status: 200, body: answer ?? null, errors: [] };
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return { ok: false, status: 0, body: null, errors: [], timedOut };
+    if (!(error instanceof ApiError)) throw error;
+    return {
+      ok: false,
+      status: error.status,
+      body: error.body as T | null,
+      errors: error.errors,
+      timedOut: error.timedOut,
+    };
   }
-  let parsed: unknown = null;
-  try {
-    const text = await response.text();
-    parsed = text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    parsed = null;
-  }
-  const list = (parsed as { errors?: unknown } | null)?.errors;
-  return {
-    ok: response.ok,
-    status: response.status,
-    body: parsed as T | null,
-    errors: Array.isArray(list) ? (list as ParameterError[]) : [],
-  };
 }
 
 /** Field name → message from the platform's 400 errors (wire `password` is the form's newPassword). */
@@ -79,32 +60,33 @@ export function fieldErrorsFrom(errors: ParameterError[]): Record<string, string
 
 export type AccountWireForm = Record<string, string>;
 
-export const createAccount = (form: AccountWireForm) =>
-  call('POST', '/api/v1/account/accounts', { form });
+export const createAccount = (api: ApiClient, form: AccountWireForm) =>
+  call(api, 'post', '/v1/account/accounts', { form });
 
-export const updateAccount = (loginId: string, form: AccountWireForm) =>
-  call<{ message?: string }>('PUT', `/api/v1/account/accounts/${encodeURIComponent(loginId)}`, {
+export const updateAccount = (api: ApiClient, loginId: string, form: AccountWireForm) =>
+  call<{ message?: string }>(api, 'put', `/v1/account/accounts/${encodeURIComponent(loginId)}`, {
     form,
   });
 
 // ---------------------------------------------------------------------------------------------
 // Recovery and verification (spec §7; neither tells whether an account exists)
 
-export const requestPasswordReset = (email: string) =>
-  call<{ message?: string }>('POST', '/api/v1/account/password-reset', {
+export const requestPasswordReset = (api: ApiClient, email: string) =>
+  call<{ message?: string }>(api, 'post', '/v1/account/password-reset', {
     form: { email: email.trim() },
   });
 
-export const resetPassword = (loginId: string, token: string, password: string) =>
-  call('PUT', `/api/v1/account/accounts/${encodeURIComponent(loginId)}`, {
+export const resetPassword = (api: ApiClient, loginId: string, token: string, password: string) =>
+  call(api, 'put', `/v1/account/accounts/${encodeURIComponent(loginId)}`, {
     form: { password, token },
   });
 
-export const resendVerification = (email: string) =>
-  call('POST', `/api/v1/account/verification/${encodeURIComponent(email.trim().toLowerCase())}`);
+export const resendVerification = (api: ApiClient, email: string) =>
+  call(api, 'post', `/v1/account/verification/${encodeURIComponent(email.trim().toLowerCase())}`);
 
-export const verifyEmail = (loginId: string, token: string) =>
+export const verifyEmail = (api: ApiClient, loginId: string, token: string) =>
   call<{ statuses?: { message?: string }[] }>(
-    'PUT',
-    `/api/v1/account/verification/${encodeURIComponent(loginId)}?${new URLSearchParams({ token })}`,
+    api,
+    'put',
+    `/v1/account/verification/${encodeURIComponent(loginId)}?${new URLSearchParams({ token })}`,
   );

@@ -177,6 +177,32 @@ describe('wire form (spec §7: form-encoded, empty values dropped)', () => {
     expect(errorsOf({}, 'create').currentPassword).toBeUndefined();
   });
 
+  it('edit: a new e-mail travels with the current password; an unchanged one is not sent (issue 17 Build 1)', () => {
+    const profile = { ...filled, newPassword: '', confirmPassword: '' };
+    const same = toWireForm(
+      { ...profile, email: ' rosalind@example.com ', currentPassword: 'typed1x' },
+      'edit',
+      null,
+      'rosalind@example.com',
+    );
+    expect(same).not.toHaveProperty('email');
+    expect(same).not.toHaveProperty('currentPassword');
+    const moved = toWireForm(
+      { ...profile, email: 'new@example.com', currentPassword: 'Old12345' },
+      'edit',
+      null,
+      'rosalind@example.com',
+    );
+    expect(moved).toMatchObject({ email: 'new@example.com', currentPassword: 'Old12345' });
+    const rules = (changes: Partial<AccountFormState>) =>
+      validateAccountForm({ ...profile, ...changes, currentEmail: 'rosalind@example.com' }, 'edit');
+    expect(rules({ email: 'new@example.com' }).currentPassword).toBe(
+      'Enter your current password to change your e-mail address.',
+    );
+    expect(rules({ email: 'Rosalind@Example.com' })).toEqual({});
+    expect(rules({ email: 'new@example.com', currentPassword: 'Old12345' })).toEqual({});
+  });
+
   it('Edit Account starts from the saved profile with empty passwords', () => {
     const account: AccountView = {
       loginId: 'rosalind@example.com',

@@ -2,7 +2,7 @@
 // map to the platform's wire form (spec §7: form-encoded, empty values dropped) and back from an
 // account (spec §3 "Account") to prefill Edit Account.
 import type { AccountFormMode } from '../validation/account.ts';
-import { showsSubdivision } from '../validation/account.ts';
+import { changesEmail, showsSubdivision } from '../validation/account.ts';
 
 /** The form's state: every field a string, the two purposes booleans. */
 export interface AccountFormState {
@@ -18,7 +18,7 @@ export interface AccountFormState {
   email: string;
   newPassword: string;
   confirmPassword: string;
-  /** Edit only: proves the owner when the password changes (issue 17 M1). */
+  /** Edit only: proves the owner when the password (issue 17 M1) or the e-mail (Build 1) changes. */
   currentPassword: string;
   birthMonth: string;
   birthDay: string;
@@ -73,8 +73,13 @@ export function toWireForm(
   state: AccountFormState,
   mode: AccountFormMode,
   captcha: string | null,
+  /** Edit: the account's e-mail now; the e-mail is sent only when it changes (issue 17 Build 1). */
+  currentEmail?: string,
 ): Record<string, string> {
   const country = state.country.trim().toUpperCase() || 'US';
+  const newEmail = mode === 'edit' && changesEmail({ email: state.email, currentEmail });
+  const email =
+    mode === 'create' ? state.email.trim().toLowerCase() : newEmail ? state.email.trim() : '';
   const entries: Array<[string, string]> = [
     ['givenName', state.givenName],
     ['surname', state.surname],
@@ -85,9 +90,12 @@ export function toWireForm(
     ['subdivision', showsSubdivision(country) ? state.subdivision.toUpperCase() : ''],
     ['postal', state.postal],
     ['country', country],
-    ['email', mode === 'create' ? state.email.trim().toLowerCase() : state.email.trim()],
+    ['email', email],
     ['password', state.newPassword],
-    ['currentPassword', mode === 'edit' && state.newPassword ? state.currentPassword : ''],
+    [
+      'currentPassword',
+      mode === 'edit' && (state.newPassword || newEmail) ? state.currentPassword : '',
+    ],
     ['birthMonth', state.birthMonth],
     ['birthDay', state.birthDay],
     ['leisure', state.leisure ? 'true' : ''],

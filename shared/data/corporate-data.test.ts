@@ -41,6 +41,25 @@ describe('corporate banner data (spec §4, §8)', () => {
     });
   });
 
+  it('without merging (the browser) asks the account info only after the record is 404', async () => {
+    const found = platform({
+      '/site-api/rates/corporate/SITEONLY': { companyName: 'Site Only', title: 'Site Only' },
+    });
+    const banner = await resolveCorporateBanner(found, 'SITEONLY', sanitizeRichText, {
+      mergeCodes: false,
+    });
+    expect(banner?.title).toBe('Site Only');
+    expect(found.calls).toEqual(['/site-api/rates/corporate/SITEONLY']);
+
+    const info = '/api-v2/roomavailability/corporateAccountInfo?corporateid=V2ONLY&isProd=true';
+    const fallback = platform({ [info]: { companyName: 'V2 Only', ratePlanCodes: ['V2'] } });
+    const fromInfo = await resolveCorporateBanner(fallback, 'V2ONLY', sanitizeRichText, {
+      mergeCodes: false,
+    });
+    expect(fromInfo).toMatchObject({ title: 'V2 Only', ratePlanCodes: ['V2'] });
+    expect(fallback.calls.slice(0, 2)).toEqual(['/site-api/rates/corporate/V2ONLY', info]);
+  });
+
   it('merges the rate plan codes of the rate record and the account info (spec §3)', async () => {
     const api = platform({
       '/site-api/rates/corporate/ACME': {

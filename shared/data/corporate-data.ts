@@ -1,8 +1,10 @@
 // spec §4 Corporate banner and §8 "Corporate rate 404": the banner's data for a corporate rate
 // id, from the site API's rate record, or on a 404 from the corporate account info plus the
 // welcome-message module. spec §3: the record's ratePlanCodes are merged from both sources (the
-// two calls run side by side). Used by the server (loadShellData) and by the browser when the id
-// comes from session storage.
+// two calls run side by side on the server, loadShellData). The browser, which resolves an id from
+// session storage or a later page's address only to show the banner, asks the account info only
+// as the 404 fallback: for an id only the site knows, the account info answers 404, and a
+// browser logs every 404 it is answered as a console error.
 import { ApiError } from './api-client.ts';
 import { escapeHtml } from '../format/escape-html.ts';
 
@@ -18,9 +20,17 @@ export interface CorporateBannerData {
   ratePlanCodes: string[];
 }
 
-/** The part of ApiClient the resolver needs (the browser passes a bare fetch wrapper). */
+/** The part of ApiClient the resolver needs. */
 export interface JsonGetter {
   get<T>(path: string): Promise<T>;
+}
+
+export interface ResolveBannerOptions {
+  /**
+   * Ask the account info beside the rate record and merge its rate plan codes (spec §3); when
+   * false it is asked only after the record's 404 and the codes are the record's. Default true.
+   */
+  mergeCodes?: boolean;
 }
 
 interface CorporateRateRecord {
@@ -35,6 +45,8 @@ interface CorporateAccountInfo {
   ratePlanCodes?: unknown;
   companyName?: unknown;
 }
+
+type AccountInfoAnswer = { ok: true; info: CorporateAccountInfo } | { ok: false };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -69,22 +81,26 @@ export async function resolveCorporateBanner(
   api: JsonGetter,
   rawId: string,
   sanitize: HtmlSanitizer,
+  { mergeCodes = true }: ResolveBannerOptions = {},
 ): Promise<CorporateBannerData | null> {
   const id = rawId.trim();
   if (!id) return null;
   const encoded = encodeURIComponent(id);
   // The account info is the second source of rate plan codes, and the fallback after a 404.
-  const accountInfo = api
-    .get<CorporateAccountInfo>(
-      `/api-v2/roomavailability/corporateAccountInfo?corporateid=${encoded}&isProd=true`,
-    )
-    .then(
-      (info) => ({ ok: true as const, info }),
-      (error: unknown) => ({ ok: false as const, error }),
-    );
+  let asked: Promise<AccountInfoAnswer> | null = null;
+  const accountInfo = () =>
+    (asked ??= api
+      .get<CorporateAccountInfo>(
+        `/api-v2/roomavailability/corporateAccountInfo?corporateid=${encoded}&isProd=true`,
+      )
+      .then(
+        (info) => ({ ok: true as const, info }),
+        () => ({ ok: false as const }),
+      ));
+  if (mergeCodes) void accountInfo();
   try {
     const rate = await api.get<CorporateRateRecord>(`/site-api/rates/corporate/${encoded}`);
-    const info = await accountInfo;
+    const info = mergeCodes ? await accountInfo() : null;
     const companyName = text(rate.companyName);
     const title = text(rate.title) || companyName;
     if (!title) return null;
@@ -102,14 +118,14 @@ export async function resolveCorporateBanner(
       detailsHtml: renderDetailsHtml(text(rate.detailsHtml), companyName, sanitize),
       ratePlanCodes: mergeRatePlanCodes(
         rate.ratePlanCodes,
-        info.ok ? info.info.ratePlanCodes : undefined,
+        info?.ok ? info.info.ratePlanCodes : undefined,
       ),
     };
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) return null;
   }
   const [info, welcome] = await Promise.all([
-    accountInfo,
+    accountInfo(),
     api
       .get<{ html?: unknown }>('/site-api/documents/page-module/welcome-message')
       .catch(() => null),

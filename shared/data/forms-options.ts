@@ -1,8 +1,9 @@
 // Choices of the contact form (spec §3 "Contact form": category, state, source) and the wire
-// calls both inquiry forms make (spec §7 forms rows, §8 contact messages).
+// calls both inquiry forms make through the API client (spec §7 forms rows, §8 contact messages).
 import { stateName } from '../search/destination-url.ts';
 import type { ContactCategory } from '../validation/contact.ts';
 import { messages } from '../validation/messages.ts';
+import { ApiError, type ApiClient } from './api-client.ts';
 
 export const categoryLabels: Record<ContactCategory, string> = {
   feedback: 'Feedback about a hotel or a stay',
@@ -37,15 +38,14 @@ export interface HotelOption {
 
 /** spec §7 "Hotels by subdivision code" (the platform already leaves out TR727; so do we). */
 export async function fetchStateHotels(
+  api: ApiClient,
   subdivisionCode: string,
   signal: AbortSignal,
 ): Promise<HotelOption[]> {
-  const response = await fetch(
-    `/api/v2/hotel/subdivisions/${encodeURIComponent(subdivisionCode)}/hotels`,
-    { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal },
+  const body = await api.get<unknown>(
+    `/v2/hotel/subdivisions/${encodeURIComponent(subdivisionCode)}/hotels`,
+    { signal },
   );
-  if (!response.ok) throw new Error(`Hotels of ${subdivisionCode}: ${response.status}`);
-  const body = (await response.json()) as unknown;
   if (!Array.isArray(body)) return [];
   return body
     .filter(
@@ -109,42 +109,31 @@ export function fieldErrorsOf(body: unknown): Record<string, string> {
 }
 
 /**
- * POSTs a form-encoded inquiry through the site's /api proxy. `isOk` reads the success shape:
- * contact answers { data: { status: 'OK' } }, major accounts { status: 'OK' } (spec §7).
+ * POSTs a form-encoded inquiry through the API client (never retried: it has no idempotency key).
+ * `isOk` reads the success shape: contact answers { data: { status: 'OK' } }, major accounts
+ * { status: 'OK' } (spec §7).
  */
 export async function postInquiry(
+  api: ApiClient,
   path: string,
   fields: Record<string, string>,
   isOk: (body: unknown) => boolean,
 ): Promise<SubmitOutcome> {
-  let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams(fields),
-    });
-  } catch {
-    return { ok: false, network: true, fieldErrors: {}, status: 0, requestId: null };
+    const body = await api.post<unknown>(path, { form: fields });
+    if (isOk(body)) return { ok: true };
+    return { ok: false, network: false, fieldErrors: {}, status: 200, requestId: null };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return {
+      ok: false,
+      // No error body at all: the answer never came, or not from the platform.
+      network: error.body === null || typeof error.body !== 'object',
+      fieldErrors: fieldErrorsOf(error.body),
+      status: error.status,
+      requestId: error.requestId,
+    };
   }
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    body = null;
-  }
-  if (response.ok && isOk(body)) return { ok: true };
-  return {
-    ok: false,
-    network: body === null,
-    fieldErrors: fieldErrorsOf(body),
-    status: response.status,
-    requestId: response.headers.get('x-request-id'),
-  };
 }
 
 export const contactAccepted = (body: unknown): boolean =>

@@ -3,8 +3,10 @@
 // password" only when the platform refused the credentials (401). Throttling, a request the site
 // refused for its origin, an outage or a slow answer, and a network failure each say what happened,
 // so a guest with the right password is never told it is wrong.
+import { pushAnalyticsEvent } from '../analytics.ts';
 import { messages } from '../validation/messages.ts';
-import { call, type ParameterError } from './account-api.ts';
+import type { ApiClient, ParameterError } from './api-client.ts';
+import { call } from './account-api.ts';
 
 export type SignInFailure =
   | 'credentials'
@@ -70,13 +72,15 @@ export function signInFailure(
 
 /** `captcha`: the solved captcha, sent once the platform asked for it (reason 'captcha'). */
 export async function signIn(
+  api: ApiClient,
   email: string,
   password: string,
   captcha?: string | null,
 ): Promise<SignInOutcome> {
   const result = await call<{ account?: { name?: { givenName?: unknown } } }>(
-    'POST',
-    '/api/session',
+    api,
+    'post',
+    '/session',
     { json: { email: email.trim(), password, ...(captcha ? { captcha } : {}) } },
     SIGN_IN_TIMEOUT_MS,
   );
@@ -85,4 +89,16 @@ export async function signIn(
     return { ok: true, givenName: typeof givenName === 'string' ? givenName : '' };
   }
   return { ok: false, ...signInFailure(result.status, result.errors, result.timedOut) };
+}
+
+/** spec §4 Login: logout clears the session and goes to /. A full load re-renders the chrome signed out. */
+export async function signOut(api: ApiClient): Promise<void> {
+  pushAnalyticsEvent({ event: 'sign_out' });
+  try {
+    await api.delete('/session');
+  } catch {
+    // Signed out or not, the guest leaves for the home page; the next load shows which.
+  } finally {
+    window.location.assign('/');
+  }
 }

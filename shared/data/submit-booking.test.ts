@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Selection } from '../storage/booking-draft.ts';
 import { emptyGuest } from '../validation/guest.ts';
+import { ApiError, type ApiClient, type ApiRequestOptions } from './api-client.ts';
 import { BOOKING_FAILED, submitBooking } from './submit-booking.ts';
 
 const selection: Selection = {
@@ -20,59 +21,58 @@ const values = {
   cardNumber: '4111 1111 1111 1111',
   cardExpiry: '1230',
 };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** An ApiClient whose POST answers with `answer` (the retries are the client's, tested there). */
+function postOnly(answer: (options: ApiRequestOptions) => unknown): ApiClient {
+  const refuse = () => Promise.reject(new Error('not used'));
+  return {
+    get: refuse,
+    put: refuse,
+    delete: refuse,
+    post: <T,>(_path: string, options: ApiRequestOptions = {}) =>
+      Promise.resolve().then(() => answer(options) as T),
+  };
+}
 
 describe('submitBooking', () => {
-  it('retries network failures and 5xx with the same idempotency key', async () => {
-    const keys: string[] = [];
-    const answers = [
-      () => Promise.reject(new TypeError('network down')),
-      () => Promise.resolve(json(502, {})),
-      () =>
-        Promise.resolve(
-          json(201, {
-            reservation: {
-              confirmationNumber: '4821937750',
-              guest: { surname: 'Rivera' },
-              total: 1,
-            },
-          }),
-        ),
-    ];
-    const fetchImpl = ((_url: string, init: RequestInit) => {
-      keys.push((init.headers as Record<string, string>)['Idempotency-Key']!);
-      const body = JSON.parse(init.body as string) as { card: { number: string; expiry: string } };
-      expect(body.card).toMatchObject({ number: '4111111111111111', expiry: '12/30' });
-      return answers[keys.length - 1]!();
-    }) as typeof fetch;
-    const outcome = await submitBooking(selection, values, 'attempt-key-1', fetchImpl);
+  it('sends the normalised booking with its idempotency key', async () => {
+    const sent: ApiRequestOptions[] = [];
+    const api = postOnly((options) => {
+      sent.push(options);
+      return {
+        reservation: { confirmationNumber: '4821937750', guest: { surname: 'Rivera' }, total: 1 },
+      };
+    });
+    const outcome = await submitBooking(api, selection, values, 'attempt-key-1');
     expect(outcome.kind).toBe('booked');
-    expect(keys).toEqual(['attempt-key-1', 'attempt-key-1', 'attempt-key-1']);
+    expect(sent[0]?.idempotencyKey).toBe('attempt-key-1');
+    expect(sent[0]?.json).toMatchObject({ card: { number: '4111111111111111', expiry: '12/30' } });
   });
 
-  it('gives up after the retries with a message that promises no double booking', async () => {
-    const fetchImpl = (() => Promise.reject(new TypeError('offline'))) as typeof fetch;
-    expect(await submitBooking(selection, values, 'attempt-key-2', fetchImpl)).toEqual({
+  it('fails with a message that promises no double booking once the client gives up', async () => {
+    const api = postOnly(() => {
+      throw new ApiError(0, null, 'offline', { network: true });
+    });
+    expect(await submitBooking(api, selection, values, 'attempt-key-2')).toEqual({
       kind: 'failed',
       message: BOOKING_FAILED,
     });
   });
 
   it('maps 409 sold out and per-field 400s', async () => {
-    const soldOut = (() =>
-      Promise.resolve(
-        json(409, { errors: [{ code: 'SOLD_OUT', message: 'Sorry, gone.' }] }),
-      )) as typeof fetch;
-    expect(await submitBooking(selection, values, 'k-3-xxxxxx', soldOut)).toEqual({
+    const soldOut = postOnly(() => {
+      throw new ApiError(409, { errors: [{ code: 'SOLD_OUT', message: 'Sorry, gone.' }] });
+    });
+    expect(await submitBooking(soldOut, selection, values, 'k-3-xxxxxx')).toEqual({
       kind: 'unavailable',
       message: 'Sorry, gone.',
     });
-    const invalid = (() =>
-      Promise.resolve(
-        json(400, { errors: [{ parameterName: 'card.number', message: 'Card refused' }] }),
-      )) as typeof fetch;
-    expect(await submitBooking(selection, values, 'k-4-xxxxxx', invalid)).toEqual({
+    const invalid = postOnly(() => {
+      throw new ApiError(400, {
+        errors: [{ parameterName: 'card.number', message: 'Card refused' }],
+      });
+    });
+    expect(await submitBooking(invalid, selection, values, 'k-4-xxxxxx')).toEqual({
       kind: 'invalid',
       errors: { cardNumber: 'Card refused' },
       message: null,

@@ -1,7 +1,9 @@
-// Sends a booking (platform POST /v1/reservation/reservations through the site's /api proxy, with
-// the Idempotency-Key header). Network failures and 5xx answers are retried with the same key, so
-// a retry can never make a second reservation; 409 SOLD_OUT / COMING_SOON and per-field 400s come
+// Sends a booking (platform POST /v1/reservation/reservations) through the API client with an
+// idempotency key. The client retries network failures and 5xx answers (a 504 among them) after a
+// back-off with the same key, so a retry can never make a second reservation and a booking the
+// platform made late is shown (issue 17 L1); 409 SOLD_OUT / COMING_SOON and per-field 400s come
 // back as results the form shows.
+import { ApiError, type ApiClient } from './api-client.ts';
 import type { Selection } from '../storage/booking-draft.ts';
 import type { GuestField, GuestValues } from '../validation/guest.ts';
 import { messages } from '../validation/messages.ts';
@@ -32,59 +34,38 @@ const FIELD_OF: Record<string, GuestField> = {
   cardHolder: 'cardHolder',
 };
 
-interface ErrorBody {
-  errors?: { code?: string; parameterName?: string; message?: string }[];
-}
-
-const RETRIES = 2;
-
+/** Sends the booking; the client retries it with the same key after a back-off (see the header). */
 export async function submitBooking(
+  api: ApiClient,
   selection: Selection,
   values: GuestValues,
   idempotencyKey: string,
-  fetchImpl: typeof fetch = fetch,
 ): Promise<BookingOutcome> {
   const body = bookingRequest(selection, values);
-  for (let attempt = 0; ; attempt += 1) {
-    let response: Response;
-    try {
-      response = await fetchImpl(`/api${BOOKING_PATH}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'Idempotency-Key': idempotencyKey,
-        },
-        body: JSON.stringify(body),
-      });
-    } catch {
-      if (attempt < RETRIES) continue;
-      return { kind: 'failed', message: BOOKING_FAILED };
-    }
-    if (response.status >= 500 && attempt < RETRIES) continue;
-    const parsed = (await response.json().catch(() => null)) as
-      (ErrorBody & Partial<BookingResponse>) | null;
-    if (response.ok && parsed?.reservation?.confirmationNumber) {
-      return { kind: 'booked', reservation: parsed.reservation };
-    }
-    const first = parsed?.errors?.[0];
-    if (response.status === 409) {
-      return { kind: 'unavailable', message: first?.message ?? messages.soldOut };
-    }
-    if (response.status === 400 && parsed?.errors?.length) {
+  try {
+    const answer = await api.post<Partial<BookingResponse> | null>(
+      BOOKING_PATH,
+      { json: body, idempotencyKey },
+    );
+    if (answer?.reservation?.confirmationNumber)
+      return { kind: 'booked', reservation: answer.reservation };
+    return { kind: 'failed', message: BOOKING_FAILED };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: 'failed', message: BOOKING_FAILED };
+    if (error.isConflict)
+      return { kind: 'unavailable', message: error.firstMessage ?? messages.soldOut };
+    if (error.isValidation) {
       const errors: Partial<Record<GuestField, string>> = {};
       const other: string[] = [];
-      for (const error of parsed.errors) {
-        const field = error.parameterName ? FIELD_OF[error.parameterName] : undefined;
-        if (field) errors[field] = error.message ?? 'This field is invalid';
-        else if (error.message) other.push(error.message);
+      for (const entry of error.errors) {
+        const field = entry.parameterName ? FIELD_OF[entry.parameterName] : undefined;
+        if (field) errors[field] = entry.message ?? 'This field is invalid';
+        else if (entry.message) other.push(entry.message);
       }
       return { kind: 'invalid', errors, message: other[0] ?? null };
     }
-    if (response.status === 429) {
+    if (error.isRateLimited)
       return { kind: 'failed', message: 'Too many attempts. Please wait a moment and try again.' };
-    }
     return { kind: 'failed', message: BOOKING_FAILED };
   }
 }

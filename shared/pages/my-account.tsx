@@ -1,10 +1,12 @@
 // spec §2 /my-account "Account view": the profile, upcoming and past reservations and favorites,
-// with Edit and Sign Out. After Edit Account's full reload it shows "Account updated" (spec §8).
+// with Edit and Sign Out, and the signed-in devices (issue 17 Build 12). After Edit Account's full
+// reload it shows "Account updated" (spec §8).
 import { Link } from 'react-router';
 import { Alert } from '../ui/alert.tsx';
 import { FavoritesList } from '../components/account/favorites-list.tsx';
 import { SessionsCard } from '../components/account/sessions-card.tsx';
-import { signOut } from '../components/chrome/mobile-menu.tsx';
+import { useApi } from '../data/app-context.tsx';
+import { signOut } from '../data/sign-in.ts';
 import type { AccountView } from '../data/account-form.ts';
 import type { MyAccountData, ReservationSummary } from '../data/account-loaders.ts';
 import { AccountUnavailable } from '../components/account/account-unavailable.tsx';
@@ -120,6 +122,7 @@ function Reservations({ title, list }: { title: string; list: ReservationSummary
 }
 
 export function Page({ data }: PageProps<MyAccountData>) {
+  const api = useApi();
   const { account, reservations, sessions, updated } = data;
   if (!account) return <AccountUnavailable title="My Account" />;
   return (
@@ -139,7 +142,7 @@ export function Page({ data }: PageProps<MyAccountData>) {
           <Link to="/edit-account" className="button button--primary">
             Edit
           </Link>
-          <button type="button" className="button button--ghost" onClick={() => void signOut()}>
+          <button type="button" className="button button--ghost" onClick={() => void signOut(api)}>
             Sign Out
           </button>
         </div>

@@ -3,6 +3,7 @@
 // confirmation must match).
 import { Link } from 'react-router';
 import { resetPassword } from '../data/account-api.ts';
+import { useApi } from '../data/app-context.tsx';
 import type { MailLinkData } from '../data/account-loaders.ts';
 import type { PageProps } from '../data/route-types.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -27,6 +28,7 @@ export function resetErrors(password: string, confirm: string) {
 }
 
 export function Page({ data }: PageProps<MailLinkData>) {
+  const api = useApi();
   const form = useForm<'newPassword' | 'confirmPassword'>({
     initial: { newPassword: '', confirmPassword: '' },
     validate: ({ newPassword, confirmPassword }) => {
@@ -36,7 +38,7 @@ export function Page({ data }: PageProps<MailLinkData>) {
     checkOnBlur: false,
   });
   const submit = form.onSubmit(async ({ newPassword }) => {
-    const answer = await resetPassword(data.loginId, data.token, newPassword);
+    const answer = await resetPassword(api, data.loginId, data.token, newPassword);
     return answer.ok ? { ok: true } : { ok: false, message: RESET_LINK_INVALID };
   });
   const linkValid = Boolean(data.loginId && data.token);

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { verifyEmail } from '../data/account-api.ts';
+import { useApi } from '../data/app-context.tsx';
 import type { MailLinkData } from '../data/account-loaders.ts';
 import type { PageProps } from '../data/route-types.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -18,6 +19,7 @@ const INVALID_LINK = 'This verification link is invalid or has expired.';
 
 export function Page({ data }: PageProps<MailLinkData>) {
   const navigate = useNavigate();
+  const api = useApi();
   const [state, setState] = useState<State>(
     data.verified ? { kind: 'verified' } : { kind: 'verifying' },
   );
@@ -32,7 +34,7 @@ export function Page({ data }: PageProps<MailLinkData>) {
       return;
     }
     let current = true;
-    void verifyEmail(data.loginId, data.token).then((answer) => {
+    void verifyEmail(api, data.loginId, data.token).then((answer) => {
       if (!current) return;
       if (answer.ok) void navigate('/verify-email?verified=1', { replace: true });
       setState(
@@ -47,7 +49,7 @@ export function Page({ data }: PageProps<MailLinkData>) {
     return () => {
       current = false;
     };
-  }, [data.loginId, data.token, data.verified, navigate]);
+  }, [api, data.loginId, data.token, data.verified, navigate]);
 
   return (
     <article className="page page--task">

@@ -22,8 +22,10 @@ export interface AccountFormValues {
   email?: string;
   newPassword?: string;
   confirmPassword?: string;
-  /** Edit only: required with a new password (issue 17 M1). */
+  /** Edit only: required with a new password (issue 17 M1) or a new e-mail address (Build 1). */
   currentPassword?: string;
+  /** Edit only: the account's e-mail address now, to tell whether `email` changes it. */
+  currentEmail?: string;
   birthMonth?: string | number;
   birthDay?: string | number;
   leisure?: boolean | string;
@@ -95,8 +97,10 @@ export function validateAccountForm(
   const confirm = typeof values.confirmPassword === 'string' ? values.confirmPassword : '';
   if ((password || confirm) && confirm !== password && !errors.confirmPassword)
     errors.confirmPassword = messages.passwordsDoNotMatch;
-  if (mode === 'edit' && password && !values.currentPassword)
-    errors.currentPassword = messages.currentPasswordNeeded;
+  if (mode === 'edit' && !values.currentPassword) {
+    if (password) errors.currentPassword = messages.currentPasswordNeeded;
+    else if (changesEmail(values)) errors.currentPassword = messages.currentPasswordForEmail;
+  }
 
   const month = text(values.birthMonth);
   if (month && !(/^\d{1,2}$/.test(month) && +month >= 1 && +month <= 12))
@@ -109,6 +113,12 @@ export function validateAccountForm(
     errors.birthDay = messages.invalid;
   }
   return errors;
+}
+
+/** Edit: whether the form's e-mail differs from the account's (case and spaces aside). */
+export function changesEmail(values: Pick<AccountFormValues, 'email' | 'currentEmail'>): boolean {
+  const email = text(values.email).toLowerCase();
+  return !!email && !!values.currentEmail && email !== values.currentEmail.trim().toLowerCase();
 }
 
 // A birthday has no year, so February allows the 29th.

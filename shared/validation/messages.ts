@@ -16,8 +16,12 @@ export const messages = {
   // Issue 17 M1: a new password needs the current one, proven by the platform.
   currentPasswordNeeded: 'Enter your current password to change your password.',
   currentPasswordWrong: 'Your current password is not correct.',
+  // Issue 17 Build 1: so does a new e-mail address.
+  currentPasswordForEmail: 'Enter your current password to change your e-mail address.',
   newsletterEmail: 'Please enter a valid email address',
   newsletterSuccess: 'Thank you for subscribing!',
+  newsletterCheckInbox: 'Almost done: check your inbox',
+  newsletterLinkInvalid: 'This confirmation link is invalid or has expired.',
   signInFailed: 'Invalid email or password',
   accountExists: 'An account with this email address already exists.',
   accountCreateFailed: 'There was an error creating your account. Contact support.',

@@ -28,6 +28,7 @@ describeInBrowser('signed-in devices (issue 17 Build 12)', () => {
 
   it('two browsers see two sessions; signing out everywhere signs the other one out', async ({
     open,
+    site,
   }) => {
     const desktop = await open(viewports.desktop, { userAgent: WINDOWS_CHROME });
     const phone = await open(viewports.mobile, { userAgent: IPHONE_SAFARI });
@@ -61,6 +62,20 @@ describeInBrowser('signed-in devices (issue 17 Build 12)', () => {
       expect(await page.content()).not.toContain(token);
       expect(await page.evaluate(() => document.cookie)).not.toContain(token);
     }
+
+    // A script signs in with Basic at the platform: the desktop sees it and signs it out alone.
+    const basic = await fetch(`${site.platform.url}/v1/account/accounts/traveler@longstay.test`, {
+      headers: {
+        authorization: `Basic ${Buffer.from('traveler@longstay.test:Roadwarrior7').toString('base64')}`,
+        'user-agent': 'curl/8.5.0',
+      },
+    });
+    expect(basic.status).toBe(200);
+    await visit(desktop.page, '/my-account', { axe: false });
+    await expect.poll(() => devices(desktop.page).count()).toBe(3);
+    await card.getByRole('button', { name: 'Sign out curl' }).click();
+    await card.getByRole('status').filter({ hasText: 'curl is signed out.' }).waitFor();
+    expect(await devices(desktop.page).count()).toBe(2);
 
     // Sign out everywhere on the desktop: it ends up on the home page, signed out.
     await card.getByRole('button', { name: 'Sign out everywhere' }).click();

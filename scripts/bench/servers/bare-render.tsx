@@ -65,6 +65,8 @@ async function render(req: http.IncomingMessage, res: http.ServerResponse): Prom
     assets,
     nonce: undefined,
     handoffJson,
+    api,
+    site: config.publicConfig,
   });
   const stream = renderToPipeableStream(element, {
     bootstrapModules: manifest!.entry.js.slice(0, 1),

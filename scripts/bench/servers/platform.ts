@@ -1,15 +1,19 @@
 // The platform as a process of its own for the benchmark (production has it on another host):
-// a fresh SQLite file in DB_FILE, migrated and seeded, on a loopback port. The site, the bare
-// render baseline and the delaying proxy all reach it over HTTP.
+// a fresh SQLite file in DB_FILE, or a PostgreSQL schema DB_SCHEMA of DATABASE_URL, migrated and
+// seeded, on a loopback port (PORT, or a free one). The site, the bare render baseline and the
+// delaying proxy all reach it over HTTP.
 import pino from 'pino';
 import { startPlatform } from '#platform/start.ts';
 
 const file = process.env.DB_FILE;
-if (!file) throw new Error('DB_FILE is required');
+const databaseUrl = process.env.DATABASE_URL;
+const schema = process.env.DB_SCHEMA;
+if (!file && !(databaseUrl && schema)) throw new Error('DB_FILE or DATABASE_URL and DB_SCHEMA');
 const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
 
 const platform = await startPlatform({
-  file,
+  ...(file ? { file } : { databaseUrl, schema }),
+  port: Number(process.env.PORT ?? 0),
   config: {
     siteUrl,
     siteDomain: new URL(siteUrl).hostname,

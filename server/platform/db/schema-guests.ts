@@ -95,7 +95,17 @@ export interface MailOutboxTable {
   kind: string; // 'verify' | 'reset' | 'booking' | 'cancellation' | 'form'
   created_at: string;
   sent_at: string | null;
+  /** 'held' (no SMTP: outbox only), 'pending', 'sent' or 'failed' (dead letter). */
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string | null;
+  /** The lease of the dispatcher sending it (server/platform/services/mail-dispatcher.ts). */
+  claimed_until: string | null;
+  /** The SMTP error code of the last failure (never the server's text, which may name people). */
+  last_error: string | null;
 }
+
+export type MailStatus = 'held' | 'pending' | 'sent' | 'failed';
 
 export interface FormSubmissionsTable {
   submission_id: string;
@@ -110,6 +120,16 @@ export interface NewsletterSubscriptionsTable {
   cr: string;
   fm: string;
   created_at: string;
+}
+
+/** A newsletter sign-up waiting for its mailed link (issue 17 M4: double opt-in). */
+export interface NewsletterConfirmationsTable {
+  token_hash: string; // SHA-256 of the mailed token; the token itself is never stored
+  email: string;
+  source: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface CaptchaSolutionsTable {

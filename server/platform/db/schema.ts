@@ -26,6 +26,7 @@ import type {
   MailOutboxTable,
   FormSubmissionsTable,
   NewsletterSubscriptionsTable,
+  NewsletterConfirmationsTable,
   CaptchaSolutionsTable,
 } from './schema-guests.ts';
 
@@ -53,5 +54,6 @@ export interface Database {
   corporate_accounts: CorporateAccountsTable;
   form_submissions: FormSubmissionsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_confirmations: NewsletterConfirmationsTable;
   captcha_solutions: CaptchaSolutionsTable;
 }

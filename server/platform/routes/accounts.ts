@@ -2,7 +2,7 @@
 // update, reset password, e-mail verification, forgot password and sign-out.
 import type { Request } from 'express';
 import { route, type RouteDefinition } from '../http/route.ts';
-import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors.ts';
+import { badRequest, conflict, tooManyRequests } from '../http/errors.ts';
 import { closed } from '../http/validate.ts';
 import type { PlatformContext } from '../context.ts';
 import { messages } from '#shared/validation/messages.ts';
@@ -16,7 +16,7 @@ import {
   toAccount,
   type AccountForm,
 } from '../services/accounts-store.ts';
-import { proveCurrentPassword, storeNewPassword } from '../services/accounts-password-change.ts';
+import { updateAccount } from '../services/accounts-update.ts';
 import {
   parseBasic,
   revokeSession,
@@ -114,7 +114,7 @@ export const routes: RouteDefinition[] = [
       'Sign in with e-mail and base64-encoded password → { account, authorization: { accessToken, expiresIn } }. 429 after 5 failures of one account from one address (or 20 from one address); after 3 failures of the account from anywhere, 401 CAPTCHA_REQUIRED until a solved captcha comes along.',
     tag: 'accounts',
     bodyType: 'form',
-    body: {
+    body: closed({
       type: 'object',
       properties: {
         email: { type: 'string', minLength: 1, maxLength: 254 },
@@ -123,7 +123,7 @@ export const routes: RouteDefinition[] = [
         captcha: { type: 'string', maxLength: 8000 },
       },
       required: ['email', 'password'],
-    },
+    }),
     async handler({ body, req, platform }) {
       const password = Buffer.from(body.password, 'base64').toString('utf8');
       return signIn(
@@ -164,7 +164,7 @@ export const routes: RouteDefinition[] = [
     method: 'put',
     path: '/v1/account/accounts/:loginId',
     summary:
-      'With a Bearer session: update the profile (password optional; a new password needs currentPassword, ends the other sessions and mails the owner) → { data: account }. Without: { password, token } resets the password.',
+      'With a Bearer session: update the profile → { data: account }. A new password or a new email needs currentPassword, ends the other sessions and mails the owner (a new email: to the old address; the account moves to the new loginId and its address needs verifying again; 409 when it has an account). Without a session: { password, token } resets the password.',
     tag: 'accounts',
     bodyType: 'form',
     params: loginIdParam,
@@ -176,29 +176,7 @@ export const routes: RouteDefinition[] = [
       if (!bearerToken(req) && body.token)
         return resetPassword(platform, normalizeLoginId(params.loginId), body.token, body.password);
       const loginId = await requireOwnSession(platform, req, params.loginId);
-      const errors = accountFormErrors(body, 'edit');
-      const email = formEmail(body);
-      if (email && normalizeLoginId(email) !== loginId) {
-        errors.push({
-          code: 'INVALID_VALUE',
-          parameterName: 'email',
-          message: 'The e-mail address of an account cannot be changed.',
-        });
-      }
-      if (errors.length) throw badRequest(errors);
-      const before = await findAccount(platform.db, loginId);
-      if (!before) throw signInRequired();
-      // A new password needs the current one (issue 17 M1); a wrong one changes nothing.
-      if (body.password) await proveCurrentPassword(platform, before, body.currentPassword);
-      await platform.db
-        .updateTable('accounts')
-        .set({ ...profileColumns(body), updated_at: platform.now().toISOString() })
-        .where('login_id', '=', loginId)
-        .execute();
-      if (body.password) await storeNewPassword(platform, before, body.password, bearerToken(req));
-      const row = await findAccount(platform.db, loginId);
-      if (!row) throw notFound('No such account.');
-      return { status: 'OK', message: messages.accountUpdated, data: toAccount(row) };
+      return updateAccount(platform, loginId, body, bearerToken(req));
     },
   }),
 
@@ -222,11 +200,11 @@ export const routes: RouteDefinition[] = [
       'Forgot password: mails a reset link when the account exists; the same answer either way.',
     tag: 'accounts',
     bodyType: 'form',
-    body: {
+    body: closed({
       type: 'object',
       properties: { email: { type: 'string', minLength: 1, maxLength: 254 } },
       required: ['email'],
-    },
+    }),
     async handler({ body, req, platform }) {
       await spend(platform, limits.passwordReset(clientAddress(req)));
       const row = await findAccount(platform.db, normalizeLoginId(body.email));
@@ -263,7 +241,7 @@ export const routes: RouteDefinition[] = [
     bodyType: 'form',
     params: idParam,
     query: { type: 'object', properties: { token: tokenField } },
-    body: { type: 'object', properties: { token: tokenField } },
+    body: closed({ type: 'object', properties: { token: tokenField } }),
     async handler({ params, query, body, res, platform }) {
       const loginId = normalizeLoginId(params.id);
       const token = body.token ?? query.token;

@@ -1,8 +1,8 @@
-// Inquiry forms and the newsletter provider (spec §3 contact and major accounts fields, §5 rules,
+// Inquiry forms (spec §3 contact and major accounts fields, §5 rules,
 // §7 calls, §8 messages, §9 options). Bodies are form-encoded; every rule comes from
 // shared/validation, the same code the browser runs.
 import { route, type RouteDefinition } from '../http/route.ts';
-import { badRequest, tooManyRequests } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { closed } from '../http/validate.ts';
 import {
   validateContactForm,
@@ -13,12 +13,10 @@ import {
   validateMajorAccountsForm,
   type MajorAccountsValues,
 } from '#shared/validation/major-accounts.ts';
-import { isStandardEmail } from '#shared/validation/patterns.ts';
 import { addDays } from '#shared/validation/dates.ts';
-import { invalidCaptcha, toParameterErrors } from '../services/forms-errors.ts';
+import { invalidCaptcha, spendFormLimit, toParameterErrors } from '../services/forms-errors.ts';
 import { keptFields, storeSubmission } from '../services/forms-submissions.ts';
-import { clientAddress, hit, limits, type Limit } from '../services/throttle.ts';
-import type { PlatformContext } from '../context.ts';
+import { clientAddress, limits } from '../services/throttle.ts';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength });
 const captcha = text(8000);
@@ -69,14 +67,6 @@ const majorAccountsBody = closed({
     captcha,
   },
 });
-
-/** Counts the attempt before anything is checked; past the limit, 429 (issue 17 M4). */
-async function spendFormLimit(platform: PlatformContext, limit: Limit): Promise<void> {
-  if ((await hit(platform.db, limit, platform.now())) > limit.max)
-    throw tooManyRequests(
-      'Too many submissions from your connection. Please try again in an hour.',
-    );
-}
 
 export const routes: RouteDefinition[] = [
   // Declared before /:formType, which would otherwise catch it.
@@ -137,44 +127,6 @@ export const routes: RouteDefinition[] = [
         ...keptFields(body as Record<string, unknown>),
       });
       return { data: { status: 'OK' } };
-    },
-  }),
-
-  route<Record<string, string>, { cr: string; fm: string; s_source: string; s_email: string }>({
-    method: 'post',
-    path: '/newsletter/subscribe',
-    summary:
-      'The e-mail-marketing provider: subscribe s_email (query cr, fm, s_source, s_email; no body). Idempotent.',
-    tag: 'newsletter',
-    query: {
-      type: 'object',
-      properties: { cr: text(20), fm: text(20), s_source: text(200), s_email: text(254) },
-      required: ['cr', 'fm', 's_source', 's_email'],
-    },
-    async handler({ query, req, platform }) {
-      await spendFormLimit(platform, limits.newsletter(clientAddress(req)));
-      const email = query.s_email.trim().toLowerCase();
-      if (!isStandardEmail(email)) {
-        throw badRequest([
-          {
-            code: 'INVALID_VALUE',
-            parameterName: 's_email',
-            message: 'Please enter a valid email address',
-          },
-        ]);
-      }
-      await platform.db
-        .insertInto('newsletter_subscriptions')
-        .values({
-          email,
-          source: query.s_source,
-          cr: query.cr,
-          fm: query.fm,
-          created_at: platform.now().toISOString(),
-        })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .execute();
-      return { status: 'OK' };
     },
   }),
 ];

@@ -9,6 +9,7 @@ import { routes as reservations } from './reservations.ts';
 import { routes as corporate } from './corporate.ts';
 import { routes as content } from './content.ts';
 import { routes as forms } from './forms.ts';
+import { routes as newsletter } from './newsletter.ts';
 import { routes as captcha } from './captcha.ts';
 import { routes as reviews } from './reviews.ts';
 import { routes as media } from './media.ts';
@@ -24,6 +25,7 @@ export const allRoutes: RouteDefinition[] = [
   ...corporate,
   ...content,
   ...forms,
+  ...newsletter,
   ...captcha,
   ...reviews,
   ...media,

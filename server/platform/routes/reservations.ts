@@ -1,5 +1,6 @@
 // Reservations (issue 2 "reservations"): create with an idempotency key, look up by
 // confirmation number + last name, list for the signed-in account, cancel.
+import { setTimeout } from 'node:timers/promises';
 import type { Request } from 'express';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
@@ -151,7 +152,21 @@ export const routes: RouteDefinition[] = [
       const key = idempotencyKey(req);
       const card = cardOf(body);
       const loginId = await signedIn(platform, req);
-      const { created, view } = await createReservation(platform, { ...body, card }, key, loginId);
+      // The caller gave up (the site's deadline, a closed browser): a booking still waiting for
+      // its turn is then not made at all.
+      const gaveUp = new AbortController();
+      res.once('close', () => {
+        if (!res.writableFinished) gaveUp.abort();
+      });
+      const { created, view } = await createReservation(
+        platform,
+        { ...body, card },
+        key,
+        loginId,
+        gaveUp.signal,
+      );
+      const lateBy = platform.config.newBookingAnswerDelayMs;
+      if (created && lateBy) await setTimeout(lateBy);
       res.status(created ? 201 : 200);
       const answer: BookingResponse = { reservation: view };
       return answer;

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { PlatformContext } from '../context.ts';
 import { deviceName } from '#shared/format/device-name.ts';
-import { SESSION_IDLE_SECONDS } from './session-auth.ts';
+import { seenSince } from './session-auth.ts';
 
 /** More live sessions than this are not listed (each Basic call opens one); all can still end. */
 export const LISTED_SESSIONS = 50;
@@ -32,7 +32,7 @@ function liveSessions(platform: PlatformContext, loginId: string) {
     .where('login_id', '=', loginId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
-    .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000).toISOString())
+    .where(seenSince(now))
     .orderBy('last_seen_at', 'desc');
 }
 

@@ -11,19 +11,20 @@ import { revokeAllSessions } from './accounts-sessions.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { clear, hit, limits } from './throttle.ts';
 
-/** Throws a 400 on `currentPassword` unless the session's owner typed the right current password. */
+/**
+ * Throws a 400 on `currentPassword` unless the session's owner typed the right current password.
+ * The password change and the e-mail change (accounts-email-change.ts) both come through here;
+ * `neededMessage` says which change asks for it.
+ */
 export async function proveCurrentPassword(
   platform: PlatformContext,
   row: AccountRow,
   currentPassword: string | undefined,
+  neededMessage: string = messages.currentPasswordNeeded,
 ): Promise<void> {
   if (!currentPassword) {
     throw badRequest([
-      {
-        code: 'REQUIRED',
-        parameterName: 'currentPassword',
-        message: messages.currentPasswordNeeded,
-      },
+      { code: 'REQUIRED', parameterName: 'currentPassword', message: neededMessage },
     ]);
   }
   const limit = limits.currentPassword(row.login_id);

@@ -81,6 +81,8 @@ export async function sendVerificationMail(
   platform: PlatformContext,
   loginId: string,
   givenName: string,
+  /** After an e-mail change (issue 17 Build 1) rather than a new account. */
+  changed = false,
 ): Promise<void> {
   if (!(await withinRecipientLimit(platform, 'verify', loginId))) return;
   const url = link(
@@ -89,12 +91,18 @@ export async function sendVerificationMail(
     loginId,
     await issueToken(platform, loginId, 'verify'),
   );
+  const intro = changed
+    ? 'This is now the e-mail address of your Longstay account.'
+    : 'Welcome to Longstay.';
+  const ignore = changed
+    ? 'If you did not ask for this change, please contact us.'
+    : 'If you did not create a Longstay account, you can ignore this message.';
   await platform.mailer.send({
     to: loginId,
     kind: 'verify',
     subject: 'Confirm your Longstay e-mail address',
-    text: `Hi ${givenName},\n\nWelcome to Longstay. Please confirm your e-mail address by opening this link within 7 days:\n\n${url}\n\nIf you did not create a Longstay account, you can ignore this message.\n\nLongstay Guest Services`,
-    html: `<p>Hi ${escapeHtml(givenName)},</p><p>Welcome to Longstay. Please confirm your e-mail address within 7 days:</p><p><a href="${escapeHtml(url)}">Confirm my e-mail address</a></p><p>If you did not create a Longstay account, you can ignore this message.</p><p>Longstay Guest Services</p>`,
+    text: `Hi ${givenName},\n\n${intro} Please confirm your e-mail address by opening this link within 7 days:\n\n${url}\n\n${ignore}\n\nLongstay Guest Services`,
+    html: `<p>Hi ${escapeHtml(givenName)},</p><p>${intro} Please confirm your e-mail address within 7 days:</p><p><a href="${escapeHtml(url)}">Confirm my e-mail address</a></p><p>${ignore}</p><p>Longstay Guest Services</p>`,
   });
 }
 

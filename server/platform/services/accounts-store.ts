@@ -70,13 +70,18 @@ export const formEmail = (form: AccountForm): string | undefined =>
   trimmed(form.email) ?? trimmed(form.loginId);
 
 /** spec §5 rules, as per-parameter errors in the platform's shape (wire names: `email`, `password`). */
-export function accountFormErrors(form: AccountForm, mode: AccountFormMode): ParameterError[] {
+export function accountFormErrors(
+  form: AccountForm,
+  mode: AccountFormMode,
+  currentEmail?: string,
+): ParameterError[] {
   const errors = validateAccountForm(
     {
       ...form,
       email: formEmail(form),
       newPassword: form.password,
       confirmPassword: form.password,
+      ...(currentEmail ? { currentEmail } : {}),
     },
     mode,
   );
@@ -88,7 +93,9 @@ export function accountFormErrors(form: AccountForm, mode: AccountFormMode): Par
     .map(([name, message]) => ({
       parameterName: name === 'newPassword' ? 'password' : name,
       code:
-        message === messages.required || message === messages.currentPasswordNeeded
+        message === messages.required ||
+        message === messages.currentPasswordNeeded ||
+        message === messages.currentPasswordForEmail
           ? 'REQUIRED'
           : 'INVALID_VALUE',
       message: message!,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:net';
 import pino from 'pino';
 import { migrateToLatest, openStore, type Store } from '../db/database.ts';
 import type { PlatformConfig } from '../context.ts';
@@ -16,18 +15,11 @@ const config: PlatformConfig = {
 
 describe('mailer', () => {
   let store: Store;
-  let deadSmtp: Server;
-  let port = 0;
   beforeAll(async () => {
     store = openStore({ file: ':memory:' });
     await migrateToLatest(store.db);
-    // an "SMTP server" that hangs up at once
-    deadSmtp = createServer((socket) => socket.destroy());
-    await new Promise<void>((resolve) => deadSmtp.listen(0, '127.0.0.1', resolve));
-    port = (deadSmtp.address() as { port: number }).port;
   });
   afterAll(async () => {
-    deadSmtp.close();
     await store.close();
   });
 
@@ -51,28 +43,50 @@ describe('mailer', () => {
     ]);
   });
 
-  it('logs an SMTP failure without throwing, and keeps the mail unsent in the outbox', async () => {
-    const errors: unknown[] = [];
-    const log = pino(
-      { level: 'error' },
-      { write: (line: string) => void errors.push(JSON.parse(line)) },
+  it('queues the mail for the dispatcher and wakes it when SMTP is configured', async () => {
+    let woken = 0;
+    const dispatcher = {
+      runOnce: async () => 0,
+      start() {},
+      wake: () => void (woken += 1),
+      close: async () => {},
+    };
+    const now = new Date('2026-12-01T10:00:00.000Z');
+    const mailer = createMailer(
+      { db: store.db, dialect: 'sqlite', config, log: pino({ level: 'silent' }), now: () => now },
+      dispatcher,
     );
-    const mailer = createMailer({
-      db: store.db,
-      dialect: 'sqlite',
-      config: { ...config, smtpUrl: `smtp://127.0.0.1:${port}` },
-      log,
-      now: () => new Date(),
-    });
-    await expect(
-      mailer.send({ to: 'b@example.com', subject: 'S', text: 'T', kind: 'booking' }),
-    ).resolves.toBeUndefined();
+    await mailer.send({ to: 'b@example.com', subject: 'S', text: 'T', kind: 'booking' });
     const row = await store.db
       .selectFrom('mail_outbox')
       .selectAll()
       .where('to_address', '=', 'b@example.com')
       .executeTakeFirstOrThrow();
-    expect(row.sent_at).toBeNull();
-    expect(errors).toHaveLength(1);
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, sent_at: null });
+    expect(row.next_attempt_at).toBe(now.toISOString());
+    expect(woken).toBe(1);
+  });
+
+  it('logs an outbox failure without throwing', async () => {
+    const errors: unknown[] = [];
+    const log = pino(
+      { level: 'error' },
+      { write: (line: string) => void errors.push(JSON.parse(line)) },
+    );
+    const closed = openStore({ file: ':memory:' });
+    await closed.close();
+    const mailer = createMailer({
+      db: closed.db,
+      dialect: 'sqlite',
+      config,
+      log,
+      now: () => new Date(),
+    });
+    await expect(
+      mailer.send({ to: 'c@example.com', subject: 'S', text: 'T', kind: 'booking' }),
+    ).resolves.toBeUndefined();
+    expect(errors).toEqual([
+      expect.objectContaining({ msg: 'mail could not be written to the outbox' }),
+    ]);
   });
 });

@@ -1,9 +1,10 @@
-// Every mail goes to the `mail_outbox` table (the dev mailbox and tests read it there); with
-// SMTP_URL set it is also sent through nodemailer and `sent_at` recorded. Sending never throws:
-// a booking or a sign-up must not fail because a mail server is down.
+// Every mail goes to the `mail_outbox` table (the dev mailbox and tests read it there). With
+// SMTP_URL set it is queued there ('pending') and the mail dispatcher sends it
+// (mail-dispatcher.ts); without, it is only kept ('held'). Sending never throws: a booking or a
+// sign-up must not fail because a mail server or the outbox is down.
 import { randomBytes } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Mail, Mailer, PlatformContext } from '../context.ts';
+import type { MailDispatcher } from './mail-dispatcher.ts';
 
 let sequence = 0;
 
@@ -13,51 +14,38 @@ function mailId(now: Date): string {
   return `${now.getTime().toString(36).padStart(9, '0')}-${String(sequence).padStart(6, '0')}-${randomBytes(6).toString('hex')}`;
 }
 
-export function createMailer(platform: Omit<PlatformContext, 'mailer' | 'captcha'>): Mailer {
-  const { db, config, log } = platform;
-  let transport: Transporter | undefined;
+export function createMailer(
+  platform: Omit<PlatformContext, 'mailer' | 'captcha' | 'mailDispatcher'>,
+  dispatcher?: MailDispatcher,
+): Mailer {
+  const { db, log } = platform;
   return {
     async send(mail: Mail) {
-      const id = mailId(platform.now());
+      const now = platform.now().toISOString();
       try {
         await db
           .insertInto('mail_outbox')
           .values({
-            mail_id: id,
+            mail_id: mailId(platform.now()),
             to_address: mail.to.toLowerCase(),
             subject: mail.subject,
             text: mail.text,
             html: mail.html ?? null,
             kind: mail.kind,
-            created_at: platform.now().toISOString(),
+            created_at: now,
             sent_at: null,
+            status: dispatcher ? 'pending' : 'held',
+            attempts: 0,
+            next_attempt_at: dispatcher ? now : null,
+            claimed_until: null,
+            last_error: null,
           })
           .execute();
       } catch (error) {
         log.error({ err: error, kind: mail.kind }, 'mail could not be written to the outbox');
         return;
       }
-      if (!config.smtpUrl) return;
-      try {
-        transport ??= nodemailer.createTransport(config.smtpUrl);
-        await transport.sendMail({
-          from: config.mailFrom,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
-        await db
-          .updateTable('mail_outbox')
-          .set({ sent_at: platform.now().toISOString() })
-          .where('mail_id', '=', id)
-          .execute();
-      } catch (error) {
-        log.error(
-          { err: error, mailId: id, kind: mail.kind },
-          'mail could not be sent by SMTP; it stays in the outbox',
-        );
-      }
+      dispatcher?.wake();
     },
   };
 }

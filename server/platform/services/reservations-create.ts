@@ -1,21 +1,23 @@
-// Booking: price the stay exactly as the rate endpoints show it, then in ONE transaction write
-// the reservation and claim a room for every night (inventory-claims.ts). The idempotency key is
-// UNIQUE in the schema, so a retried or doubled request reads back the first reservation instead
-// of making a second one, also when both arrive at once.
+// Booking: price the stay exactly as the rate endpoints show it, then in ONE short transaction
+// write the reservation and claim a room for every night with one statement (inventory-claims.ts).
+// The idempotency key is UNIQUE in the schema, so a retried or doubled request reads back the first
+// reservation instead of making a second one, also when both arrive at once; in this process a
+// retry waits for the attempt with its key (idempotency-queue.ts). A guest who comes after the
+// last room gets the sold-out answer from one read, before the stay is priced (issue 17 L1).
 import { badRequest, conflict, notFound, PlatformError } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import type { BookingRequest } from '#shared/data/booking-contract.ts';
 import { checkCard } from '#shared/validation/card.ts';
 import { messages } from '#shared/validation/messages.ts';
-import { claimNights } from './inventory-claims.ts';
+import { createGate, type Gate } from './booking-gate.ts';
+import { oneAtATime } from './idempotency-queue.ts';
+import { claimRooms, roomsShort, RoomsSoldOut } from './inventory-claims.ts';
 import { validateStay } from './rates-dates.ts';
 import { isComingSoon, loadHotels, quoteHotelStay } from './rates-offers.ts';
 import { offeredPlans } from './rates-plans.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { insertReservation, newConfirmationNumber } from './confirmation-numbers.ts';
 import { reservationView, type Reservation } from './reservations-view.ts';
-
-class SoldOut extends Error {}
 
 const invalid = (parameterName: string, message: string) =>
   badRequest([{ code: 'INVALID_VALUE', parameterName, message }]);
@@ -61,16 +63,52 @@ async function replay(platform: PlatformContext, existing: Reservation, booking:
   };
 }
 
-export async function createReservation(
+const soldOut = () => new PlatformError(409, 'SOLD_OUT', messages.soldOut);
+
+const gates = new WeakMap<PlatformContext, Gate>();
+
+/**
+ * Books, or reads back the booking of the same key. `signal` aborts when the caller gives up: an
+ * attempt still waiting for its turn then never starts (booking-gate.ts).
+ */
+export function createReservation(
+  platform: PlatformContext,
+  booking: BookingRequest,
+  idempotencyKey: string,
+  loginId: string | null,
+  signal?: AbortSignal,
+) {
+  let gate = gates.get(platform);
+  if (!gate) gates.set(platform, (gate = createGate()));
+  return oneAtATime(platform, idempotencyKey, () =>
+    gate.run(signal, () => attemptReservation(platform, booking, idempotencyKey, loginId)),
+  );
+}
+
+/**
+ * A replay of the key's booking, or the sold-out answer from one read (no pricing, no write lock)
+ * for a guest too late for the last room; undefined when the booking must be tried. A made booking
+ * of this key is read back first, so the sold-out answer never hides one.
+ */
+async function settledEarly(platform: PlatformContext, booking: BookingRequest, key: string) {
+  const existing = await byKey(platform, key);
+  if (existing) return replay(platform, existing, booking);
+  const { nights } = validateStay(booking.checkIn, booking.checkOut, platform.now());
+  const wanted = { hotelId: booking.hotelId, roomTypeCode: booking.roomTypeCode, nights };
+  if (await roomsShort(platform.db, [wanted])) throw soldOut();
+  return undefined;
+}
+
+async function attemptReservation(
   platform: PlatformContext,
   booking: BookingRequest,
   idempotencyKey: string,
   loginId: string | null,
 ) {
   const now = platform.now();
-  const existing = await byKey(platform, idempotencyKey);
-  if (existing) return replay(platform, existing, booking);
-
+  // Read now, not before the attempt waited its turn: others may have taken the last rooms.
+  const settled = await settledEarly(platform, booking, idempotencyKey);
+  if (settled) return settled;
   const stay = validateStay(booking.checkIn, booking.checkOut, now);
   const [hotel] = await loadHotels(platform.db, [booking.hotelId]);
   if (!hotel) throw notFound('No hotel has this id.');
@@ -130,24 +168,26 @@ export async function createReservation(
 
   try {
     await platform.db.transaction().execute(async (trx) => {
-      // The reservation row goes first: a concurrent request with the same key waits on the
-      // unique index here and then fails, before it has claimed any night. A confirmation number
-      // that is taken already is drawn again (confirmation-numbers.ts).
+      // The reservation row goes first: a concurrent request with the same key (from another
+      // platform process) waits on the unique index here and then fails, before it has claimed
+      // any night. A confirmation number that is taken already is drawn again
+      // (confirmation-numbers.ts). Then one statement claims every night, or none.
       await insertReservation(trx, row);
-      const full = await claimNights(trx, {
-        hotelId: hotel.hotel_id,
-        roomTypeCode: roomType.room_type_code,
-        totalRooms: roomType.total_rooms,
-        nights: stay.nights,
-      });
-      if (full) throw new SoldOut(full);
+      await claimRooms(trx, [
+        {
+          hotelId: hotel.hotel_id,
+          roomTypeCode: roomType.room_type_code,
+          totalRooms: roomType.total_rooms,
+          nights: stay.nights,
+        },
+      ]);
     });
   } catch (error) {
-    if (error instanceof SoldOut) {
+    if (error instanceof RoomsSoldOut) {
       // The same key may have won meanwhile (its twin took the last room): that is a replay.
       const winner = await byKey(platform, idempotencyKey);
       if (winner) return replay(platform, winner, booking);
-      throw new PlatformError(409, 'SOLD_OUT', messages.soldOut);
+      throw soldOut();
     }
     if (isIdempotencyClash(error)) {
       const winner = await byKey(platform, idempotencyKey);

@@ -3,7 +3,7 @@
 import { normalizeConfirmationNumber } from '#shared/validation/patterns.ts';
 import { conflict, notFound, tooManyRequests } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
-import { releaseNights } from './inventory-claims.ts';
+import { releaseRooms } from './inventory-claims.ts';
 import { stayNights } from './rates-dates.ts';
 import { isBeforeCancellationDeadline } from './cancellation-policy.ts';
 import { cancellationClosedMessage } from '#shared/validation/messages.ts';
@@ -106,11 +106,13 @@ export async function cancelReservation(
       .where('status', '=', 'confirmed')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    await releaseNights(trx, {
-      hotelId: reservation.hotel_id,
-      roomTypeCode: reservation.room_type_code,
-      nights: stayNights(reservation.check_in, reservation.check_out),
-    });
+    await releaseRooms(trx, [
+      {
+        hotelId: reservation.hotel_id,
+        roomTypeCode: reservation.room_type_code,
+        nights: stayNights(reservation.check_in, reservation.check_out),
+      },
+    ]);
     return true;
   });
   const fresh = await platform.db

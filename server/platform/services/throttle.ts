@@ -47,7 +47,7 @@ export const limits = {
   }),
   // Public forms per address, every attempt counted (issue 17 M4): a person sends a few (and
   // fixes a field or two), a script that sent 100 a minute is stopped after 20 in the hour. The
-  // inquiry forms are stored and mailed; the newsletter stores.
+  // inquiry forms are stored and mailed; the newsletter mails a confirmation link.
   inquiry: (form: string, address: string): Limit => ({
     key: `form:${form}:address:${address}`,
     max: 20,
@@ -57,6 +57,13 @@ export const limits = {
     key: `newsletter:address:${address}`,
     max: 20,
     windowSeconds: 60 * 60,
+  }),
+  // Newsletter confirmation mails per recipient (issue 17 M4): sign-ups from any number of
+  // addresses put at most 3 in one inbox a day.
+  newsletterMail: (recipient: string): Limit => ({
+    key: `mail:newsletter:${recipient}`,
+    max: 3,
+    windowSeconds: 24 * 60 * 60,
   }),
   register: (address: string): Limit => ({
     key: `register:address:${address}`,

@@ -69,43 +69,34 @@ export function GuestInformationFields({
   );
 }
 
-export function SignInFields({
-  mode,
-  email,
-  bind,
-}: {
-  mode: AccountFormMode;
-  email: string;
-  bind: AccountBind;
-}) {
+export function SignInFields({ mode, bind }: { mode: AccountFormMode; bind: AccountBind }) {
   const create = mode === 'create';
   return (
     <fieldset>
       <legend>Email and Password</legend>
       <div className="form-grid">
-        {create ? (
+        <TextField
+          {...bind('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required={create}
+          className="form-grid__wide"
+          {...(create
+            ? {}
+            : {
+                hint: 'A new address needs your current password; we will send it a link to confirm it.',
+              })}
+        />
+        {create ? null : (
           <TextField
-            {...bind('email')}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
+            {...bind('currentPassword')}
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            hint="Needed only to change your e-mail address or password."
             className="form-grid__wide"
           />
-        ) : (
-          <>
-            <p className="form-grid__wide">
-              Email: <strong>{email}</strong>
-            </p>
-            <TextField
-              {...bind('currentPassword')}
-              label="Current Password"
-              type="password"
-              autoComplete="current-password"
-              hint="Needed only to change your password."
-              className="form-grid__wide"
-            />
-          </>
         )}
         <TextField
           {...bind('newPassword')}

@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createAccount, fieldErrorsFrom, updateAccount } from '../../data/account-api.ts';
+import { useApi } from '../../data/app-context.tsx';
 import {
   emptyAccountForm,
   type AccountCreatedState,
@@ -38,11 +39,17 @@ export const ACCOUNT_UPDATE_FAILED = 'There was an error updating your account. 
 
 export function AccountForm({ mode, initial = emptyAccountForm, loginId }: AccountFormProps) {
   const navigate = useNavigate();
+  const api = useApi();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
   const form = useForm<AccountFormField, AccountFormState>({
     initial,
-    validate: (values) => validateAccountForm(values, mode),
+    // Edit: the account's e-mail now, so a new one asks for the current password (issue 17 Build 1).
+    validate: (values) =>
+      validateAccountForm(
+        mode === 'edit' ? { ...values, currentEmail: initial.email } : values,
+        mode,
+      ),
     focusOnRefusal: 'outcome',
   });
   const fields = Object.keys(initial) as AccountFormField[];
@@ -64,10 +71,11 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
   }, [banner]);
 
   const send = async (values: AccountFormState): Promise<SubmitOutcome> => {
-    const wire = toWireForm(values, mode, captcha);
-    if (mode === 'edit') delete wire.email; // the e-mail of an account cannot change
+    const wire = toWireForm(values, mode, captcha, initial.email);
     const result =
-      mode === 'create' ? await createAccount(wire) : await updateAccount(loginId ?? '', wire);
+      mode === 'create'
+        ? await createAccount(api, wire)
+        : await updateAccount(api, loginId ?? '', wire);
     if (result.ok && mode === 'create') {
       const created: AccountCreatedState = { accountCreated: true, email: wire.email ?? '' };
       void navigate('/register-confirmation', { state: created });
@@ -88,11 +96,12 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
     const fieldErrors = fieldErrorsFrom(result.errors);
     if (result.errors.some((error) => error.code === 'INVALID_CAPTCHA'))
       fieldErrors.captcha = messages.invalidCaptcha;
+    // 409: on create the address is taken; on edit, the new address is (issue 17 Build 1).
     const message =
-      mode === 'edit'
-        ? ACCOUNT_UPDATE_FAILED
-        : result.status === 409
-          ? messages.accountExists
+      result.status === 409
+        ? messages.accountExists
+        : mode === 'edit'
+          ? ACCOUNT_UPDATE_FAILED
           : messages.accountCreateFailed;
     return { ok: false, fieldErrors, message };
   };
@@ -115,7 +124,7 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
       ) : null}
       <RequiredNote />
       <GuestInformationFields values={form.values} bind={bind} />
-      <SignInFields mode={mode} email={form.values.email} bind={bind} />
+      <SignInFields mode={mode} bind={bind} />
       <PromotionalFields
         values={form.values}
         bind={bind}

@@ -17,7 +17,8 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 import type { SignedInAccount } from '../../data/request-context.ts';
-import { signOut } from '../chrome/mobile-menu.tsx';
+import { useApi } from '../../data/app-context.tsx';
+import { signOut } from '../../data/sign-in.ts';
 import { useDismissable, type CloseReason } from '../chrome/use-dismissable.ts';
 import { focusables, keepTabInside } from '../chrome/focus-trap.ts';
 import { onDemand } from '../chrome/on-demand.ts';
@@ -33,6 +34,7 @@ const PANEL_ID = 'account-menu-panel';
 const signInForm = onDemand(() => import('./sign-in-form.tsx').then((module) => module.SignInForm));
 
 export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
+  const api = useApi();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -117,7 +119,7 @@ export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
                 type="button"
                 onClick={() => {
                   close('item');
-                  void signOut();
+                  void signOut(api);
                 }}
               >
                 Sign Out

@@ -3,6 +3,8 @@
 // "Sessions and security"). The answer is an alert above the form that takes focus.
 import type { ReactNode } from 'react';
 import type { CallResult } from '../../data/account-api.ts';
+import type { ApiClient } from '../../data/api-client.ts';
+import { useApi } from '../../data/app-context.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
@@ -16,7 +18,7 @@ export function emailError(email: string): string | undefined {
 }
 
 export interface EmailRequestFormProps<T> {
-  send: (email: string) => Promise<CallResult<T>>;
+  send: (api: ApiClient, email: string) => Promise<CallResult<T>>;
   /** The alert's text after the platform accepted the request. */
   sent: (answer: CallResult<T>) => string;
   submitLabel: string;
@@ -25,6 +27,7 @@ export interface EmailRequestFormProps<T> {
 }
 
 export function EmailRequestForm<T>({ send, sent, submitLabel, aside }: EmailRequestFormProps<T>) {
+  const api = useApi();
   const form = useForm<'email'>({
     initial: { email: '' },
     validate: ({ email }) => ({ email: emailError(email) }),
@@ -32,7 +35,7 @@ export function EmailRequestForm<T>({ send, sent, submitLabel, aside }: EmailReq
     repeatable: true,
   });
   const submit = form.onSubmit(async ({ email }) => {
-    const answer = await send(email);
+    const answer = await send(api, email);
     return answer.ok
       ? { ok: true, message: sent(answer) }
       : { ok: false, message: answer.errors[0]?.message ?? messages.somethingWentWrong };

@@ -4,6 +4,8 @@
 import { useEffect, useState } from 'react';
 import { StayLink } from '../search/stay-link.tsx';
 import { readFavorites, subscribeFavorites } from '../../storage/favorites.ts';
+import type { ApiClient } from '../../data/api-client.ts';
+import { useApi } from '../../data/app-context.tsx';
 
 interface FavoriteHotel {
   hotelId: string;
@@ -11,18 +13,17 @@ interface FavoriteHotel {
   hotelUri: string | null;
 }
 
-async function loadHotel(hotelId: string, signal: AbortSignal): Promise<FavoriteHotel | null> {
+async function loadHotel(
+  api: ApiClient,
+  hotelId: string,
+  signal: AbortSignal,
+): Promise<FavoriteHotel | null> {
   try {
-    const response = await fetch(`/api/v2/hotel/hotels/${encodeURIComponent(hotelId)}`, {
-      headers: { accept: 'application/json' },
-      signal,
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as {
+    const body = await api.get<{
       hotelName?: string;
       hotelUri?: string;
       hotelSummary?: { hotelName?: string; hotelUri?: string };
-    };
+    }>(`/v2/hotel/hotels/${encodeURIComponent(hotelId)}`, { signal });
     const name = body.hotelName ?? body.hotelSummary?.hotelName;
     const uri = body.hotelUri ?? body.hotelSummary?.hotelUri ?? null;
     return name ? { hotelId, hotelName: name, hotelUri: uri } : null;
@@ -32,6 +33,7 @@ async function loadHotel(hotelId: string, signal: AbortSignal): Promise<Favorite
 }
 
 export function FavoritesList() {
+  const api = useApi();
   const [hotels, setHotels] = useState<FavoriteHotel[] | null>(null);
 
   useEffect(() => {
@@ -41,7 +43,7 @@ export function FavoritesList() {
       controller = new AbortController();
       const { signal } = controller;
       const ids = readFavorites().slice(0, 50);
-      void Promise.all(ids.map((id) => loadHotel(id, signal))).then((found) => {
+      void Promise.all(ids.map((id) => loadHotel(api, id, signal))).then((found) => {
         if (!signal.aborted)
           setHotels(found.filter((hotel): hotel is FavoriteHotel => hotel !== null));
       });
@@ -52,7 +54,7 @@ export function FavoritesList() {
       unsubscribe();
       controller.abort();
     };
-  }, []);
+  }, [api]);
 
   return (
     <section className="account-section" aria-labelledby="account-favorites-title">

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Badge } from '../../ui/status.tsx';
-import { useApiClient } from '../../data/api-client-context.ts';
+import { useApi } from '../../data/app-context.tsx';
 import {
   SESSIONS_UNAVAILABLE,
   SIGN_OUT_EVERYWHERE_FAILED,
@@ -15,7 +15,7 @@ import {
   type SessionList,
   type SessionSummary,
 } from '../../data/account-sessions.ts';
-import { signOut } from '../chrome/mobile-menu.tsx';
+import { signOut } from '../../data/sign-in.ts';
 
 function formatTime(iso: string, timeZone: string | undefined): string {
   const date = new Date(iso);
@@ -81,7 +81,7 @@ function SessionItem({
           loading={busy}
           loadingLabel="Signing out…"
           onClick={() => onEnd(session)}
-          aria-label={`Sign out ${session.device}, last active ${formatTime(session.lastSeenAt, 'UTC')}`}
+          aria-label={`Sign out ${session.device}`}
         >
           Sign out
         </Button>
@@ -91,7 +91,7 @@ function SessionItem({
 }
 
 export function SessionsCard({ initial }: { initial: SessionList | null }) {
-  const api = useApiClient();
+  const api = useApi();
   const [list, setList] = useState(initial);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [everywhere, setEverywhere] = useState(false);
@@ -112,7 +112,7 @@ export function SessionsCard({ initial }: { initial: SessionList | null }) {
     setBusyId(session.id);
     setError(null);
     setDone(null);
-    const outcome = await endSession(api(), session.id);
+    const outcome = await endSession(api, session.id);
     setBusyId(null);
     if (!outcome.ok) return fail(outcome.message);
     setList(outcome.list);
@@ -123,8 +123,8 @@ export function SessionsCard({ initial }: { initial: SessionList | null }) {
     setEverywhere(true);
     setError(null);
     setDone(null);
-    if (await signOutEverywhere(api())) {
-      await signOut();
+    if (await signOutEverywhere(api)) {
+      await signOut(api);
       return;
     }
     setEverywhere(false);

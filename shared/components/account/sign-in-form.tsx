@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { SIGN_IN_ANALYTICS_MESSAGE, signIn } from '../../data/sign-in.ts';
+import { useApi } from '../../data/app-context.tsx';
 import { CaptchaField } from '../captcha/captcha-field.tsx';
 import { missingSignInFields } from '../../validation/account.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -41,6 +42,7 @@ export function SignInForm({ onSignedIn, emailRef, onLinkFollowed }: SignInFormP
   const [captchaReset, setCaptchaReset] = useState(0);
   const missing = attempted ? missingSignInFields({ email, password }) : [];
 
+  const api = useApi();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
@@ -48,7 +50,7 @@ export function SignInForm({ onSignedIn, emailRef, onLinkFollowed }: SignInFormP
     if (missingSignInFields({ email, password }).length) return;
     setSubmitting(true);
     setFailure(null);
-    const outcome = await signIn(email, password, captchaAsked ? captcha : null);
+    const outcome = await signIn(api, email, password, captchaAsked ? captcha : null);
     if (outcome.ok) {
       pushAnalyticsEvent({ event: 'sign_in' });
       onSignedIn();

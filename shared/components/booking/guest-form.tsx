@@ -22,6 +22,7 @@ import {
   type GuestValues,
 } from '../../validation/guest.ts';
 import { submitBooking } from '../../data/submit-booking.ts';
+import { useApi } from '../../data/app-context.tsx';
 import { messages } from '../../validation/messages.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -62,6 +63,7 @@ export function GuestForm({
   nights,
 }: GuestFormProps) {
   const navigate = useNavigate();
+  const api = useApi();
   const [unavailable, setUnavailable] = useState(soldOut);
   const form = useForm<GuestField, GuestValues>({
     initial: { ...emptyGuest, ...prefill },
@@ -96,7 +98,7 @@ export function GuestForm({
 
   const send = async (current: GuestValues): Promise<SubmitOutcome> => {
     setUnavailable(false);
-    const outcome = await submitBooking(selection, current, attemptKey(selection));
+    const outcome = await submitBooking(api, selection, current, attemptKey(selection));
     if (outcome.kind === 'booked') {
       finishAttempt(selection);
       const query = new URLSearchParams({

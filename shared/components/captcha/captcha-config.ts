@@ -1,7 +1,7 @@
 // Which captcha the site uses (server/config.ts PublicConfig.captcha): reCAPTCHA when a site key is
 // configured, else ALTCHA, whose challenge the platform serves at GET /v1/captcha/challenge. The
-// browser reads it from the page's handoff, so forms need not thread the config through props.
-import { HANDOFF_SCRIPT_ID } from '../../data/handoff.ts';
+// captcha field reads it from the public config in context, so forms need not thread it through
+// props.
 
 export type CaptchaProvider = { provider: 'recaptcha'; siteKey: string } | { provider: 'altcha' };
 
@@ -19,15 +19,4 @@ export function captchaProviderOf(publicConfig: unknown): CaptchaProvider {
   )
     return { provider: 'recaptcha', siteKey: captcha.siteKey };
   return { provider: 'altcha' };
-}
-
-/** Browser only: the provider named by this document's handoff. */
-export function documentCaptchaProvider(): CaptchaProvider {
-  const script = document.getElementById(HANDOFF_SCRIPT_ID);
-  try {
-    const handoff = JSON.parse(script?.textContent ?? 'null') as { publicConfig?: unknown } | null;
-    return captchaProviderOf(handoff?.publicConfig);
-  } catch {
-    return { provider: 'altcha' };
-  }
 }

@@ -17,11 +17,8 @@ import 'altcha/altcha.css';
 import './captcha-field.css';
 import { useEffect, useRef, useState } from 'react';
 import { useNonce } from '../../head/nonce.tsx';
-import {
-  ALTCHA_CHALLENGE_URL,
-  documentCaptchaProvider,
-  type CaptchaProvider,
-} from './captcha-config.ts';
+import { usePublicConfig } from '../../data/app-context.tsx';
+import { ALTCHA_CHALLENGE_URL, captchaProviderOf, type CaptchaProvider } from './captcha-config.ts';
 import { loadRecaptcha } from './recaptcha.ts';
 
 export interface CaptchaFieldProps {
@@ -60,14 +57,15 @@ export function CaptchaField({ onChange, resetKey, error, provider }: CaptchaFie
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const nonce = useNonce();
+  const site = usePublicConfig();
   const [failed, setFailed] = useState(false);
-  const providerKey = provider ? JSON.stringify(provider) : '';
+  const chosen = provider ?? captchaProviderOf(site);
+  const providerKey = JSON.stringify(chosen);
 
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
     let cancelled = false;
-    const chosen = provider ?? documentCaptchaProvider();
     const emit = (value: string | null) => {
       if (!cancelled) onChangeRef.current(value);
     };
@@ -109,7 +107,7 @@ export function CaptchaField({ onChange, resetKey, error, provider }: CaptchaFie
       resetRef.current = null;
       host.replaceChildren();
     };
-    // The provider is read once per mount; providerKey covers an explicit override changing.
+    // providerKey stands for `chosen`: the widget is rebuilt only when the provider changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [providerKey, nonce]);
 

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../data/api-client.ts';
+import { AppServicesProvider } from '../../data/app-context.tsx';
 import type { RequestContext } from '../../data/request-context.ts';
 import { AppShell } from './app-shell.tsx';
 import type { ShellData } from '../../data/shell-data.ts';
@@ -14,6 +16,10 @@ const context: RequestContext = {
   isBot: false,
 };
 
+// Rendering calls no API (the chrome's calls run in effects, which a server render skips).
+const unused = () => Promise.reject(new Error('no API call during a render'));
+const api: ApiClient = { get: unused, post: unused, put: unused, delete: unused };
+
 function render(shell: Partial<ShellData>, path = '/locations') {
   const data: ShellData = {
     context,
@@ -24,11 +30,13 @@ function render(shell: Partial<ShellData>, path = '/locations') {
     ...shell,
   };
   return renderToString(
-    <StaticRouter location={path}>
-      <AppShell shell={data}>
-        <h1>Page body</h1>
-      </AppShell>
-    </StaticRouter>,
+    <AppServicesProvider services={{ api, site: { siteUrl: 'http://localhost:3000' } }}>
+      <StaticRouter location={path}>
+        <AppShell shell={data}>
+          <h1>Page body</h1>
+        </AppShell>
+      </StaticRouter>
+    </AppServicesProvider>,
   );
 }
 

@@ -19,17 +19,9 @@ export interface AppShellProps {
   headerSearch?: ReactNode;
   /** The mobile menu's Book a Room panel (Search issue); defaults to a link to the home search. */
   mobileSearchPanel?: ReactNode;
-  /** The site's domain, sent as the newsletter source (spec §9); defaults to location.hostname. */
-  siteDomain?: string;
 }
 
-export function AppShell({
-  shell,
-  children,
-  headerSearch,
-  mobileSearchPanel,
-  siteDomain,
-}: AppShellProps) {
+export function AppShell({ shell, children, headerSearch, mobileSearchPanel }: AppShellProps) {
   const corporate = useCorporateBanner(shell.corporate, shell.context);
   return (
     <>
@@ -44,7 +36,7 @@ export function AppShell({
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <Footer data={shell.footer} siteDomain={siteDomain} />
+      <Footer data={shell.footer} />
     </>
   );
 }

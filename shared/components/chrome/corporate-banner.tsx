@@ -4,21 +4,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { RequestContext } from '../../data/request-context.ts';
-import { ApiError } from '../../data/api-client.ts';
+import type { ApiClient } from '../../data/api-client.ts';
+import { useApi } from '../../data/app-context.tsx';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { readCorporateRateId, rememberCorporateRateId } from '../../storage/session-storage.ts';
-import type { CorporateBannerData, JsonGetter } from '../../data/corporate-data.ts';
+import type { CorporateBannerData } from '../../data/corporate-data.ts';
 import { CORPORATE_PARAM, readCorporateId } from '../../search/stay-url.ts';
 import './corporate-banner.css';
-
-const browserApi: JsonGetter = {
-  async get<T>(path: string): Promise<T> {
-    const response = await fetch(`/api${path}`, { headers: { accept: 'application/json' } });
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw new ApiError(response.status, body);
-    return body as T;
-  },
-};
 
 /**
  * spec §4: the id comes from ?clientid= (the server resolved the first page's; a later page's
@@ -27,13 +19,14 @@ const browserApi: JsonGetter = {
  * Whatever id is shown is remembered for the rest of the visit. The code that resolves a stored id
  * (the CMS reader and the rich-text cleaner) is imported only when there is one (issue 8).
  */
-async function resolveStored(id: string): Promise<CorporateBannerData | null> {
+async function resolveStored(api: ApiClient, id: string): Promise<CorporateBannerData | null> {
   try {
     const [{ resolveCorporateBanner }, { sanitizeRichTextInBrowser }] = await Promise.all([
       import('../../data/corporate-data.ts'),
       import('../../data/rich-text-browser.ts'),
     ]);
-    return await resolveCorporateBanner(browserApi, id, sanitizeRichTextInBrowser);
+    // Only what the banner shows: the account info only as the fallback (corporate-data.ts).
+    return await resolveCorporateBanner(api, id, sanitizeRichTextInBrowser, { mergeCodes: false });
   } catch {
     // The code could not be fetched: no banner, as when the calls fail.
     return null;
@@ -44,6 +37,7 @@ export function useCorporateBanner(
   initial: CorporateBannerData | null,
   context: RequestContext,
 ): CorporateBannerData | null {
+  const api = useApi();
   const [banner, setBanner] = useState(initial);
   const shownId = useRef(initial?.id ?? null);
   // Ids no banner could be found for (the server tried the first page's when it had no banner).
@@ -57,7 +51,7 @@ export function useCorporateBanner(
       return;
     }
     let cancelled = false;
-    void resolveStored(wanted).then((resolved) => {
+    void resolveStored(api, wanted).then((resolved) => {
       if (!resolved) unknown.current.add(wanted);
       if (cancelled || !resolved) return;
       shownId.current = resolved.id;
@@ -67,7 +61,7 @@ export function useCorporateBanner(
     return () => {
       cancelled = true;
     };
-  }, [initial, context.corporateId, fromUrl]);
+  }, [api, initial, context.corporateId, fromUrl]);
   return banner;
 }
 

@@ -25,12 +25,12 @@ function FooterAnchor({ link, className }: { link: FooterLink; className?: strin
   );
 }
 
-export function Footer({ data, siteDomain }: { data: FooterData | null; siteDomain?: string }) {
+export function Footer({ data }: { data: FooterData | null }) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="container">
-        <NewsletterSignup siteDomain={siteDomain} />
+        <NewsletterSignup />
         {data ? (
           <div className="site-footer__columns">
             {data.linkColumns.map((column) => (

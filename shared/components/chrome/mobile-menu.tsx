@@ -6,6 +6,8 @@
 import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { SignedInAccount } from '../../data/request-context.ts';
+import { useApi } from '../../data/app-context.tsx';
+import { signOut } from '../../data/sign-in.ts';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { useDismissable, type CloseReason } from './use-dismissable.ts';
 import './mobile-menu.css';
@@ -13,16 +15,6 @@ import './mobile-menu.css';
 export interface MobileMenuProps {
   account: SignedInAccount | null;
   searchPanel?: ReactNode;
-}
-
-/** spec §4 Login: logout clears the session and goes to /. A full load re-renders the chrome signed out. */
-export async function signOut(): Promise<void> {
-  pushAnalyticsEvent({ event: 'sign_out' });
-  try {
-    await fetch('/api/session', { method: 'DELETE', credentials: 'same-origin' });
-  } finally {
-    window.location.assign('/');
-  }
 }
 
 /**
@@ -47,6 +39,7 @@ function keepFocusAfterNavigation(button: RefObject<HTMLButtonElement | null>): 
 }
 
 export function MobileMenu({ account, searchPanel }: MobileMenuProps) {
+  const api = useApi();
   const [open, setOpen] = useState(false);
   const [bookOpen, setBookOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -140,7 +133,11 @@ export function MobileMenu({ account, searchPanel }: MobileMenuProps) {
           </li>
           {account ? (
             <li>
-              <button type="button" className="mobile-menu__logout" onClick={() => void signOut()}>
+              <button
+                type="button"
+                className="mobile-menu__logout"
+                onClick={() => void signOut(api)}
+              >
                 Logout
               </button>
             </li>

@@ -1,56 +1,59 @@
 // spec §5 "Newsletter", §4 "Newsletter status", §8, §9: the email matches a standard pattern or is
 // empty, otherwise "Please enter a valid email address" and a red border; submit disabled when
 // empty, invalid or submitting; states idle, submitting, success, error; success only on a 200
-// reply ("Thank you for subscribing!"); an error shows no message and leaves the form to retry.
-import { useId, useState, type FormEvent } from 'react';
+// reply. Issue 17 M4: a captcha (the forms' CaptchaField, loaded once a valid address is typed, so
+// no page pays for it up front) and double opt-in: success says "check your inbox", and the mailed
+// link's page (/newsletter/confirm) subscribes. A failure shows the platform's message when it
+// names one (the captcha, too many sign-ups) and leaves the form to retry.
+import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
 import { pushAnalyticsEvent } from '../../analytics.ts';
+import { useApi } from '../../data/app-context.tsx';
 import { messages } from '../../validation/messages.ts';
-import {
-  NEWSLETTER_CR,
-  NEWSLETTER_FM,
-  canSubmitNewsletter,
-  newsletterEmailError,
-} from '../../validation/newsletter.ts';
+import { canSubmitNewsletter, newsletterEmailError } from '../../validation/newsletter.ts';
 import './newsletter-signup.css';
 
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 
-/** spec §9 "Newsletter provider params: cr 100427, fm 30, source is the site's domain". */
-export function newsletterPath(email: string, siteDomain: string): string {
-  const query = new URLSearchParams({
-    cr: NEWSLETTER_CR,
-    fm: NEWSLETTER_FM,
-    s_source: siteDomain,
-    s_email: email,
-  });
-  return `/api/newsletter/subscribe?${query.toString()}`;
-}
+const CaptchaField = lazy(() =>
+  import('../captcha/captcha-field.tsx').then((module) => ({ default: module.CaptchaField })),
+);
 
-export function NewsletterSignup({ siteDomain }: { siteDomain?: string }) {
+export function NewsletterSignup() {
+  const api = useApi();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<NewsletterStatus>('idle');
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [failure, setFailure] = useState<{ message?: string; captcha?: string }>({});
+  const [sentTo, setSentTo] = useState('');
   const inputId = useId();
   const errorId = useId();
   const trimmed = email.trim();
   const error = newsletterEmailError(email);
   const invalid = error !== undefined;
-  const disabled = !canSubmitNewsletter(email, status === 'submitting');
+  const showCaptcha = trimmed !== '' && !invalid;
+  const disabled = !canSubmitNewsletter(email, status === 'submitting') || !captcha;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (disabled) return;
+    if (disabled || !captcha) return;
     setStatus('submitting');
-    let ok = false;
-    try {
-      const domain = siteDomain ?? window.location.hostname;
-      const response = await fetch(newsletterPath(trimmed, domain), {
-        method: 'POST',
-        credentials: 'same-origin',
-      });
-      await response.body?.cancel();
-      ok = response.status === 200;
-    } catch {
-      ok = false;
+    setFailure({});
+    const { signUpForNewsletter } = await import('../../data/newsletter-api.ts');
+    const answer = await signUpForNewsletter(api, trimmed, captcha);
+    const ok = answer.status === 200;
+    if (ok) setSentTo(trimmed);
+    else {
+      // A solution is accepted once: every answer that reached the platform needs a fresh one.
+      setCaptchaReset((count) => count + 1);
+      const onCaptcha = answer.errors.find((item) => item.parameterName === 'captcha');
+      setFailure(
+        onCaptcha
+          ? { captcha: onCaptcha.message ?? messages.invalidCaptcha }
+          : answer.status === 429 || answer.status === 400
+            ? { message: answer.errors[0]?.message }
+            : {},
+      );
     }
     setStatus(ok ? 'success' : 'error');
     pushAnalyticsEvent({ event: 'newsletter_signup', status: ok ? 'success' : 'error' });
@@ -66,9 +69,13 @@ export function NewsletterSignup({ siteDomain }: { siteDomain?: string }) {
       </div>
       <div className="newsletter__action" aria-live="polite">
         {status === 'success' ? (
-          <p className="newsletter__success" role="status">
-            {messages.newsletterSuccess}
-          </p>
+          <div className="newsletter__success" role="status">
+            <p className="newsletter__success-title">{messages.newsletterCheckInbox}</p>
+            <p className="newsletter__success-text">
+              We sent a link to <strong>{sentTo}</strong>. Open it within 2 days to confirm your
+              subscription.
+            </p>
+          </div>
         ) : (
           <form className="newsletter__form" noValidate onSubmit={(event) => void submit(event)}>
             <label htmlFor={inputId} className="newsletter__label">
@@ -102,6 +109,22 @@ export function NewsletterSignup({ siteDomain }: { siteDomain?: string }) {
             {invalid ? (
               <p id={errorId} className="newsletter__error">
                 {error}
+              </p>
+            ) : null}
+            {showCaptcha ? (
+              <div className="newsletter__captcha">
+                <Suspense fallback={null}>
+                  <CaptchaField
+                    onChange={setCaptcha}
+                    resetKey={captchaReset}
+                    error={failure.captcha}
+                  />
+                </Suspense>
+              </div>
+            ) : null}
+            {status === 'error' && failure.message ? (
+              <p className="newsletter__error" role="alert">
+                {failure.message}
               </p>
             ) : null}
           </form>

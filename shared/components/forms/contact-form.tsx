@@ -31,6 +31,7 @@ import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
 import { InquiryFormEnd, useInquiryCaptcha } from './inquiry-form-end.tsx';
 import { PersonFields } from './person-fields.tsx';
 import { useStateHotels } from './use-state-hotels.ts';
+import { useApi } from '../../data/app-context.tsx';
 import './forms.css';
 
 type Values = Record<ContactField, string>;
@@ -42,6 +43,7 @@ const FIELDS = [
 const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Values;
 
 export function ContactForm() {
+  const api = useApi();
   const id = useId();
   const [category, setCategory] = useState<ContactCategory>('feedback');
   // Today only once mounted: the server's day may not be the guest's (and would not hydrate).
@@ -103,7 +105,7 @@ export function ContactForm() {
     if (sent.hotelId)
       sent.hotelName = hotels.find((hotel) => hotel.hotelId === sent.hotelId)?.hotelName ?? '';
     sent.captcha = captcha.captcha ?? '';
-    const outcome = await postInquiry(`/v1/emailer/forms/${category}`, sent, contactAccepted);
+    const outcome = await postInquiry(api, `/v1/emailer/forms/${category}`, sent, contactAccepted);
     if (outcome.ok) return { ok: true, message: messages.contactSubmitted };
     const fieldErrors: Record<string, string> = {};
     for (const [name, message] of Object.entries(outcome.fieldErrors))

@@ -19,6 +19,7 @@ import {
   type MajorAccountsField,
 } from '../../validation/major-accounts.ts';
 import { messages } from '../../validation/messages.ts';
+import { useApi } from '../../data/app-context.tsx';
 import { RadioGroup } from '../../ui/choice.tsx';
 import { RequiredNote, SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
@@ -63,6 +64,7 @@ const wire = (current: Readonly<Values>) => ({
 });
 
 export function MajorAccountsForm() {
+  const api = useApi();
   const id = useId();
   const form = useForm<MajorAccountsField>({
     initial: INITIAL,
@@ -82,6 +84,7 @@ export function MajorAccountsForm() {
       if (value.trim()) sent[name] = value.trim();
     sent.captcha = captcha.captcha ?? '';
     const outcome = await postInquiry(
+      api,
       '/v1/emailer/forms/majorAccountsExtended',
       sent,
       majorAccountsAccepted,

@@ -1,6 +1,7 @@
 // spec §4 "Contact form": the hotel select lists the hotels of the chosen state, loaded when the
 // state changes (the previous request is cancelled); a failed load marks the hotel field.
 import { useEffect, useState } from 'react';
+import { useApi } from '../../data/app-context.tsx';
 import { fetchStateHotels, type HotelOption } from '../../data/forms-options.ts';
 
 export type HotelsState = 'idle' | 'loading' | 'error';
@@ -9,6 +10,7 @@ export function useStateHotels(subdivisionCode: string): {
   hotels: HotelOption[];
   hotelsState: HotelsState;
 } {
+  const api = useApi();
   const [hotels, setHotels] = useState<HotelOption[]>([]);
   const [hotelsState, setHotelsState] = useState<HotelsState>('idle');
 
@@ -20,7 +22,7 @@ export function useStateHotels(subdivisionCode: string): {
     }
     const controller = new AbortController();
     setHotelsState('loading');
-    fetchStateHotels(subdivisionCode, controller.signal).then(
+    fetchStateHotels(api, subdivisionCode, controller.signal).then(
       (list) => {
         setHotels(list);
         setHotelsState('idle');
@@ -30,7 +32,7 @@ export function useStateHotels(subdivisionCode: string): {
       },
     );
     return () => controller.abort();
-  }, [subdivisionCode]);
+  }, [api, subdivisionCode]);
 
   return { hotels, hotelsState };
 }

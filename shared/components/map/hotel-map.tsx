@@ -5,7 +5,7 @@
 // competes with hydration (docs/performance.md, total blocking time). Server render and first
 // paint show the 600 px placeholder block (MapPlaceholder).
 import { useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
-import { HANDOFF_SCRIPT_ID } from '../../data/handoff.ts';
+import { usePublicConfig } from '../../data/app-context.tsx';
 import type { HotelMapProps } from './map-types.ts';
 import './hotel-map.css';
 
@@ -27,17 +27,6 @@ export function MapPlaceholder({
 /** How far outside the viewport the map's block may be when it starts loading. */
 const LOAD_MARGIN = '600px 0px';
 
-/** The Google Maps key of the page's public config (the server's handoff), or null. */
-export function readMapsKey(): string | null {
-  const script = document.getElementById(HANDOFF_SCRIPT_ID);
-  try {
-    const key: unknown = JSON.parse(script?.textContent ?? 'null')?.publicConfig?.googleMapsKey;
-    return typeof key === 'string' && key ? key : null;
-  } catch {
-    return null;
-  }
-}
-
 type MapView = ComponentType<HotelMapProps>;
 
 export function HotelMap(props: HotelMapProps) {
@@ -45,6 +34,8 @@ export function HotelMap(props: HotelMapProps) {
   const [failed, setFailed] = useState(false);
   const [near, setNear] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
+  // The Google Maps key of the site's public config, unless the caller names one.
+  const siteKey = usePublicConfig().googleMapsKey || null;
 
   useEffect(() => {
     const block = placeholder.current;
@@ -67,7 +58,7 @@ export function HotelMap(props: HotelMapProps) {
   useEffect(() => {
     if (!near) return;
     let live = true;
-    const key = props.googleMapsKey === undefined ? readMapsKey() : props.googleMapsKey;
+    const key = props.googleMapsKey === undefined ? siteKey : props.googleMapsKey;
     const load = async (): Promise<MapView> => {
       if (key) {
         try {

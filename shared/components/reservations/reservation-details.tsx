@@ -10,6 +10,7 @@ import type { Reservation } from '../../data/reservation-lookup.ts';
 import { cancellationClosedMessage, messages } from '../../validation/messages.ts';
 import { StaySummary } from '../booking/stay-summary.tsx';
 import { cancelReservation } from '../../data/cancel-reservation.ts';
+import { useApi } from '../../data/app-context.tsx';
 import '../booking/booking-page.css';
 
 export const CANCELLED_MESSAGE =
@@ -28,6 +29,7 @@ export function ReservationDetails({
   reservation: initial,
   cancellable = false,
 }: ReservationDetailsProps) {
+  const api = useApi();
   const [reservation, setReservation] = useState(initial);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -54,6 +56,7 @@ export function ReservationDetails({
     if (busy) return;
     setBusy(true);
     const outcome = await cancelReservation(
+      api,
       reservation.confirmationNumber,
       reservation.guest.surname,
     );

@@ -15,7 +15,7 @@ import {
   type SuggestionGroup,
 } from '../../search/suggestions.ts';
 import { StatusMessage, useStatusMessage } from '../../ui/status-message.tsx';
-import { getJson } from './fetch-json.ts';
+import { useApi } from '../../data/app-context.tsx';
 import { SearchIcon } from './icons.tsx';
 
 /** The status message once suggestions have come (the wording of Downshift's a11y status). */
@@ -55,6 +55,7 @@ export function DestinationCombobox({
   placeholder = 'City, hotel, address, airport or zip code',
   session: sharedSession,
 }: DestinationComboboxProps) {
+  const api = useApi();
   const listboxId = useId();
   const ownSession = useRef<string | null>(null);
   const pending = useRef<AbortController | null>(null);
@@ -87,7 +88,7 @@ export function DestinationCombobox({
     const controller = new AbortController();
     pending.current = controller;
     const session = sharedSession?.() ?? (ownSession.current ??= newSessionId());
-    getJson<unknown>(suggestPath(value, session), { signal: controller.signal }).then(
+    api.get<unknown>(suggestPath(value, session), { signal: controller.signal }).then(
       (answer) => {
         if (controller.signal.aborted) return;
         const next = groupSuggestions(answer);

@@ -31,7 +31,7 @@ import { writeCookie } from '../../storage/cookies.ts';
 import { CorporateField } from './corporate-field.tsx';
 import { DateFields } from './date-fields.tsx';
 import { DestinationCombobox } from './destination-combobox.tsx';
-import { browserJson, getJson } from './fetch-json.ts';
+import { useApi } from '../../data/app-context.tsx';
 import { SearchIcon } from './icons.tsx';
 import { loadStoredSearch, saveDates, saveSearch, SEARCH_CHANGED_EVENT } from './search-store.ts';
 import { useStayForLinks } from './stay-link.tsx';
@@ -60,6 +60,7 @@ const FORM_LABELS: Record<SearchVariant, string> = {
 
 export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
   const navigate = useNavigate();
+  const api = useApi();
   const { pathname } = useLocation();
   const currentStay = useStayForLinks();
   const source = useRef(`${variant}-${inputId}`);
@@ -80,30 +81,35 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
 
   // spec §4: dates and place come back from the stored search when the page loads (and when
   // another search box of the page changes them). Browser only: the server renders no dates.
-  const restore = useCallback((withPlace: boolean) => {
-    const stored = loadStoredSearch();
-    setDates(initialDates(stored.saved));
-    if (!withPlace) return;
-    const plan = restorePlace(stored.place, window.location.pathname);
-    if (plan.kind === 'keep' && stored.place) {
-      setPlace(stored.place);
-      setText(stored.place.label);
-    } else if (plan.kind === 'suggest') {
-      const controller = new AbortController();
-      getJson<unknown>(suggestPath(plan.text, newSessionId()), { signal: controller.signal }).then(
-        (answer) => {
-          const best = flattenGroups(groupSuggestions(answer))[0];
-          const found = best ? readSearchPlace(best.item) : null;
-          if (!found) return;
-          setPlace(found);
-          setText(found.label);
-        },
-        () => undefined,
-      );
-      return () => controller.abort();
-    }
-    return undefined;
-  }, []);
+  const restore = useCallback(
+    (withPlace: boolean) => {
+      const stored = loadStoredSearch();
+      setDates(initialDates(stored.saved));
+      if (!withPlace) return;
+      const plan = restorePlace(stored.place, window.location.pathname);
+      if (plan.kind === 'keep' && stored.place) {
+        setPlace(stored.place);
+        setText(stored.place.label);
+      } else if (plan.kind === 'suggest') {
+        const controller = new AbortController();
+        api
+          .get<unknown>(suggestPath(plan.text, newSessionId()), { signal: controller.signal })
+          .then(
+            (answer) => {
+              const best = flattenGroups(groupSuggestions(answer))[0];
+              const found = best ? readSearchPlace(best.item) : null;
+              if (!found) return;
+              setPlace(found);
+              setText(found.label);
+            },
+            () => undefined,
+          );
+        return () => controller.abort();
+      }
+      return undefined;
+    },
+    [api],
+  );
 
   useEffect(() => {
     const stop = restore(true);
@@ -164,7 +170,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
       // The visit's corporate id (spec §4), unless the guest typed one here.
       let corporate = readCorporateId(readCorporateRateId());
       if (corporateId.trim()) {
-        const check = await checkCorporateRate(browserJson, corporateId);
+        const check = await checkCorporateRate(api, corporateId);
         if (!check.ok) {
           setCorporateOpen(true);
           setCorporateError(check.message);
@@ -174,7 +180,9 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
         corporate = check.id;
       }
       // spec §7 place details: a suggestion without coordinates gets them before it is used.
-      const resolved = chosen ? await withPlaceDetails(chosen, sessionId(), getJson) : null;
+      const resolved = chosen
+        ? await withPlaceDetails(chosen, sessionId(), (path) => api.get(path))
+        : null;
       const target = searchTarget(resolved, location);
       // spec §2: if no place can be resolved, no navigation happens.
       if (!target) return;

@@ -9,6 +9,7 @@
 //
 // A file whose site needs other settings overrides `siteEnv` once, at its top:
 //   it.override('siteEnv', { scope: 'file' }, { CATALOG_CACHE_SECONDS: '0' });
+// and one whose platform needs other settings overrides `platformOptions` the same way.
 import { test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
@@ -20,12 +21,19 @@ import {
   type Viewport,
 } from './browser.ts';
 import { startSite, type RunningSite } from './site.ts';
+import type { TestPlatformOptions } from '#test/support/platform.ts';
 
 /** Opens a page in a new context of the file's browser (closed when the test ends). */
 export type OpenPage = (viewport?: Viewport, options?: ContextOptions) => Promise<OpenedPage>;
 
-async function startStage(env: Record<string, string>): Promise<[RunningSite, Browser]> {
-  const [site, browser] = await Promise.allSettled([startSite(env), launchBrowser()]);
+async function startStage(
+  env: Record<string, string>,
+  platformOptions: TestPlatformOptions,
+): Promise<[RunningSite, Browser]> {
+  const [site, browser] = await Promise.allSettled([
+    startSite(env, platformOptions),
+    launchBrowser(),
+  ]);
   if (site.status === 'fulfilled' && browser.status === 'fulfilled')
     return [site.value, browser.value];
   // One of the two failed: stop the other before reporting why.
@@ -36,8 +44,9 @@ async function startStage(env: Record<string, string>): Promise<[RunningSite, Br
 
 export const it = test
   .extend('siteEnv', { scope: 'file' }, {} as Record<string, string>)
-  .extend('stage', { scope: 'file' }, async ({ siteEnv }, { onCleanup }) => {
-    const [site, browser] = await startStage(siteEnv);
+  .extend('platformOptions', { scope: 'file' }, {} as TestPlatformOptions)
+  .extend('stage', { scope: 'file' }, async ({ siteEnv, platformOptions }, { onCleanup }) => {
+    const [site, browser] = await startStage(siteEnv, platformOptions);
     onCleanup(async () => {
       await browser.close();
       await site.close();

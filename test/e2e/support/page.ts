@@ -1,6 +1,6 @@
 // Page helpers for the browser suites: visit a path, wait until React has hydrated it, and run
 // axe on it (every page a browser test visits is checked).
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe.ts';
 
 /** True once React has attached to the document (hydrateRoot marks nodes with its fiber keys). */
@@ -46,4 +46,10 @@ export async function installClock(page: Page): Promise<{ hold(): Promise<void> 
   await page.clock.install({ time: start });
   // A minute on from the start: past any page load; the jump fires what falls due on the way.
   return { hold: () => page.clock.pauseAt(start + 60_000) };
+}
+
+/** Solves the ALTCHA proof of work for real inside `scope` (shared/components/captcha/README.md). */
+export async function solveCaptcha(scope: Page | Locator): Promise<void> {
+  await scope.locator('altcha-widget input[type="checkbox"]').click();
+  await scope.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 });
 }

@@ -6,7 +6,7 @@ import { addDays, format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { routes } from '#shared/routes.ts';
 import { sampleUrls, signedInRoutes } from '#test/support/sample-urls.ts';
-import { visit } from './page.ts';
+import { solveCaptcha, visit } from './page.ts';
 import type { RunningSite } from './site.ts';
 
 export interface RouteState {
@@ -61,11 +61,6 @@ const field = (scope: Locator, label: string): Locator =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
 
 /** Solves the ALTCHA proof of work for real (shared/components/captcha/README.md). */
-async function solveCaptcha(scope: Page | Locator): Promise<void> {
-  await scope.locator('altcha-widget input[type="checkbox"]').click();
-  await scope.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 });
-}
-
 async function submitWhenEnabled(button: Locator): Promise<void> {
   await button
     .page()

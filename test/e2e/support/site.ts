@@ -7,7 +7,12 @@ import path from 'node:path';
 import { closeApp, createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { RunningPlatform } from '#platform/start.ts';
-import { startTestPlatform, testLog, testPlatformConfig } from '#test/support/platform.ts';
+import {
+  startTestPlatform,
+  testLog,
+  testPlatformConfig,
+  type TestPlatformOptions,
+} from '#test/support/platform.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -17,8 +22,11 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const platform = await startTestPlatform('sqlite');
+export async function startSite(
+  env: Record<string, string> = {},
+  platformOptions: TestPlatformOptions = {},
+): Promise<RunningSite> {
+  const platform = await startTestPlatform('sqlite', platformOptions);
   // Idle keep-alive sockets stay open longer than a slow test takes between two fetches, so
   // that Node's fetch never reuses one the server is closing at that moment (ECONNRESET).
   const server: Server = createServer();

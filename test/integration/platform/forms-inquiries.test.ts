@@ -1,4 +1,5 @@
-// The contact form, the Major Accounts Inquiry Sheet and the newsletter provider over HTTP.
+// The contact form, the Major Accounts Inquiry Sheet and the embedded newsletter provider over
+// HTTP (the newsletter's double opt-in: newsletter-optin.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds } from '#test/support/platform.ts';
@@ -261,6 +262,28 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
       parameterName: 'isAdmin',
       message: 'This field is not accepted.',
     });
+    // Every other public form of the platform: sign-in, forgot password, verification.
+    const signIn = await request(url)
+      .post('/v1/account/sign-in')
+      .type('form')
+      .send({ email: 'x@example.com', password: 'eA==', remember: '1' });
+    expect(signIn.status).toBe(400);
+    expect(signIn.body.errors[0]).toMatchObject({
+      code: 'UNKNOWN_FIELD',
+      parameterName: 'remember',
+    });
+    const reset = await request(url)
+      .post('/v1/account/password-reset')
+      .type('form')
+      .send({ email: 'x@example.com', note: 'x'.repeat(5000) });
+    expect(reset.status).toBe(400);
+    expect(reset.body.errors[0]).toMatchObject({ code: 'UNKNOWN_FIELD', parameterName: 'note' });
+    const verify = await request(url)
+      .put('/v1/account/verification/x%40example.com')
+      .type('form')
+      .send({ token: 'x', extra: '1' });
+    expect(verify.status).toBe(400);
+    expect(verify.body.errors[0]).toMatchObject({ code: 'UNKNOWN_FIELD', parameterName: 'extra' });
     // the browser's own fields, category included, are accepted
     const ok = await request(url)
       .post('/v1/emailer/forms/feedback')

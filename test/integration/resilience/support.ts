@@ -1,5 +1,6 @@
 // A gate between the site and a real platform for the resilience tests: it passes connections
-// through, holds them without answering (the platform slow past the site's deadline), or stops
+// through, holds them without answering (the platform slow past the site's deadline), passes the
+// request on but never the answer (the platform did the work, the answer came too late), or stops
 // listening altogether (the platform down), and can switch back. Switching drops the pooled
 // connections so the next call sees the new behaviour.
 import { mkdtemp } from 'node:fs/promises';
@@ -7,7 +8,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export type GateMode = 'pass' | 'hang' | 'down';
+export type GateMode = 'pass' | 'hang' | 'swallow' | 'down';
 
 export interface PlatformGate {
   url: string;
@@ -33,7 +34,9 @@ export async function startPlatformGate(target: string): Promise<PlatformGate> {
     platform.once('close', () => sockets.delete(platform));
     platform.on('error', () => client.destroy());
     client.on('error', () => platform.destroy());
-    client.pipe(platform).pipe(client);
+    client.pipe(platform);
+    if (mode === 'swallow') platform.resume();
+    else platform.pipe(client);
   });
 
   const listen = (port: number) =>

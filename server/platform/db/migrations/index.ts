@@ -7,6 +7,8 @@ import * as hotelTimeZones from './0003-hotel-time-zones.ts';
 import * as taxRules from './0004-tax-rules.ts';
 import * as ratePlanAudience from './0005-rate-plan-audience.ts';
 import * as sessionActivity from './0006-session-activity.ts';
+import * as newsletterConfirmations from './0008-newsletter-confirmations.ts';
+import * as mailDispatch from './0010-mail-dispatch.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '0004-tax-rules': taxRules,
   '0005-rate-plan-audience': ratePlanAudience,
   '0006-session-activity': sessionActivity,
+  '0008-newsletter-confirmations': newsletterConfirmations,
+  '0010-mail-dispatch': mailDispatch,
 };
 
 export const migrationProvider: MigrationProvider = {

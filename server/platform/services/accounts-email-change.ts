@@ -1,0 +1,93 @@
+// Changing the e-mail address of a signed-in account (issue 17 Build 1). The loginId is the
+// lower-cased e-mail (spec §7), so the account moves to the new loginId in one transaction: the
+// new row is written, its sessions and reservations follow, and the old row goes (with the old
+// address's mailed verification and reset links). The current password is proven first, by the
+// same path as a password change (accounts-password-change.ts). Only after the move are the other
+// sessions ended; the OLD address is told what happened, and the new one gets a verification link.
+import type { PlatformContext } from '../context.ts';
+import { conflict } from '../http/errors.ts';
+import { escapeHtml } from '#shared/format/escape-html.ts';
+import { messages } from '#shared/validation/messages.ts';
+import { findAccount, type AccountRow } from './accounts-store.ts';
+import { revokeAllSessions } from './accounts-sessions.ts';
+import { sendVerificationMail } from './accounts-recovery.ts';
+
+const exists = () => conflict('ACCOUNT_EXISTS', messages.accountExists);
+
+/** Moves the account to `newLoginId` with the profile given; 409 when that address has an account. */
+export async function moveAccount(
+  platform: PlatformContext,
+  before: AccountRow,
+  newLoginId: string,
+  profile: Partial<AccountRow>,
+): Promise<void> {
+  if (await findAccount(platform.db, newLoginId)) throw exists();
+  const now = platform.now().toISOString();
+  try {
+    await platform.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('accounts')
+        .values({
+          ...before,
+          ...profile,
+          login_id: newLoginId,
+          email: newLoginId,
+          verified_at: null,
+          updated_at: now,
+        })
+        .execute();
+      await trx
+        .updateTable('sessions')
+        .set({ login_id: newLoginId })
+        .where('login_id', '=', before.login_id)
+        .execute();
+      await trx
+        .updateTable('reservations')
+        .set({ login_id: newLoginId })
+        .where('login_id', '=', before.login_id)
+        .execute();
+      await trx.deleteFrom('account_tokens').where('login_id', '=', before.login_id).execute();
+      await trx.deleteFrom('accounts').where('login_id', '=', before.login_id).execute();
+    });
+  } catch (error) {
+    if (await findAccount(platform.db, newLoginId)) throw exists(); // a concurrent sign-up won
+    throw error;
+  }
+}
+
+/** After the move: the other sessions end, the old address is told, the new one is verified. */
+export async function finishEmailChange(
+  platform: PlatformContext,
+  before: AccountRow,
+  after: AccountRow,
+  keepToken: string | undefined,
+): Promise<void> {
+  await revokeAllSessions(platform, after.login_id, keepToken);
+  await sendEmailChangedMail(platform, before, after.email);
+  await sendVerificationMail(platform, after.login_id, after.given_name, true);
+}
+
+/** "n•••@example.com": enough for the owner to recognise, not a full address to a stranger. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${address[0]}•••${address.slice(at)}`;
+}
+
+async function sendEmailChangedMail(
+  platform: PlatformContext,
+  before: AccountRow,
+  newEmail: string,
+): Promise<void> {
+  const when = platform.now().toUTCString();
+  const contactUrl = `${platform.config.siteUrl}/company/contact`;
+  const name = before.given_name || 'there';
+  const masked = maskEmail(newEmail);
+  await platform.mailer.send({
+    to: before.email,
+    kind: 'email-changed',
+    subject: 'The e-mail address of your Longstay account was changed',
+    text: `Hi ${name},\n\nThe e-mail address of your Longstay account was changed to ${masked} on ${when}. Every other device was signed out, and this address no longer signs in.\n\nIf you did not make this change, contact us right away:\n\n${contactUrl}\n\nLongstay Guest Services`,
+    html: `<p>Hi ${escapeHtml(name)},</p><p>The e-mail address of your Longstay account was changed to ${escapeHtml(masked)} on ${escapeHtml(when)}. Every other device was signed out, and this address no longer signs in.</p><p>If you did not make this change, <a href="${escapeHtml(contactUrl)}">contact us right away</a>.</p><p>Longstay Guest Services</p>`,
+  });
+}

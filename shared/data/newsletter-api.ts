@@ -1,0 +1,11 @@
+// The browser's newsletter calls (issue 17 M4) through the one API client: the sign-up mails a
+// confirmation link, and the link's page confirms with its token. Both go through the /api proxy
+// to the platform.
+import type { ApiClient } from './api-client.ts';
+import { call } from './account-api.ts';
+
+export const signUpForNewsletter = (api: ApiClient, email: string, captcha: string) =>
+  call(api, 'post', '/v1/emailer/newsletter', { form: { email: email.trim(), captcha } });
+
+export const confirmNewsletter = (api: ApiClient, token: string) =>
+  call(api, 'post', '/v1/emailer/newsletter/confirm', { form: { token } });

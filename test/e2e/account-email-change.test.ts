@@ -1,0 +1,54 @@
+// Issue 17 Build 1 in the browser: Edit Account changes the e-mail only with the current password.
+// Without it the form says so and nothing is sent; with it the guest lands on My Account, still
+// signed in (the session cookie followed the account), showing the new address as unverified.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { it } from './support/fixture.ts';
+import { describeInBrowser, viewports } from './support/browser.ts';
+import { visit } from './support/page.ts';
+
+describeInBrowser('e-mail change on Edit Account (issue 17 Build 1)', () => {
+  const field = (page: Page, name: string) => page.locator(`#main-content [name="${name}"]`);
+
+  async function solveCaptcha(page: Page): Promise<void> {
+    const checkbox = page.locator('altcha-widget input[type="checkbox"]');
+    await checkbox.waitFor({ timeout: 15_000 });
+    await checkbox.click();
+    await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 });
+  }
+
+  it('asks for the current password, then changes the address and keeps the guest signed in', async ({
+    open,
+    site,
+  }) => {
+    const { page, errors } = await open(viewports.mobile);
+    const res = await page.request.post('/api/session', {
+      data: { email: 'guest@longstay.test', password: 'Longstay2026' },
+      headers: { Origin: site.url },
+    });
+    expect(res.ok()).toBe(true);
+    await visit(page, '/edit-account', { axe: false });
+
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') sent.push(request.url());
+    });
+    await field(page, 'email').fill('guest.moved@example.com');
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect
+      .poll(() => page.locator('#main-content').innerText())
+      .toContain('Enter your current password to change your e-mail address.');
+    expect(sent).toEqual([]);
+
+    await field(page, 'currentPassword').fill('Longstay2026');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL('**/my-account?updated=1');
+    const main = page.locator('#main-content');
+    await expect.poll(() => main.innerText()).toContain('Account updated');
+    expect(await main.innerText()).toContain('guest.moved@example.com');
+    expect(await main.innerText()).toContain('Your e-mail address is not verified yet.');
+    // My Account rendered the account at all: the guest is still signed in, under the new loginId.
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+// Issue 17 L1, through the site's /api proxy: racing guests for the last rooms of a 14-night stay
+// get exactly that many bookings and a sold-out answer each for the rest, with the inventory in
+// step; a booking the platform made while the site gave up (504) is what a retry with the same key
+// gets, never a second booking or a sold-out answer. On SQLite and PostgreSQL. Not timed.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
+import type { RunningPlatform } from '#platform/start.ts';
+import { startPlatformGate, type PlatformGate } from '../resilience/support.ts';
+import { buildApp, SITE_URL, testConfig, type TestApp } from '../server/support/harness.ts';
+import { FIXED_NOW, HOTEL, bookingBody, insertBookingFixture } from './booking-fixture.ts';
+
+const RACERS = 40;
+// TQ has 10 rooms; 7 are booked before the race, so 3 are left.
+const ROOMS_LEFT = 3;
+const stay = { roomTypeCode: 'TQ', checkIn: '2026-04-06', checkOut: '2026-04-20' };
+const NIGHTS = 14;
+
+describe.each(databaseKinds)('bookings racing through the site (%s)', (kind) => {
+  let platform: RunningPlatform;
+  let gate: PlatformGate;
+  let site: TestApp;
+
+  const book = (body: Record<string, unknown>, key: string) =>
+    request(site.app)
+      .post('/api/v1/reservation/reservations')
+      .set('Origin', SITE_URL)
+      .set('Idempotency-Key', key)
+      .send(body);
+
+  const reservationsOf = (key: string) =>
+    platform.store.db
+      .selectFrom('reservations')
+      .select(['confirmation_number', 'status'])
+      .where('idempotency_key', '=', key)
+      .execute();
+
+  const nightsOf = (roomTypeCode: string) =>
+    platform.store.db
+      .selectFrom('inventory')
+      .select(['night', 'total', 'booked'])
+      .where('hotel_id', '=', HOTEL)
+      .where('room_type_code', '=', roomTypeCode)
+      .where('night', '>=', stay.checkIn)
+      .where('night', '<', stay.checkOut)
+      .orderBy('night')
+      .execute();
+
+  beforeAll(async () => {
+    platform = await startTestPlatform(kind, { seed: false, now: () => FIXED_NOW });
+    await insertBookingFixture(platform.store.db);
+    gate = await startPlatformGate(platform.url);
+    // The site's deadline at its largest: the race is about answers, not about speed.
+    site = buildApp(testConfig(gate.url, { UPSTREAM_TIMEOUT_MS: '2500' }));
+  });
+  afterAll(async () => {
+    await site?.close();
+    await gate?.close();
+    await platform?.close();
+  });
+
+  it(`gives the last ${ROOMS_LEFT} rooms to exactly ${ROOMS_LEFT} of ${RACERS} racing guests`, async () => {
+    for (let i = 0; i < 10 - ROOMS_LEFT; i++) {
+      const res = await book(
+        bookingBody({ ...stay, surname: `Before${i}` }),
+        `before-${kind}-${i}`,
+      );
+      expect(res.status).toBe(201);
+    }
+
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, (_, i) =>
+        book(bookingBody({ ...stay, surname: `Racer${i}` }), `racer-${kind}-${i}`),
+      ),
+    );
+
+    const won = answers.filter((res) => res.status === 201);
+    expect(won).toHaveLength(ROOMS_LEFT);
+    for (const res of answers.filter((r) => r.status !== 201)) {
+      expect(res.status).toBe(409);
+      expect(res.body.errors[0]).toMatchObject({
+        code: 'SOLD_OUT',
+        message: expect.stringContaining('no longer available'),
+      });
+    }
+    const nights = await nightsOf('TQ');
+    expect(nights).toHaveLength(NIGHTS);
+    for (const night of nights) expect(night).toMatchObject({ total: 10, booked: 10 });
+    const racers = await platform.store.db
+      .selectFrom('reservations')
+      .select('confirmation_number')
+      .where('surname', 'like', 'Racer%')
+      .execute();
+    expect(racers.map((r) => r.confirmation_number).sort()).toEqual(
+      won.map((res) => res.body.reservation.confirmationNumber).sort(),
+    );
+  });
+
+  it('gives a key retried while its first attempt runs the same answer, in a race for one room', async () => {
+    // SQA has one room. One guest's browser sends its booking three times at once; 15 others race.
+    const racing = { roomTypeCode: 'SQA', checkIn: '2026-06-01', checkOut: '2026-06-15' };
+    const key = `impatient-${kind}`;
+    const impatient = bookingBody({ ...racing, surname: 'Impatient' });
+    const answers = await Promise.all([
+      ...Array.from({ length: 3 }, () => book(impatient, key)),
+      ...Array.from({ length: 15 }, (_, i) =>
+        book(bookingBody({ ...racing, surname: `Rival${i}` }), `rival-${kind}-${i}`),
+      ),
+    ]);
+    const mine = answers.slice(0, 3);
+    const made = await reservationsOf(key);
+    if (made.length) {
+      expect(mine.map((res) => res.status).sort()).toEqual([200, 200, 201]);
+      for (const res of mine)
+        expect(res.body.reservation.confirmationNumber).toBe(made[0]!.confirmation_number);
+    } else {
+      for (const res of mine) expect(res.body.errors[0].code).toBe('SOLD_OUT');
+    }
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+  });
+
+  it('answers a retry with the same key with the booking made while the site answered 504', async () => {
+    const key = `late-answer-${kind}`;
+    const body = bookingBody({ roomTypeCode: 'SQ', checkIn: '2026-05-11', checkOut: '2026-05-25' });
+    const shortSite = buildApp(testConfig(gate.url, { UPSTREAM_TIMEOUT_MS: '300' }));
+    try {
+      // The platform books, but its answer never reaches the site before the deadline.
+      await gate.set('swallow');
+      const first = await request(shortSite.app)
+        .post('/api/v1/reservation/reservations')
+        .set('Origin', SITE_URL)
+        .set('Idempotency-Key', key)
+        .send(body);
+      expect(first.status).toBe(504);
+      // The booking is made once the platform has handled the swallowed request.
+      await expect.poll(() => reservationsOf(key), { timeout: 10_000 }).toHaveLength(1);
+    } finally {
+      await gate.set('pass');
+      await shortSite.close();
+    }
+
+    const [made] = await reservationsOf(key);
+    const retry = await book(body, key);
+    expect(retry.status).toBe(200);
+    expect(retry.body.reservation.confirmationNumber).toBe(made!.confirmation_number);
+    expect(await reservationsOf(key)).toHaveLength(1);
+    const nights = await platform.store.db
+      .selectFrom('inventory')
+      .select('booked')
+      .where('hotel_id', '=', HOTEL)
+      .where('room_type_code', '=', 'SQ')
+      .where('night', '>=', '2026-05-11')
+      .where('night', '<', '2026-05-25')
+      .execute();
+    expect(nights.map((n) => n.booked)).toEqual(Array(14).fill(1));
+  });
+});
