@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ImportKind, Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { buildClientWithMetafile, entryModulesAndLazyTargets } from './build.ts';
+import { buildClientWithMetafile } from './build.ts';
+import { entryModulesAndLazyTargets } from './shared-chunk.ts';
 
 const input = (...imports: [string, ImportKind?][]): Metafile['inputs'][string] => ({
   bytes: 1,

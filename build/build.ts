@@ -14,7 +14,7 @@
 // so that they are reached from every entry point alike and share one chunk. (The entry has run
 // before anything is imported lazily, so the added import changes no order of evaluation.)
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +22,7 @@ import * as esbuild from 'esbuild';
 import { routes } from '#shared/routes.ts';
 import { findServerOnlyInputs, formatViolations, isNodeBuiltin } from './check-browser-bundle.ts';
 import { buildManifest, type Manifest } from './client-manifest.ts';
+import { entryModulesAndLazyTargets, entryModulesFirst } from './shared-chunk.ts';
 import { precompress } from './precompress.ts';
 
 export const CLIENT_ENTRY = 'client/entry.client.tsx';
@@ -153,93 +154,6 @@ export async function finishClientBuild(
   };
   await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
-}
-
-const ENTRY_MODULES = 'longstay:entry-modules';
-const scriptLoaders: Record<string, esbuild.Loader> = {
-  '.ts': 'ts',
-  '.tsx': 'tsx',
-  '.js': 'js',
-  '.mjs': 'js',
-  '.jsx': 'jsx',
-};
-
-/**
- * From the first pass's module graph: the modules the entry loads statically, and the absolute
- * paths of every lazily imported module.
- */
-export function entryModulesAndLazyTargets(
-  metafile: esbuild.Metafile,
-  entryPoint: string,
-): { entryModules: string[]; lazyTargets: Set<string> } {
-  const reached = new Set<string>();
-  const visit = (input: string): void => {
-    if (reached.has(input)) return;
-    reached.add(input);
-    for (const imported of metafile.inputs[input]?.imports ?? [])
-      if (
-        !imported.external &&
-        (imported.kind === 'import-statement' || imported.kind === 'require-call')
-      )
-        visit(imported.path);
-  };
-  visit(entryPoint);
-  // Our modules, and the packages only the entry itself imports (react-dom/client); the other
-  // packages come with our modules. (A package marked free of side effects cannot be imported
-  // for them: esbuild would drop the import.)
-  const importedByOthers = new Set(
-    [...reached]
-      .filter((input) => input !== entryPoint)
-      .flatMap((input) => (metafile.inputs[input]?.imports ?? []).map((imported) => imported.path)),
-  );
-  const entryImports = new Set(
-    (metafile.inputs[entryPoint]?.imports ?? [])
-      .map((imported) => imported.path)
-      .filter((imported) => !importedByOthers.has(imported)),
-  );
-  const entryModules = [...reached].filter(
-    (input) =>
-      input !== entryPoint &&
-      (entryImports.has(input) || !input.includes('node_modules/')) &&
-      path.extname(input) in scriptLoaders &&
-      !input.includes(':'),
-  );
-  const lazyTargets = new Set(
-    Object.values(metafile.inputs).flatMap((input) =>
-      input.imports
-        .filter((imported) => imported.kind === 'dynamic-import' && !imported.external)
-        .map((imported) => path.resolve(imported.path)),
-    ),
-  );
-  return { entryModules, lazyTargets };
-}
-
-/** The second pass's plugin: each of `importers` also imports the entry's modules. */
-function entryModulesFirst(entryModules: string[], importers: Set<string>): esbuild.Plugin {
-  return {
-    name: 'entry-modules-first',
-    setup(build) {
-      build.onResolve({ filter: new RegExp(`^${ENTRY_MODULES}$`) }, () => ({
-        path: ENTRY_MODULES,
-        namespace: 'entry-modules',
-      }));
-      build.onLoad({ filter: /.*/, namespace: 'entry-modules' }, () => ({
-        contents: entryModules
-          .map((input) => `import ${JSON.stringify(path.resolve(input))};`)
-          .join('\n'),
-        loader: 'js',
-        resolveDir: process.cwd(),
-      }));
-      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
-        const loader = scriptLoaders[path.extname(args.path)];
-        if (!importers.has(args.path) || !loader) return undefined;
-        const source = await readFile(args.path, 'utf8');
-        // Appended, so that the module's lines (and its source map) stay where they are; an
-        // import is hoisted wherever it stands.
-        return { contents: `${source}\nimport '${ENTRY_MODULES}';\n`, loader };
-      });
-    },
-  };
 }
 
 export interface ClientBuild {

@@ -26,8 +26,6 @@ export interface AccountFormState {
   business: boolean;
 }
 
-export type AccountTextField = Exclude<keyof AccountFormState, 'leisure' | 'business'>;
-
 export const emptyAccountForm: AccountFormState = {
   givenName: '',
   surname: '',

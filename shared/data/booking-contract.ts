@@ -9,14 +9,8 @@ import type { GuestValues } from '../validation/guest.ts';
 
 export const BOOKING_PATH = '/v1/reservation/reservations';
 
-export interface BookingRequest {
-  hotelId: string;
-  roomTypeCode: string;
-  ratePlanCode: string;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
+/** The chosen stay, room and rate (the guest-data page's selection), and the guest. */
+export interface BookingRequest extends Omit<Selection, 'corporateId' | 'rooms'> {
   /** Rooms of the type booked together in one reservation, 1–4 (issue 14); 1 when absent. */
   rooms?: number | undefined;
   givenName: string;

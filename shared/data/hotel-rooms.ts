@@ -3,6 +3,7 @@
 // the page shows most prominently (FTC rule on total prices).
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Stay } from './booking-stay.ts';
+import type { RoomType } from './hotel-details.ts';
 import { bool, field, list, strings, text, type Json } from './read.ts';
 import { headlinePlan, readAudience, type RateAudience, type RateEligibility } from './rate-headline.ts';
 
@@ -28,14 +29,8 @@ export interface RatePlan {
   roomTotal: number;
 }
 
-export interface RoomOffer {
-  roomTypeCode: string;
-  name: string;
-  description: string | null;
-  bedType: string | null;
-  capacity: number | null;
-  accessible: boolean;
-  accessibleFeatures: string | null;
+/** A room type of the hotel (its description, without the images) with its offer for a stay. */
+export interface RoomOffer extends Omit<RoomType, 'images'> {
   available: number;
   soldOut: boolean;
   ratePlans: RatePlan[];

@@ -33,29 +33,20 @@ export interface ContactFormValues {
 
 export type ContactField = keyof ContactFormValues;
 
+// Who asks, and about which hotel: both categories require these.
+const contactPerson: ContactField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'subdivisionCode',
+  'hotelId',
+];
+
 /** Which fields each category asks for; the rest are optional. */
 export const contactRequiredFields: Record<ContactCategory, ContactField[]> = {
-  feedback: [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'subdivisionCode',
-    'hotelId',
-    'source',
-    'details',
-  ],
-  groups: [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'subdivisionCode',
-    'hotelId',
-    'checkIn',
-    'checkOut',
-    'rooms',
-  ],
+  feedback: [...contactPerson, 'source', 'details'],
+  groups: [...contactPerson, 'checkIn', 'checkOut', 'rooms'],
 };
 
 /** Which fields each category shows and sends: the required ones and its optional ones. */

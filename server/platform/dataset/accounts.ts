@@ -3,7 +3,8 @@
 // an existing account is left as it is (a demo user may have changed their profile).
 import { createHash } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import type { AccountsTable, Database } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { AccountsTable } from '../db/schema-guests.ts';
 import { hashPassword } from '../services/passwords.ts';
 
 const SEEDED_AT = '2026-01-01T00:00:00.000Z';

@@ -1,7 +1,7 @@
 // The amenity catalogue (spec §3 "Amenity"). The first entries carry icons, in the spec's order:
 // non-smoking hotel, wifi variants, laundry, kitchen, dishwasher, pet friendly, fitness center,
 // accessible room. The rest is the larger catalogue, shown as text only.
-import type { AmenitiesTable, Flag } from '../db/schema.ts';
+import type { AmenitiesTable, Flag } from '../db/schema-catalog.ts';
 
 type Row = [code: string, description: string, icon: string | null, accessible?: Flag];
 

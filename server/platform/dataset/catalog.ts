@@ -11,7 +11,7 @@ import type {
   ReviewsTable,
   RoomTypesTable,
   StatesTable,
-} from '../db/schema.ts';
+} from '../db/schema-catalog.ts';
 import { ICON_AMENITY_CODES, OTHER_AMENITY_CODES, amenityCatalogue } from './amenities.ts';
 import { buildGazetteer } from './gazetteer.ts';
 import { generateHotels } from './hotels.ts';

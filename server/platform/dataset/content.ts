@@ -3,7 +3,8 @@
 // timestamps) and idempotent: every row is upserted, so a second seed changes nothing and an
 // edited data file updates its row.
 import type { Insertable, Kysely } from 'kysely';
-import type { CmsDocumentsTable, Database } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { CmsDocumentsTable } from '../db/schema-catalog.ts';
 import { webPages } from './content/pages.ts';
 import { footer, healthNoticeHtml, templates, welcomeMessageHtml } from './content/modules.ts';
 import { corporateAccounts } from './content/corporate.ts';

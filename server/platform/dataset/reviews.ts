@@ -1,6 +1,6 @@
 // Review locations and reviews in the shapes of the travel-review provider (spec §3 "Review
 // provider location", "Review"). Dates are fixed, never relative to today, so generations match.
-import type { ReviewLocationsTable, ReviewsTable } from '../db/schema.ts';
+import type { ReviewLocationsTable, ReviewsTable } from '../db/schema-catalog.ts';
 import type { Random } from './random.ts';
 
 export const SUBRATINGS = [

@@ -1,6 +1,6 @@
 // Room types every hotel offers, with accessible variants described in words (spec §3; the
 // accessible features are what a guest needs to choose a room, not only an icon).
-import type { RoomTypesTable } from '../db/schema.ts';
+import type { RoomTypesTable } from '../db/schema-catalog.ts';
 import type { Random } from './random.ts';
 
 interface Template {

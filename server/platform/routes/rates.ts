@@ -53,6 +53,12 @@ interface RoomsQuery {
   corporateId?: string;
 }
 
+const hotelParams = {
+  type: 'object',
+  required: ['hotelId'],
+  properties: { hotelId: hotelIdSchema },
+};
+
 export const routes: RouteDefinition[] = [
   route<Record<string, string>, HotelRatesQuery>({
     method: 'get',
@@ -158,7 +164,7 @@ export const routes: RouteDefinition[] = [
     summary:
       'Room types of a hotel for a stay: rooms left and, per rate plan, the nightly breakdown, length-of-stay tier, taxes and all-in total',
     tag: 'rates',
-    params: { type: 'object', required: ['hotelId'], properties: { hotelId: hotelIdSchema } },
+    params: hotelParams,
     query: {
       type: 'object',
       additionalProperties: false,
@@ -201,7 +207,7 @@ export const routes: RouteDefinition[] = [
     path: '/v2/rate/hotels/:hotelId/availability',
     summary: 'Rooms left per room type on every night of a stay',
     tag: 'rates',
-    params: { type: 'object', required: ['hotelId'], properties: { hotelId: hotelIdSchema } },
+    params: hotelParams,
     query: {
       type: 'object',
       additionalProperties: false,

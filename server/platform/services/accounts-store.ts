@@ -1,7 +1,8 @@
 // Accounts in the store and on the wire (spec §3 "Account"). The form fields of spec §3 map to
 // columns here; the shared rules of spec §5 decide what is valid (shared/validation/account.ts).
 import type { Kysely, Selectable } from 'kysely';
-import type { AccountsTable, Database } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { AccountsTable } from '../db/schema-guests.ts';
 import { validateAccountForm, type AccountFormMode } from '#shared/validation/account.ts';
 import { messages } from '#shared/validation/messages.ts';
 import type { ParameterError } from '../http/errors.ts';

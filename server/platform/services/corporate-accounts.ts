@@ -1,7 +1,8 @@
 // Corporate accounts as each upstream knows them (spec §3 "Corporate rate record", §8 corporate
 // rate 404 fallback). An id is matched case-insensitively against the rate id or the account id.
 import type { Kysely, Selectable } from 'kysely';
-import type { CorporateAccountsTable, Database } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { CorporateAccountsTable } from '../db/schema-catalog.ts';
 
 export type CorporateSource = 'site' | 'api-v2';
 type Row = Selectable<CorporateAccountsTable>;

@@ -1,6 +1,7 @@
 // Hotel information as the site reads it (spec §3 "Hotel info", "Hotel media", "Amenity").
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, HotelImagesTable, HotelsTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { HotelImagesTable, HotelsTable } from '../db/schema-catalog.ts';
 import { hotelsNear, listedHotels } from './catalog-geo.ts';
 
 type HotelRow = Selectable<HotelsTable>;

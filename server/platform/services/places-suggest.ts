@@ -2,7 +2,8 @@
 // order). Places come from the gazetteer table, found through its word index (place_words); hotels
 // are matched from the listed hotels the platform keeps (catalog-geo.ts).
 import { sql, type Kysely } from 'kysely';
-import type { Database, PlacesTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { PlacesTable } from '../db/schema-catalog.ts';
 import { searchKey } from '../dataset/text.ts';
 import { hotelsNear, listedHotels, type HotelPoint } from './catalog-geo.ts';
 // spec §9 suggestion order: one list for the platform's answer and the site's dropdown.

@@ -1,7 +1,8 @@
 // Priced offers for a stay: per hotel, room type and rate plan, with the rooms left. Shared by
 // the rate endpoints and by booking, so a reservation is charged exactly what was shown.
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, HotelsTable, RoomTypesTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { HotelsTable, RoomTypesTable } from '../db/schema-catalog.ts';
 import { roomKey, roomsLeft } from './inventory-availability.ts';
 import { guestToday, type Stay } from './rates-dates.ts';
 import { forRooms, quoteStay, type StayQuote } from './rates-engine.ts';

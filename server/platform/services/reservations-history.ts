@@ -1,7 +1,8 @@
 // A reservation's history of changes (issue 14, Build 1; migration 0007) and what a guest may
 // still change, as the API returns them with the reservation.
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, ReservationChangesTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { ReservationChangesTable } from '../db/schema-guests.ts';
 import { dollars } from './rates-engine.ts';
 import type { Reservation } from './reservations-view.ts';
 

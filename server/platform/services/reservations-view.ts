@@ -1,6 +1,7 @@
 // A reservation as the API returns it. The card appears only as brand + last four + expiry.
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, ReservationsTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { ReservationsTable } from '../db/schema-guests.ts';
 import { averageNightlyCents, dollars } from './rates-engine.ts';
 import { guestToday } from './rates-dates.ts';
 import { cancellationDeadline } from './cancellation-policy.ts';

@@ -44,6 +44,23 @@ export async function reviewLocation(db: Kysely<Database>, locationId: string, s
   };
 }
 
+/** A location's reviews, newest first, one page of them: the API's and the web page's order. */
+export function reviewRows(
+  db: Kysely<Database>,
+  locationId: string,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('location_id', '=', locationId)
+    .orderBy('published_date', 'desc')
+    .orderBy('review_id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
 export async function locationReviews(
   db: Kysely<Database>,
   locationId: string,
@@ -55,15 +72,7 @@ export async function locationReviews(
     .where('location_id', '=', locationId)
     .executeTakeFirst();
   if (!exists) return undefined;
-  const rows = await db
-    .selectFrom('reviews')
-    .selectAll()
-    .where('location_id', '=', locationId)
-    .orderBy('published_date', 'desc')
-    .orderBy('review_id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const rows = await reviewRows(db, locationId, page);
   return {
     data: rows.map((r) => ({
       id: r.review_id,

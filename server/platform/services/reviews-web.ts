@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { formatUsDate } from '#shared/format/booking-format.ts';
 import { escapeHtml } from '#shared/format/escape-html.ts';
 import type { Database } from '../db/schema.ts';
-import { ratingImageUrl } from './reviews-provider.ts';
+import { ratingImageUrl, reviewRows } from './reviews-provider.ts';
 
 export const REVIEWS_PER_PAGE = 10;
 /** Where the site proxies the provider (`/api/reviews/…` → the provider's base). */
@@ -51,15 +51,10 @@ export async function reviewsWebPage(
     .executeTakeFirst();
   const pages = Math.max(1, Math.ceil(Number(location?.num_reviews ?? 0) / REVIEWS_PER_PAGE));
   if (!location || !Number.isInteger(page) || page < 1 || page > pages) return undefined;
-  const reviews = await db
-    .selectFrom('reviews')
-    .selectAll()
-    .where('location_id', '=', locationId)
-    .orderBy('published_date', 'desc')
-    .orderBy('review_id')
-    .limit(REVIEWS_PER_PAGE)
-    .offset((page - 1) * REVIEWS_PER_PAGE)
-    .execute();
+  const reviews = await reviewRows(db, locationId, {
+    limit: REVIEWS_PER_PAGE,
+    offset: (page - 1) * REVIEWS_PER_PAGE,
+  });
   const count = Number(location.num_reviews);
   const counts = JSON.parse(location.review_rating_count) as Record<string, number>;
   const name = escapeHtml(location.name);

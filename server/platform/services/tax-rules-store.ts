@@ -1,7 +1,8 @@
 // The tax_rules table (migration 0004): written from the data module at every start, so an edited
 // rule reaches every database, and read by the rates engine for the hotels it prices.
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, TaxRulesTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { TaxRulesTable } from '../db/schema-catalog.ts';
 import { taxRules, type TaxRule } from '../dataset/tax-rules/index.ts';
 import { hotelTaxLines, type TaxLine } from './tax-rules.ts';
 

@@ -31,28 +31,17 @@ import { RadioGroup } from '../../ui/choice.tsx';
 import { DateField, RequiredNote, SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
 import { InquiryFormEnd, useInquiryCaptcha } from './inquiry-form-end.tsx';
+import { PersonFields } from './person-fields.tsx';
 import { useStateHotels } from './use-state-hotels.ts';
 import { useApi } from '../../data/app-context.tsx';
 import './forms.css';
 
 type Values = Record<ContactField, string>;
 
-const FIELDS: readonly ContactField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'subdivisionCode',
-  'hotelId',
-  'hotelName',
-  'checkIn',
-  'checkOut',
-  'source',
-  'other',
-  'confnum',
-  'rooms',
-  'details',
-];
+// Every field either category asks for, and the hotel's name sent beside its id (spec §7).
+const FIELDS = [
+  ...new Set([...contactFieldsAsked.feedback, ...contactFieldsAsked.groups, 'hotelName']),
+] as ContactField[];
 const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Values;
 
 export function ContactForm() {
@@ -175,36 +164,7 @@ export function ContactForm() {
         onChange={changeCategory}
       />
       <div className="form-grid">
-        <TextField
-          {...bind('firstName')}
-          label="First name"
-          required
-          autoComplete="given-name"
-          maxLength={100}
-        />
-        <TextField
-          {...bind('lastName')}
-          label="Last name"
-          required
-          autoComplete="family-name"
-          maxLength={100}
-        />
-        <TextField
-          {...bind('email')}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-        />
-        <TextField
-          {...bind('phone')}
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={40}
-        />
+        <PersonFields bind={(field) => ({ ...bind(field), required: true })} />
         <SelectField
           {...bind('subdivisionCode')}
           // spec §4 Contact form: changing the state clears the hotel.

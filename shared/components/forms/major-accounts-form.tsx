@@ -24,6 +24,7 @@ import { RadioGroup } from '../../ui/choice.tsx';
 import { RequiredNote, SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
 import { InquiryFormEnd, useInquiryCaptcha } from './inquiry-form-end.tsx';
+import { PersonFields } from './person-fields.tsx';
 import './forms.css';
 
 type Values = Record<MajorAccountsField, string>;
@@ -118,26 +119,7 @@ export function MajorAccountsForm() {
           maxLength={200}
           className="form-grid__wide"
         />
-        <TextField
-          {...bind('firstName')}
-          label="First name"
-          autoComplete="given-name"
-          maxLength={100}
-        />
-        <TextField
-          {...bind('lastName')}
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={100}
-        />
-        <TextField
-          {...bind('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-        />
-        <TextField {...bind('phone')} label="Phone" type="tel" autoComplete="tel" maxLength={40} />
+        <PersonFields bind={bind} />
         <TextField
           {...bind('addrLine1')}
           label="Address line 1"

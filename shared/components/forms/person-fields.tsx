@@ -1,0 +1,37 @@
+// Who is asking, in both inquiry forms (spec §3 "Contact form" and "Major accounts form"): first
+// and last name, e-mail and phone, with the lengths the platform accepts.
+import { TextField } from '../../ui/field.tsx';
+import type { FieldBinding } from '../../ui/use-form.ts';
+
+export type PersonField = 'firstName' | 'lastName' | 'email' | 'phone';
+
+export function PersonFields({
+  bind,
+}: {
+  bind: (field: PersonField) => FieldBinding & { required?: boolean };
+}) {
+  return (
+    <>
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        maxLength={100}
+        {...bind('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        maxLength={100}
+        {...bind('lastName')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        {...bind('email')}
+      />
+      <TextField label="Phone" type="tel" autoComplete="tel" maxLength={40} {...bind('phone')} />
+    </>
+  );
+}
