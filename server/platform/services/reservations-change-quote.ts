@@ -5,14 +5,8 @@
 // A quote claims nothing; reservations-change.ts applies a change.
 import { formatUsDate } from '#shared/format/booking-format.ts';
 import type { Kysely } from 'kysely';
-import type {
-  PlatformError} from '../http/errors.ts';
-import {
-  badRequest,
-  changeRefused,
-  notFound,
-  soldOut as soldOutError
-} from '../http/errors.ts';
+import type { PlatformError } from '../http/errors.ts';
+import { badRequest, changeRefused, notFound, soldOut as soldOutError } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { partyFits } from '#shared/validation/party.ts';
