@@ -174,7 +174,7 @@ describe('search result pages (server-rendered)', () => {
     const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
     const us = (iso: string) => iso.replace(/^(\d{4})-(\d\d)-(\d\d)$/, '$2/$3/$1');
     const DALLAS = '/extended-stay-hotels/locations/texas/dallas/hotels';
-    const stay = { checkIn: day(12), checkOut: day(42), adults: '2', children: '0' };
+    const stay = { checkIn: day(12), checkOut: day(42), adults: '2', children: '0', rooms: '1' };
     const query = new URLSearchParams(stay).toString();
     const html = (text: string) => text.replace(/<!-- -->/g, '').replace(/&amp;/g, '&');
 
