@@ -69,6 +69,49 @@ describe.each(databaseKinds)('changing a stay (%s)', (kind) => {
   });
   afterAll(() => platform?.close());
 
+  it('changes every room of a 2-room reservation: priced for both, both rooms claimed and given back', async () => {
+    const single = await book(
+      bookingBody({ checkIn: '2026-06-01', checkOut: '2026-06-08', roomTypeCode: 'TQ' }),
+    );
+    const pair = await book(
+      bookingBody({ checkIn: '2026-06-01', checkOut: '2026-06-08', roomTypeCode: 'TQ', rooms: 2 }),
+    );
+    // The one-room stay shows what one room costs after the same change.
+    const one = await quote(single.confirmationNumber, {
+      checkIn: '2026-06-01',
+      checkOut: '2026-06-11',
+    });
+    const q = await quote(pair.confirmationNumber, {
+      checkIn: '2026-06-01',
+      checkOut: '2026-06-11',
+    });
+    expect(q.status).toBe(200);
+    expect(q.body.change.proposed.total).toBeCloseTo(one.body.change.proposed.total * 2, 2);
+
+    const res = await change(pair.confirmationNumber, {
+      checkIn: '2026-06-01',
+      checkOut: '2026-06-11',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.reservation).toMatchObject({ rooms: 2, nights: 10 });
+    expect(res.body.reservation.total).toBe(q.body.change.proposed.total);
+    // The added nights hold both rooms of the pair (the single stay has none of them).
+    expect(await booked('TQ', '2026-06-08', '2026-06-11')).toEqual({
+      '2026-06-08': 2,
+      '2026-06-09': 2,
+      '2026-06-10': 2,
+    });
+    // Shortened to 5 nights: both rooms of the dropped nights are free again.
+    const back = await change(pair.confirmationNumber, {
+      checkIn: '2026-06-01',
+      checkOut: '2026-06-06',
+    });
+    expect(back.status).toBe(200);
+    const nights = await booked('TQ', '2026-06-01', '2026-06-11');
+    expect(nights['2026-06-05']).toBe(3);
+    expect([nights['2026-06-06'], nights['2026-06-08'], nights['2026-06-10']]).toEqual([1, 0, 0]);
+  });
+
   it('extends 25 Texas nights to 35: monthly rate on every night, no hotel tax, the difference first; then back', async () => {
     const first = await book(
       bookingBody({ checkIn: '2026-04-01', checkOut: '2026-04-26', roomTypeCode: 'TQ' }),
