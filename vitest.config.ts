@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Three suites: unit tests beside the code, integration tests over real HTTP against the real
 // database (SQLite, and PostgreSQL too when DATABASE_URL is set), and browser tests in Chromium.
 // The resilience tests (SIGTERM under load, a soak, a flood, a platform failure) load the machine
-// on purpose and judge how the site copes, so they run last and one at a time: on 2 cores the
-// other suites' load made a draining site's own deadlines expire, and their load slowed the rest.
+// on purpose and judge how the site copes, so `npm test` runs them in a second run after the others,
+// one file at a time: on 2 cores the other suites' load made a draining site's own render deadline
+// expire (connections reset), and their load slowed the rest.
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
@@ -44,7 +45,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           setupFiles: ['./test/support/fail-on-console-error.ts'],
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
         },
       },
     ],

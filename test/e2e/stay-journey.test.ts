@@ -105,7 +105,7 @@ describeInBrowser('the stay travels with the guest (issue 12)', () => {
     const results = page.url();
     const hotel = await firstBookable(page);
     expect(hotel.href).toBe(
-      `${hotel.href.split('?')[0]}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=1&children=0`,
+      `${hotel.href.split('?')[0]}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=1&children=0&rooms=1`,
     );
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/journey-results-${viewport.width}.png` });
 
