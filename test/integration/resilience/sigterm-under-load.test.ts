@@ -24,7 +24,9 @@ import { waitFor } from '#test/support/wait-for.ts';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const CLIENTS = 16;
 const LOAD_BEFORE_SIGTERM_MS = 1500;
-const DRAIN_MS = 1500;
+// Longer than the simulated balancer needs to see two 503s while 16 clients saturate 2 cores (its
+// checks then take up to a second each); a drain shorter than that resets connections, as in production.
+const DRAIN_MS = 3000;
 /** The simulated balancer asks /readyz this often and takes the instance out after 2 failures. */
 const HEALTH_CHECK_INTERVAL_MS = 100;
 const UNHEALTHY_THRESHOLD = 2;
