@@ -2,6 +2,7 @@
 // "The environment is validated once at start-up and an explicit public subset goes to the
 // browser"). Every setting is documented in .env.example and docs/operations.md.
 import path from 'node:path';
+import { createLogger } from './log.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -293,4 +294,15 @@ export function platformSettings(config: Config) {
 /** Where the platform keeps its data: PostgreSQL with DATABASE_URL, else the SQLite file. */
 export function platformStore(config: Config): { databaseUrl: string } | { file: string } {
   return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { file: config.sqliteFile };
+}
+
+/** For a process entry: the configuration, or a fatal log line naming every problem and exit 78. */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    createLogger({ level: 'fatal' }).fatal({ problems: error.problems }, error.message);
+    process.exit(78); // EX_CONFIG
+  }
 }

@@ -6,7 +6,13 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Express } from 'express';
-import { ConfigError, loadConfig, platformSettings, platformStore, type Config } from './config.ts';
+import {
+  loadConfig,
+  loadConfigOrExit,
+  platformSettings,
+  platformStore,
+  type Config,
+} from './config.ts';
 import { createLogger, type Logger } from './log.ts';
 import { register } from 'node:module';
 import { createShutdownState, installGracefulShutdown } from './ops/shutdown.ts';
@@ -29,16 +35,7 @@ limitHeapGrowth();
 
 async function main(): Promise<void> {
   const { closeApp, createApp } = await import('./app.ts');
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      createLogger({ level: 'fatal' }).fatal({ problems: error.problems }, error.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
-  }
+  let config: Config = loadConfigOrExit(process.env);
   const log = createLogger({ level: config.logLevel });
 
   // Production mode is asserted, not assumed: the settings say production throughout (config.ts

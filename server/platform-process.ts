@@ -9,7 +9,7 @@
 import type { Server } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { sql } from 'kysely';
-import { ConfigError, loadConfig, platformSettings, platformStore } from './config.ts';
+import { loadConfigOrExit, platformSettings, platformStore } from './config.ts';
 import { createLogger } from './log.ts';
 import { healthz } from './ops/health.ts';
 import { listenForMetrics, publicMetricsRoute } from './ops/metrics-access.ts';
@@ -45,16 +45,7 @@ function databaseReady(store: Store): RequestHandler {
 }
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      createLogger({ level: 'fatal' }).fatal({ problems: error.problems }, error.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env);
   const log = createLogger({ level: config.logLevel }).child({ component: 'platform' });
   const options = { ...platformStore(config), config: platformSettings(config), log };
   const store = await preparePlatformStore(options);

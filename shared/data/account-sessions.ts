@@ -3,6 +3,7 @@
 // from the httpOnly cookie. Sessions are named by opaque ids; no token ever reaches the browser.
 import { ApiError, type ApiClient } from './api-client.ts';
 
+/** One signed-in device, as the platform lists it (GET /v1/account/sessions) and My Account shows it. */
 export interface SessionSummary {
   id: string;
   device: string;
@@ -10,6 +11,7 @@ export interface SessionSummary {
   via: string;
   signedInAt: string;
   lastSeenAt: string;
+  /** The session of the request that asked. */
   current: boolean;
 }
 

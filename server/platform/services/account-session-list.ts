@@ -6,20 +6,10 @@ import { createHash } from 'node:crypto';
 import type { PlatformContext } from '../context.ts';
 import { deviceName } from '#shared/format/device-name.ts';
 import { seenSince } from './session-auth.ts';
+import type { SessionSummary } from '#shared/data/account-sessions.ts';
 
 /** More live sessions than this are not listed (each Basic call opens one); all can still end. */
 export const LISTED_SESSIONS = 50;
-
-export interface SessionSummary {
-  id: string;
-  device: string;
-  /** 'sign-in' (the site or the sign-in call) or 'basic' (Authorization: Basic). */
-  via: string;
-  signedInAt: string;
-  lastSeenAt: string;
-  /** The session of the request that asked. */
-  current: boolean;
-}
 
 export const sessionId = (tokenHash: string): string =>
   createHash('sha256').update(`session-id:${tokenHash}`, 'utf8').digest('base64url').slice(0, 22);
