@@ -1,22 +1,8 @@
 // Days of a month grid and their names in words (issue 14 price calendar), computed on
 // 'YYYY-MM-DD' texts in UTC so a day is the same on every machine. Written by hand rather than
 // with Intl (docs/performance.md: a page's first Intl format costs main-thread time).
+import { MONTH_NAMES } from './months.ts';
 import { splitPrice } from './price.ts';
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** Sunday first, as US calendars are. */
 export const WEEKDAY_NAMES = [

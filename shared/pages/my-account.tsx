@@ -13,7 +13,7 @@ import { AccountUnavailable } from '../components/account/account-unavailable.ts
 import type { PageProps } from '../data/route-types.ts';
 import { messages } from '../validation/messages.ts';
 import { Price } from '../components/booking/price.tsx';
-import { MONTH_NAMES } from '../components/account/account-form-promotional.tsx';
+import { MONTH_NAMES } from '../format/months.ts';
 import '../components/account/account.css';
 
 /** spec §9 Formats: dates MM/dd/yyyy. */

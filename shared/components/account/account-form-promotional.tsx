@@ -2,24 +2,10 @@
 // form fields birthMonth, birthDay, leisure, business).
 import type { AccountFormState } from '../../data/account-form.ts';
 import { Checkbox } from '../../ui/choice.tsx';
+import { MONTH_NAMES } from '../../format/months.ts';
 import { SelectField } from '../../ui/field.tsx';
 import type { AccountBind } from './account-form-sections.tsx';
 
-/** Month names for the birthday (spec §3 Account: birthMonth), January first. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const MONTHS = MONTH_NAMES.map((name, index) => [String(index + 1), name] as const);
 const DAYS = Array.from(
   { length: 31 },

@@ -4,8 +4,8 @@
 // month; Enter or Space picks the day. Days that cannot be booked stay focusable, aria-disabled,
 // so the keyboard walks the whole grid.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { MONTH_NAMES } from '../../format/months.ts';
 import {
-  MONTH_NAMES,
   WEEKDAY_NAMES,
   addIsoDays,
   dayStateWords,
