@@ -91,6 +91,7 @@ const percentile = (sorted: number[], p: number) =>
  * balancer's /api as the browser does, for PAGE_SECONDS.
  */
 export async function bookingFigure(cluster: Cluster): Promise<Figure> {
+  const today = new Date().toISOString().slice(0, 10);
   const store = openStore({ databaseUrl: cluster.databaseUrl });
   const types = await store.db
     .selectFrom('room_types')
@@ -98,6 +99,9 @@ export async function bookingFigure(cluster: Cluster): Promise<Figure> {
     .select(['room_types.hotel_id', 'room_types.room_type_code'])
     .where('hotels.coming_soon', '=', 0)
     .where('hotels.is_training', '=', 0)
+    .where((eb) =>
+      eb.or([eb('hotels.presell_date', 'is', null), eb('hotels.presell_date', '<=', today)]),
+    )
     .where('room_types.capacity', '>=', 2)
     .orderBy('room_types.hotel_id')
     .orderBy('room_types.room_type_code')
@@ -105,7 +109,6 @@ export async function bookingFigure(cluster: Cluster): Promise<Figure> {
   await store.close();
   const origin = new URL(cluster.url).origin;
   const run = randomBytes(4).toString('hex');
-  const today = new Date().toISOString().slice(0, 10);
   const dispatcher = new Agent({ connections: BOOKING_GUESTS });
   let next = 0;
   const times: number[] = [];
