@@ -10,6 +10,7 @@ import { openStore } from '#platform/db/database.ts';
 import { addDays } from '#platform/services/rates-dates.ts';
 import { BROWSER_HEADERS, warmUp } from './load.ts';
 import { HOTEL_PATH } from './cluster-checks.ts';
+import { postBooking } from './contention.ts';
 import type { Cluster, Tier, TierCpu } from './cluster-topology.ts';
 
 export const PAGE_CONNECTIONS = 24;
@@ -122,31 +123,22 @@ export async function bookingFigure(cluster: Cluster): Promise<Figure> {
       const started = performance.now();
       let status: string;
       try {
-        const res = await fetch(`${cluster.url}/api/v1/reservation/reservations`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
+        const res = await postBooking(
+          `${cluster.url}/api/v1/reservation/reservations`,
+          {
             origin,
-            'idempotency-key': `cluster-${run}-${i}`,
+            key: `cluster-${run}-${i}`,
+            guest: `Cluster${i}`,
+            dispatcher,
+            timeoutMs: 30_000,
           },
-          body: JSON.stringify({
+          {
             hotelId: type.hotel_id,
             roomTypeCode: type.room_type_code,
-            ratePlanCode: 'STANDARD',
             checkIn,
             checkOut: addDays(checkIn, 2),
-            adults: 2,
-            children: 0,
-            givenName: 'Bench',
-            surname: `Cluster${i}`,
-            email: `cluster${i}@bench.example`,
-            phone: '+1 555 010 0200',
-            card: { number: '4111 1111 1111 1111', expiry: '12/35', holder: 'Bench Guest' },
-          }),
-          // @ts-expect-error undici's dispatcher option of Node's fetch
-          dispatcher,
-          signal: AbortSignal.timeout(30_000),
-        });
+          },
+        );
         const body = await res.text();
         status =
           res.status === 201
