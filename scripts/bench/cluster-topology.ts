@@ -156,7 +156,8 @@ export async function startCluster(): Promise<Cluster> {
       platforms: [platform1!, platform2!],
     }),
   );
-  const secrets = {
+  // The same on every instance of both tiers (docs/operations.md "A cluster").
+  const shared = {
     ALTCHA_HMAC_KEY: randomBytes(16).toString('hex'),
     REVIEW_API_KEY: randomBytes(16).toString('hex'),
     SITE_URL: url,
@@ -169,7 +170,7 @@ export async function startCluster(): Promise<Cluster> {
   running = teardown;
   const instances: Instance[] = [];
   const start = async (name: string, script: string, port: number, env: Record<string, string>) => {
-    const child = spawnNode(name, script, { ...secrets, PORT: String(port), ...env });
+    const child = spawnNode(name, script, { ...shared, PORT: String(port), ...env });
     child.process.stdout!.resume();
     const instance = { child, port, url: `http://127.0.0.1:${port}` };
     instances.push(instance);
