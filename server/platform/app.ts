@@ -22,6 +22,8 @@ export function createPlatform(
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // The guest's address for throttles and captchas (services/throttle.ts clientAddress).
+  app.set('trust proxy', platform.config.trustedProxies ?? ['loopback']);
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(express.json({ limit: '100kb' }));
   // Answers with personal data are never cached (issue 17 L3); a route may still set its own.
