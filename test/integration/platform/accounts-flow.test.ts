@@ -5,27 +5,14 @@ import request from 'supertest';
 import { databaseKinds } from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 import {
-  b64,
   freshAddress,
   linkIn,
   outbox,
   solvedCaptcha,
   startAccountsPlatform,
+  accountCalls,
+  profile,
 } from './accounts-support.ts';
-
-const profile = {
-  givenName: 'Riley',
-  surname: 'Nguyen',
-  address1: '500 Commerce St',
-  city: 'Fort Worth',
-  subdivision: 'TX',
-  postal: '76102',
-  country: 'US',
-  phone: '817-555-0133',
-  birthMonth: '3',
-  birthDay: '9',
-  leisure: 'true',
-};
 
 describe.each(databaseKinds)('accounts on %s', (kind) => {
   let platform: RunningPlatform;
@@ -36,23 +23,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   });
   afterAll(async () => platform?.close());
 
-  const create = async (
-    email: string,
-    password = 'Sunrise2026',
-    extra: Record<string, string> = {},
-  ) =>
-    request(url)
-      .post('/v1/account/accounts')
-      .set('X-Forwarded-For', freshAddress())
-      .type('form')
-      .send({ ...profile, email, password, captcha: await solvedCaptcha(url), ...extra });
-
-  const signIn = (email: string, password: string, address = freshAddress()) =>
-    request(url)
-      .post('/v1/account/sign-in')
-      .set('X-Forwarded-For', address)
-      .type('form')
-      .send({ email, password: b64(password) });
+  const { create, signIn } = accountCalls(() => url);
 
   it('creates an account (201), lower-cases the loginId, mails a verification link, then refuses the same e-mail (409)', async () => {
     const created = await create('Riley.Nguyen@Example.com');

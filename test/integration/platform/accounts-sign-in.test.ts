@@ -10,23 +10,10 @@ import {
   freshAddress,
   linkIn,
   outbox,
-  solvedCaptcha,
   startAccountsPlatform,
+  accountCalls,
+  profile,
 } from './accounts-support.ts';
-
-const profile = {
-  givenName: 'Riley',
-  surname: 'Nguyen',
-  address1: '500 Commerce St',
-  city: 'Fort Worth',
-  subdivision: 'TX',
-  postal: '76102',
-  country: 'US',
-  phone: '817-555-0133',
-  birthMonth: '3',
-  birthDay: '9',
-  leisure: 'true',
-};
 
 describe.each(databaseKinds)('accounts on %s', (kind) => {
   let platform: RunningPlatform;
@@ -37,23 +24,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   });
   afterAll(async () => platform?.close());
 
-  const create = async (
-    email: string,
-    password = 'Sunrise2026',
-    extra: Record<string, string> = {},
-  ) =>
-    request(url)
-      .post('/v1/account/accounts')
-      .set('X-Forwarded-For', freshAddress())
-      .type('form')
-      .send({ ...profile, email, password, captcha: await solvedCaptcha(url), ...extra });
-
-  const signIn = (email: string, password: string, address = freshAddress()) =>
-    request(url)
-      .post('/v1/account/sign-in')
-      .set('X-Forwarded-For', address)
-      .type('form')
-      .send({ email, password: b64(password) });
+  const { create, signIn } = accountCalls(() => url);
 
   it('signs in with e-mail and base64 password, a new hashed token each time; Basic and Bearer read the account', async () => {
     const first = await signIn('GUEST@longstay.test', 'Longstay2026');

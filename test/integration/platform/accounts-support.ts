@@ -51,3 +51,40 @@ export function linkIn(mail: OutboxMail): URL {
 }
 
 export const b64 = (value: string) => Buffer.from(value, 'utf8').toString('base64');
+
+/** A valid profile of the account form. */
+export const profile = {
+  givenName: 'Riley',
+  surname: 'Nguyen',
+  address1: '500 Commerce St',
+  city: 'Fort Worth',
+  subdivision: 'TX',
+  postal: '76102',
+  country: 'US',
+  phone: '817-555-0133',
+  birthMonth: '3',
+  birthDay: '9',
+  leisure: 'true',
+};
+
+/** Account creation and sign-in calls on the platform at `url()`, each from a fresh address. */
+export function accountCalls(url: () => string) {
+  const create = async (
+    email: string,
+    password = 'Sunrise2026',
+    extra: Record<string, string> = {},
+  ) =>
+    request(url())
+      .post('/v1/account/accounts')
+      .set('X-Forwarded-For', freshAddress())
+      .type('form')
+      .send({ ...profile, email, password, captcha: await solvedCaptcha(url()), ...extra });
+
+  const signIn = (email: string, password: string, address = freshAddress()) =>
+    request(url())
+      .post('/v1/account/sign-in')
+      .set('X-Forwarded-For', address)
+      .type('form')
+      .send({ email, password: b64(password) });
+  return { create, signIn };
+}

@@ -1,64 +1,18 @@
 // Issue 14, Build 1 "Change a stay online": the refusals, over HTTP on every database of the run:
 // a night sold out, the arrival after 6 PM hotel time on arrival day, bad requests; each a 4xx that
 // leaves everything as it was (the changes themselves: reservation-changes.test.ts).
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
 import type { Mail } from '#platform/context.ts';
 import type { RunningPlatform } from '#platform/start.ts';
-import {
-  FIXED_NOW,
-  HOTEL,
-  bookingBody,
-  insertBookingFixture,
-  recordMail,
-} from './booking-fixture.ts';
-
-let keys = 0;
-const newKey = () => `change-key-${Date.now()}-${++keys}`;
+import { FIXED_NOW, bookingBody, insertBookingFixture, recordMail } from './booking-fixture.ts';
+import { changeCalls, newKey } from './change-calls.ts';
 
 describe.each(databaseKinds)('changing a stay (%s)', (kind) => {
   let platform: RunningPlatform;
   let mail: Mail[];
   let clock = FIXED_NOW;
-  const api = () => request(platform.server);
-  const book = async (body: Record<string, unknown>) => {
-    const res = await api()
-      .post('/v1/reservation/reservations')
-      .set('Idempotency-Key', newKey())
-      .send(body);
-    expect(res.status).toBe(201);
-    return res.body.reservation as { confirmationNumber: string; total: number };
-  };
-  const quote = (number: string, body: Record<string, unknown>) =>
-    api()
-      .post(`/v1/reservation/reservations/${number}/change-quote`)
-      .send({ lastName: 'Lovelace', ...body });
-  const change = (number: string, body: Record<string, unknown>, key = newKey()) =>
-    api()
-      .post(`/v1/reservation/reservations/${number}/change`)
-      .set('Idempotency-Key', key)
-      .send({ lastName: 'Lovelace', ...body });
-  const lookUp = (number: string) =>
-    api().get(`/v1/reservation/reservations/${number}?lastName=Lovelace`);
-  const booked = async (roomTypeCode: string, from: string, to: string) => {
-    const rows = await platform.store.db
-      .selectFrom('inventory')
-      .select(['night', 'booked'])
-      .where('hotel_id', '=', HOTEL)
-      .where('room_type_code', '=', roomTypeCode)
-      .where('night', '>=', from)
-      .where('night', '<', to)
-      .orderBy('night')
-      .execute();
-    return Object.fromEntries(rows.map((r) => [r.night, r.booked]));
-  };
-  const history = (number: string) =>
-    platform.store.db
-      .selectFrom('reservation_changes')
-      .selectAll()
-      .where('confirmation_number', '=', number)
-      .execute();
+  const { api, book, quote, change, lookUp, booked, history } = changeCalls(() => platform);
 
   beforeAll(async () => {
     platform = await startTestPlatform(kind, { seed: false, now: () => clock });
