@@ -1,8 +1,8 @@
 // The site's settings, read once from the environment and validated at start-up (STYLE.md
 // "The environment is validated once at start-up and an explicit public subset goes to the
 // browser"). Every setting is documented in .env.example and docs/operations.md.
-import { isIP } from 'node:net';
 import path from 'node:path';
+import { isProxyEntry, loopbackAliases } from './config-addresses.ts';
 import { createLogger } from './log.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -90,24 +90,6 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
-
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
-
-/**
- * Outside production, a site at http://localhost:3000 is the same site at http://127.0.0.1:3000
- * and http://[::1]:3000 (issue 12 Build 5): a guest who opens either may sign in and post forms.
- * The session cookie is host-only, so each address keeps its own; nothing else names the host.
- */
-function loopbackAliases(origin: string): string[] {
-  if (!origin) return [];
-  const url = new URL(origin);
-  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [];
-  return LOOPBACK_HOSTS.filter((host) => host !== url.hostname).map((host) => {
-    const alias = new URL(origin);
-    alias.hostname = host;
-    return alias.origin;
-  });
-}
 
 /** Used as API_URL before the embedded platform has started (server/index.ts replaces it). */
 export const EMBEDDED_PLACEHOLDER_URL = 'http://127.0.0.1:9';
@@ -281,44 +263,6 @@ export function loadConfig(env: Env = process.env): Config {
       mediaBaseUrl: publicMediaUrl,
     },
   };
-}
-
-/**
- * The settings the platform takes from the same environment (spec §7): the embedded platform in
- * server/index.ts and the standalone platform process (server/platform-process.ts) read them alike.
- */
-export function platformSettings(config: Config) {
-  return {
-    siteUrl: config.siteUrl,
-    siteDomain: config.siteDomain,
-    newsletterUrl: config.newsletterUrl ?? undefined,
-    smtpUrl: config.smtpUrl ?? undefined,
-    mailDispatch: {
-      maxAttempts: config.mailMaxAttempts,
-      retryMs: config.mailRetrySeconds * 1000,
-    },
-    mailFrom: config.mailFrom,
-    recaptchaSecret: config.recaptchaSecret ?? undefined,
-    altchaHmacKey: config.altchaHmacKey,
-    reviewApiKey: config.reviewApiKey,
-    development: !config.production,
-    trustedProxies: config.platformTrustedProxies,
-  };
-}
-
-/** An entry Express's `trust proxy` (proxy-addr) takes: a name, an address or address/prefix. */
-function isProxyEntry(entry: string): boolean {
-  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const kind = isIP(address);
-  if (!kind || rest.length) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (kind === 4 ? 32 : 128);
-}
-
-/** Where the platform keeps its data: PostgreSQL with DATABASE_URL, else the SQLite file. */
-export function platformStore(config: Config): { databaseUrl: string } | { file: string } {
-  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { file: config.sqliteFile };
 }
 
 /** For a process entry: the configuration, or a fatal log line naming every problem and exit 78. */

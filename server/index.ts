@@ -6,13 +6,8 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Express } from 'express';
-import {
-  loadConfig,
-  loadConfigOrExit,
-  platformSettings,
-  platformStore,
-  type Config,
-} from './config.ts';
+import { loadConfig, loadConfigOrExit, type Config } from './config.ts';
+import { platformSettings, platformStore } from './config-platform.ts';
 import { createLogger, type Logger } from './log.ts';
 import { register } from 'node:module';
 import { createShutdownState, installGracefulShutdown } from './ops/shutdown.ts';

@@ -9,7 +9,8 @@
 import type { Server } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { sql } from 'kysely';
-import { loadConfigOrExit, platformSettings, platformStore } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
+import { platformSettings, platformStore } from './config-platform.ts';
 import { createLogger } from './log.ts';
 import { healthz } from './ops/health.ts';
 import { listenForMetrics, publicMetricsRoute } from './ops/metrics-access.ts';
