@@ -7,6 +7,8 @@ export const MAX_ZOOM = 18;
  * streets, so a closer view would show an empty patch. Google Maps goes to MAX_ZOOM.
  */
 export const OFFLINE_MAX_ZOOM = 12;
+/** The offline map's view of one hotel (for 16 and "Show on map"): its town and the next ones. */
+export const OFFLINE_CLOSE_ZOOM = 10;
 export const SINGLE_HOTEL_ZOOM = 16;
 /** "Show on map" (issue 12): close enough to tell the hotel from its neighbours. */
 export const FOCUS_ZOOM = 14;

@@ -9,12 +9,16 @@ import { placePopup } from './popup-placement.ts';
 export function Positioned({
   x,
   y,
+  tipY,
   className,
   id,
   children,
 }: {
   x: number;
+  /** The top of the marker: the window's pointer sits here. */
   y: number;
+  /** The marker's tip: a window with no room above hangs below this. */
+  tipY: number;
   className: string;
   id?: string;
   children: ReactNode;
@@ -29,7 +33,7 @@ export function Positioned({
     const place = () => {
       const frame = element.parentElement;
       const { left, top } = placePopup(
-        { x, y, width: element.offsetWidth, height: element.offsetHeight },
+        { x, y, tipY, width: element.offsetWidth, height: element.offsetHeight },
         { width: frame?.clientWidth ?? 0, height: frame?.clientHeight ?? 0 },
         [...(frame?.querySelectorAll<HTMLElement>('.hotel-map__control') ?? [])].map((control) => ({
           left: control.offsetLeft,
@@ -53,7 +57,7 @@ export function Positioned({
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [x, y]);
+  }, [x, y, tipY]);
   return (
     <div ref={node} className={className} id={id} role="dialog" aria-label="Hotel details">
       {children}

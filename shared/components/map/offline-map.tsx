@@ -13,6 +13,7 @@ import {
 import { InfoWindowContent } from './info-window.tsx';
 import {
   MAP_HEIGHT,
+  OFFLINE_CLOSE_ZOOM,
   OFFLINE_MAX_ZOOM,
   clusterMarkers,
   focusView,
@@ -29,14 +30,14 @@ import { MapAttribution, MapScale } from './offline-map-controls.tsx';
 import { MapLayersSvg, mapLayers } from './offline-map-layers.tsx';
 import { ClusterButton, MarkerButton, Positioned } from './offline-map-markers.tsx';
 
-/** The offline map's views stop at OFFLINE_MAX_ZOOM. */
+/** The offline map opens no closer than OFFLINE_CLOSE_ZOOM (a guest may zoom in further). */
 const capped = (view: View): View =>
-  view.zoom > OFFLINE_MAX_ZOOM ? { ...view, zoom: OFFLINE_MAX_ZOOM } : view;
+  view.zoom > OFFLINE_CLOSE_ZOOM ? { ...view, zoom: OFFLINE_CLOSE_ZOOM } : view;
 
 /** Screen boxes of the controls (hotel-map.css), which no name covers. */
 const controlBoxes = (width: number, height: number): Box[] => [
   { left: width - 64, top: 0, right: width, bottom: 104 },
-  { left: 0, top: height - 30, right: width, bottom: height },
+  { left: 0, top: height - 40, right: width, bottom: height },
 ];
 
 /**
@@ -256,6 +257,7 @@ export function OfflineMap({
           className="map-info-window"
           x={openAt[0]}
           y={openAt[1] - (single ? 52 : 40)}
+          tipY={openAt[1]}
           id={`map-info-${open.id}`}
         >
           <button
@@ -286,8 +288,10 @@ export function OfflineMap({
           −
         </button>
       </div>
-      {view ? <MapScale lat={view.center.lat} zoom={view.zoom} /> : null}
-      <MapAttribution />
+      <div className="hotel-map__footer hotel-map__control">
+        {view ? <MapScale lat={view.center.lat} zoom={view.zoom} /> : null}
+        <MapAttribution />
+      </div>
     </div>
   );
 }

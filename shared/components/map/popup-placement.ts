@@ -1,14 +1,16 @@
 // Where the offline map's info window goes (issue 13: pop-ups never cover the controls): above
-// its marker and centred on it, kept inside the map, and moved aside, below or above any control
-// it would cover, whichever moves it least.
+// its marker and centred on it (below it when there is no room above), kept inside the map, and
+// moved aside, below or above any control it would cover, whichever moves it least.
 import type { Box } from './map-labels.ts';
 
 const MARGIN = 8;
 
 export interface PopupRequest {
-  /** The marker's tip: the window's bottom centre wants to be here. */
+  /** The top of the marker: the window's bottom centre wants to be here. */
   x: number;
   y: number;
+  /** The marker's tip (its point on the map): a window below the marker starts under it. */
+  tipY: number;
   width: number;
   height: number;
 }
@@ -23,7 +25,14 @@ export function placePopup(
   const fitsAcross = frame.width > popup.width + 2 * MARGIN;
   const clampLeft = (left: number) =>
     fitsAcross ? Math.min(Math.max(left, half + MARGIN), frame.width - half - MARGIN) : left;
-  const clampTop = (top: number) => Math.max(top, popup.height + MARGIN);
+  // No room above the marker: the window hangs below it instead, not over it.
+  const below = popup.tipY + MARGIN + popup.height;
+  const clampTop = (top: number) =>
+    top - popup.height >= MARGIN
+      ? top
+      : below <= frame.height - MARGIN
+        ? below
+        : popup.height + MARGIN;
   const boxOf = (left: number, top: number): Box => ({
     left: left - half,
     right: left + half,
