@@ -40,8 +40,9 @@ const NEIGHBOURS = new Set(['124', '484', '192', '044']);
 /** Canada's Arctic is never near a hotel. */
 const NEIGHBOUR_NORTH = 62;
 
-/** Cities named on the coarse map (zoomed out over several states): the biggest only. */
-const COARSE_CITY_POPULATION = 100_000;
+/** Cities named on the coarse map (zoomed out over several states; map-labels.ts names no smaller
+ * ones there): the biggest only. */
+const COARSE_CITY_POPULATION = 150_000;
 /** Islands smaller than this (steradians, ~2 km²) vanish at the coarse map's scale. */
 const COARSE_MIN_AREA = 5e-8;
 
@@ -234,8 +235,6 @@ export async function writeMapData(assetsDir: string): Promise<string> {
   const { baseUrl, files } = await mapDataFiles();
   const dir = path.join(assetsDir, 'map');
   await mkdir(dir, { recursive: true });
-  await Promise.all(
-    [...files].map(([name, text]) => writeFile(path.join(dir, name), `${text}\n`)),
-  );
+  await Promise.all([...files].map(([name, text]) => writeFile(path.join(dir, name), `${text}\n`)));
   return baseUrl;
 }

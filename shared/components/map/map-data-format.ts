@@ -3,8 +3,8 @@
 
 /** The coarse country map: about 2 km, plenty until the map shows a single state. */
 export const COARSE_STEP = 0.02;
-/** The neighbouring countries' land (Natural Earth 1:50m): about 1 km. */
-export const NEIGHBOUR_STEP = 0.01;
+/** The neighbouring countries' land (Natural Earth 1:50m): about 1.5 km. */
+export const NEIGHBOUR_STEP = 0.015;
 /** The detailed state maps and city points: about 100 m, the detail of the boundary files. */
 export const DETAIL_STEP = 0.001;
 
