@@ -60,7 +60,7 @@ export function labelBox(label: LabelCandidate, side: Side = 'right'): Box {
     case 'above':
       return { left: x - width / 2, right: x + width / 2, top: y - 22, bottom: y + 4 };
     case 'below':
-      return { left: x - width / 2, right: x + width / 2, top: y - 4, bottom: y + 22 };
+      return { left: x - width / 2, right: x + width / 2, top: y + 2, bottom: y + 22 };
   }
 }
 

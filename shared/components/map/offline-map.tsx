@@ -2,14 +2,7 @@
 // windows and BOOK buttons as the Google map, drawn over land, water, state and county lines and
 // the names of places (issue 13; data made at build time, build/map-data.ts), with a scale bar
 // and the data's attribution. Loaded on demand by HotelMap.
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type PointerEvent as ReactPointerEvent,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { InfoWindowContent } from './info-window.tsx';
 import {
   MAP_HEIGHT,
@@ -29,6 +22,7 @@ import type { Box } from './map-labels.ts';
 import { MapAttribution, MapScale } from './offline-map-controls.tsx';
 import { MapLayersSvg, mapLayers } from './offline-map-layers.tsx';
 import { ClusterButton, MarkerButton, Positioned } from './offline-map-markers.tsx';
+import { useMapDrag } from './use-map-drag.ts';
 
 /** The offline map opens no closer than OFFLINE_CLOSE_ZOOM (a guest may zoom in further). */
 const capped = (view: View): View =>
@@ -77,7 +71,6 @@ export function OfflineMap({
   const single = points.length === 1;
   // spec §4: with one hotel, its window opens automatically.
   const [openId, setOpenId] = useState<string | null>(single ? points[0]!.id : null);
-  const drag = useRef<{ x: number; y: number; view: View; moved: boolean } | null>(null);
 
   // "Show on map" (issue 12): the hotel asked for, kept while the same hotels are shown, so the
   // map that only now gets its width (the phone's map tab) still opens on it.
@@ -138,23 +131,7 @@ export function OfflineMap({
   }, [view, projection, width, height]);
   const data = useMapData(geoView);
 
-  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (!view || (event.target as Element).closest('button, a')) return;
-    drag.current = { x: event.clientX, y: event.clientY, view, moved: false };
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
-    const start = drag.current;
-    if (!start || !projection) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    if (Math.abs(dx) + Math.abs(dy) > 3) start.moved = true;
-    const center = projector(start.view, width, height).invert(width / 2 - dx, height / 2 - dy);
-    setView({ zoom: start.view.zoom, center });
-  };
-  const onPointerUp = () => {
-    drag.current = null;
-  };
+  const dragHandlers = useMapDrag(view, setView, width, height);
 
   const open = points.find((hotel) => hotel.id === openId) ?? null;
   const at = (hotel: MapHotel): [number, number] | null =>
@@ -198,7 +175,11 @@ export function OfflineMap({
     if (!projection || !geoView) return null;
     const reserved: Box[] = [
       ...controlBoxes(width, height),
-      ...clusters.map(({ x, y }) => ({ left: x - 16, top: y - 40, right: x + 16, bottom: y + 2 })),
+      // A pin's box down to just above its tip: a name may sit right under the tip.
+      ...clusters.map(({ x, y }) => {
+        const half = single ? 24 : 16;
+        return { left: x - half, top: y - (single ? 60 : 40), right: x + half, bottom: y - 3 };
+      }),
     ];
     return mapLayers(data, projection, geoView, width, height, reserved);
     // The clusters follow from the view and the hotels, which the key below stands for.
@@ -220,10 +201,7 @@ export function OfflineMap({
       className="hotel-map hotel-map--offline"
       role="region"
       aria-label={label ?? 'Map of hotels'}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
+      {...dragHandlers}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !openId) return;
         event.stopPropagation();
