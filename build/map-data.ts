@@ -11,7 +11,6 @@ import path from 'node:path';
 import { geoArea, geoCentroid } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { Geometry, MultiLineString, Polygon, Position } from 'geojson';
 import { loadCities } from '#platform/dataset/gazetteer.ts';
 import { US_STATES } from '#platform/dataset/states.ts';
 import {
@@ -22,6 +21,12 @@ import {
   type MapCity,
   type MapStateDetail,
 } from '#shared/components/map/map-data-format.ts';
+
+// GeoJSON's types come as the global namespace of @types/geojson (with @types/d3-geo).
+type Geometry = GeoJSON.Geometry;
+type MultiLineString = GeoJSON.MultiLineString;
+type Polygon = GeoJSON.Polygon;
+type Position = GeoJSON.Position;
 
 type StatesTopology = Topology<{
   states: GeometryCollection<{ name: string }>;
