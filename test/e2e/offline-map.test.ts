@@ -8,6 +8,7 @@ import { it } from './support/fixture.ts';
 import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit } from './support/page.ts';
+import { overlappingPairs } from './support/overlaps.ts';
 
 const DALLAS = '/extended-stay-hotels/locations/texas/dallas/hotels';
 const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
@@ -27,19 +28,7 @@ async function namesDrawn(map: Locator): Promise<string[]> {
 }
 
 /** How many pairs of drawn names overlap on screen. */
-function overlappingNames(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const boxes = [...document.querySelectorAll('.hotel-map svg text')].map((text) =>
-      text.getBoundingClientRect(),
-    );
-    let overlaps = 0;
-    for (const [i, a] of boxes.entries())
-      for (const b of boxes.slice(i + 1))
-        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
-          overlaps++;
-    return overlaps;
-  });
-}
+const overlappingNames = (page: Page) => overlappingPairs(page, '.hotel-map svg text');
 
 async function noOverflow(page: Page, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
