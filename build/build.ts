@@ -24,6 +24,7 @@ import { findServerOnlyInputs, formatViolations, isNodeBuiltin } from './check-b
 import { buildManifest, type Manifest } from './client-manifest.ts';
 import { entryModulesAndLazyTargets, entryModulesFirst } from './shared-chunk.ts';
 import { precompress } from './precompress.ts';
+import { writeMapData } from './map-data.ts';
 
 export const CLIENT_ENTRY = 'client/entry.client.tsx';
 
@@ -35,6 +36,8 @@ export interface ClientBuildOptions {
   entryPoint?: string;
   /** route id → page file; the route table's by default. */
   routePages?: Record<string, string>;
+  /** The offline map's data file (build/map-data.ts), given to the map's code. */
+  mapDataUrl?: string;
 }
 
 /** route id → the page file its lazy import points at (shared/pages/<page>.tsx). */
@@ -106,7 +109,10 @@ export function clientBuildOptions(
       '.svg': 'file',
       '.webp': 'file',
     },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      ...(options.mapDataUrl ? { __MAP_DATA_URL__: JSON.stringify(options.mapDataUrl) } : {}),
+    },
     alias: reactRouterProductionBuild(),
     metafile: true,
     logLevel: 'warning',
@@ -170,7 +176,8 @@ export async function buildClientWithMetafile(
   const entryPoint = options.entryPoint ?? CLIENT_ENTRY;
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const base = clientBuildOptions(options);
+  const mapDataUrl = await writeMapData(path.join(outDir, 'assets'));
+  const base = clientBuildOptions({ mapDataUrl, ...options });
   const first = await esbuild.build({ ...base, write: false });
   checkBrowserBundle(first.metafile);
   // The first pass's stylesheets and files (fonts, images); its scripts are built again.
@@ -243,8 +250,9 @@ export async function buildServer(outDir = 'dist/server'): Promise<void> {
 async function watchClient(): Promise<void> {
   const outDir = 'dist/client';
   await mkdir(outDir, { recursive: true });
+  const mapDataUrl = await writeMapData(path.join(outDir, 'assets'));
   const context = await esbuild.context({
-    ...clientBuildOptions({ outDir, minify: false }),
+    ...clientBuildOptions({ outDir, minify: false, mapDataUrl }),
     plugins: [
       keepBuiltinsVisible,
       {

@@ -7,23 +7,12 @@ import type { Page } from 'playwright-core';
 import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit } from './support/page.ts';
+import { overlappingPairs } from './support/overlaps.ts';
 
 const TEXAS = '/extended-stay-hotels/locations/texas/hotels';
 
 /** How many pairs of map targets (markers and clusters) overlap on screen. */
-async function overlappingTargets(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const boxes = [...document.querySelectorAll('.map-marker, .map-cluster')].map((element) =>
-      element.getBoundingClientRect(),
-    );
-    let overlaps = 0;
-    for (const [i, a] of boxes.entries())
-      for (const b of boxes.slice(i + 1))
-        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
-          overlaps++;
-    return overlaps;
-  });
-}
+const overlappingTargets = (page: Page) => overlappingPairs(page, '.map-marker, .map-cluster');
 
 describeInBrowser('map clusters', () => {
   it('merges overlapping markers on a state map; a cluster zooms in to its hotels', async ({

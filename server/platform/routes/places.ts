@@ -3,6 +3,7 @@ import { invalidParameter, notFound } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { DEFAULT_RADIUS_MILES } from '../services/catalog-geo.ts';
 import { placeDetails, suggestPlaces } from '../services/places-suggest.ts';
+import { placesNear } from '../services/places-nearby.ts';
 
 // spec §5 "Suggestions requested only for text of at least 3 characters": shorter text is a 400,
 // so a client bug shows up instead of passing as "no results".
@@ -23,7 +24,29 @@ interface SuggestQuery {
   session?: string;
 }
 
+interface NearbyQuery {
+  latitude: number;
+  longitude: number;
+}
+
 export const routes: RouteDefinition[] = [
+  route<Record<string, never>, NearbyQuery>({
+    method: 'get',
+    path: '/v1/place/nearby',
+    summary:
+      'The nearest cities (20,000 people or more) and airports to a point, with their distance in miles (issue 13: a hotel page names them)',
+    tag: 'places',
+    query: {
+      type: 'object',
+      required: ['latitude', 'longitude'],
+      properties: {
+        latitude: { type: 'number', minimum: -90, maximum: 90 },
+        longitude: { type: 'number', minimum: -180, maximum: 180 },
+      },
+    },
+    handler: async ({ query, platform }) =>
+      placesNear(platform.db, query.latitude, query.longitude),
+  }),
   route<{ text: string }, SuggestQuery>({
     method: 'get',
     path: '/v1/place/suggest/:text',

@@ -56,6 +56,8 @@ export async function createGoogleMap(key: string) {
         mapTypeControl: false,
         streetViewControl: false,
         fullscreenControl: false,
+        // Issue 13: a scale bar, as on the offline map (the attribution is Google's own).
+        scaleControl: true,
       });
       const info = new maps.InfoWindow();
       const content = document.createElement('div');
@@ -149,12 +151,24 @@ export async function createGoogleMap(key: string) {
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [selectedId]);
 
+    // Issue 13: Escape closes the info window, as on the offline map, and focus stays in the map.
+    const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+      if (event.key !== 'Escape' || !state.current.openId) return;
+      event.stopPropagation();
+      open(null);
+      onSelect?.(null);
+      if (element.current?.contains(document.activeElement) === false) return;
+      element.current?.focus();
+    };
+
     return (
       <div
         ref={element}
         className="hotel-map hotel-map--google"
         role="region"
         aria-label={label ?? 'Map of hotels'}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
       />
     );
   };

@@ -2,6 +2,13 @@
 // fit all markers, the web-mercator zoom of a view, the USA default bounds.
 export const MIN_ZOOM = 3;
 export const MAX_ZOOM = 18;
+/**
+ * The offline map goes no closer (issue 13): its outlines are drawn for 1:10,000,000 and it has no
+ * streets, so a closer view would show an empty patch. Google Maps goes to MAX_ZOOM.
+ */
+export const OFFLINE_MAX_ZOOM = 12;
+/** The offline map's view of one hotel (for 16 and "Show on map"): its town and the next ones. */
+export const OFFLINE_CLOSE_ZOOM = 10;
 export const SINGLE_HOTEL_ZOOM = 16;
 /** "Show on map" (issue 12): close enough to tell the hotel from its neighbours. */
 export const FOCUS_ZOOM = 14;
@@ -83,12 +90,28 @@ export function focusView<T extends LatLng & { id: string }>(
   return point ? { center: { lat: point.lat, lng: point.lng }, zoom: FOCUS_ZOOM } : null;
 }
 
-/** d3-geo's mercator scale for a web-mercator zoom level. */
-export const mercatorScale = (zoom: number): number => (TILE * 2 ** zoom) / (2 * Math.PI);
+/** Screen points of a view over a width × height frame (web mercator, 256 px tiles). */
+export interface Projector {
+  point(lng: number, lat: number): [x: number, y: number];
+  invert(x: number, y: number): LatLng;
+}
 
-export const zoomBy = (view: View, delta: number): View => ({
+export function projector(view: View, width: number, height: number): Projector {
+  const size = TILE * 2 ** view.zoom;
+  const left = ((view.center.lng + 180) / 360) * size - width / 2;
+  const top = mercatorY(view.center.lat) * size - height / 2;
+  return {
+    point: (lng, lat) => [((lng + 180) / 360) * size - left, mercatorY(lat) * size - top],
+    invert: (x, y) => ({
+      lng: ((x + left) / size) * 360 - 180,
+      lat: latOfMercatorY((y + top) / size),
+    }),
+  };
+}
+
+export const zoomBy = (view: View, delta: number, max = MAX_ZOOM): View => ({
   ...view,
-  zoom: clampZoom(view.zoom + delta),
+  zoom: Math.min(max, clampZoom(view.zoom + delta)),
 });
 
 /**

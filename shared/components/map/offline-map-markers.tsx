@@ -3,17 +3,22 @@
 // the HTML).
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { MapHotel } from './map-types.ts';
+import { placePopup } from './popup-placement.ts';
 
 /** Absolutely placed child; its position is set through the CSSOM (no style attribute in HTML). */
 export function Positioned({
   x,
   y,
+  tipY,
   className,
   id,
   children,
 }: {
   x: number;
+  /** The top of the marker: the window's pointer sits here. */
   y: number;
+  /** The marker's tip: a window with no room above hangs below this. */
+  tipY: number;
   className: string;
   id?: string;
   children: ReactNode;
@@ -26,12 +31,25 @@ export function Positioned({
     // the ResizeObserver reports (after layout, before paint), not right after the markers'
     // positions were written, which forced a layout of the page in the middle of hydration.
     const place = () => {
-      const frame = element.parentElement?.clientWidth ?? 0;
-      const half = element.offsetWidth / 2;
-      const left = frame > 2 * half + 16 ? Math.min(Math.max(x, half + 8), frame - half - 8) : x;
-      const top = Math.max(y, element.offsetHeight + 8);
+      const frame = element.parentElement;
+      const { left, top } = placePopup(
+        { x, y, tipY, width: element.offsetWidth, height: element.offsetHeight },
+        { width: frame?.clientWidth ?? 0, height: frame?.clientHeight ?? 0 },
+        [...(frame?.querySelectorAll<HTMLElement>('.hotel-map__control') ?? [])].map((control) => ({
+          left: control.offsetLeft,
+          top: control.offsetTop,
+          right: control.offsetLeft + control.offsetWidth,
+          bottom: control.offsetTop + control.offsetHeight,
+        })),
+      );
       element.style.setProperty('left', `${left}px`);
       element.style.setProperty('top', `${top}px`);
+      // The pointer under the window stays over its marker, unless the window had to move off it.
+      element.toggleAttribute('data-detached', top !== y);
+      element.style.setProperty(
+        '--pointer-x',
+        `${Math.min(Math.max(x - (left - element.offsetWidth / 2), 16), element.offsetWidth - 16)}px`,
+      );
     };
     const observer = new ResizeObserver(() => {
       observer.disconnect();
@@ -39,7 +57,7 @@ export function Positioned({
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [x, y]);
+  }, [x, y, tipY]);
   return (
     <div ref={node} className={className} id={id} role="dialog" aria-label="Hotel details">
       {children}

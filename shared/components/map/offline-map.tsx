@@ -1,30 +1,38 @@
 // The offline map (DESIGN.md "Outside services": no maps key, no network): the same markers, info
-// windows and BOOK buttons as the Google map, drawn over US state outlines (us-atlas, projected
-// with d3-geo's web mercator). Loaded on demand by HotelMap.
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type PointerEvent as ReactPointerEvent,
-} from 'react';
-import { geoMercator } from 'd3-geo';
+// windows and BOOK buttons as the Google map, drawn over land, water, state and county lines and
+// the names of places (issue 13; data made at build time, build/map-data.ts), with a scale bar
+// and the data's attribution. Loaded on demand by HotelMap.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { InfoWindowContent } from './info-window.tsx';
 import {
   MAP_HEIGHT,
-  MAX_ZOOM,
+  OFFLINE_CLOSE_ZOOM,
+  OFFLINE_MAX_ZOOM,
   clusterMarkers,
   focusView,
   initialView,
-  mercatorScale,
+  projector,
   zoomBy,
   type Cluster,
   type View,
 } from './map-geometry.ts';
 import type { HotelMapProps, MapHotel } from './map-types.ts';
+import { useMapData, type GeoBox } from './map-data.ts';
+import type { Box } from './map-labels.ts';
+import { MapAttribution, MapScale } from './offline-map-controls.tsx';
+import { MapLayersSvg, mapLayers } from './offline-map-layers.tsx';
 import { ClusterButton, MarkerButton, Positioned } from './offline-map-markers.tsx';
-import { statePaths } from './offline-map-states.ts';
+import { useMapDrag } from './use-map-drag.ts';
+
+/** The offline map opens no closer than OFFLINE_CLOSE_ZOOM (a guest may zoom in further). */
+const capped = (view: View): View =>
+  view.zoom > OFFLINE_CLOSE_ZOOM ? { ...view, zoom: OFFLINE_CLOSE_ZOOM } : view;
+
+/** Screen boxes of the controls (hotel-map.css), which no name covers. */
+const controlBoxes = (width: number, height: number): Box[] => [
+  { left: width - 64, top: 0, right: width, bottom: 104 },
+  { left: 0, top: height - 40, right: width, bottom: height },
+];
 
 /**
  * The frame's width, from a ResizeObserver: it reports after layout, so reading the width never
@@ -63,7 +71,6 @@ export function OfflineMap({
   const single = points.length === 1;
   // spec §4: with one hotel, its window opens automatically.
   const [openId, setOpenId] = useState<string | null>(single ? points[0]!.id : null);
-  const drag = useRef<{ x: number; y: number; view: View; moved: boolean } | null>(null);
 
   // "Show on map" (issue 12): the hotel asked for, kept while the same hotels are shown, so the
   // map that only now gets its width (the phone's map tab) still opens on it.
@@ -73,7 +80,7 @@ export function OfflineMap({
     if (!zoomTo) return;
     focus.current = { id: zoomTo.id, fitKey };
     const target = focusView(points, zoomTo.id);
-    if (target && width > 0) setView(target);
+    if (target && width > 0) setView(capped(target));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [zoomTo?.id, zoomTo?.seq]);
 
@@ -82,13 +89,15 @@ export function OfflineMap({
     if (width <= 0) return;
     if (focus.current && focus.current.fitKey !== fitKey) focus.current = null;
     setView(
-      focusView(points, focus.current?.id) ??
-        initialView(
-          points.map((p) => ({ lat: p.lat, lng: p.lng })),
-          width,
-          height,
-          zoom,
-        ),
+      capped(
+        focusView(points, focus.current?.id) ??
+          initialView(
+            points.map((p) => ({ lat: p.lat, lng: p.lng })),
+            width,
+            height,
+            zoom,
+          ),
+      ),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fitKey, width, zoom]);
@@ -109,51 +118,24 @@ export function OfflineMap({
     [onSelect],
   );
 
-  const projection = useMemo(() => {
-    if (!view || !width) return null;
-    // precision(0): no adaptive resampling. State lines are straight in web mercator at this
-    // detail, and resampling every edge cost ~200 ms of main thread at zoom 16.
-    return geoMercator()
-      .scale(mercatorScale(view.zoom))
-      .center([view.center.lng, view.center.lat])
-      .translate([width / 2, height / 2])
-      .precision(0)
-      .clipExtent([
-        [-2, -2],
-        [width + 2, height + 2],
-      ]);
-  }, [view, width, height]);
-
-  const paths = useMemo(
-    () => (projection ? statePaths(projection, width, height) : []),
-    [projection, width, height],
+  const projection = useMemo(
+    () => (view && width ? projector(view, width, height) : null),
+    [view, width, height],
   );
+  const geoView = useMemo(() => {
+    if (!view || !projection) return null;
+    const topLeft = projection.invert(-2, -2);
+    const bottomRight = projection.invert(width + 2, height + 2);
+    const box: GeoBox = [topLeft.lng, bottomRight.lat, bottomRight.lng, topLeft.lat];
+    return { box, zoom: view.zoom };
+  }, [view, projection, width, height]);
+  const data = useMapData(geoView);
 
-  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (!view || (event.target as Element).closest('button, a')) return;
-    drag.current = { x: event.clientX, y: event.clientY, view, moved: false };
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
-    const start = drag.current;
-    if (!start || !projection) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    if (Math.abs(dx) + Math.abs(dy) > 3) start.moved = true;
-    const base = geoMercator()
-      .scale(mercatorScale(start.view.zoom))
-      .center([start.view.center.lng, start.view.center.lat])
-      .translate([width / 2, height / 2]);
-    const centre = base.invert?.([width / 2 - dx, height / 2 - dy]);
-    if (centre) setView({ zoom: start.view.zoom, center: { lng: centre[0], lat: centre[1] } });
-  };
-  const onPointerUp = () => {
-    drag.current = null;
-  };
+  const dragHandlers = useMapDrag(view, setView, width, height);
 
   const open = points.find((hotel) => hotel.id === openId) ?? null;
   const at = (hotel: MapHotel): [number, number] | null =>
-    projection?.([hotel.lng, hotel.lat]) ?? null;
+    projection?.point(hotel.lng, hotel.lat) ?? null;
   const openAt = open ? at(open) : null;
 
   // Markers in view; those that would overlap become one cluster button. The open hotel keeps its
@@ -171,7 +153,7 @@ export function OfflineMap({
     return [{ item: hotel, x: point[0], y: point[1] }];
   });
   const clusters: Cluster<MapHotel>[] =
-    view && view.zoom < MAX_ZOOM
+    view && view.zoom < OFFLINE_MAX_ZOOM
       ? clusterMarkers(placed, undefined, (hotel) => hotel.id === openId)
       : placed.map(({ item, x, y }) => ({ x, y, members: [item] }));
   // A cluster zooms in to fit its hotels, and always at least one step.
@@ -184,8 +166,33 @@ export function OfflineMap({
     );
     setView({
       center: fitted.center,
-      zoom: Math.min(MAX_ZOOM, Math.max(fitted.zoom, view.zoom + 1)),
+      zoom: Math.min(OFFLINE_MAX_ZOOM, Math.max(fitted.zoom, view.zoom + 1)),
     });
+  };
+
+  // Names keep clear of the markers and the controls.
+  const layers = useMemo(() => {
+    if (!projection || !geoView) return null;
+    const reserved: Box[] = [
+      ...controlBoxes(width, height),
+      // A pin's box down to just above its tip: a name may sit right under the tip.
+      ...clusters.map(({ x, y }) => {
+        const half = single ? 24 : 16;
+        return { left: x - half, top: y - (single ? 60 : 40), right: x + half, bottom: y - 3 };
+      }),
+    ];
+    return mapLayers(data, projection, geoView, width, height, reserved);
+    // The clusters follow from the view and the hotels, which the key below stands for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, projection, geoView, width, height, fitKey]);
+
+  /** Closes the info window; from the keyboard, focus goes back to its marker. */
+  const close = (returnFocus: boolean) => {
+    const id = openId;
+    setOpenId(null);
+    onSelect?.(null);
+    if (returnFocus && id)
+      frame.current?.querySelector<HTMLElement>(`.map-marker[data-hotel-id="${id}"]`)?.focus();
   };
 
   return (
@@ -194,36 +201,14 @@ export function OfflineMap({
       className="hotel-map hotel-map--offline"
       role="region"
       aria-label={label ?? 'Map of hotels'}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
+      {...dragHandlers}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && openId) {
-          setOpenId(null);
-          onSelect?.(null);
-        }
+        if (event.key !== 'Escape' || !openId) return;
+        event.stopPropagation();
+        close(true);
       }}
     >
-      <svg
-        className="hotel-map__svg"
-        width={width || undefined}
-        height={height}
-        aria-hidden="true"
-        focusable="false"
-      >
-        <defs>
-          <pattern id="hotel-map-grid" width="64" height="64" patternUnits="userSpaceOnUse">
-            <path className="hotel-map__grid" d="M64 0H0V64" />
-          </pattern>
-        </defs>
-        <rect className="hotel-map__water" width="100%" height="100%" />
-        {paths.map((state) => (
-          <path key={state.key} className="hotel-map__state" d={state.d} />
-        ))}
-        {/* A light grid over land and water, so a view inside one state still reads as a map. */}
-        <rect width="100%" height="100%" fill="url(#hotel-map-grid)" />
-      </svg>
+      {layers ? <MapLayersSvg layers={layers} width={width} height={height} /> : null}
       {clusters.map(({ x, y, members }) =>
         members.length === 1 ? (
           <MarkerButton
@@ -250,35 +235,41 @@ export function OfflineMap({
           className="map-info-window"
           x={openAt[0]}
           y={openAt[1] - (single ? 52 : 40)}
+          tipY={openAt[1]}
           id={`map-info-${open.id}`}
         >
           <button
             type="button"
             className="map-info-window__close"
             aria-label="Close"
-            onClick={() => {
-              setOpenId(null);
-              onSelect?.(null);
-            }}
+            onClick={() => close(true)}
           >
             ×
           </button>
           <InfoWindowContent hotel={open} onBook={onBook} />
         </Positioned>
       ) : null}
-      <div className="hotel-map__zoom">
-        <button type="button" aria-label="Zoom in" onClick={() => view && setView(zoomBy(view, 1))}>
+      <div className="hotel-map__zoom hotel-map__control">
+        <button
+          type="button"
+          aria-label="Zoom in"
+          disabled={!view || view.zoom >= OFFLINE_MAX_ZOOM}
+          onClick={() => view && setView(zoomBy(view, 1, OFFLINE_MAX_ZOOM))}
+        >
           +
         </button>
         <button
           type="button"
           aria-label="Zoom out"
-          onClick={() => view && setView(zoomBy(view, -1))}
+          onClick={() => view && setView(zoomBy(view, -1, OFFLINE_MAX_ZOOM))}
         >
           −
         </button>
       </div>
-      <p className="hotel-map__credit">Map outlines: US Census Bureau via us-atlas</p>
+      <div className="hotel-map__footer hotel-map__control">
+        {view ? <MapScale lat={view.center.lat} zoom={view.zoom} /> : null}
+        <MapAttribution />
+      </div>
     </div>
   );
 }

@@ -1,14 +1,15 @@
 // One hotel of a result list (spec §2 result pages): thumbnail, name, address, distance, compact
-// traveler rating, amenity strip (at most 6), and the price block (issue 12: the headline plan's
+// traveler rating, its top amenities with their names (issue 13), and the price block (issue 12: the headline plan's
 // all-in total for the stay as the largest figure, its average per night before taxes, the
 // length-of-stay tier and, for a restricted plan, whom it is for), or "Coming Soon" / "Sold Out"
 // when there is no price. The favorite heart sits on the thumbnail (spec §4 "Favorite", issue 6:
 // wherever a hotel appears).
 import { Link } from 'react-router';
 import { FavoriteHeart } from '../hotel/favorite-heart.tsx';
-import { AmenityStrip } from '../hotel/amenity-strip.tsx';
+import { AmenityIcon } from '../hotel/amenity-icons.tsx';
 import { TravelerRating } from '../hotel/traveler-rating.tsx';
 import type { HotelExtras, HotelOffer, ResultHotel } from '../../data/search-results.ts';
+import { stripAmenities } from '../../data/amenities.ts';
 import { PriceBlock } from '../booking/price.tsx';
 import { FlexibleDates } from '../booking/flexible-dates.tsx';
 import type { Stay } from '../../search/stay-url.ts';
@@ -66,6 +67,24 @@ function Price({
   );
 }
 
+/** Issue 13: the card names its top amenities (icon and words), in the spec's icon order. */
+const TOP_AMENITIES = 4;
+
+function TopAmenities({ extras }: { extras: HotelExtras }) {
+  const top = stripAmenities(extras.amenities, TOP_AMENITIES);
+  if (!top.length) return null;
+  return (
+    <ul className="result-card__amenities" aria-label="Top amenities">
+      {top.map((amenity) => (
+        <li key={amenity.amenityCode}>
+          <AmenityIcon icon={amenity.icon ?? ''} />
+          {amenity.description}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ResultCard(props: ResultCardProps) {
   const { hotel, hotelHref, extras, selected, onShowOnMap, priority = false } = props;
   const bookable = props.offer?.status === 'AVAILABLE' && props.offer.minRate !== null;
@@ -114,9 +133,7 @@ export function ResultCard(props: ResultCardProps) {
             reviewsHref={hotelHref ? `${hotelHref}#reviews` : undefined}
           />
         ) : null}
-        {extras?.amenities.length ? (
-          <AmenityStrip amenities={extras.amenities} max={6} className="result-card__amenities" />
-        ) : null}
+        {extras?.amenities.length ? <TopAmenities extras={extras} /> : null}
       </div>
       <div className="result-card__offer">
         <Price {...props} />
