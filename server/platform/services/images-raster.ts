@@ -29,12 +29,13 @@ async function render(svg: string, width: number, format: RasterFormat): Promise
   });
   const { default: sharp } = await sharpModule;
   const intrinsic = Number(/width="(\d+)"/.exec(svg)?.[1] ?? width);
-  const image = sharp(Buffer.from(svg), {
-    density: Math.min(72 * (width / intrinsic), 600),
-  }).resize(width);
+  // Flattened on white: the pictures are opaque, and without alpha both formats come out smaller.
+  const image = sharp(Buffer.from(svg), { density: Math.min(72 * (width / intrinsic), 600) })
+    .resize(width)
+    .flatten({ background: '#ffffff' });
   return format === 'webp'
     ? image.webp({ quality: 78, effort: 3 }).toBuffer()
-    : image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+    : image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }
 
 /** The image drawn at `width` in `format`; the same key always gives the same bytes. */
