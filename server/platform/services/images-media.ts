@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { awardImage, logoImage, ratingImage } from './images-badges.ts';
-import { hotelImage } from './images-hotel.ts';
+import { hotelImage, type ExteriorLook } from './images-hotel.ts';
 import type { HotelPlace } from './images-exterior-spec.ts';
 
 // The heroes of the home and content pages and the pictures of CMS documents
@@ -18,6 +18,7 @@ const CONTENT_SCENES: Record<
   'who-we-are-team': ['lobby', 'The lobby of a Longstay hotel', ['TX', 32.8]],
   'offers-hero': ['exterior', 'A Longstay hotel at dusk', ['FL', 27.9]],
   'major-accounts': ['exterior', 'A Longstay hotel for crews and teams', ['CO', 39.7]],
+  'who-we-are-hero': ['exterior', 'A Longstay hotel on an autumn afternoon', ['VA', 37.5]],
   'contact-hero': ['lobby', 'The front desk of a Longstay hotel', ['GA', 33.7]],
   'terms-hero': ['kitchen', 'A suite kitchen', ['NC', 35.2]],
   'offer-weekly': ['kitchen', 'A full kitchen in a studio suite', ['TX', 32.8]],
@@ -25,6 +26,17 @@ const CONTENT_SCENES: Record<
   'offer-road-trip': ['exterior', 'A Longstay hotel by the highway', ['AZ', 33.4]],
   'offer-senior': ['lobby', 'The front desk', ['TX', 32.8]],
   'offer-corporate': ['fitness', 'The fitness room', ['TX', 32.8]],
+  'promise-kitchen': ['room-k', 'A king suite with its kitchen', ['TX', 32.8]],
+  'promise-rates': ['exterior', 'A Longstay hotel on a summer evening', ['NC', 35.2]],
+  'promise-laundry': ['laundry', 'Guest laundry on site', ['TX', 32.8]],
+  'destination-dallas-tx': ['exterior', 'A Longstay hotel in Dallas', ['TX', 32.8]],
+  'destination-houston-tx': ['exterior', 'A Longstay hotel in Houston', ['TX', 29.8]],
+  'destination-atlanta-ga': ['exterior', 'A Longstay hotel in Atlanta', ['GA', 33.7]],
+  'destination-phoenix-az': ['exterior', 'A Longstay hotel in Phoenix', ['AZ', 33.4]],
+  'destination-denver-co': ['exterior', 'A Longstay hotel in Denver', ['CO', 39.7]],
+  'destination-jacksonville-fl': ['exterior', 'A Longstay hotel in Jacksonville', ['FL', 30.3]],
+  'destination-los-angeles-ca': ['exterior', 'A Longstay hotel in Los Angeles', ['CA', 34]],
+  'destination-charlotte-nc': ['exterior', 'A Longstay hotel in Charlotte', ['NC', 35.2]],
 };
 
 async function placeOf(db: Kysely<Database>, hotelId: string): Promise<HotelPlace | undefined> {
@@ -50,6 +62,15 @@ async function placeOf(db: Kysely<Database>, hotelId: string): Promise<HotelPlac
     rankInCity: Number(before.count),
   };
 }
+
+// The page heroes show the brand at its best: chosen, not drawn by lot.
+const HERO_LOOKS: Record<string, ExteriorLook> = {
+  'home-hero': { building: 'midrise', material: 'stucco', time: 'dusk', season: 'summer' },
+  'offers-hero': { building: 'courtyard', material: 'stucco', time: 'day', season: 'summer' },
+  'major-accounts': { building: 'midrise', material: 'panel', time: 'dusk', season: 'summer' },
+  'who-we-are-hero': { building: 'courtyard', material: 'brick', time: 'day', season: 'autumn' },
+  'promise-rates': { building: 'courtyard', material: 'brick', time: 'dusk', season: 'summer' },
+};
 
 export async function mediaImage(
   db: Kysely<Database>,
@@ -79,7 +100,7 @@ export async function mediaImage(
     if (!content || !file.endsWith('.svg')) return undefined;
     const [scene, title, [state, latitude]] = content;
     const place = { hotelId: name, city: name, state, latitude, longitude: -90, rankInCity: 0 };
-    return hotelImage(`content/${name}`, `1-${scene}.svg`, title, place);
+    return hotelImage(`content/${name}`, `1-${scene}.svg`, title, place, HERO_LOOKS[name]);
   }
   return undefined;
 }
