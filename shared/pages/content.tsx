@@ -8,35 +8,13 @@ import type { ReactNode } from 'react';
 import type { PageProps } from '../data/route-types.ts';
 import { CmsModules } from '../components/content/cms-modules.tsx';
 import type { ContentPageResult } from '../data/content-page.ts';
-import { MediaImage } from '../ui/media-image.tsx';
+import { ContentHero } from '../components/content/content-hero.tsx';
 
 export interface ContentData {
   /** The page's own heading when the document has no title. */
   heading: string;
   description: string;
   result: ContentPageResult;
-}
-
-function ContentHero({ title, image }: { title: string; image: string | null | undefined }) {
-  return (
-    <header className={image ? 'content-hero content-hero--image' : 'content-hero'}>
-      {image ? (
-        <MediaImage
-          uri={image}
-          alt=""
-          width={800}
-          height={533}
-          sizes="100vw"
-          priority
-          maxWidth={1920}
-          className="content-hero__image"
-        />
-      ) : null}
-      <div className="content-hero__inner">
-        <h1>{title}</h1>
-      </div>
-    </header>
-  );
 }
 
 function Frame({

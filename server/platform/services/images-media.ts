@@ -19,6 +19,8 @@ const CONTENT_SCENES: Record<
   'offers-hero': ['exterior', 'A Longstay hotel at dusk', ['FL', 27.9]],
   'major-accounts': ['exterior', 'A Longstay hotel for crews and teams', ['CO', 39.7]],
   'who-we-are-hero': ['exterior', 'A Longstay hotel on an autumn afternoon', ['VA', 37.5]],
+  'locations-hero': ['exterior', 'A Longstay hotel under palms at dusk', ['CA', 34]],
+  'corporate-hero': ['exterior', 'A Longstay tower in a business district', ['IL', 41.9]],
   'contact-hero': ['lobby', 'The front desk of a Longstay hotel', ['GA', 33.7]],
   'terms-hero': ['kitchen', 'A suite kitchen', ['NC', 35.2]],
   'offer-weekly': ['kitchen', 'A full kitchen in a studio suite', ['TX', 32.8]],
@@ -69,6 +71,8 @@ const HERO_LOOKS: Record<string, ExteriorLook> = {
   'offers-hero': { building: 'courtyard', material: 'stucco', time: 'day', season: 'summer' },
   'major-accounts': { building: 'midrise', material: 'panel', time: 'dusk', season: 'summer' },
   'who-we-are-hero': { building: 'courtyard', material: 'brick', time: 'day', season: 'autumn' },
+  'locations-hero': { building: 'courtyard', material: 'stucco', time: 'dusk', season: 'summer' },
+  'corporate-hero': { building: 'tower', material: 'panel', time: 'day', season: 'summer' },
   'promise-rates': { building: 'courtyard', material: 'brick', time: 'dusk', season: 'summer' },
 };
 

@@ -59,10 +59,3 @@ export function CmsModules({ modules }: { modules: readonly CmsModule[] }) {
     </>
   );
 }
-
-/**
- * True when a rich-text module still holds an <h1> (a page has exactly one). The loader takes the
- * document's h1 out as ContentPage.heading, so this is false for pages it read.
- */
-export const modulesHaveHeading = (modules: readonly CmsModule[]): boolean =>
-  modules.some((module) => module.markupType === 'rich-text' && /<h1[\s>]/i.test(module.html));

@@ -144,6 +144,7 @@ export const webPages: WebPage[] = [
       'Extended Stay Hotels Across the U.S. | Longstay',
       'Find a Longstay extended stay hotel in hundreds of U.S. cities. Suites with kitchens, weekly rates and free Wi-Fi.',
       'extended stay hotels near me, extended stay hotels by state, weekly hotels',
+      'content/locations-hero.svg',
     ),
     modules: [
       {
@@ -163,6 +164,7 @@ export const webPages: WebPage[] = [
       'Corporate Travel Locations | Longstay',
       'Longstay hotels near business parks, plants and project sites, with corporate rates for extended assignments.',
       'corporate travel hotels, business extended stay, corporate rates',
+      'content/corporate-hero.svg',
     ),
     modules: [
       {
