@@ -3,6 +3,7 @@
 // at a time and their results stay in a byte-bounded LRU, so memory stays inside the platform's
 // budget; sharp itself is loaded on the first raster request only.
 import { LRUCache } from 'lru-cache';
+import type * as SharpModule from 'sharp';
 
 export const RASTER_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920] as const;
 export const RASTER_FORMATS = ['webp', 'jpg'] as const;
@@ -19,7 +20,7 @@ const cache = new LRUCache<string, Buffer>({
 });
 
 let queue: Promise<unknown> = Promise.resolve();
-let sharpModule: Promise<typeof import('sharp')> | undefined;
+let sharpModule: Promise<typeof SharpModule> | undefined;
 
 async function render(svg: string, width: number, format: RasterFormat): Promise<Buffer> {
   sharpModule ??= import('sharp').then((module) => {
