@@ -8,9 +8,12 @@ import {
   CONTENT_TYPES,
   RASTER_FORMATS,
   RASTER_WIDTHS,
-  rasterImage,
+  rasterWithin,
   type RasterFormat,
 } from '../services/images-raster.ts';
+
+// Well inside the site's upstream timeout (UPSTREAM_TIMEOUT_MS, at most 2.5 s).
+const RENDER_DEADLINE_MS = 1500;
 
 export const routes: RouteDefinition[] = [
   route<{ path: string[] }, { w?: number; fm?: RasterFormat }>({
@@ -49,14 +52,19 @@ export const routes: RouteDefinition[] = [
         ]);
       const svg = await mediaImage(platform.db, params.path);
       if (!svg) throw notFound('No such image.');
-      const image =
+      const raster =
         query.w && query.fm
-          ? await rasterImage(params.path.join('/'), svg, query.w, query.fm)
-          : svg;
+          ? await rasterWithin(params.path.join('/'), svg, query.w, query.fm, RENDER_DEADLINE_MS)
+          : undefined;
+      // A rendition still rendering: the SVG answers this once, uncached, so the browser shows
+      // the picture now and asks again next time (the raster is in the cache by then).
+      const stopgap = query.fm !== undefined && raster === undefined;
+      const image = raster ?? svg;
       const etag = `"${createHash('sha256').update(image).digest('base64url').slice(0, 27)}"`;
       res.set({
-        'Content-Type': query.fm ? CONTENT_TYPES[query.fm] : 'image/svg+xml; charset=utf-8',
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Content-Type':
+          raster && query.fm ? CONTENT_TYPES[query.fm] : 'image/svg+xml; charset=utf-8',
+        'Cache-Control': stopgap ? 'no-store' : 'public, max-age=31536000, immutable',
         ETag: etag,
         'X-Content-Type-Options': 'nosniff',
         // An SVG opened on its own must not run anything.

@@ -1,7 +1,9 @@
 // Raster delivery of the generated images (issue 13 "Delivery"; docs/decisions/0027): an SVG
 // rendered at the asked width as WebP (modern) or JPEG (the fallback) with sharp. Renders run one
 // at a time and their results stay in a byte-bounded LRU, so memory stays inside the platform's
-// budget; sharp itself is loaded on the first raster request only.
+// budget; sharp itself is loaded on the first raster request only. A render that is not done by
+// its deadline leaves the answer to the SVG (rasterWithin) and finishes into the cache, so a cold
+// cache on a busy machine never holds a request past the site's upstream timeout.
 import { LRUCache } from 'lru-cache';
 import type * as SharpModule from 'sharp';
 
@@ -35,8 +37,8 @@ async function render(svg: string, width: number, format: RasterFormat): Promise
     .resize(width)
     .flatten({ background: '#ffffff' });
   return format === 'webp'
-    ? image.webp({ quality: 78, effort: 3 }).toBuffer()
-    : image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+    ? image.webp({ quality: 78, effort: 1 }).toBuffer()
+    : image.jpeg({ quality: 80, progressive: true }).toBuffer();
 }
 
 /** The image drawn at `width` in `format`; the same key always gives the same bytes. */
@@ -55,4 +57,26 @@ export function rasterImage(
     cache.set(cacheKey, bytes);
     return bytes;
   });
+}
+
+/**
+ * The rendition when it is ready within `deadlineMs`, else undefined (the render goes on and
+ * lands in the cache for the next request).
+ */
+export async function rasterWithin(
+  key: string,
+  svg: string,
+  width: number,
+  format: RasterFormat,
+  deadlineMs: number,
+): Promise<Buffer | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), deadlineMs);
+  });
+  try {
+    return await Promise.race([rasterImage(key, svg, width, format), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
