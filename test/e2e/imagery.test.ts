@@ -49,8 +49,9 @@ describeInBrowser('imagery', () => {
         .toBe('image/webp');
       expect(hero.naturalWidth).toBeGreaterThan(0);
       // The chosen rendition covers the screen without being one of the largest on a phone.
-      expect(hero.naturalWidth).toBeGreaterThanOrEqual(width);
-      if (width === 320) expect(hero.naturalWidth).toBeLessThanOrEqual(960);
+      const chosen = Number(new URL(hero.currentSrc).searchParams.get('w'));
+      expect(chosen).toBeGreaterThanOrEqual(width);
+      if (width === 320) expect(chosen).toBeLessThanOrEqual(960);
       expect(hero).toMatchObject({
         width: '800',
         height: '533',
