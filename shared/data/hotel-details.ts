@@ -6,6 +6,7 @@ import type { Amenity } from './amenities.ts';
 import type { HotelMediaFlags } from './hotel-status.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
 import { bool, field, list, text, type Json } from './read.ts';
+import { mediaUrl } from '../format/media-url.ts';
 
 export interface HotelImage {
   uri: string;
@@ -168,5 +169,4 @@ export function loadHotelDetailsById(api: ApiClient, hotelId: string, signal: Ab
 }
 
 /** Images under the media host (spec §7: images/{uri}). */
-export const mediaImageUrl = (uri: string): string =>
-  /^(https?:)?\//.test(uri) ? uri : `/media/images/${uri}`;
+export const mediaImageUrl = mediaUrl;

@@ -1,10 +1,14 @@
-// A CMS web page (spec §7 web-page documents, §4 "CMS content"): the document's typed modules,
-// rendered by markup type. Keyed by the document key, so a page for another key starts from
-// nothing (its forms and accordions cleared) while the same page revalidated keeps its state.
+// A CMS web page (spec §7 web-page documents, §4 "CMS content"): the document's image as a
+// full-width hero under its h1, then its typed modules, rendered by markup type, in a composition
+// that pairs each text with the picture or form that follows it on wide screens (issue 13 Build 2
+// "Content pages"). Keyed by the document key, so a page for another key starts from nothing (its
+// forms and accordions cleared) while the same page revalidated keeps its state.
 import './content.css';
+import type { ReactNode } from 'react';
 import type { PageProps } from '../data/route-types.ts';
 import { CmsModules } from '../components/content/cms-modules.tsx';
 import type { ContentPageResult } from '../data/content-page.ts';
+import { ContentHero } from '../components/content/content-hero.tsx';
 
 export interface ContentData {
   /** The page's own heading when the document has no title. */
@@ -13,22 +17,43 @@ export interface ContentData {
   result: ContentPageResult;
 }
 
+function Frame({
+  hero,
+  children,
+  pageKey,
+}: {
+  hero: ReactNode;
+  children: ReactNode;
+  pageKey?: string;
+}) {
+  return (
+    <article className="content-page" data-document={pageKey}>
+      {hero}
+      <div className="content-page__body">{children}</div>
+    </article>
+  );
+}
+
 export function Page({ data }: PageProps<ContentData>) {
   const { result } = data;
   if (!result.ok)
     return (
-      <article className="page content-page">
-        <h1>{data.heading}</h1>
+      <Frame hero={<ContentHero title={data.heading} image={null} />}>
         <p>{data.description}</p>
         <p role="status">{result.message}</p>
-      </article>
+      </Frame>
     );
   const { page } = result;
   return (
-    <article key={page.key} className="page content-page" data-document={page.key}>
-      {/* The document's own h1 text (taken out of its rich text), else its title: exactly one. */}
-      <h1>{page.heading || page.title || data.heading}</h1>
+    <Frame
+      key={page.key}
+      pageKey={page.key}
+      // The document's own h1 text (taken out of its rich text), else its title: exactly one.
+      hero={
+        <ContentHero title={page.heading || page.title || data.heading} image={page.seo.image} />
+      }
+    >
       {page.modules.length ? <CmsModules modules={page.modules} /> : <p>{data.description}</p>}
-    </article>
+    </Frame>
   );
 }

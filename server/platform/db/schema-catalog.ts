@@ -74,7 +74,7 @@ export interface HotelImagesTable {
   position: number;
   uri: string; // media host path under images/
   alt_text: string;
-  kind: string; // 'exterior' | 'lobby' | 'room' | 'kitchen' | 'fitness' | 'pool'
+  kind: string; // 'exterior' | 'lobby' | 'room' | 'kitchen' | 'bath' | 'fitness' | 'laundry' | 'pool'
   room_type_code: string | null;
 }
 

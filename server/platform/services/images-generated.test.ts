@@ -12,6 +12,8 @@ describe('generated images', () => {
       '4-room-qq.svg',
       '5-room-ka.svg',
       '6-kitchen.svg',
+      '7-bath.svg',
+      '8-bath-ka.svg',
       '7-fitness.svg',
       '8-laundry.svg',
       '9-pool.svg',

@@ -64,9 +64,6 @@ export function svg(body: string, title: string, width = WIDTH, height = HEIGHT)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title>${body}</svg>\n`;
 }
 
-export const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
-  `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
-
 export function escapeXml(value: string): string {
   return value.replace(
     /[<>&"']/g,

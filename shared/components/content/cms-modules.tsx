@@ -2,7 +2,6 @@
 // pages", "FAQ accordion", "Amenity icon strip", "Award badge"). HTML arrives sanitised by the
 // loader (shared/data/content-page.ts). Used by the content pages and by any page with a CMS part:
 //   <CmsModules modules={page.modules} />
-import { mediaImageUrl } from '../../data/corporate-data.ts';
 import { amenitiesForCodes } from '../../data/content-amenities.ts';
 import type { CmsModule } from '../../data/content-page.ts';
 import { AmenityStrip } from '../hotel/amenity-strip.tsx';
@@ -11,6 +10,7 @@ import { ContactForm } from '../forms/contact-form.tsx';
 import { MajorAccountsForm } from '../forms/major-accounts-form.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { OffersList } from './offers-list.tsx';
+import { MediaImage } from '../../ui/media-image.tsx';
 import './cms-modules.css';
 
 function CmsModuleView({ module }: { module: CmsModule }) {
@@ -20,7 +20,14 @@ function CmsModuleView({ module }: { module: CmsModule }) {
     case 'image':
       return (
         <figure className="cms-image">
-          <img src={mediaImageUrl(module.uri)} alt={module.altText} loading="lazy" />
+          <MediaImage
+            uri={module.uri}
+            alt={module.altText}
+            width={800}
+            height={533}
+            sizes="(min-width: 1024px) 480px, 100vw"
+            maxWidth={960}
+          />
         </figure>
       );
     case 'faq':
@@ -52,10 +59,3 @@ export function CmsModules({ modules }: { modules: readonly CmsModule[] }) {
     </>
   );
 }
-
-/**
- * True when a rich-text module still holds an <h1> (a page has exactly one). The loader takes the
- * document's h1 out as ContentPage.heading, so this is false for pages it read.
- */
-export const modulesHaveHeading = (modules: readonly CmsModule[]): boolean =>
-  modules.some((module) => module.markupType === 'rich-text' && /<h1[\s>]/i.test(module.html));

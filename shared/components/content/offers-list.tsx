@@ -1,7 +1,7 @@
 // The "offers" module (the Deals page and the home page): one card per offer with its image,
 // title, subheading, description, call to action and terms.
-import { mediaImageUrl } from '../../data/corporate-data.ts';
 import type { OfferModuleItem } from '../../data/content-page.ts';
+import { MediaImage } from '../../ui/media-image.tsx';
 import './offers-list.css';
 
 export function OffersList({ offers }: { offers: OfferModuleItem[] }) {
@@ -10,13 +10,14 @@ export function OffersList({ offers }: { offers: OfferModuleItem[] }) {
       {offers.map((offer) => (
         <li key={offer.offerId} className="offer">
           {offer.image ? (
-            <img
+            <MediaImage
               className="offer__image"
-              src={mediaImageUrl(offer.image.uri)}
+              uri={offer.image.uri}
               alt={offer.image.altText}
-              loading="lazy"
-              width={640}
-              height={360}
+              width={800}
+              height={533}
+              sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+              maxWidth={960}
             />
           ) : null}
           <div className="offer__body">

@@ -1,0 +1,69 @@
+// The media host's raster renditions (issue 13 "Delivery"): ?w=&fm= gives WebP or JPEG at that
+// width, cached and immutable like the SVG; a bad width or format is a 400, never a 500.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import sharp from 'sharp';
+import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
+import type { RunningPlatform } from '#platform/start.ts';
+
+const binary = (res: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+};
+
+describe.each(databaseKinds)('media renditions on %s', (kind) => {
+  let platform: RunningPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform(kind);
+  });
+  afterAll(async () => platform?.close());
+  const get = (path: string) => request(platform.url).get(path).buffer(true).parse(binary);
+  /** A rendition once rendered: a render past its deadline first answers with the SVG, uncached. */
+  async function rendered(path: string) {
+    for (let attempt = 0; ; attempt++) {
+      const res = await get(path);
+      if (res.headers['cache-control'] !== 'no-store' || attempt === 20) return res;
+      expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  it('renders a hotel exterior and a hero as WebP and JPEG at the asked width', async () => {
+    const webp = await rendered('/media/images/hotels/TR727/1-exterior.svg?w=480&fm=webp');
+    expect(webp.status).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const bytes = webp.body as Buffer;
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(await sharp(bytes).metadata()).toMatchObject({
+      format: 'webp',
+      width: 480,
+      height: 320,
+    });
+
+    const jpg = await rendered('/media/images/content/home-hero.svg?w=320&fm=jpg');
+    expect(jpg.status).toBe(200);
+    expect(jpg.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(jpg.body as Buffer).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 320,
+    });
+
+    const again = await get('/media/images/hotels/TR727/1-exterior.svg?w=480&fm=webp');
+    expect(Buffer.compare(again.body as Buffer, bytes)).toBe(0);
+    expect(again.headers.etag).toBe(webp.headers.etag);
+  });
+
+  it('answers 400 for a width or format it does not render, and 404 for no image', async () => {
+    for (const query of ['w=123&fm=webp', 'w=480&fm=gif', 'w=480', 'fm=webp', 'w=abc&fm=jpg']) {
+      const res = await request(platform.url).get(`/media/images/content/home-hero.svg?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body).toMatchObject({ status: 'ERROR', statusCode: 400 });
+    }
+    expect(
+      (await request(platform.url).get('/media/images/content/nothing.svg?w=320&fm=jpg')).status,
+    ).toBe(404);
+  });
+});
