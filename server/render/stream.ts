@@ -82,6 +82,9 @@ export function streamDocument(element: ReactNode, options: StreamOptions): Prom
     const stream = renderToPipeableStream(element, {
       nonce: options.nonce,
       bootstrapModules: options.bootstrapModules,
+      // A crawler gets the document complete in one go: every boundary in place, in reading
+      // order, instead of React moving the later ones to the end (it does past 12.8 kB).
+      ...(options.waitForAll ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
       onShellReady() {
         if (!options.waitForAll) start();
       },
