@@ -30,8 +30,12 @@ const PAGES = [
 ];
 const SUGGEST_PATH = '/v1/place/suggest/dal?country=us&language=en&radius=50&session=bench';
 
+/** CPU time of the measured server per answered request: steadier than req/s on a shared machine. */
+const cpuPerRequest = (result: LoadResult) =>
+  result.requests ? ((result.serverCpu / 100) * SECONDS * 1000) / result.requests : NaN;
+
 const line = (result: LoadResult) =>
-  `${result.rps.toFixed(0).padStart(4)} req/s  p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(5)} ms  errors ${result.errors}  non-2xx ${result.non2xx}  CPU ${result.serverCpu.toFixed(0)} / ${result.platformCpu.toFixed(0)} %`;
+  `${result.rps.toFixed(0).padStart(4)} req/s  ${cpuPerRequest(result).toFixed(1).padStart(5)} CPU ms/page  p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(5)} ms  errors ${result.errors}  non-2xx ${result.non2xx}  CPU ${result.serverCpu.toFixed(0)} / ${result.platformCpu.toFixed(0)} %`;
 
 async function main(): Promise<void> {
   const only = process.env.BENCH_PAGES?.split(',');
@@ -68,6 +72,10 @@ async function main(): Promise<void> {
       const html = await (await fetch(siteUrl)).text();
       process.stdout.write(
         `${page.name}: ${html.length} characters of HTML, ${html.match(/<[a-zA-Z]/g)?.length ?? 0} elements\n`,
+      );
+      const bareHtml = await fetch(bareUrl, { signal: AbortSignal.timeout(20_000) });
+      process.stdout.write(
+        `${page.name} (bare render): ${bareHtml.status}, ${(await bareHtml.text()).length} characters\n`,
       );
       await warmUp(siteUrl, 2);
       await warmUp(bareUrl, 2);
