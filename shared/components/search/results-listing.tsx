@@ -3,8 +3,7 @@
 // the map of the same hotels. Rendered once (issue 16): what depends on the streamed rates and
 // details sits in small Suspense boundaries of its own; the view state lives in the page.
 import type { Dispatch, SetStateAction } from 'react';
-import { Await, HandOver, Streamed, type Streaming } from '../../ui/await.tsx';
-import { Skeleton } from '../../ui/status.tsx';
+import { HandOver, Streamed, type Streaming } from '../../ui/await.tsx';
 import type { SearchResultsPageData } from '../../data/search-loaders.ts';
 import type { HotelExtras, StayRates } from '../../data/search-results.ts';
 import { AMENITY_ICON_ORDER, stripAmenities } from '../../data/amenities.ts';
@@ -13,6 +12,7 @@ import { applyView, viewQuery, type ResultsView } from '../../search/results-vie
 import { withStay, type Stay } from '../../search/stay-url.ts';
 import { ResultCard } from './result-card.tsx';
 import { ResultsTools } from './results-tools.tsx';
+import { viewNeeds, WaitFor } from './results-wait.tsx';
 
 export interface ListingState {
   view: ResultsView;
@@ -29,14 +29,6 @@ export interface ResultsListingProps {
   setState: Dispatch<SetStateAction<ListingState>>;
 }
 
-/** What the view's sort and filters need before the list's order is known. */
-function viewNeeds(view: ResultsView): { rates: boolean; extras: boolean } {
-  return {
-    rates: view.sort === 'price' || view.maxPrice !== null,
-    extras: view.sort === 'rating' || view.amenities.length > 0,
-  };
-}
-
 /**
  * The list is sent once (issue 16). In the default order (distance) it goes out with the shell
  * and every card's rate and details stream into small boundaries of their own. A list sorted or
@@ -45,62 +37,26 @@ function viewNeeds(view: ResultsView): { rates: boolean; extras: boolean } {
  */
 export function ResultsListing({ data, state, setState }: ResultsListingProps) {
   const needs = viewNeeds(state.view);
-  const shared = { data, state, setState };
-  const withExtras = (rates: Streaming<StayRates>) =>
-    needs.extras && data.extras ? (
-      <Await
-        resolve={data.extras}
-        handsOver={false}
-        fallback={<ListingSkeleton />}
-        errorElement={(message) => (
-          <Listing {...shared} rates={rates} extras={{ ok: false, message }} />
-        )}
-      >
-        {(value) => <Listing {...shared} rates={rates} extras={{ ok: true, value }} />}
-      </Await>
-    ) : (
-      <Listing {...shared} rates={rates} extras={data.extras} />
-    );
   return (
     <>
-      {needs.rates && data.rates ? (
-        <Await
-          resolve={data.rates}
-          handsOver={false}
-          fallback={<ListingSkeleton />}
-          errorElement={(message) => withExtras({ ok: false, message })}
-        >
-          {(value) => withExtras({ ok: true, value })}
-        </Await>
-      ) : (
-        withExtras(data.rates)
-      )}
+      <WaitFor need={needs.rates} source={data.rates}>
+        {(rates) => (
+          <WaitFor need={needs.extras} source={data.extras}>
+            {(extras) => (
+              <Listing
+                data={data}
+                state={state}
+                setState={setState}
+                rates={rates}
+                extras={extras}
+              />
+            )}
+          </WaitFor>
+        )}
+      </WaitFor>
       {data.rates ? <HandOver resolve={data.rates} /> : null}
       {data.extras ? <HandOver resolve={data.extras} /> : null}
     </>
-  );
-}
-
-/** A sorted or filtered list waiting for its rates or details. */
-function ListingSkeleton() {
-  return (
-    <div className="results-body" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Checking rates…
-      </p>
-      <ol className="result-cards">
-        {[0, 1, 2].map((index) => (
-          <li key={index} className="result-card result-card--skeleton">
-            <Skeleton shape="block" />
-            <div className="result-card__skeleton">
-              <Skeleton shape="title" />
-              <Skeleton shape="short" />
-              <Skeleton shape="text" />
-            </div>
-          </li>
-        ))}
-      </ol>
-    </div>
   );
 }
 
