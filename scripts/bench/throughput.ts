@@ -4,8 +4,11 @@
 // round measuring the site and the bare render back to back; then place suggest straight at the
 // platform, and the platform's RSS after the load. Not part of `npm run bench`.
 //
-//   npm run build && npx tsx scripts/bench/throughput.ts
+//   npm run build && npm run bench:throughput
 //   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' …
+// Also BENCH_CONNECTIONS (50), BENCH_PAGES=results,hotel and BENCH_SUGGEST=0. Each line prints
+// the CPU time of the measured server per answered page, steadier than pages per second on a
+// machine shared with other work.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,7 +68,9 @@ async function main(): Promise<void> {
       PORT: '0',
     });
     const pids = (server: number) => ({ server, platform: platform.process.pid! });
-    process.stdout.write(`platform RSS when ready: ${rssMiB(platform.process.pid!).toFixed(0)} MiB\n`);
+    process.stdout.write(
+      `platform RSS when ready: ${rssMiB(platform.process.pid!).toFixed(0)} MiB\n`,
+    );
     for (const page of pages) {
       const siteUrl = `http://127.0.0.1:${port}${page.path}`;
       const bareUrl = `http://127.0.0.1:${bare.port}${page.path}`;
@@ -97,7 +102,9 @@ async function main(): Promise<void> {
         process.stdout.write(`suggest (platform direct) round ${round}: ${line(result)}\n`);
       }
     }
-    process.stdout.write(`platform RSS after the load: ${rssMiB(platform.process.pid!).toFixed(0)} MiB\n`);
+    process.stdout.write(
+      `platform RSS after the load: ${rssMiB(platform.process.pid!).toFixed(0)} MiB\n`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 5000));
     process.stdout.write(
       `platform RSS 5 s later: ${rssMiB(platform.process.pid!).toFixed(0)} MiB; site ${rssMiB(site.process.pid!).toFixed(0)} MiB\n`,
