@@ -13,6 +13,7 @@ import { loadConfigOrExit } from './config.ts';
 import { platformSettings, platformStore } from './config-platform.ts';
 import { createLogger } from './log.ts';
 import { healthz } from './ops/health.ts';
+import { limitHeapGrowth } from './ops/heap.ts';
 import { listenForMetrics, publicMetricsRoute } from './ops/metrics-access.ts';
 import { requestLogger } from './ops/request-log.ts';
 import { createShutdownState, installGracefulShutdown, trackInFlight } from './ops/shutdown.ts';
@@ -44,6 +45,10 @@ function databaseReady(store: Store): RequestHandler {
     }
   };
 }
+
+// Like the site: the heap grows 1.3× between full collections, not up to 4×, so the garbage of a
+// seed or of a load is collected instead of held (issue 16 Build 6, server/ops/heap.ts).
+limitHeapGrowth();
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit(process.env);

@@ -105,7 +105,7 @@ export function createUpstreamApiClient(options: UpstreamApiClientOptions): ApiC
       throw new ApiError(failure.status, errorBody(failure), failure.message);
     }
     const { status, text } = answer;
-    const parsed = parseJson(text);
+    const parsed = catalog ? parsedCatalogAnswer(answer) : parseJson(text);
     if (status < 200 || status >= 300)
       throw new ApiError(status, stripAccessTokens(parsed ?? text));
     // A kept catalog answer lost its tokens once already (catalog-cache.ts).
@@ -118,6 +118,29 @@ export function createUpstreamApiClient(options: UpstreamApiClientOptions): ApiC
     put: (path, request) => call('PUT', path, request),
     delete: (path, request) => call('DELETE', path, request),
   };
+}
+
+/**
+ * A kept catalog answer is the same for every guest, so it is parsed once and every page reads
+ * that one value (issue 16: a results page read 27 catalog answers, each parsed again on every
+ * request). It is frozen: a loader that changed it would change it for every later guest, so
+ * that is an error instead.
+ */
+const parsedCatalog = new WeakMap<CatalogAnswer, unknown>();
+
+function parsedCatalogAnswer(answer: CatalogAnswer): unknown {
+  if (parsedCatalog.has(answer)) return parsedCatalog.get(answer);
+  const parsed = deepFreeze(parseJson(answer.text));
+  parsedCatalog.set(answer, parsed);
+  return parsed;
+}
+
+function deepFreeze(value: unknown): unknown {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 function parseJson(text: string): unknown {

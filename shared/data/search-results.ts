@@ -7,7 +7,7 @@ import { readReviewLocation, type ReviewLocation } from './hotel-reviews.ts';
 import type { ApiClient } from './api-client.ts';
 import { defer, type Deferred } from './defer.ts';
 import { bool, field, list, text, type Json } from './read.ts';
-import type { Amenity } from './amenities.ts';
+import { stripAmenities, type Amenity } from './amenities.ts';
 import type { Stay } from '../search/stay-url.ts';
 import { SEARCH_RADIUS_MILES } from '../search/suggestions.ts';
 import type { ResolvedPlace } from './search-places.ts';
@@ -215,7 +215,9 @@ export async function loadHotelExtras(api: ApiClient, hotels: readonly ResultHot
         ? api.get<Json>(`/reviews/location/${encodeURIComponent(hotel.tripAdvisorId)}`, { signal }).catch(() => null)
         : Promise.resolve(null),
     ]);
-    return [hotel.hotelId, { amenities: details ? readAmenities(details) : [], review: review ? readReviewLocation(review) : null }];
+    // Only what a card shows and filters by (its icon strip): the hotel's other amenities would
+    // travel to the browser for nothing (issue 16).
+    return [hotel.hotelId, { amenities: details ? stripAmenities(readAmenities(details)) : [], review: review ? readReviewLocation(review) : null }];
   });
   return Object.fromEntries(entries);
 }

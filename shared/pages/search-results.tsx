@@ -1,11 +1,11 @@
 // spec §2 "Search result targets": the hotels near a state, city, point of interest, airport or
 // the visitor's coordinates, as a list and map split view. The hotels are server-rendered; their
-// rates and details stream in behind Suspense (DESIGN.md "Request flow" 3). The list is priced
-// for the stay in the URL, and every link to a hotel carries that stay (issue 12).
+// rates and details stream in behind small Suspense boundaries of each card (DESIGN.md "Request
+// flow" 3, issue 16). The list is priced for the stay in the URL, and every link to a hotel
+// carries that stay (issue 12).
 import './search-results.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Await } from '../ui/await.tsx';
 import type { PageProps } from '../data/route-types.ts';
 import type { SearchResultsPageData } from '../data/search-loaders.ts';
 import { withStay } from '../search/stay-url.ts';
@@ -24,7 +24,6 @@ export function Page({ data }: PageProps<SearchResultsPageData>) {
   // Issue 12: the list is priced for the stay in the URL; new dates re-price it through the URL.
   useStayInAddressBar(data.stay);
   useFollowSavedDates(data.stay);
-  const shared = { data, state, setState };
 
   let body;
   if (data.error) {
@@ -56,29 +55,8 @@ export function Page({ data }: PageProps<SearchResultsPageData>) {
         </p>
       </div>
     );
-  } else if (data.rates && data.extras) {
-    const extras = data.extras;
-    body = (
-      <Await
-        resolve={data.rates}
-        fallback={<ResultsListing {...shared} rates={null} extras={null} />}
-        errorElement={(message) => (
-          <ResultsListing
-            {...shared}
-            rates={null}
-            ratesMessage={message}
-            extras={null}
-            pendingExtras={extras}
-          />
-        )}
-      >
-        {(rates) => (
-          <ResultsListing {...shared} rates={rates} extras={null} pendingExtras={extras} />
-        )}
-      </Await>
-    );
   } else {
-    body = <ResultsListing {...shared} rates={null} extras={null} />;
+    body = <ResultsListing data={data} state={state} setState={setState} />;
   }
 
   return (

@@ -4,6 +4,10 @@
 // delaying proxy all reach it over HTTP.
 import pino from 'pino';
 import { startPlatform } from '#platform/start.ts';
+import { limitHeapGrowth } from '#server/ops/heap.ts';
+
+// As the platform's own process entry does (server/platform-process.ts).
+limitHeapGrowth();
 
 const file = process.env.DB_FILE;
 const databaseUrl = process.env.DATABASE_URL;

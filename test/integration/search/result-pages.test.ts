@@ -100,7 +100,7 @@ describe('search result pages (server-rendered)', () => {
     expect(second.text).toMatch(
       /aria-current="page"[^>]*><span class="visually-hidden">Page <\/span>2</,
     );
-    // The list is sent once per stage of the streamed data (hotels, rates, details): count names once.
+    // A crawler gets the list once, each card's rate and details in place (issue 16).
     const names = (html: string) => [
       ...new Set([...html.matchAll(/result-card__name"><a [^>]*>([^<]+)</g)].map((m) => m[1])),
     ];
@@ -113,7 +113,7 @@ describe('search result pages (server-rendered)', () => {
       '/extended-stay-hotels/locations/texas/dallas/hotels?sort=price&maxPrice=60',
       CRAWLER,
     );
-    // The last stage of the streamed list is the complete one.
+    // A list sorted by price waits for the rates and is sent once.
     const last = res.text.slice(res.text.lastIndexOf('class="result-cards"'));
     const prices = [...plain(last).matchAll(/\$(\d+\.\d\d) avg\. per night/g)].map((m) =>
       Number(m[1]),
