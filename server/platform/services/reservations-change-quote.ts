@@ -1,8 +1,9 @@
 // Pricing a change of a stay (issue 14, Build 1): the checks of the change (the look-up pair,
 // reservations-change-rules.ts, the room and its capacity), the whole stay priced again under
 // the plan it was booked with (quoteHotelStay: the length tier and the long-stay tax rules apply
-// to the nights as they now are), and the stay now beside the stay changed, with the difference.
-// A quote claims nothing; reservations-change.ts applies a change.
+// to the nights as they now are, with the tax blocks of extensions made during the stay), and
+// the stay now beside the stay changed, with the difference. A quote claims nothing;
+// reservations-change.ts applies a change.
 import { formatUsDate } from '#shared/format/booking-format.ts';
 import type { Kysely } from 'kysely';
 import type { PlatformError } from '../http/errors.ts';
@@ -12,7 +13,12 @@ import type { Database } from '../db/schema.ts';
 import { partyFits } from '#shared/validation/party.ts';
 import { averageNightlyCents, dollars, forRooms, type StayQuote } from './rates-engine.ts';
 import { loadHotels, quoteHotelStay, type RoomType } from './rates-offers.ts';
-import { planChange, type ChangePlan, type ChangeRequest } from './reservations-change-rules.ts';
+import {
+  extensionBlockStarts,
+  planChange,
+  type ChangePlan,
+  type ChangeRequest,
+} from './reservations-change-rules.ts';
 import { findByPair } from './reservations-manage.ts';
 import type { Reservation } from './reservations-view.ts';
 
@@ -84,12 +90,31 @@ export async function prepare(platform: PlatformContext, call: ChangeCall): Prom
     .executeTakeFirst();
   if (!ratePlan)
     throw changeRefused('RATE_PLAN_GONE', 'This stay can no longer be changed online.');
+  const blockStarts = extensionBlockStarts(
+    await pastChanges(db, reservation.confirmation_number),
+    { checkOut: reservation.check_out },
+    plan,
+    hotel.time_zone,
+  );
   // Every room of the reservation is priced as one; its totals are for all of them.
   const quote = forRooms(
-    await quoteHotelStay(db, hotel, roomType, ratePlan, plan.nights),
+    await quoteHotelStay(db, hotel, roomType, ratePlan, plan.nights, blockStarts),
     reservation.rooms,
   );
   return { reservation, plan, roomType, quote };
+}
+
+async function pastChanges(db: Kysely<Database>, confirmationNumber: string) {
+  return db
+    .selectFrom('reservation_changes')
+    .select([
+      'changed_at as changedAt',
+      'from_check_in as fromCheckIn',
+      'from_check_out as fromCheckOut',
+      'to_check_out as toCheckOut',
+    ])
+    .where('confirmation_number', '=', confirmationNumber)
+    .execute();
 }
 
 /** The first of the nights with fewer rooms of the type left than the stay needs, or null. */
