@@ -136,6 +136,11 @@ async function firstFullNight(
   return rows.find((row) => row.booked + rooms > row.total)?.night ?? null;
 }
 
+/**
+ * One side of a change as the reservation view says a stay (issue 14): the totals are for every
+ * room, `roomTotal` for one, and the average per room and night, so a change of a 2-room stay
+ * reads like its booking did.
+ */
 function figures(
   stay: { checkIn: string; checkOut: string; roomTypeCode: string; roomName: string },
   money: {
@@ -146,16 +151,19 @@ function figures(
     totalCents: number;
   },
   taxNotes: string[],
+  rooms: number,
 ) {
   return {
     ...stay,
     nights: money.nights,
     losTier: money.losTier,
-    averageNightly: dollars(averageNightlyCents(money.subtotalCents, money.nights)),
+    rooms,
+    averageNightly: dollars(averageNightlyCents(money.subtotalCents / rooms, money.nights)),
     subtotal: dollars(money.subtotalCents),
     taxes: dollars(money.taxesCents),
     taxNotes,
     total: dollars(money.totalCents),
+    roomTotal: dollars(money.totalCents / rooms),
   };
 }
 
@@ -183,6 +191,7 @@ async function changeQuoteView(platform: PlatformContext, p: Prepared) {
         totalCents: r.total_cents,
       },
       JSON.parse(r.tax_notes) as string[],
+      r.rooms,
     ),
     proposed: {
       ...figures(
@@ -194,6 +203,7 @@ async function changeQuoteView(platform: PlatformContext, p: Prepared) {
         },
         p.quote,
         p.quote.taxNotes,
+        r.rooms,
       ),
       nightly: p.quote.nightly.map((n) => ({ night: n.night, amount: dollars(n.amountCents) })),
     },
