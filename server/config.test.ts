@@ -26,6 +26,16 @@ describe('loadConfig', () => {
     expect(config.renderTimeoutMs).toBe(10_000);
     expect(config.sqliteFile).toMatch(/data\/longstay\.db$/);
     expect(config.publicConfig.captcha).toEqual({ provider: 'altcha' });
+    expect(config.platformTrustedProxies).toEqual(['loopback']);
+  });
+
+  it("reads the platform's trusted proxies as a list, and refuses an entry that is no address", () => {
+    expect(
+      loadConfig({ PLATFORM_TRUSTED_PROXIES: 'loopback, 10.0.1.0/24, fd00::/8, 192.0.2.7' })
+        .platformTrustedProxies,
+    ).toEqual(['loopback', '10.0.1.0/24', 'fd00::/8', '192.0.2.7']);
+    for (const entry of ['nginx', '10.0.0.0/33', '10.0.0.300', '10.0.0.0/8/1'])
+      expect(() => loadConfig({ PLATFORM_TRUSTED_PROXIES: entry })).toThrow(ConfigError);
   });
 
   it('accepts the loopback spellings of a local site URL outside production only', () => {

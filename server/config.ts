@@ -1,6 +1,7 @@
 // The site's settings, read once from the environment and validated at start-up (STYLE.md
 // "The environment is validated once at start-up and an explicit public subset goes to the
 // browser"). Every setting is documented in .env.example and docs/operations.md.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { createLogger } from './log.ts';
 
@@ -32,6 +33,8 @@ export interface Config {
   allowedOrigins: string[];
   /** Express `trust proxy` (TRUST_PROXY): how many proxies sit in front. */
   trustProxy: number;
+  /** PLATFORM_TRUSTED_PROXIES: the peers whose X-Forwarded-For the platform believes. */
+  platformTrustedProxies: string[];
   logLevel: LogLevel;
   clientDir: string;
   publicDir: string;
@@ -212,6 +215,16 @@ export function loadConfig(env: Env = process.env): Config {
   if (metricsToken !== null && !/^[\x21-\x7e]{16,200}$/.test(metricsToken))
     problems.push('METRICS_TOKEN must be 16 to 200 printable characters without spaces');
 
+  const platformTrustedProxies = (read('PLATFORM_TRUSTED_PROXIES') ?? 'loopback')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of platformTrustedProxies)
+    if (!isProxyEntry(entry))
+      problems.push(
+        `PLATFORM_TRUSTED_PROXIES has an entry that is not an address, a CIDR range or loopback, linklocal or uniquelocal: "${entry}"`,
+      );
+
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -225,6 +238,7 @@ export function loadConfig(env: Env = process.env): Config {
     https,
     allowedOrigins,
     trustProxy: integer('TRUST_PROXY', 0, 0, 10),
+    platformTrustedProxies,
     logLevel: logLevelRaw as LogLevel,
     clientDir: path.resolve(root, read('CLIENT_DIR') ?? 'dist/client'),
     publicDir: path.resolve(root, read('PUBLIC_DIR') ?? 'public'),
@@ -288,7 +302,18 @@ export function platformSettings(config: Config) {
     altchaHmacKey: config.altchaHmacKey,
     reviewApiKey: config.reviewApiKey,
     development: !config.production,
+    trustedProxies: config.platformTrustedProxies,
   };
+}
+
+/** An entry Express's `trust proxy` (proxy-addr) takes: a name, an address or address/prefix. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const kind = isIP(address);
+  if (!kind || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (kind === 4 ? 32 : 128);
 }
 
 /** Where the platform keeps its data: PostgreSQL with DATABASE_URL, else the SQLite file. */

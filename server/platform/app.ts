@@ -2,7 +2,13 @@
 // tests drive it in-process with supertest.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { PlatformContext } from './context.ts';
-import { PlatformError, errorBody, notFound, unreadableBody } from './http/errors.ts';
+import {
+  PlatformError,
+  errorBody,
+  internalError,
+  notFound,
+  unreadableBody,
+} from './http/errors.ts';
 import type { RouteDefinition } from './http/route.ts';
 import { check, compile } from './http/validate.ts';
 import { openApiDocument } from './http/openapi.ts';
@@ -16,6 +22,8 @@ export function createPlatform(
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // The guest's address for throttles and captchas (services/throttle.ts clientAddress).
+  app.set('trust proxy', platform.config.trustedProxies ?? ['loopback']);
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(express.json({ limit: '100kb' }));
   // Answers with personal data are never cached (issue 17 L3); a route may still set its own.
@@ -69,11 +77,7 @@ export function createPlatform(
       { err: error, method: req.method, path: req.path },
       'platform request failed',
     );
-    res.status(500).json({
-      status: 'ERROR',
-      statusCode: 500,
-      errors: [{ code: 'INTERNAL', message: 'Something went wrong' }],
-    });
+    res.status(500).json(errorBody(internalError()));
   });
 
   return app;

@@ -30,6 +30,11 @@ export interface PlatformConfig {
   /** Development conveniences (the outbox reader). */
   development: boolean;
   /**
+   * The peers whose X-Forwarded-For is believed for the guest's address (Express `trust proxy`
+   * entries: addresses, CIDR ranges, `loopback`); default loopback, the embedded layout.
+   */
+  trustedProxies?: string[] | undefined;
+  /**
    * Tests only, off by default and never read from the environment: a NEW booking is answered
    * this long after it was committed (a replay of its key at once). It makes the platform slow in
    * the one way issue 17 L1 is about, a booking made but answered after the site's deadline

@@ -5,7 +5,7 @@
 // (extending, always possible while rooms are free) or earlier, down to tomorrow. An extension
 // under way starts a new tax block where a rule says so (extensionBlockStarts).
 import { messages } from '#shared/validation/messages.ts';
-import { badRequest, changeRefused, type PlatformError } from '../http/errors.ts';
+import { changeRefused, invalidParameter as invalid } from '../http/errors.ts';
 import { isBeforeCancellationDeadline } from './cancellation-policy.ts';
 import { DATE_WINDOW_DAYS, daysBetween, guestToday, stayNights } from './rates-dates.ts';
 
@@ -41,9 +41,6 @@ export interface ChangePlan {
   /** Past the arrival's cancellation deadline: the stay has begun. */
   underWay: boolean;
 }
-
-const invalid = (parameterName: string, message: string): PlatformError =>
-  badRequest([{ code: 'INVALID_VALUE', parameterName, message }]);
 
 const callTheHotel = (phone: string | null) =>
   phone ? `please call the hotel at ${phone}` : 'please call the hotel';

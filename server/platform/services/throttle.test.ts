@@ -1,20 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Request } from 'express';
+import express from 'express';
+import request from 'supertest';
 import { migrateToLatest, openStore, type Store } from '../db/database.ts';
 import { clientAddress, clear, hit, isThrottled, type Limit } from './throttle.ts';
 
-const request = (remoteAddress: string, forwarded?: string) =>
-  ({
-    socket: { remoteAddress },
-    headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
-  }) as unknown as Request;
+/** The address clientAddress reads, with the platform app's `trust proxy` set to `trusted`. */
+async function addressSeen(trusted: string[], forwarded?: string): Promise<string> {
+  const app = express();
+  app.set('trust proxy', trusted);
+  app.get('/', (req, res) => {
+    res.send(clientAddress(req));
+  });
+  const call = request(app).get('/');
+  return (await (forwarded ? call.set('X-Forwarded-For', forwarded) : call)).text;
+}
 
 describe('clientAddress', () => {
-  it('believes X-Forwarded-For only from loopback, and only its last entry', () => {
-    expect(clientAddress(request('127.0.0.1', '1.1.1.1, 203.0.113.5'))).toBe('203.0.113.5');
-    expect(clientAddress(request('::1', '203.0.113.6'))).toBe('203.0.113.6');
-    expect(clientAddress(request('198.51.100.7', '203.0.113.5'))).toBe('198.51.100.7');
-    expect(clientAddress(request('127.0.0.1'))).toBe('127.0.0.1');
+  it('believes X-Forwarded-For from a trusted peer only, read from the right past trusted proxies', async () => {
+    // The embedded layout: the site on loopback wrote the browser's address.
+    expect(await addressSeen(['loopback'], '203.0.113.6')).toBe('203.0.113.6');
+    expect(await addressSeen(['loopback'], '1.1.1.1, 203.0.113.5')).toBe('203.0.113.5');
+    expect(await addressSeen(['loopback'])).toMatch(/127\.0\.0\.1|::1/);
+    // A balancer between site and platform appended the site's address: trusted, so skipped.
+    expect(await addressSeen(['loopback', '10.0.0.0/8'], '198.51.100.9, 10.0.0.11')).toBe(
+      '198.51.100.9',
+    );
+    // A peer that is not trusted: its header counts for nothing.
+    expect(await addressSeen(['10.0.0.0/8'], '203.0.113.5')).toMatch(/127\.0\.0\.1|::1/);
   });
 });
 

@@ -131,21 +131,13 @@ export async function clear(db: Kysely<Database>, limit: Limit): Promise<void> {
 }
 
 /**
- * The client's address. The platform listens on loopback behind the site's proxy, which appends
- * the browser's address to X-Forwarded-For; the header is believed only from a loopback peer, and
- * only its last entry (the one our proxy wrote), so a browser cannot pick its own address.
+ * The client's address. The site writes the browser's address in X-Forwarded-For, and a balancer
+ * between site and platform appends the site's. Express walks the header from the right past the
+ * trusted peers (the platform app's `trust proxy`: loopback, or PLATFORM_TRUSTED_PROXIES), so
+ * only a trusted proxy's word counts and a browser cannot pick its own address.
  */
 export function clientAddress(req: Request): string {
   const peer = req.socket.remoteAddress ?? 'unknown';
-  const loopback = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
-  const forwarded = req.headers['x-forwarded-for'];
-  if (loopback && typeof forwarded === 'string' && forwarded.trim()) {
-    const last = forwarded
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .at(-1);
-    if (last && last.length <= 64) return last;
-  }
-  return peer;
+  const address = req.ip;
+  return address && address.length <= 64 ? address : peer;
 }
