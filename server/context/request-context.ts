@@ -9,7 +9,7 @@ import { isbot } from 'isbot';
 import type { Config } from '#server/config.ts';
 import { ApiError, type ApiClient } from '#shared/data/api-client.ts';
 import type { RequestContext, SignedInAccount } from '#shared/data/request-context.ts';
-import type { CurrentSearch } from '#shared/storage/current-search.ts';
+import { savedParty, type CurrentSearch } from '#shared/storage/current-search.ts';
 import { createUpstreamApiClient } from '#server/upstream/api-client.ts';
 import type { Upstreams } from '#server/upstream/upstreams.ts';
 import { clientSignal } from './client-signal.ts';
@@ -104,6 +104,7 @@ export function parseCurrentSearch(raw: string | null): CurrentSearch | null {
     checkOutDate,
     searchPlace: plain(record.searchPlace),
     searchAddress: plain(record.searchAddress),
+    ...savedParty(record.party),
   };
 }
 

@@ -6,7 +6,7 @@ import type { LoaderArgs } from './route-types.ts';
 import type { Selection } from '../storage/booking-draft.ts';
 import { readStay } from './booking-stay.ts';
 import { withStay } from '../search/stay-url.ts';
-import { loadHotelDetailsById, type HotelDetails } from './hotel-details.ts';
+import { loadHotelDetailsById, type HotelDetails, type HotelImage } from './hotel-details.ts';
 import { loadRooms, type RatePlan, type RoomOffer } from './hotel-rooms.ts';
 import { field, list, text } from './read.ts';
 
@@ -21,7 +21,10 @@ export type GuestDataResult =
   | {
       ok: true;
       selection: Selection;
-      hotel: Pick<HotelDetails, 'hotelId' | 'hotelName' | 'hotelUri' | 'addressLine' | 'checkInTime' | 'checkOutTime' | 'phone'>;
+      hotel: Pick<HotelDetails, 'hotelId' | 'hotelName' | 'hotelUri' | 'addressLine' | 'checkInTime' | 'checkOutTime' | 'phone'> & {
+        /** The photo of the summary card: the exterior, else the first. */
+        image: HotelImage | null;
+      };
       room: Omit<RoomOffer, 'ratePlans'>;
       plan: RatePlan;
       nights: number;
@@ -100,6 +103,10 @@ export async function loadGuestData(args: LoaderArgs): Promise<GuestData> {
         checkInTime: hotel.checkInTime,
         checkOutTime: hotel.checkOutTime,
         phone: hotel.phone,
+        image:
+          hotel.media.images.find((image) => image.kind === 'exterior') ??
+          hotel.media.images[0] ??
+          null,
       },
       room: roomInfo,
       plan,

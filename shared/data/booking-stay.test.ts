@@ -59,4 +59,24 @@ describe('readStay: the URL first, then the saved search, then today + 7 (issue 
       named: true,
     });
   });
+
+  it('takes the party last searched for when the URL names none (issue 14)', () => {
+    const party = { adults: 3, children: 0, rooms: 2 };
+    const withParty = { currentSearch: { ...saved.currentSearch, party } };
+    expect(readStay(params(''), withParty, clock)).toMatchObject({
+      checkIn: '2026-12-01',
+      ...party,
+      named: true,
+    });
+    // Dates in the URL and no party: still the guest's party.
+    expect(
+      readStay(params('checkIn=2027-01-04&checkOut=2027-02-03'), withParty, clock),
+    ).toMatchObject({ checkIn: '2027-01-04', ...party });
+    // A URL that names a party decides it, whole.
+    expect(readStay(params('adults=2'), withParty, clock)).toMatchObject({
+      adults: 2,
+      children: 0,
+      rooms: 1,
+    });
+  });
 });

@@ -1,6 +1,7 @@
 // The stay a page is about (issue 12 "The stay travels with the guest"): the one named by the URL
 // (shared/search/stay-url.ts), part by part; what the URL does not name (or names wrongly) comes
-// from the saved current search, else today + 7 (spec §4 "Search dates"). The corporate id is
+// from the saved current search, else today + 7 (spec §4 "Search dates"), and the party the
+// guest last searched for, else 1 adult in 1 room (issue 14). The corporate id is
 // the URL's `clientid`, else (in the browser) the one chosen earlier in the visit (spec §4).
 // In the browser the saved search is read from session storage, not from the request context:
 // the context is the first page's, and the guest may have searched since.
@@ -15,6 +16,7 @@ import {
   type Stay,
 } from '../search/stay-url.ts';
 import { readCurrentSearch, type CurrentSearch } from '../storage/current-search.ts';
+import { DEFAULT_PARTY } from '../validation/party.ts';
 import { readCorporateRateId } from '../storage/session-storage.ts';
 
 export type { Stay } from '../search/stay-url.ts';
@@ -34,7 +36,7 @@ export function readStay(
   clock: Clock = systemClock,
 ): Stay {
   const named = parseStay(params, clock);
-  const saved = named.dates ? null : savedSearch(context);
+  const saved = savedSearch(context);
   const dates =
     named.dates ??
     (() => {
@@ -43,11 +45,19 @@ export function readStay(
     })();
   const corporateId =
     named.corporateId ?? (inBrowser() ? readCorporateId(readCorporateRateId()) : null);
+  const party = saved?.party ?? DEFAULT_PARTY;
+  // A URL that names the party (or any part of it) decides it; parts are never mixed with the
+  // saved party's, which could break its rule (every room needs an adult).
+  const urlParty = named.adults !== null || named.children !== null || named.rooms !== null;
   return {
     ...dates,
-    adults: named.adults ?? DEFAULT_ADULTS,
-    children: named.children ?? DEFAULT_CHILDREN,
-    rooms: named.rooms ?? DEFAULT_ROOMS,
+    ...(urlParty
+      ? {
+          adults: named.adults ?? DEFAULT_ADULTS,
+          children: named.children ?? DEFAULT_CHILDREN,
+          rooms: named.rooms ?? DEFAULT_ROOMS,
+        }
+      : party),
     corporateId,
     named: Boolean(named.dates || saved?.checkInDate || corporateId),
   };

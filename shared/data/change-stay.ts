@@ -20,11 +20,16 @@ export interface ChangedStay {
   roomName: string;
   nights: number;
   losTier: string;
+  /** Rooms of the reservation (issue 14): the totals are for all of them. */
+  rooms: number;
+  /** Per room and night, before taxes. */
   averageNightly: number;
   subtotal: number;
   taxes: number;
   taxNotes: string[];
   total: number;
+  /** One room's all-in total. */
+  roomTotal: number;
 }
 
 export interface ChangeQuote {

@@ -45,6 +45,8 @@ export interface Reservation {
   /** Free cancellation online while true: before 6:00 PM hotel time on the day of arrival. */
   cancellable: boolean;
   cancellationDeadline?: string | null;
+  /** When it was booked (ISO). */
+  createdAt?: string;
   cancelledAt: string | null;
   /** Issue 14: the changes made online, oldest first (absent from older platforms). */
   changes?: StayChange[];

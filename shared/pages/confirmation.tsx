@@ -1,10 +1,13 @@
 // /confirmation (spec §2 "Booking confirmation"; issue 6): the confirmation number, the stay and
 // its totals, read back from the platform (so a reload shows the same), and the conversion event
-// of spec §9.
+// of spec §9. Issue 13 "Booking funnel": the last of the booking steps, read as a receipt, with
+// the next steps (calendar file, directions, manage the reservation).
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { PageProps } from '../data/route-types.ts';
 import { trackConversion } from '../components/booking/conversion.ts';
+import { BookingSteps } from '../components/booking/booking-steps.tsx';
+import { NextSteps } from '../components/booking/next-steps.tsx';
 import { ReservationDetails } from '../components/reservations/reservation-details.tsx';
 import type { LookupData } from '../data/reservation-lookup.ts';
 import '../components/booking/booking-page.css';
@@ -39,19 +42,39 @@ export function Page({ data }: PageProps<LookupData>) {
     );
   }
   const { reservation } = result;
-  const link = `/reservation/?${new URLSearchParams({ confirmation: reservation.confirmationNumber, lastname: reservation.guest.surname }).toString()}`;
+  const cancelled = reservation.status === 'cancelled';
   return (
-    <article className="page booking-page">
-      <h1>Booking Confirmation</h1>
-      <p className="booking-page__status" role="status">
-        {reservation.status === 'cancelled'
-          ? 'This reservation has been cancelled.'
-          : `Thank you, ${reservation.guest.givenName}. Your reservation is confirmed, and a confirmation e-mail is on its way to ${reservation.guest.email}.`}
-      </p>
+    <article className="page booking-page booking-receipt">
+      <BookingSteps current="confirmation" />
+      <div className="booking-receipt__head">
+        {cancelled ? null : (
+          <svg
+            className="booking-receipt__tick"
+            viewBox="0 0 48 48"
+            width="48"
+            height="48"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="24" cy="24" r="24" />
+            <path d="M14 25l7 7 14-15" />
+          </svg>
+        )}
+        <div>
+          <h1>Booking Confirmation</h1>
+          <p className="booking-receipt__status" role="status">
+            {cancelled
+              ? 'This reservation has been cancelled.'
+              : `Thank you, ${reservation.guest.givenName}. Your reservation is confirmed, and a confirmation e-mail is on its way to ${reservation.guest.email}.`}
+          </p>
+          <p className="booking-receipt__number">
+            Confirmation number <strong>{reservation.confirmationNumber}</strong>
+          </p>
+        </div>
+      </div>
+      {cancelled ? null : <NextSteps reservation={reservation} />}
+      <h2 className="booking-receipt__title">Your Receipt</h2>
       <ReservationDetails reservation={reservation} />
-      <p>
-        <Link to={link}>View or cancel this reservation</Link>
-      </p>
     </article>
   );
 }

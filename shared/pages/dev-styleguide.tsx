@@ -8,6 +8,7 @@ import { Alert } from '../ui/alert.tsx';
 import { Button, LinkButton } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Badge, EmptyState, Skeleton } from '../ui/status.tsx';
+import { StepIndicator } from '../ui/step-indicator.tsx';
 import { Card, Pagination, Rating, Tabs } from '../ui/surface.tsx';
 import { StyleguideForms } from './dev-styleguide-forms.tsx';
 import './dev-styleguide.css';
@@ -227,6 +228,20 @@ export function Page() {
         <EmptyState title="No stays yet" action={<LinkButton to="/">Find a hotel</LinkButton>}>
           <p>Your upcoming and past reservations appear here.</p>
         </EmptyState>
+      </Section>
+      <Section title="Step indicator">
+        {[0, 1, 2, 3].map((current) => (
+          <StepIndicator
+            key={current}
+            label={`Booking steps, example ${current + 1}`}
+            current={current}
+            steps={[
+              { label: 'Room', href: '/dev/styleguide' },
+              { label: 'Guest details' },
+              { label: 'Confirmation' },
+            ]}
+          />
+        ))}
       </Section>
       <Section title="Breadcrumb">
         <Breadcrumbs

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { PageProps } from '../data/route-types.ts';
 import { trackConversion } from '../components/booking/conversion.ts';
+import { BookingSteps } from '../components/booking/booking-steps.tsx';
 import { GuestForm } from '../components/booking/guest-form.tsx';
 import { StaySummary } from '../components/booking/stay-summary.tsx';
 import type { GuestData } from '../data/booking-guest.ts';
@@ -43,6 +44,7 @@ export function Page({ data }: PageProps<GuestData>) {
   const backTo = withStay(`${hotel.hotelUri}#rooms`, selection);
   return (
     <article className="page booking-page">
+      <BookingSteps current="guest" roomHref={backTo} />
       <h1>Guest Information</h1>
       <p>
         <Link to={backTo}>Change room or rate</Link>
@@ -63,6 +65,7 @@ export function Page({ data }: PageProps<GuestData>) {
         <aside className="booking-page__aside" aria-label="Stay summary">
           <StaySummary
             hotelName={hotel.hotelName}
+            image={hotel.image}
             hotelUri={withStay(hotel.hotelUri, selection)}
             address={hotel.addressLine}
             roomName={room.name}

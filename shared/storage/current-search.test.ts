@@ -41,6 +41,44 @@ describe('current search (spec §3)', () => {
     });
   });
 
+  it("keeps the party searched for, only inside the picker's limits (issue 14)", () => {
+    const withParty = (party: unknown) =>
+      parseCurrentSearch(JSON.stringify({ checkInDate: 1, checkOutDate: 2, party }));
+    expect(withParty({ adults: 3, children: 1, rooms: 2 })?.party).toEqual({
+      adults: 3,
+      children: 1,
+      rooms: 2,
+    });
+    for (const party of [
+      null,
+      [3, 0, 2],
+      { adults: 9, children: 0, rooms: 1 },
+      { adults: 2, children: 7, rooms: 1 },
+      { adults: 5, children: 0, rooms: 5 },
+      { adults: 1, children: 0, rooms: 2 },
+      { adults: 2.5, children: 0, rooms: 1 },
+      { adults: '3', children: 0, rooms: 1 },
+    ]) {
+      const parsed = withParty(party);
+      expect(parsed, JSON.stringify(party)).not.toHaveProperty('party');
+      expect(parsed?.checkInDate).toBe(1);
+    }
+  });
+
+  it('clearing the place keeps the dates and the party', () => {
+    const { store } = fakeBrowser();
+    store.set(
+      'currentSearch',
+      JSON.stringify({
+        checkInDate: 1,
+        checkOutDate: 2,
+        party: { adults: 3, children: 0, rooms: 2 },
+      }),
+    );
+    clearSearchPlace();
+    expect(readCurrentSearch()?.party).toEqual({ adults: 3, children: 0, rooms: 2 });
+  });
+
   it('clearing the place keeps the dates and clears place and address in storage and cookie', () => {
     const { store } = fakeBrowser();
     store.set(

@@ -1,7 +1,9 @@
 // spec §3 "Current search" lives in session storage and in a cookie (so the server can restore
 // dates and place on the first render): { checkInDate, checkOutDate (timestamps), searchPlace,
-// searchAddress }. The cookie carries the same JSON, URI-encoded so every character is a valid
-// cookie-octet (spec §5).
+// searchAddress }, and (issue 14) the party searched for, so a page whose address names no stay
+// still shows the guest's party. The cookie carries the same JSON, URI-encoded so every
+// character is a valid cookie-octet (spec §5).
+import { readParty, type Party } from '../validation/party.ts';
 import { writeCookie } from './cookies.ts';
 import { readSessionItem, sessionKeys, writeSessionItem } from './session-storage.ts';
 
@@ -10,6 +12,14 @@ export interface CurrentSearch {
   checkOutDate: number | null;
   searchPlace: unknown;
   searchAddress: unknown;
+  /** Adults, children and rooms searched for; absent until a search or a stay names them. */
+  party?: Party;
+}
+
+/** `{ party }` when the stored value is a party inside the picker's limits, else `{}`. */
+export function savedParty(value: unknown): Pick<CurrentSearch, 'party'> {
+  const party = readParty(value);
+  return party ? { party } : {};
 }
 
 /** The cookie the server reads the current search from (server/ request context uses this name). */
@@ -38,6 +48,7 @@ export function parseCurrentSearch(raw: string | null): CurrentSearch | null {
       checkOutDate: asTimestamp(record.checkOutDate),
       searchPlace: record.searchPlace ?? null,
       searchAddress: record.searchAddress ?? null,
+      ...savedParty(record.party),
     };
   } catch {
     return null;

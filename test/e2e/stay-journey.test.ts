@@ -192,7 +192,7 @@ describeInBrowser('the stay travels with the guest (issue 12)', () => {
     expect(confirmation, `an e-mail about ${number}`).toBeTruthy();
     expectBooking(confirmation!.text, stay, hotel.total);
 
-    await page.getByRole('link', { name: 'View or cancel this reservation' }).click();
+    await page.getByRole('link', { name: 'Manage Reservation' }).click();
     await page.waitForURL(`**/reservation/?confirmation=${number}&**`);
     await expect
       .poll(() => page.locator('[data-confirmation-number]').first().textContent())

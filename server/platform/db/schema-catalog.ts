@@ -137,6 +137,8 @@ export interface TaxRulesTable {
   exempt_months: number | null;
   from_night_one: Flag;
   interruption_voids: Flag;
+  extension_new_block: Flag; // migration 0013
+  extension_words: string | null;
   words: string | null;
   source: string;
   source_url: string | null;

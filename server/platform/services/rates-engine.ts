@@ -75,6 +75,8 @@ export interface QuoteInput {
   discountBp: number;
   /** The hotel's state and local tax lines (hotelTaxLines in tax-rules.ts). */
   taxLines: readonly TaxLine[];
+  /** The first nights of blocks added while the stay was under way (stayTaxes in tax-rules.ts). */
+  blockStarts?: readonly string[];
 }
 
 /** The average nightly rate before taxes, rounded once: the figure every page shows per night. */
@@ -86,7 +88,13 @@ export function averageNightlyCents(subtotalCents: number, nights: number): numb
  * Prices a stay. Re-pricing a changed stay calls this again with the new nights, so the length
  * tier and the tax rules are applied to the stay as it now is.
  */
-export function quoteStay({ baseRateCents, nights, discountBp, taxLines }: QuoteInput): StayQuote {
+export function quoteStay({
+  baseRateCents,
+  nights,
+  discountBp,
+  taxLines,
+  blockStarts = [],
+}: QuoteInput): StayQuote {
   const tier = losTier(nights.length);
   const nightly = nights.map((night) => ({
     night,
@@ -94,7 +102,7 @@ export function quoteStay({ baseRateCents, nights, discountBp, taxLines }: Quote
   }));
   const subtotalCents = nightly.reduce((sum, n) => sum + n.amountCents, 0);
   // Taxes are charged on the stay's taxable nights, not per night, so they round once.
-  const { taxesCents, taxNotes } = stayTaxes(taxLines, nightly);
+  const { taxesCents, taxNotes } = stayTaxes(taxLines, nightly, blockStarts);
   return {
     nights: nights.length,
     losTier: tier,

@@ -41,7 +41,7 @@ export async function loadHotels(db: Kysely<Database>, hotelIds: string[]): Prom
 /**
  * One room type's stay at a hotel under a plan, taxed by the hotel's rules. Booking calls it, and
  * so must anything that re-prices a changed stay: the length tier and the tax rules are applied
- * to the nights as they now are.
+ * to the nights as they now are (`blockStarts`: where extensions made during the stay begin).
  */
 export async function quoteHotelStay(
   db: Kysely<Database>,
@@ -49,6 +49,7 @@ export async function quoteHotelStay(
   roomType: RoomType,
   plan: RatePlan,
   nights: string[],
+  blockStarts: readonly string[] = [],
 ): Promise<StayQuote> {
   const taxLines = await taxLinesForHotels(db, [hotel]);
   return quoteStay({
@@ -56,6 +57,7 @@ export async function quoteHotelStay(
     nights,
     discountBp: plan.discount_bp,
     taxLines: taxLines.get(hotel.hotel_id) ?? [],
+    blockStarts,
   });
 }
 

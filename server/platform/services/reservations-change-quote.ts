@@ -1,8 +1,9 @@
 // Pricing a change of a stay (issue 14, Build 1): the checks of the change (the look-up pair,
 // reservations-change-rules.ts, the room and its capacity), the whole stay priced again under
 // the plan it was booked with (quoteHotelStay: the length tier and the long-stay tax rules apply
-// to the nights as they now are), and the stay now beside the stay changed, with the difference.
-// A quote claims nothing; reservations-change.ts applies a change.
+// to the nights as they now are, with the tax blocks of extensions made during the stay), and
+// the stay now beside the stay changed, with the difference. A quote claims nothing;
+// reservations-change.ts applies a change.
 import { formatUsDate } from '#shared/format/booking-format.ts';
 import type { Kysely } from 'kysely';
 import type { PlatformError } from '../http/errors.ts';
@@ -17,7 +18,12 @@ import type { Database } from '../db/schema.ts';
 import { partyFits } from '#shared/validation/party.ts';
 import { averageNightlyCents, dollars, forRooms, type StayQuote } from './rates-engine.ts';
 import { loadHotels, quoteHotelStay, type RoomType } from './rates-offers.ts';
-import { planChange, type ChangePlan, type ChangeRequest } from './reservations-change-rules.ts';
+import {
+  extensionBlockStarts,
+  planChange,
+  type ChangePlan,
+  type ChangeRequest,
+} from './reservations-change-rules.ts';
 import { findByPair } from './reservations-manage.ts';
 import type { Reservation } from './reservations-view.ts';
 
@@ -86,12 +92,31 @@ export async function prepare(platform: PlatformContext, call: ChangeCall): Prom
     .executeTakeFirst();
   if (!ratePlan)
     throw changeRefused('RATE_PLAN_GONE', 'This stay can no longer be changed online.');
+  const blockStarts = extensionBlockStarts(
+    await pastChanges(db, reservation.confirmation_number),
+    { checkOut: reservation.check_out },
+    plan,
+    hotel.time_zone,
+  );
   // Every room of the reservation is priced as one; its totals are for all of them.
   const quote = forRooms(
-    await quoteHotelStay(db, hotel, roomType, ratePlan, plan.nights),
+    await quoteHotelStay(db, hotel, roomType, ratePlan, plan.nights, blockStarts),
     reservation.rooms,
   );
   return { reservation, plan, roomType, quote };
+}
+
+async function pastChanges(db: Kysely<Database>, confirmationNumber: string) {
+  return db
+    .selectFrom('reservation_changes')
+    .select([
+      'changed_at as changedAt',
+      'from_check_in as fromCheckIn',
+      'from_check_out as fromCheckOut',
+      'to_check_out as toCheckOut',
+    ])
+    .where('confirmation_number', '=', confirmationNumber)
+    .execute();
 }
 
 /** The first of the nights with fewer rooms of the type left than the stay needs, or null. */
@@ -113,6 +138,11 @@ async function firstFullNight(
   return rows.find((row) => row.booked + rooms > row.total)?.night ?? null;
 }
 
+/**
+ * One side of a change as the reservation view says a stay (issue 14): the totals are for every
+ * room, `roomTotal` for one, and the average per room and night, so a change of a 2-room stay
+ * reads like its booking did.
+ */
 function figures(
   stay: { checkIn: string; checkOut: string; roomTypeCode: string; roomName: string },
   money: {
@@ -123,16 +153,19 @@ function figures(
     totalCents: number;
   },
   taxNotes: string[],
+  rooms: number,
 ) {
   return {
     ...stay,
     nights: money.nights,
     losTier: money.losTier,
-    averageNightly: dollars(averageNightlyCents(money.subtotalCents, money.nights)),
+    rooms,
+    averageNightly: dollars(averageNightlyCents(money.subtotalCents / rooms, money.nights)),
     subtotal: dollars(money.subtotalCents),
     taxes: dollars(money.taxesCents),
     taxNotes,
     total: dollars(money.totalCents),
+    roomTotal: dollars(money.totalCents / rooms),
   };
 }
 
@@ -160,6 +193,7 @@ async function changeQuoteView(platform: PlatformContext, p: Prepared) {
         totalCents: r.total_cents,
       },
       JSON.parse(r.tax_notes) as string[],
+      r.rooms,
     ),
     proposed: {
       ...figures(
@@ -171,6 +205,7 @@ async function changeQuoteView(platform: PlatformContext, p: Prepared) {
         },
         p.quote,
         p.quote.taxNotes,
+        r.rooms,
       ),
       nightly: p.quote.nightly.map((n) => ({ night: n.night, amount: dollars(n.amountCents) })),
     },

@@ -2,7 +2,8 @@
 // when, and which nights a change claims and gives back. The cancellation deadline (6:00 PM hotel
 // time on the day of arrival, cancellation-policy.ts) governs moving the arrival and changing the
 // room type; once it has passed the stay is under way, and only its check-out can move: later
-// (extending, always possible while rooms are free) or earlier, down to tomorrow.
+// (extending, always possible while rooms are free) or earlier, down to tomorrow. An extension
+// under way starts a new tax block where a rule says so (extensionBlockStarts).
 import { messages } from '#shared/validation/messages.ts';
 import { changeRefused, invalidParameter as invalid } from '../http/errors.ts';
 import { isBeforeCancellationDeadline } from './cancellation-policy.ts';
@@ -37,6 +38,8 @@ export interface ChangePlan {
   /** The nights to claim on the new room type, and to give back on the old one. */
   claim: string[];
   release: string[];
+  /** Past the arrival's cancellation deadline: the stay has begun. */
+  underWay: boolean;
 }
 
 const callTheHotel = (phone: string | null) =>
@@ -90,8 +93,9 @@ export function planChange(stay: StayNow, request: ChangeRequest, clock: ChangeC
 
   const nights = stayNights(checkIn, checkOut);
   const before = stayNights(stay.checkIn, stay.checkOut);
+  const underWay = !open;
   if (roomTypeCode !== stay.roomTypeCode) {
-    return { checkIn, checkOut, roomTypeCode, nights, claim: nights, release: before };
+    return { checkIn, checkOut, roomTypeCode, nights, claim: nights, release: before, underWay };
   }
   const had = new Set(before);
   const keeps = new Set(nights);
@@ -102,5 +106,38 @@ export function planChange(stay: StayNow, request: ChangeRequest, clock: ChangeC
     nights,
     claim: nights.filter((night) => !had.has(night)),
     release: before.filter((night) => !keeps.has(night)),
+    underWay,
   };
+}
+
+/** A change the reservation's history holds (reservation_changes). */
+export interface PastChange {
+  changedAt: string;
+  fromCheckIn: string;
+  fromCheckOut: string;
+  toCheckOut: string;
+}
+
+/**
+ * Where the stay's tax blocks begin (a rule's `extensionNewBlock`, tax-rules.ts): every extension
+ * made while the stay was under way began a block on the night after the stay it extended, and
+ * so does this change if it is one. Before the arrival's deadline an amended reservation is one
+ * block. Blocks of nights the stay no longer has are gone.
+ */
+export function extensionBlockStarts(
+  past: readonly PastChange[],
+  stay: Pick<StayNow, 'checkOut'>,
+  plan: Pick<ChangePlan, 'checkOut' | 'nights' | 'underWay'>,
+  hotelTimeZone: string,
+): string[] {
+  const starts = past
+    .filter(
+      (c) =>
+        c.toCheckOut > c.fromCheckOut &&
+        !isBeforeCancellationDeadline(c.fromCheckIn, hotelTimeZone, new Date(c.changedAt)),
+    )
+    .map((c) => c.fromCheckOut);
+  if (plan.underWay && plan.checkOut > stay.checkOut) starts.push(stay.checkOut);
+  const later = new Set(plan.nights.slice(1));
+  return [...new Set(starts)].filter((night) => later.has(night)).sort();
 }

@@ -1,4 +1,4 @@
-// The tax_rules table (migration 0004): written from the data module at every start, so an edited
+// The tax_rules table (migrations 0004, 0013): written from the data module at every start, so an edited
 // rule reaches every database, and read by the rates engine for the hotels it prices.
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -21,6 +21,8 @@ export function taxRuleRow(rule: TaxRule): Insertable<TaxRulesTable> {
     exempt_months: rule.exemptMonths,
     from_night_one: flag(rule.fromNightOne),
     interruption_voids: flag(rule.interruptionVoids),
+    extension_new_block: flag(rule.extensionNewBlock),
+    extension_words: rule.extensionWords,
     words: rule.words,
     source: rule.source,
     source_url: rule.sourceUrl,
@@ -48,6 +50,8 @@ export function taxRuleOf(row: Selectable<TaxRulesTable>): TaxRule {
     exemptMonths: row.exempt_months === null ? null : Number(row.exempt_months),
     fromNightOne: Number(row.from_night_one) === 1,
     interruptionVoids: Number(row.interruption_voids) === 1,
+    extensionNewBlock: Number(row.extension_new_block) === 1,
+    extensionWords: row.extension_words,
     words: row.words,
     source: row.source,
     sourceUrl: row.source_url,

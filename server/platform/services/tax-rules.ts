@@ -1,5 +1,5 @@
 // The long-stay tax rules applied to a stay (issue 14, Build 3). Pure functions: the rates engine
-// calls them for every quote, booking and (later) change of a stay, so a re-priced stay has the
+// calls them for every quote, booking and change of a stay, so a re-priced stay has the
 // rules applied again. A hotel has two tax lines, its state's and its local one; each is governed
 // by a CONFIRMED rule of the table, or, without one, charged at the hotel's own rate with no
 // exemption (unconfirmed rules are not applied).
@@ -94,25 +94,59 @@ export function exemptingLength(rule: TaxRule, checkIn: string): number | null {
   return Math.round((Date.parse(limit) - Date.parse(checkIn)) / 86_400_000) + 1;
 }
 
+/** The nights cut into blocks at `starts`, the first nights of the later blocks. */
+function splitBlocks(nights: readonly string[], starts: readonly string[]): string[][] {
+  const cuts = new Set(starts);
+  const blocks: string[][] = [];
+  for (const night of nights) {
+    if (!blocks.length || cuts.has(night)) blocks.push([]);
+    blocks[blocks.length - 1]!.push(night);
+  }
+  return blocks;
+}
+
+/**
+ * Which nights a rule exempts when the stay was extended while under way: for a rule whose
+ * extensions are new blocks (Arizona), each block on its own, so nights first bought as a shorter
+ * stay stay taxable and the added nights are exempt only if they meet the threshold themselves;
+ * for every other rule, the stay as one.
+ */
+export function exemptedInBlocks(
+  rule: TaxRule,
+  nights: readonly string[],
+  blockStarts: readonly string[],
+): boolean[] {
+  if (!rule.extensionNewBlock || !blockStarts.length) return exemptedNights(rule, nights);
+  return splitBlocks(nights, blockStarts).flatMap((block) => exemptedNights(rule, block));
+}
+
 export interface StayTaxes {
   taxesCents: number;
   /** The exemptions applied, in words, each once ("No hotel tax: stays of 30+ nights in Texas"). */
   taxNotes: string[];
 }
 
-/** Taxes of priced nights under a hotel's tax lines, rounded once to a cent. */
+/**
+ * Taxes of priced nights under a hotel's tax lines, rounded once to a cent. `blockStarts`: the
+ * first nights of the blocks added while the stay was under way (none for a new booking).
+ */
 export function stayTaxes(
   lines: readonly TaxLine[],
   nightly: ReadonlyArray<{ night: string; amountCents: number }>,
+  blockStarts: readonly string[] = [],
 ): StayTaxes {
   const nights = nightly.map((n) => n.night);
   let taxedPpmCents = 0;
   const notes = new Set<string>();
   for (const { rule, ratePpm } of lines) {
-    const exempt = rule ? exemptedNights(rule, nights) : nightly.map(() => false);
+    const exempt = rule ? exemptedInBlocks(rule, nights, blockStarts) : nightly.map(() => false);
     const taxable = nightly.reduce((sum, n, i) => (exempt[i] ? sum : sum + n.amountCents), 0);
     taxedPpmCents += taxable * ratePpm;
     if (rule?.words && exempt.some(Boolean)) notes.add(rule.words);
+    // The blocks taxed nights that the stay as one would not have: say why.
+    if (rule?.extensionWords && exemptedNights(rule, nights).some((one, i) => one && !exempt[i])) {
+      notes.add(rule.extensionWords);
+    }
   }
   // ≤ 10^5 cents × 366 nights × 3 × 10^5 ppm ≈ 10^13 < 2^53: exact in a double.
   return { taxesCents: Math.round(taxedPpmCents / 1_000_000), taxNotes: [...notes] };

@@ -10,6 +10,7 @@ import type { Stay } from '../../data/booking-stay.ts';
 import { stayParams } from '../../search/stay-url.ts';
 import { tierLabel, type RatePlan, type RoomOffer } from '../../data/hotel-rooms.ts';
 import { RoomCarousel } from '../hotel/room-carousel.tsx';
+import { BookingSteps } from './booking-steps.tsx';
 import { Price, PriceBlock } from './price.tsx';
 import { audienceLabel } from '../../data/rate-headline.ts';
 import { messages } from '../../validation/messages.ts';
@@ -54,7 +55,17 @@ function imagesFor(
   return [...own, ...fromHotel].filter((image) => !seen.has(image.uri) && seen.add(image.uri));
 }
 
-export function RoomOffers({
+/** The rooms, under the booking funnel's steps (issue 13): choosing a room is step one. */
+export function RoomOffers(props: RoomOffersProps) {
+  return (
+    <>
+      {props.comingSoon || props.rooms.length === 0 ? null : <BookingSteps current="room" />}
+      <RoomList {...props} />
+    </>
+  );
+}
+
+function RoomList({
   hotelId,
   stay,
   nights,

@@ -1,13 +1,17 @@
-// The stay at a glance, shared by /guest-data, /confirmation and /reservation/: hotel, room, rate,
-// dates (MM/dd/yyyy), times (12-hour), guests, and the price with the all-in total most prominent
-// (FTC rule on fees: the total a guest pays is the headline number).
+// The stay at a glance, shared by /guest-data, /confirmation and /reservation/: hotel (with its
+// photo on guest data, issue 13 "Booking funnel"), room, rate, dates (MM/dd/yyyy), times
+// (12-hour), guests, and the price with the all-in total most prominent (FTC rule on fees: the
+// total a guest pays is the headline number).
 import { formatTime12, formatUsDate } from '../../format/booking-format.ts';
+import { mediaImageUrl, type HotelImage } from '../../data/hotel-details.ts';
 import { tierLabel } from '../../data/hotel-rooms.ts';
 import { Price } from './price.tsx';
 import './stay-summary.css';
 
 export interface StaySummaryProps {
   hotelName: string;
+  /** The hotel's photo, at the top of the card. */
+  image?: Pick<HotelImage, 'uri' | 'altText'> | null;
   hotelUri?: string | null;
   address?: string | null;
   phone?: string | null;
@@ -48,6 +52,15 @@ export function StaySummary(props: StaySummaryProps) {
       className={props.cancelled ? 'stay-summary stay-summary--cancelled' : 'stay-summary'}
       aria-labelledby="stay-summary-heading"
     >
+      {props.image ? (
+        <img
+          className="stay-summary__image"
+          src={mediaImageUrl(props.image.uri)}
+          alt={props.image.altText}
+          width={480}
+          height={270}
+        />
+      ) : null}
       <Heading id="stay-summary-heading" className="stay-summary__heading">
         Your Stay
       </Heading>

@@ -1,6 +1,8 @@
 // The stay now beside the stay as it would be after a change (issue 14, Build 1): dates, nights,
 // room, rate tier, subtotal, taxes with the long-stay rule in words, the all-in total, and the
-// difference, all as the platform priced them (never recomputed here).
+// difference, all as the platform priced them (never recomputed here). The changed stay's price
+// is the one price block of the booking pages, with its rooms: "2 rooms × $X each", "avg. per
+// room and night".
 import type { ReactNode } from 'react';
 import { formatUsDate } from '../../format/booking-format.ts';
 import type { ChangeQuote, ChangedStay } from '../../data/change-stay.ts';
@@ -11,13 +13,14 @@ const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
 
 type Row = [label: string, cell: (stay: ChangedStay) => ReactNode];
 
-const rows: Row[] = [
+/** The rows of the table, worded as the stay summary words them for one room or several. */
+const rows = (several: boolean): Row[] => [
   ['Check-in', (s) => formatUsDate(s.checkIn)],
   ['Check-out', (s) => formatUsDate(s.checkOut)],
   ['Nights', (s) => nightsText(s.nights)],
-  ['Room', (s) => s.roomName],
+  [several ? 'Rooms' : 'Room', (s) => (several ? `${s.rooms} × ${s.roomName}` : s.roomName)],
   ['Rate', (s) => tierLabel(s.losTier) ?? s.losTier],
-  ['Room subtotal', (s) => <Price amount={s.subtotal} />],
+  [several ? 'Rooms subtotal' : 'Room subtotal', (s) => <Price amount={s.subtotal} />],
   [
     'Taxes',
     (s) => (
@@ -57,7 +60,7 @@ export function ChangeCompare({ quote }: { quote: ChangeQuote }) {
           </tr>
         </thead>
         <tbody>
-          {rows.map(([label, cell]) => (
+          {rows(quote.proposed.rooms > 1).map(([label, cell]) => (
             <tr
               key={label}
               className={label.startsWith('Total') ? 'change-compare__total' : undefined}
@@ -78,6 +81,8 @@ export function ChangeCompare({ quote }: { quote: ChangeQuote }) {
         nights={quote.proposed.nights}
         averageNightly={quote.proposed.averageNightly}
         taxes={quote.proposed.taxes}
+        rooms={quote.proposed.rooms}
+        roomTotal={quote.proposed.roomTotal}
       />
     </div>
   );

@@ -208,7 +208,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
         setPlace(resolved);
         setText(resolved.label);
       }
-      saveSearch(stay, resolved, source.current);
+      saveSearch(stay, resolved, party, source.current);
       if (target.township)
         writeCookie(TOWNSHIP_COOKIE, encodeURIComponent(target.township), {
           maxAgeSeconds: TOWNSHIP_MAX_AGE_SECONDS,

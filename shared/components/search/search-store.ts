@@ -1,10 +1,12 @@
 // The current search as the widgets share it (spec §3 "Current search", §4 "Search dates"): read
 // from and written to session storage and the `current-search` cookie; every write is announced
-// so that the other search boxes of the page (home widget, header bar, mobile panel) follow.
+// so that the other search boxes of the page (home widget, header bar, mobile panel) follow. The
+// party (issue 14) is kept with the dates: saved by a search and by a page priced for a stay.
 import type { CurrentSearch } from '../../storage/current-search.ts';
 import { readCurrentSearch, writeCurrentSearch } from '../../storage/current-search.ts';
 import { readSearchPlace, type SearchPlace } from '../../search/place.ts';
 import { toSaved, type StayDates } from '../../search/dates.ts';
+import type { Party } from '../../validation/party.ts';
 
 export const SEARCH_CHANGED_EVENT = 'longstay:current-search';
 
@@ -35,13 +37,24 @@ export function saveDates(dates: StayDates, source: string): void {
   save({ ...(readCurrentSearch() ?? empty), ...toSaved(dates) }, source);
 }
 
-/** The search being submitted: dates, place and its address. */
-export function saveSearch(dates: StayDates, place: SearchPlace | null, source: string): void {
+/** A stay's dates and party, the place searched for kept (a priced page's own stay). */
+export function saveStay(dates: StayDates, party: Party, source: string): void {
+  save({ ...(readCurrentSearch() ?? empty), ...toSaved(dates), party }, source);
+}
+
+/** The search being submitted: dates, place and its address, party. */
+export function saveSearch(
+  dates: StayDates,
+  place: SearchPlace | null,
+  party: Party,
+  source: string,
+): void {
   save(
     {
       ...toSaved(dates),
       searchPlace: place,
       searchAddress: place ? (place.qualifiedName ?? place.label) : null,
+      party,
     },
     source,
   );

@@ -21,7 +21,8 @@ import {
 } from '../../search/stay-url.ts';
 import { readCurrentSearch } from '../../storage/current-search.ts';
 import { readCorporateRateId, rememberCorporateRateId } from '../../storage/session-storage.ts';
-import { saveDates, SEARCH_CHANGED_EVENT } from './search-store.ts';
+import { DEFAULT_PARTY, partyOf, sameParty } from '../../validation/party.ts';
+import { saveStay, SEARCH_CHANGED_EVENT } from './search-store.ts';
 
 const SOURCE = 'url-stay';
 
@@ -46,9 +47,7 @@ function savedStay(): Stay | null {
   return {
     checkIn: isoDay(dates.checkIn),
     checkOut: isoDay(dates.checkOut),
-    adults: DEFAULT_ADULTS,
-    children: DEFAULT_CHILDREN,
-    rooms: DEFAULT_ROOMS,
+    ...(saved.party ?? DEFAULT_PARTY),
     corporateId: readCorporateId(readCorporateRateId()),
   };
 }
@@ -106,18 +105,21 @@ export function useStayInAddressBar(stay: Stay): void {
         withStay(`${pathname}${search}${hash}`, stay),
       );
     }
-    // The address's own stay (a shared link, a new tab) becomes the current search; a stay read
-    // from the saved search is that already.
+    // The address's own stay (a shared link, a new tab, another party) becomes the current
+    // search; a stay read from the saved search is that already.
     const saved = readCurrentSearch();
     const checkIn = fromIsoDay(stay.checkIn);
     const checkOut = fromIsoDay(stay.checkOut);
+    const party = partyOf(stay);
     if (
       fromUrl &&
       checkIn &&
       checkOut &&
-      (saved?.checkInDate !== checkIn.getTime() || saved.checkOutDate !== checkOut.getTime())
+      (saved?.checkInDate !== checkIn.getTime() ||
+        saved.checkOutDate !== checkOut.getTime() ||
+        !sameParty(saved.party ?? DEFAULT_PARTY, party))
     )
-      saveDates({ checkIn, checkOut }, SOURCE);
+      saveStay({ checkIn, checkOut }, party, SOURCE);
     if (stay.corporateId && visitCorporateId !== stay.corporateId)
       rememberCorporateRateId(stay.corporateId);
     // `key` names the stay: the effect runs again only when the stay changes.
@@ -127,7 +129,7 @@ export function useStayInAddressBar(stay: Stay): void {
 
 /**
  * spec §4: dates changed in a search box of a result page (its stay bar, the header search) are
- * saved as the current search; the page follows them to its own address for the new stay, where
+ * saved as the current search (with the party searched for); the page follows them to its own address for the new stay, where
  * the loader prices the list again. Replaces the entry: one entry per result page in history.
  */
 export function useFollowSavedDates(stay: Stay): void {
@@ -142,6 +144,7 @@ export function useFollowSavedDates(stay: Stay): void {
         ...stay,
         checkIn: isoDay(dates.checkIn),
         checkOut: isoDay(dates.checkOut),
+        ...saved.party,
         named: true,
       };
       if (sameStay(next, stay)) return;

@@ -41,6 +41,13 @@ describe.each(databaseKinds)('changing a stay (%s)', (kind) => {
     });
     expect(q.status).toBe(200);
     expect(q.body.change.proposed.total).toBeCloseTo(one.body.change.proposed.total * 2, 2);
+    // Said as the booking says it: per room and night, and one room's total.
+    expect(q.body.change.proposed).toMatchObject({
+      rooms: 2,
+      averageNightly: one.body.change.proposed.averageNightly,
+      roomTotal: one.body.change.proposed.total,
+    });
+    expect(q.body.change.current).toMatchObject({ rooms: 2, roomTotal: single.total });
 
     const res = await change(pair.confirmationNumber, {
       checkIn: '2026-06-01',

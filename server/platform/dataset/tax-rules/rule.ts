@@ -14,6 +14,9 @@ export interface RuleInput {
   fromNightOne?: boolean;
   /** Default true. */
   interruptionVoids?: boolean;
+  /** Default false; set it together with `extensionWords`. */
+  extensionNewBlock?: boolean;
+  extensionWords?: string;
   words?: string;
   source: string;
   url?: string;
@@ -36,6 +39,8 @@ export function rule(input: RuleInput): TaxRule {
     exemptMonths: input.months ?? null,
     fromNightOne: input.fromNightOne ?? true,
     interruptionVoids: input.interruptionVoids ?? true,
+    extensionNewBlock: input.extensionNewBlock ?? false,
+    extensionWords: input.extensionWords ?? null,
     words: input.words ?? null,
     source: input.source,
     sourceUrl: input.url ?? null,

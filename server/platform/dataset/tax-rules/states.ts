@@ -32,7 +32,10 @@ export const stateRules: TaxRule[] = [
     {
       url: 'https://www.azleg.gov/ars/42/05070.htm',
       words: 'No state lodging tax: stays of 30+ nights in Arizona',
-      note: 'R15-5-1001(B): lodging obtained as one continuous block of 30+ days is not taxable from the first day; lodging bought in shorter increments stays taxable.',
+      extensionNewBlock: true,
+      extensionWords:
+        'State lodging tax on nights bought in blocks of under 30 nights: in Arizona, extending a stay under way starts a new block',
+      note: 'R15-5-1001(B): lodging obtained as one continuous block of 30+ days is not taxable from the first day; lodging bought in shorter increments stays taxable, and (B)(2) lodging first obtained for less than 30 days stays taxable whatever the lodger does later.',
     },
   ),
   stateRule(

@@ -27,6 +27,14 @@ export interface TaxRule {
   fromNightOne: boolean;
   /** An interruption (a gap in the nights) voids the exemption. */
   interruptionVoids: boolean;
+  /**
+   * true: nights added to a stay already under way are a new block, and each block meets the
+   * threshold on its own (Arizona: nights first bought as a shorter stay stay taxable).
+   * false: an extended stay is judged as one.
+   */
+  extensionNewBlock: boolean;
+  /** Said when that made nights taxable that one block would have exempted. */
+  extensionWords: string | null;
   /** The exemption in the guest's words, shown wherever the stay's taxes are. */
   words: string | null;
   /** Statute or revenue department page. */

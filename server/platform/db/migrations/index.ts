@@ -11,6 +11,7 @@ import * as newsletterConfirmations from './0008-newsletter-confirmations.ts';
 import * as mailDispatch from './0010-mail-dispatch.ts';
 import * as reservationRooms from './0011-reservation-rooms.ts';
 import * as reservationChanges from './0012-reservation-changes.ts';
+import * as taxRuleExtensionBlocks from './0013-tax-rule-extension-blocks.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0010-mail-dispatch': mailDispatch,
   '0011-reservation-rooms': reservationRooms,
   '0012-reservation-changes': reservationChanges,
+  '0013-tax-rule-extension-blocks': taxRuleExtensionBlocks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,150 @@
+// Issue 13 "Booking funnel": a guest books 30 nights three weeks ahead. The rooms, guest data and
+// confirmation show the booking steps; guest data's summary card shows the hotel's photo; the
+// confirmation reads as a receipt with next steps, and its calendar file downloads and parses as
+// RFC 5545 with the stay's check-in and check-out at the hotel's times in its time zone.
+import { readFile } from 'node:fs/promises';
+import { expect } from 'vitest';
+import { addDays, format } from 'date-fns';
+import type { Page } from 'playwright-core';
+import { it } from './support/fixture.ts';
+import { describeInBrowser } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { visit, waitForHydration } from './support/page.ts';
+
+const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
+const CHECK_IN = format(addDays(new Date(), 21), 'yyyy-MM-dd');
+const CHECK_OUT = format(addDays(new Date(), 51), 'yyyy-MM-dd');
+
+/** The booking steps as the page says them: each label with its state. */
+const steps = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Booking steps' })
+    .locator('li')
+    .evaluateAll((items) =>
+      items.map((li) => ({
+        text: (li.textContent ?? '').trim(),
+        current: li.getAttribute('aria-current'),
+      })),
+    );
+
+/** RFC 5545 §3.1: unfold the lines, then read NAME[;params]:value. */
+function parseIcs(text: string): Map<string, string> {
+  expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
+  for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  const event = lines.slice(lines.indexOf('BEGIN:VEVENT') + 1, lines.indexOf('END:VEVENT'));
+  return new Map(
+    event.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
+  );
+}
+
+/** 20261217T210000Z → Date */
+const icsTime = (value: string) =>
+  new Date(value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+
+/** The UTC instant of a wall-clock time in Austin (America/Chicago). */
+function chicago(day: string, time: string): Date {
+  const guess = new Date(`${day}T${time}:00Z`);
+  const offset = (zone: string) =>
+    new Date(guess.toLocaleString('en-US', { timeZone: zone })).getTime();
+  return new Date(guess.getTime() + (offset('UTC') - offset('America/Chicago')));
+}
+
+describeInBrowser('the booking funnel reads as steps and a receipt', () => {
+  it('30 nights: steps on rooms, guest data and confirmation; the .ics of the stay', async ({
+    open,
+  }) => {
+    const { page, errors } = await open();
+    await visit(
+      page,
+      `${HOTEL}?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&adults=1&children=0&rooms=1`,
+    );
+    const plan = page.locator('[data-room-type="SQ"] [data-rate-plan="STANDARD"]');
+    await plan.waitFor();
+    expect(await steps(page)).toEqual([
+      { text: '1Room, current step', current: 'step' },
+      { text: '2Guest details, not yet', current: null },
+      { text: '3Confirmation, not yet', current: null },
+    ]);
+    await plan.locator('.rate-plan__book').click();
+
+    await page.waitForURL('**/guest-data?**');
+    await waitForHydration(page);
+    await expect
+      .poll(async () => (await steps(page)).map((s) => s.current))
+      .toEqual([null, 'step', null]);
+    // The room step is done and leads back to the hotel's rooms for the same stay.
+    const back = page.getByRole('navigation', { name: 'Booking steps' }).getByRole('link');
+    expect(await back.textContent()).toBe('Room, completed');
+    expect(await back.getAttribute('href')).toContain(`checkIn=${CHECK_IN}`);
+    const photo = page.locator('.stay-summary__image');
+    expect(
+      await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+    await page.locator('#guest-givenName').fill('Cal');
+    await page.locator('#guest-surname').fill('Endar');
+    await page.locator('#guest-email').fill('cal.endar@example.com');
+    await page.locator('#guest-phone').fill('512-555-0142');
+    await page.locator('#guest-cardHolder').fill('Cal Endar');
+    await page.locator('#guest-cardNumber').fill('4111 1111 1111 1111');
+    await page.locator('#guest-cardExpiry').fill('12/30');
+    await page.getByRole('button', { name: 'Complete Reservation' }).click();
+
+    await page.waitForURL('**/confirmation?**');
+    await waitForHydration(page);
+    await page.locator('[data-confirmation-number]').waitFor();
+    const number = (await page.locator('[data-confirmation-number]').textContent())!.trim();
+    expect((await steps(page)).map((s) => s.text)).toEqual([
+      'Room, completed',
+      'Guest details, completed',
+      '3Confirmation, current step',
+    ]);
+    const receipt = await page.locator('main').innerText();
+    expect(receipt).toContain(`Confirmation number ${number}`);
+    expect(receipt).toContain('Your Receipt');
+    expect(receipt).toContain('Total, taxes included');
+    const next = page.getByRole('region', { name: 'Next Steps' });
+    expect(await next.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Add to your calendar',
+      'Get directions',
+      'Manage your reservation',
+    ]);
+    const directions = new URL(
+      (await next.getByRole('link', { name: /^Get Directions/ }).getAttribute('href'))!,
+    );
+    expect(directions.origin + directions.pathname).toBe('https://www.google.com/maps/dir/');
+    expect(directions.searchParams.get('destination')).toMatch(/, Austin, TX \d{5}$/);
+    expect(await next.getByRole('link', { name: 'Manage Reservation' }).getAttribute('href')).toBe(
+      `/reservation/?confirmation=${number}&lastname=Endar`,
+    );
+
+    await expectNoAxeViolations(page);
+
+    // The calendar file: a real download, RFC 5545, the stay at the hotel's times (Austin).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      next.getByRole('link', { name: 'Add to Calendar (.ics)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`longstay-${number}.ics`);
+    const event = parseIcs(await readFile((await download.path())!, 'utf8'));
+    expect(event.get('UID')).toBe(`${number}@longstay`);
+    expect(icsTime(event.get('DTSTART')!)).toEqual(chicago(CHECK_IN, '15:00'));
+    expect(icsTime(event.get('DTEND')!)).toEqual(chicago(CHECK_OUT, '11:00'));
+    expect(event.get('SUMMARY')).toBe('Stay at Longstay Suites Austin Downtown');
+    expect(event.get('LOCATION')).toMatch(
+      /^Longstay Suites Austin Downtown\\, .+\\, Austin\\, TX \d{5}$/,
+    );
+    expect(event.get('DESCRIPTION')).toContain(`Confirmation number: ${number}`);
+    expect(event.get('DESCRIPTION')).toContain('30 nights');
+
+    // A reload reads the same receipt back from the platform.
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator('[data-confirmation-number]').textContent()).toBe(number);
+    expect(errors).toEqual([]);
+  });
+});
