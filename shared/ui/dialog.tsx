@@ -10,7 +10,8 @@ export interface DialogProps {
   /** The dialog's accessible name, shown as its heading unless `hideTitle`. */
   title: string;
   hideTitle?: boolean;
-  size?: 'medium' | 'wide';
+  /** full: the whole screen on a dark ground (a photo viewer). */
+  size?: 'medium' | 'wide' | 'full';
   children: ReactNode;
 }
 
