@@ -124,6 +124,7 @@ const paths: Record<string, ReactElement> = {
       <path d="M3 7l13 4-2 5L2 12zM16 11l4 1M6 14l-1 6H3" />
     </>
   ),
+  bed: <path d="M2 19v-9M2 14h20v5M22 14v-2a3 3 0 0 0-3-3h-8v5M6 12.5a1.5 1.5 0 1 0 0-.01" />,
   dot: <circle cx="12" cy="12" r="3" />,
 };
 
