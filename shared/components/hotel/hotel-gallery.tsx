@@ -57,7 +57,10 @@ export function HotelGallery({ hotel, now }: Pick<PropertyCarouselProps, 'hotel'
               strokeWidth="1.6"
             />
           </svg>
-          All {images.length} photos
+          {/* On a narrow phone only the count shows, beside the photo controls. */}
+          <span className="hotel-gallery__all-word">All </span>
+          {images.length}
+          <span className="hotel-gallery__all-word"> photos</span>
         </button>
       ) : null}
       <PhotoViewer
