@@ -58,9 +58,11 @@ export function HotelGallery({ hotel, now }: Pick<PropertyCarouselProps, 'hotel'
             />
           </svg>
           {/* On a narrow phone only the count shows, beside the photo controls. */}
-          <span className="hotel-gallery__all-word">All </span>
-          {images.length}
-          <span className="hotel-gallery__all-word"> photos</span>
+          <span>
+            <span className="hotel-gallery__all-word">All </span>
+            {images.length}
+            <span className="hotel-gallery__all-word"> photos</span>
+          </span>
         </button>
       ) : null}
       <PhotoViewer
