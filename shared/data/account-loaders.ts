@@ -8,6 +8,8 @@ import { safeReturnUrl } from '../security/return-url.ts';
 import { ApiError } from './api-client.ts';
 import type { AccountView } from './account-form.ts';
 import { loadSessions, type SessionList } from './account-sessions.ts';
+import { loadStayImage, nextStayOf } from './account-next-stay.ts';
+import type { HotelImage } from './hotel-details.ts';
 
 export interface ReservationSummary {
   confirmationNumber: string;
@@ -63,6 +65,8 @@ export interface MyAccountData {
   sessions: SessionList | null;
   /** Set by Edit Account's full reload (spec §4 Forms: edit success reloads /my-account). */
   updated: boolean;
+  /** A photo of the next stay's hotel (issue 13: the dashboard's next-stay card). */
+  nextStayImage: HotelImage | null;
 }
 
 /** spec §6: without a session (or with one the platform refuses) the guest signs in first. */
@@ -80,13 +84,21 @@ export async function loadMyAccount(args: LoaderArgs): Promise<MyAccountData> {
     args.context.account ? loadSessions(args.api, args.signal) : Promise.resolve(null),
   ]);
   if (account === UNAVAILABLE)
-    return { account: null, reservations: null, sessions: null, updated: false };
+    return {
+      account: null,
+      reservations: null,
+      sessions: null,
+      updated: false,
+      nextStayImage: null,
+    };
   if (!account) throw loginRedirect('/my-account');
+  const nextStay = reservations ? nextStayOf(reservations) : null;
   return {
     account,
     reservations,
     sessions,
     updated: args.url.searchParams.get('updated') === '1',
+    nextStayImage: await loadStayImage(args.api, nextStay, args.signal),
   };
 }
 

@@ -10,6 +10,7 @@ import { Dialog } from '../ui/dialog.tsx';
 import { Badge, EmptyState, Skeleton } from '../ui/status.tsx';
 import { StepIndicator } from '../ui/step-indicator.tsx';
 import { Card, Pagination, Rating, Tabs } from '../ui/surface.tsx';
+import { DistributionBars } from '../ui/bars.tsx';
 import { StyleguideForms } from './dev-styleguide-forms.tsx';
 import './dev-styleguide.css';
 
@@ -81,7 +82,7 @@ function Buttons() {
 }
 
 function Surfaces() {
-  const [dialog, setDialog] = useState(false);
+  const [dialog, setDialog] = useState<'medium' | 'full' | null>(null);
   const [page, setPage] = useState(3);
   return (
     <>
@@ -127,6 +128,13 @@ function Surfaces() {
             averageNightly={78.27}
             taxes={46.57}
           />
+          <PriceBlock
+            variant="panel"
+            total={554.31}
+            nights={7}
+            averageNightly={72.32}
+            losTier="weekly"
+          />
         </div>
       </Section>
       <Section title="Rating">
@@ -136,12 +144,37 @@ function Surfaces() {
           <Rating value={0} count={0} />
         </div>
       </Section>
+      <Section title="Distribution bars">
+        <DistributionBars
+          label="Reviews by rating"
+          rows={[
+            { label: 'Excellent', short: '5★', count: 812 },
+            { label: 'Very good', short: '4★', count: 301 },
+            { label: 'Average', short: '3★', count: 96 },
+            { label: 'Poor', short: '2★', count: 21 },
+            { label: 'Terrible', short: '1★', count: 0 },
+          ]}
+        />
+      </Section>
       <Section title="Dialog">
-        <Button variant="secondary" onClick={() => setDialog(true)}>
-          Open dialog
-        </Button>
-        <Dialog open={dialog} onClose={() => setDialog(false)} title="Room photos">
-          <p>Escape, the close button or a click outside closes it; focus returns to the opener.</p>
+        <div className="styleguide__row">
+          <Button variant="secondary" onClick={() => setDialog('medium')}>
+            Open dialog
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('full')}>
+            Open full-screen dialog
+          </Button>
+        </div>
+        <Dialog
+          open={dialog !== null}
+          onClose={() => setDialog(null)}
+          title={dialog === 'full' ? 'All photos' : 'Room photos'}
+          size={dialog ?? 'medium'}
+        >
+          <p>
+            Escape, the close button or a click outside closes it; Tab stays inside; focus returns
+            to the opener.
+          </p>
         </Dialog>
       </Section>
       <Section title="Tabs">

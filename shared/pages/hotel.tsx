@@ -6,14 +6,15 @@ import { useNonce } from '../head/nonce.tsx';
 import type { PageProps } from '../data/route-types.ts';
 import { words } from '../format/words.ts';
 import { RoomOffers } from '../components/booking/room-offers.tsx';
-import { StayDatesForm } from '../components/booking/stay-dates-form.tsx';
 import { FlexibleDates } from '../components/booking/flexible-dates.tsx';
 import { Breadcrumbs, scriptSafeJson } from '../components/chrome/breadcrumbs.tsx';
 import { AmenityStrip } from '../components/hotel/amenity-strip.tsx';
-import { AwardBadge } from '../components/hotel/award-badge.tsx';
+import { AmenityGroups } from '../components/hotel/amenity-groups.tsx';
+import { HotelHead } from '../components/hotel/hotel-head.tsx';
+import { BookingPanel } from '../components/booking/booking-panel.tsx';
 import { HotelMapSlot } from '../components/hotel/hotel-map-slot.tsx';
 import { isComingSoon } from '../data/hotel-status.ts';
-import { PropertyCarousel } from '../components/hotel/property-carousel.tsx';
+import { HotelGallery } from '../components/hotel/hotel-gallery.tsx';
 import { TravelerRating } from '../components/hotel/traveler-rating.tsx';
 import { formatTime12, formatUsDate } from '../format/booking-format.ts';
 import { mediaImageUrl, type HotelDetails } from '../data/hotel-details.ts';
@@ -123,18 +124,7 @@ export function Page({ data }: PageProps<HotelData>) {
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: scriptSafeJson(hotelJsonLd(hotel, data.origin)) }}
         />
-        <header className="hotel-page__head">
-          <div>
-            <h1>{hotel.hotelName}</h1>
-            <p className="hotel-page__address">{hotel.addressLine}</p>
-            {hotel.phone ? (
-              <p className="hotel-page__phone">
-                <a href={`tel:${hotel.phone.replace(/[^\d+]/g, '')}`}>{hotel.phone}</a>
-              </p>
-            ) : null}
-          </div>
-          <AwardBadge choiceAward={hotel.media.choiceAward} />
-        </header>
+        <HotelHead hotel={hotel} reviews={data.reviews} />
         {comingSoon ? (
           <p className="hotel-page__coming-soon" role="status">
             <strong>Coming Soon.</strong>{' '}
@@ -143,114 +133,127 @@ export function Page({ data }: PageProps<HotelData>) {
               : 'This hotel does not take reservations yet.'}
           </p>
         ) : null}
-        <PropertyCarousel key={hotel.hotelId} hotel={hotel} now={now} />
-        <AmenityStrip amenities={hotel.amenities} className="hotel-page__amenity-strip" />
-        {hotel.description ? <p className="hotel-page__description">{hotel.description}</p> : null}
-
-        <section id="rooms" aria-labelledby="rooms-heading" className="hotel-page__rooms">
-          <h2 id="rooms-heading">Rooms and Rates</h2>
-          <StayDatesForm key={`${data.stay.checkIn}-${data.stay.checkOut}`} stay={data.stay} />
-          {comingSoon ? null : (
-            <FlexibleDates
-              hotelId={hotel.hotelId}
-              hotelName={hotel.hotelName}
-              hotelPath={hotel.hotelUri}
-              stay={data.stay}
-              mode="panel"
-            />
-          )}
-          {rooms ? (
-            <Await
-              resolve={rooms}
-              fallback={<p role="status">Loading rooms and rates…</p>}
-              errorElement={(message) => <p role="alert">{message}</p>}
-            >
-              {(result) =>
-                result.ok ? (
-                  <>
-                    <p className="hotel-page__stay">
-                      {formatUsDate(data.stay.checkIn)} – {formatUsDate(data.stay.checkOut)},{' '}
-                      {result.value.nights} {result.value.nights === 1 ? 'night' : 'nights'}
-                      {tierLabel(result.value.losTier)
-                        ? ` · ${tierLabel(result.value.losTier)} applies`
-                        : ''}
-                    </p>
-                    <RoomOffers
-                      hotelId={hotel.hotelId}
-                      stay={data.stay}
-                      nights={result.value.nights}
-                      rooms={result.value.rooms}
-                      roomTypes={hotel.roomTypes}
-                      hotelImages={hotel.media.images}
-                      comingSoon={comingSoon || result.value.comingSoon}
-                      corporateId={data.corporateId}
-                    />
-                  </>
-                ) : (
-                  <p role="alert">{result.message}</p>
-                )
-              }
-            </Await>
-          ) : null}
-        </section>
-
-        <section aria-labelledby="hotel-policies" className="hotel-page__policies">
-          <h2 id="hotel-policies">Hotel Policies</h2>
-          <ul>
-            {hotel.checkInTime ? <li>Check-in from {formatTime12(hotel.checkInTime)}</li> : null}
-            {hotel.checkOutTime ? <li>Check-out by {formatTime12(hotel.checkOutTime)}</li> : null}
-            <li>{messages.cancellationPolicy}</li>
-          </ul>
-        </section>
-
-        <section aria-labelledby="hotel-amenities" className="hotel-page__amenities">
-          <h2 id="hotel-amenities">Amenities</h2>
-          <ul className="hotel-page__amenity-list">
-            {hotel.amenities.map((amenity) => (
-              <li key={amenity.amenityCode}>
-                {amenity.description}
-                {amenity.accessible ? (
-                  <span className="hotel-page__accessible-tag"> (accessible)</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        {rooms ? (
-          <Await
-            resolve={rooms}
-            // The map shows the stay's lowest price, so it comes with the rooms (a second map
-            // in the fallback would repeat its ids in the streamed document).
-            fallback={null}
-            errorElement={() => <HotelMapSlot hotel={hotel} price={null} comingSoon={comingSoon} />}
-            handsOver={false}
-          >
-            {(result) => (
-              <HotelMapSlot
-                hotel={hotel}
-                price={headlinePrice(result, data.corporateId)}
-                comingSoon={comingSoon || (result.ok && result.value.comingSoon)}
-              />
-            )}
-          </Await>
-        ) : (
-          <HotelMapSlot hotel={hotel} price={null} comingSoon={comingSoon} />
-        )}
-
-        {data.reviews ? (
-          <div id="reviews" className="hotel-page__reviews">
-            <Await
-              resolve={data.reviews}
-              fallback={<p role="status">Loading reviews…</p>}
-              errorElement={(message) => <p role="status">{message}</p>}
-            >
-              {(reviews) => (
-                <TravelerRating mode="full" location={reviews.location} reviews={reviews.reviews} />
-              )}
-            </Await>
+        <div className="hotel-page__layout">
+          <div className="hotel-page__gallery">
+            <HotelGallery hotel={hotel} now={now} />
           </div>
-        ) : null}
+          <div className="hotel-page__aside">
+            <BookingPanel
+              stay={data.stay}
+              rooms={rooms}
+              corporateId={data.corporateId}
+              comingSoon={comingSoon}
+            />
+          </div>
+          <div className="hotel-page__main">
+            <AmenityStrip amenities={hotel.amenities} className="hotel-page__amenity-strip" />
+            {hotel.description ? (
+              <p className="hotel-page__description">{hotel.description}</p>
+            ) : null}
+
+            <section id="rooms" aria-labelledby="rooms-heading" className="hotel-page__rooms">
+              <h2 id="rooms-heading">Rooms and Rates</h2>
+              {comingSoon ? null : (
+                <FlexibleDates
+                  hotelId={hotel.hotelId}
+                  hotelName={hotel.hotelName}
+                  hotelPath={hotel.hotelUri}
+                  stay={data.stay}
+                  mode="panel"
+                />
+              )}
+              {rooms ? (
+                <Await
+                  resolve={rooms}
+                  fallback={<p role="status">Loading rooms and rates…</p>}
+                  errorElement={(message) => <p role="alert">{message}</p>}
+                >
+                  {(result) =>
+                    result.ok ? (
+                      <>
+                        <p className="hotel-page__stay">
+                          {formatUsDate(data.stay.checkIn)} – {formatUsDate(data.stay.checkOut)},{' '}
+                          {result.value.nights} {result.value.nights === 1 ? 'night' : 'nights'}
+                          {tierLabel(result.value.losTier)
+                            ? ` · ${tierLabel(result.value.losTier)} applies`
+                            : ''}
+                        </p>
+                        <RoomOffers
+                          hotelId={hotel.hotelId}
+                          stay={data.stay}
+                          nights={result.value.nights}
+                          rooms={result.value.rooms}
+                          roomTypes={hotel.roomTypes}
+                          hotelImages={hotel.media.images}
+                          comingSoon={comingSoon || result.value.comingSoon}
+                          corporateId={data.corporateId}
+                        />
+                      </>
+                    ) : (
+                      <p role="alert">{result.message}</p>
+                    )
+                  }
+                </Await>
+              ) : null}
+            </section>
+
+            <AmenityGroups amenities={hotel.amenities} />
+
+            <section aria-labelledby="hotel-policies" className="hotel-page__policies">
+              <h2 id="hotel-policies">Hotel Policies</h2>
+              <ul>
+                {hotel.checkInTime ? (
+                  <li>Check-in from {formatTime12(hotel.checkInTime)}</li>
+                ) : null}
+                {hotel.checkOutTime ? (
+                  <li>Check-out by {formatTime12(hotel.checkOutTime)}</li>
+                ) : null}
+                <li>{messages.cancellationPolicy}</li>
+              </ul>
+            </section>
+
+            {rooms ? (
+              <Await
+                resolve={rooms}
+                // The map shows the stay's lowest price, so it comes with the rooms (a second map
+                // in the fallback would repeat its ids in the streamed document).
+                fallback={null}
+                errorElement={() => (
+                  <HotelMapSlot hotel={hotel} price={null} comingSoon={comingSoon} />
+                )}
+                handsOver={false}
+              >
+                {(result) => (
+                  <HotelMapSlot
+                    hotel={hotel}
+                    price={headlinePrice(result, data.corporateId)}
+                    comingSoon={comingSoon || (result.ok && result.value.comingSoon)}
+                  />
+                )}
+              </Await>
+            ) : (
+              <HotelMapSlot hotel={hotel} price={null} comingSoon={comingSoon} />
+            )}
+
+            {data.reviews ? (
+              <div id="reviews" className="hotel-page__reviews">
+                <Await
+                  resolve={data.reviews}
+                  fallback={<p role="status">Loading reviews…</p>}
+                  errorElement={(message) => <p role="status">{message}</p>}
+                >
+                  {(reviews) => (
+                    <TravelerRating
+                      mode="full"
+                      location={reviews.location}
+                      reviews={reviews.reviews}
+                    />
+                  )}
+                </Await>
+              </div>
+            ) : null}
+          </div>
+        </div>
       </article>
     </>
   );

@@ -2,6 +2,7 @@
 // returns to the opener), a title bar and a round close button drawn in the brand's style instead
 // of the browser's grey one.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { keepTabInside } from './focus-trap.ts';
 import './surface.css';
 
 export interface DialogProps {
@@ -10,7 +11,8 @@ export interface DialogProps {
   /** The dialog's accessible name, shown as its heading unless `hideTitle`. */
   title: string;
   hideTitle?: boolean;
-  size?: 'medium' | 'wide';
+  /** full: the whole screen on a dark ground (a photo viewer). */
+  size?: 'medium' | 'wide' | 'full';
   children: ReactNode;
 }
 
@@ -35,6 +37,10 @@ export function Dialog({
       className={`dialog dialog--${size}`}
       aria-label={title}
       onClose={onClose}
+      // Tab wraps inside the dialog rather than leaving for the browser's own controls.
+      onKeyDown={(event) => {
+        if (dialog.current) keepTabInside(event, dialog.current);
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
         if (event.target === dialog.current) dialog.current?.close();

@@ -4,13 +4,17 @@ import './surface.css';
 
 export function Card({
   title,
+  headingLevel = 3,
   children,
   footer,
   media,
   interactive = false,
   as: Tag = 'section',
+  className,
 }: {
+  /** The card's heading; a section card is named by it (a landmark region). */
   title?: ReactNode;
+  headingLevel?: 2 | 3;
   children: ReactNode;
   footer?: ReactNode;
   /** An image at the top, edge to edge. */
@@ -18,12 +22,24 @@ export function Card({
   /** Lifts on hover (a card that is one big link). */
   interactive?: boolean;
   as?: 'section' | 'article' | 'div' | 'li';
+  className?: string;
 }) {
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Tag className={`card${interactive ? ' card--interactive' : ''}`}>
+    <Tag
+      className={['card', interactive ? 'card--interactive' : '', className]
+        .filter(Boolean)
+        .join(' ')}
+      aria-labelledby={title && Tag !== 'div' && Tag !== 'li' ? titleId : undefined}
+    >
       {media ? <div className="card__media">{media}</div> : null}
       <div className="card__body">
-        {title ? <h3 className="card__title">{title}</h3> : null}
+        {title ? (
+          <Heading id={titleId} className="card__title">
+            {title}
+          </Heading>
+        ) : null}
         {children}
       </div>
       {footer ? <div className="card__footer">{footer}</div> : null}

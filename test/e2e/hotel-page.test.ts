@@ -36,17 +36,17 @@ describeInBrowser('hotel page', () => {
       name: /Photos of Longstay Suites Austin Downtown/,
     });
     const status = carousel.locator('.image-carousel__status');
-    const total = Number((await status.textContent())!.split('/')[1]!.trim());
+    const total = Number((await status.textContent())!.split(' of ')[1]!.trim());
     await carousel.getByRole('button', { name: 'Previous photo' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => status.textContent()).toBe(`${total} / ${total}`);
+    await expect.poll(() => status.textContent()).toBe(`${total} of ${total}`);
     await carousel.getByRole('button', { name: 'Next photo' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => status.textContent()).toBe(`1 / ${total}`);
+    await expect.poll(() => status.textContent()).toBe(`1 of ${total}`);
     // arrow keys when the carousel has focus
     await carousel.locator('.image-carousel__viewport').focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => status.textContent()).toBe(`2 / ${total}`);
+    await expect.poll(() => status.textContent()).toBe(`2 of ${total}`);
     // room carousel: previous does nothing on the first slide
     const room = page.locator('.room-carousel').first();
     const roomStatus = room.locator('.image-carousel__status');

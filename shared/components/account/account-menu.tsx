@@ -20,7 +20,7 @@ import type { SignedInAccount } from '../../data/request-context.ts';
 import { useApi } from '../../data/app-context.tsx';
 import { signOut } from '../../data/sign-in.ts';
 import { useDismissable, type CloseReason } from '../chrome/use-dismissable.ts';
-import { focusables, keepTabInside } from '../chrome/focus-trap.ts';
+import { focusables, keepTabInside } from '../../ui/focus-trap.ts';
 import { onDemand } from '../chrome/on-demand.ts';
 import './account.css';
 

@@ -1,16 +1,23 @@
 // spec §1, §3 "Favorites: list of hotel ids in browser local storage": My Account lists them with
-// links to each hotel. Local storage exists only in the browser, so the list fills in after
-// hydration (and follows changes made in other tabs); names come from GET /v2/hotel/hotels/{id}.
+// links to each hotel, each with its photo (issue 13 "Account"). Local storage exists only in the
+// browser, so the list fills in after hydration (and follows changes made in other tabs); names
+// and photos come from GET /v2/hotel/hotels/{id}.
 import { useEffect, useState } from 'react';
 import { StayLink } from '../search/stay-link.tsx';
 import { readFavorites, subscribeFavorites } from '../../storage/favorites.ts';
 import type { ApiClient } from '../../data/api-client.ts';
 import { useApi } from '../../data/app-context.tsx';
+import { mediaImageUrl, readHotelDetails, type HotelImage } from '../../data/hotel-details.ts';
+import type { Json } from '../../data/read.ts';
+import { Card } from '../../ui/surface.tsx';
+import { Skeleton } from '../../ui/status.tsx';
 
 interface FavoriteHotel {
   hotelId: string;
   hotelName: string;
-  hotelUri: string | null;
+  hotelUri: string;
+  addressLine: string;
+  image: HotelImage | null;
 }
 
 async function loadHotel(
@@ -19,14 +26,19 @@ async function loadHotel(
   signal: AbortSignal,
 ): Promise<FavoriteHotel | null> {
   try {
-    const body = await api.get<{
-      hotelName?: string;
-      hotelUri?: string;
-      hotelSummary?: { hotelName?: string; hotelUri?: string };
-    }>(`/v2/hotel/hotels/${encodeURIComponent(hotelId)}`, { signal });
-    const name = body.hotelName ?? body.hotelSummary?.hotelName;
-    const uri = body.hotelUri ?? body.hotelSummary?.hotelUri ?? null;
-    return name ? { hotelId, hotelName: name, hotelUri: uri } : null;
+    const body = await api.get<Json>(`/v2/hotel/hotels/${encodeURIComponent(hotelId)}`, {
+      signal,
+    });
+    const hotel = readHotelDetails(body);
+    return hotel
+      ? {
+          hotelId,
+          hotelName: hotel.hotelName,
+          hotelUri: hotel.hotelUri,
+          addressLine: hotel.addressLine,
+          image: hotel.media.images[0] ?? null,
+        }
+      : null;
   } catch {
     return null;
   }
@@ -57,25 +69,39 @@ export function FavoritesList() {
   }, [api]);
 
   return (
-    <section className="account-section" aria-labelledby="account-favorites-title">
-      <h2 id="account-favorites-title">Favorites</h2>
+    <Card title="Favorites" headingLevel={2} className="account-card account-card--favorites">
       {hotels === null ? (
-        <p>Loading your favorite hotels…</p>
+        <div className="favorite-hotels__loading" role="status">
+          <span className="visually-hidden">Loading your favorite hotels…</span>
+          <Skeleton shape="block" />
+        </div>
       ) : hotels.length === 0 ? (
-        <p>You have no favorite hotels yet. Tap the heart on a hotel's photos to add one.</p>
+        <p className="account-card__empty">
+          You have no favorite hotels yet. Tap the heart on a hotel's photos to add one.
+        </p>
       ) : (
-        <ul className="account-list">
+        <ul className="favorite-hotels">
           {hotels.map((hotel) => (
-            <li key={hotel.hotelId}>
-              {hotel.hotelUri ? (
+            <li key={hotel.hotelId} className="favorite-hotel">
+              {hotel.image ? (
+                <img
+                  className="favorite-hotel__image"
+                  src={mediaImageUrl(hotel.image.uri)}
+                  alt=""
+                  width="480"
+                  height="300"
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
+              <p className="favorite-hotel__name">
                 <StayLink to={hotel.hotelUri}>{hotel.hotelName}</StayLink>
-              ) : (
-                hotel.hotelName
-              )}
+              </p>
+              <p className="favorite-hotel__address">{hotel.addressLine}</p>
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Badge } from '../../ui/status.tsx';
+import { Card } from '../../ui/surface.tsx';
 import { useApi } from '../../data/app-context.tsx';
 import {
   SESSIONS_UNAVAILABLE,
@@ -132,8 +133,7 @@ export function SessionsCard({ initial }: { initial: SessionList | null }) {
   };
 
   return (
-    <section className="account-section" aria-labelledby="account-sessions-title">
-      <h2 id="account-sessions-title">Signed-in Devices</h2>
+    <Card title="Signed-in Devices" headingLevel={2} className="account-card account-card--wide">
       <p>
         Devices where your account is signed in. A device is signed out after 2 hours without
         activity, and 24 hours after signing in. If you see one you do not know, sign out everywhere
@@ -182,6 +182,6 @@ export function SessionsCard({ initial }: { initial: SessionList | null }) {
           Sign out everywhere
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -39,8 +39,9 @@ export interface PriceBlockProps {
   /** Rooms the total is for (issue 14), and one room's all-in total, as the platform priced it. */
   rooms?: number;
   roomTotal?: number | null;
-  /** card (result list), popup (map info window) or plan (a hotel page's rate plan). */
-  variant: 'card' | 'popup' | 'plan';
+  /** card (result list), popup (map info window), plan (a hotel page's rate plan) or panel (the
+   *  hotel page's booking panel). */
+  variant: 'card' | 'popup' | 'plan' | 'panel';
 }
 
 export function PriceBlock({

@@ -10,6 +10,7 @@ import type { Stay } from '../../data/booking-stay.ts';
 import { stayParams } from '../../search/stay-url.ts';
 import { tierLabel, type RatePlan, type RoomOffer } from '../../data/hotel-rooms.ts';
 import { RoomCarousel } from '../hotel/room-carousel.tsx';
+import { RoomFacts } from '../hotel/room-facts.tsx';
 import { BookingSteps } from './booking-steps.tsx';
 import { Price, PriceBlock } from './price.tsx';
 import { audienceLabel } from '../../data/rate-headline.ts';
@@ -85,11 +86,10 @@ function RoomList({
           <RoomCarousel roomName={room.name} images={imagesFor(room, roomTypes, hotelImages)} />
           <div className="room-offer__body">
             <h3 className="room-offer__name">{room.name}</h3>
-            <p className="room-offer__facts">
-              {room.bedType ? `${room.bedType} · ` : ''}
-              {room.capacity ? `Sleeps ${room.capacity}` : ''}
-            </p>
-            {room.description ? <p>{room.description}</p> : null}
+            <RoomFacts room={room} />
+            {room.description ? (
+              <p className="room-offer__description">{room.description}</p>
+            ) : null}
             {room.accessible ? (
               <p className="room-offer__accessible">
                 <strong>Accessible room.</strong>{' '}
@@ -97,6 +97,8 @@ function RoomList({
                   'Ask the hotel about the accessible features of this room.'}
               </p>
             ) : null}
+          </div>
+          <div className="room-offer__offer">
             {comingSoon ? (
               <p className="room-offer__unavailable">
                 Coming Soon: this hotel does not take reservations yet.

@@ -107,10 +107,17 @@ describe('traveler rating (spec §2)', () => {
     const html = renderToString(
       <TravelerRating mode="full" location={readReviewLocation(locationBody)} reviews={reviews} />,
     ).replace(/<!-- -->/g, '');
-    for (const label of ['Excellent', 'Very good', 'Average', 'Poor', 'Terrible']) {
-      expect(html).toContain(`<dt>${label}</dt>`);
-    }
-    expect(html).toContain('<dd>219</dd>');
+    // Issue 13: a distribution bar per level, 5★ to 1★, each named with its count.
+    const labels = [...html.matchAll(/<meter[^>]*aria-label="([^"]+)"/g)].map((m) => m[1]);
+    expect(labels.map((label) => label!.split(':')[0])).toEqual([
+      'Excellent',
+      'Very good',
+      'Average',
+      'Poor',
+      'Terrible',
+    ]);
+    expect(labels[0]).toMatch(/^Excellent: 219 of /);
+    expect(html).toContain('<span class="bars__count">219</span>');
     expect(html).toContain('Reviewed 10/12/2026');
     expect(html).toContain('Response from Manager');
     expect(html).toContain('See all 398 reviews for Longstay Suites Austin Downtown');

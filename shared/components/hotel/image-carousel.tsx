@@ -33,6 +33,8 @@ export interface ImageCarouselProps {
   priority?: boolean;
   /** spec §9: moves on by itself every 3000 ms; off by default. */
   autoplay?: boolean;
+  /** Arrow keys anywhere on the page move it (the full-screen viewer, alone in its modal dialog). */
+  pageKeys?: boolean;
 }
 
 export function ImageCarousel({
@@ -47,6 +49,7 @@ export function ImageCarousel({
   className,
   priority = false,
   autoplay = false,
+  pageKeys = false,
 }: ImageCarouselProps) {
   const count = images.length;
   const start = wrapIndex(toSlideIndex(initialSlide), count);
@@ -103,6 +106,22 @@ export function ImageCarousel({
   const next = () => goTo(active + 1);
   // A room carousel that stops at its first slide does not loop: autoplay wraps it regardless.
   const play = useAutoplay(autoplay, count, next, active);
+  const onArrow = (key: string): boolean => {
+    if (key === 'ArrowLeft') previous();
+    else if (key === 'ArrowRight') next();
+    else return false;
+    return true;
+  };
+  const arrows = useRef(onArrow);
+  arrows.current = onArrow;
+  useEffect(() => {
+    if (!pageKeys) return;
+    const listener = (event: KeyboardEvent) => {
+      if (!event.defaultPrevented && arrows.current(event.key)) event.preventDefault();
+    };
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [pageKeys]);
 
   if (count === 0) return null;
   return (
@@ -118,13 +137,7 @@ export function ImageCarousel({
         role="group"
         aria-label={`${label}: use the left and right arrow keys to change photos`}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowLeft') {
-            event.preventDefault();
-            previous();
-          } else if (event.key === 'ArrowRight') {
-            event.preventDefault();
-            next();
-          }
+          if (!pageKeys && onArrow(event.key)) event.preventDefault();
         }}
       >
         <div className="swiper" ref={root}>
@@ -176,7 +189,7 @@ export function ImageCarousel({
           </button>
           {/* A moving slideshow is not announced at every turn (APG carousel pattern). */}
           <p className="image-carousel__status" aria-live={play.running ? 'off' : 'polite'}>
-            {active + 1} / {count}
+            {active + 1} of {count}
           </p>
           <button
             type="button"

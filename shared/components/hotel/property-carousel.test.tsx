@@ -62,6 +62,6 @@ describe('property carousel (spec §4 Carousels, §8)', () => {
         /<!-- -->/g,
         '',
       ),
-    ).toContain('2 / 2');
+    ).toContain('2 of 2');
   });
 });

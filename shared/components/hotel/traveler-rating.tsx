@@ -11,6 +11,7 @@
 import { groupThousands } from '../../format/price.ts';
 import { formatUsDate } from '../../format/booking-format.ts';
 import type { Review, ReviewLocation, SubRating } from '../../data/hotel-reviews.ts';
+import { DistributionBars } from '../../ui/bars.tsx';
 import './traveler-rating.css';
 
 export const TRAVELER_RATING_LABEL = 'TripAdvisor Traveler Rating';
@@ -73,14 +74,14 @@ export function TravelerRating(props: TravelerRatingProps) {
       </div>
       <div className="traveler-rating__columns">
         {location.subRatings.length > 0 ? <SubRatings items={location.subRatings} /> : null}
-        <dl className="traveler-rating__levels">
-          {location.levels.map((level) => (
-            <div key={level.label} className="traveler-rating__level">
-              <dt>{level.label}</dt>
-              <dd>{groupThousands(level.count)}</dd>
-            </div>
-          ))}
-        </dl>
+        <DistributionBars
+          label="Reviews by rating"
+          rows={location.levels.map((level, index) => ({
+            label: level.label,
+            short: `${5 - index}★`,
+            count: level.count,
+          }))}
+        />
       </div>
       {props.reviews.length > 0 ? (
         <>

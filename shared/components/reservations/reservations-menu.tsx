@@ -7,7 +7,7 @@
 // when it is in, and if it cannot be loaded the link is followed.
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDismissable, type CloseReason } from '../chrome/use-dismissable.ts';
-import { keepTabInside } from '../chrome/focus-trap.ts';
+import { keepTabInside } from '../../ui/focus-trap.ts';
 import { onDemand } from '../chrome/on-demand.ts';
 import './find-reservation.css';
 

@@ -1,5 +1,5 @@
-// Tab stays inside a header popup (spec §2 Sign-in popup: "keeps Tab focus inside"); shared by
-// the My Account and Find your reservation popups.
+// Tab stays inside a header popup (spec §2 Sign-in popup: "keeps Tab focus inside") and the design
+// system's dialog; shared by the My Account and Find your reservation popups and ui/dialog.tsx.
 import type { KeyboardEvent } from 'react';
 
 /** The elements of `root` that take focus by Tab, in order, leaving out hidden parts. */

@@ -1,0 +1,75 @@
+// The hotel page's booking panel (issue 13 "Hotel page"): the lowest all-in total for the stay
+// (the headline plan of issue 12, the same cent as its rate plan under Rooms and Rates), then the
+// dates and guests, and the way down to the rooms. It sits beside the gallery on a desktop and
+// stays in view while the page scrolls; on a phone it follows the photo.
+import { Await } from '../../ui/await.tsx';
+import { Skeleton } from '../../ui/status.tsx';
+import type { Deferred } from '../../data/defer.ts';
+import type { Stay } from '../../data/booking-stay.ts';
+import { roomsHeadline, type RoomsResult } from '../../data/hotel-rooms.ts';
+import { PriceBlock } from './price.tsx';
+import { StayDatesForm } from './stay-dates-form.tsx';
+import './booking-panel.css';
+
+export interface BookingPanelProps {
+  stay: Stay;
+  rooms: Deferred<RoomsResult> | null;
+  corporateId: string | null;
+  comingSoon: boolean;
+}
+
+function LowestTotal({ result, corporateId }: { result: RoomsResult; corporateId: string | null }) {
+  if (!result.ok) return <p className="booking-panel__note">{result.message}</p>;
+  if (result.value.comingSoon)
+    return <p className="booking-panel__note">This hotel does not take reservations yet.</p>;
+  const best = roomsHeadline(result.value, { corporateId, chosenPlanCode: null });
+  if (!best)
+    return <p className="booking-panel__note">No room is available for these dates and guests.</p>;
+  return (
+    <div className="booking-panel__price" data-lowest-total>
+      <p className="booking-panel__kicker">Lowest price for your stay</p>
+      <PriceBlock
+        variant="panel"
+        total={best.plan.total}
+        nights={result.value.nights}
+        averageNightly={best.plan.averageNightly}
+        losTier={best.plan.losTier}
+        audience={best.plan.audience}
+        rooms={best.plan.rooms}
+      />
+    </div>
+  );
+}
+
+export function BookingPanel({ stay, rooms, corporateId, comingSoon }: BookingPanelProps) {
+  return (
+    <aside className="booking-panel" aria-labelledby="booking-panel-title">
+      <h2 id="booking-panel-title" className="visually-hidden">
+        Book your stay
+      </h2>
+      {comingSoon ? (
+        <p className="booking-panel__note">This hotel does not take reservations yet.</p>
+      ) : rooms ? (
+        <Await
+          resolve={rooms}
+          handsOver={false}
+          fallback={
+            <div className="booking-panel__price" role="status">
+              <span className="visually-hidden">Loading prices…</span>
+              <Skeleton shape="short" />
+              <Skeleton shape="title" />
+              <Skeleton shape="text" />
+            </div>
+          }
+          errorElement={(message) => <p className="booking-panel__note">{message}</p>}
+        >
+          {(result) => <LowestTotal result={result} corporateId={corporateId} />}
+        </Await>
+      ) : null}
+      <StayDatesForm key={`${stay.checkIn}-${stay.checkOut}`} stay={stay} />
+      <a className="booking-panel__rooms" href="#rooms">
+        See all rooms and rates
+      </a>
+    </aside>
+  );
+}
