@@ -79,7 +79,7 @@ function TopAmenities({ extras }: { extras: HotelExtras }) {
   const top = stripAmenities(extras.amenities, TOP_AMENITIES);
   if (!top.length) return null;
   return (
-    <ul className="result-card__amenities" aria-label="Top amenities">
+    <ul className="result-card__amenities">
       {top.map((amenity) => (
         <li key={amenity.amenityCode}>
           <AmenityIcon icon={amenity.icon ?? ''} />
