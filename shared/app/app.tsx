@@ -29,6 +29,11 @@ export interface AppProps {
   status?: ReactNode;
 }
 
+// One element each for the whole visit: the chrome's parts that hydrate late must see the same
+// props on every render (deferred-part.tsx).
+const headerSearch = <HeaderSearch />;
+const mobileSearchPanel = <MobileSearchPanel />;
+
 export function PageContent({ state }: { state: RouteState }) {
   if (state.status === 404) return <NotFoundPage />;
   if (state.status === 500 || !state.Page) return <ErrorPage />;
@@ -45,8 +50,8 @@ export function App({ state, shell, assets, nonce, handoffJson, api, site, statu
           <CurrentStayProvider>
             <AppShell
               shell={shell}
-              headerSearch={<HeaderSearch />}
-              mobileSearchPanel={<MobileSearchPanel />}
+              headerSearch={headerSearch}
+              mobileSearchPanel={mobileSearchPanel}
             >
               <div className="route-status" role="status" aria-live="polite">
                 {status}

@@ -10,6 +10,7 @@ import pino from 'pino';
 import { renderToPipeableStream } from 'react-dom/server';
 import { loadConfig } from '#server/config.ts';
 import { documentElement } from '#server/render/document-element.tsx';
+import { deferredPartsReady } from '#shared/components/chrome/deferred-part.tsx';
 import { documentAssetsFor, readManifest } from '#server/render/manifest.ts';
 import { sanitizeRichText } from '#shared/data/rich-text.server.ts';
 import { createUpstreamApiClient } from '#server/upstream/api-client.ts';
@@ -85,6 +86,8 @@ async function render(req: http.IncomingMessage, res: http.ServerResponse): Prom
   });
 }
 
+// The chrome's parts that hydrate late in the browser render whole, as the site renders them.
+await deferredPartsReady();
 const server = http.createServer((req, res) => {
   render(req, res).catch((error: unknown) => {
     if (!res.headersSent) res.writeHead(500);

@@ -1,9 +1,12 @@
 // The chrome around every page, everything inside <body> except the scripts: skip link,
 // public-health notice, header, corporate banner, <main id="main-content">, footer (spec §2
 // "Header" and "Other components"). The document tree renders <AppShell shell={shellData}>.
+// The footer, with its newsletter form, hydrates when it comes near the viewport or the guest
+// reaches into it (deferred-part.tsx, issue 16); its stylesheets are imported here, so that they
+// are in the first paint's stylesheet.
 import type { ReactNode } from 'react';
 import { CorporateBanner, useCorporateBanner } from './corporate-banner.tsx';
-import { Footer } from './footer.tsx';
+import { deferredPart } from './deferred-part.tsx';
 import { Header } from './header.tsx';
 import { HealthNotice } from './health-notice.tsx';
 import type { ShellData } from '../../data/shell-data.ts';
@@ -11,6 +14,14 @@ import { SkipLink } from './skip-link.tsx';
 import '../../styles/tokens.css';
 import '../../styles/base.css';
 import '../../ui/button.css';
+import './footer.css';
+import './newsletter-signup.css';
+import './privacy-preferences.css';
+
+const Footer = deferredPart(() => import('./footer.tsx').then((module) => module.Footer), {
+  root: 'footer.site-footer',
+  when: 'visible',
+});
 
 export interface AppShellProps {
   shell: ShellData;
