@@ -24,6 +24,7 @@ import { findServerOnlyInputs, formatViolations, isNodeBuiltin } from './check-b
 import { buildManifest, type Manifest } from './client-manifest.ts';
 import { entryModulesAndLazyTargets, entryModulesFirst } from './shared-chunk.ts';
 import { precompress } from './precompress.ts';
+import { reactRouterPure } from './react-router-pure.ts';
 
 export const CLIENT_ENTRY = 'client/entry.client.tsx';
 
@@ -110,7 +111,7 @@ export function clientBuildOptions(
     alias: reactRouterProductionBuild(),
     metafile: true,
     logLevel: 'warning',
-    plugins: [keepBuiltinsVisible],
+    plugins: [keepBuiltinsVisible, reactRouterPure],
   };
 }
 
