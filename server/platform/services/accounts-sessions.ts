@@ -6,6 +6,7 @@ import { invalidCredentials, unauthorized } from '../http/errors.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { findAccount, toAccount } from './accounts-store.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { seenSince } from './session-auth.ts';
 import { enterSignIn, signInSucceeded } from './sign-in-gate.ts';
 import { addSeconds, hashToken, newToken } from './tokens.ts';
 
@@ -39,7 +40,9 @@ export async function signIn(
   return { account: toAccount(row), authorization: { accessToken, expiresIn: SESSION_SECONDS } };
 }
 
-/** A new session at each sign-in; the token is returned once and only its hash is kept. */
+/** A new session at each sign-in; the token is returned once and only its hash is kept. The
+ * account's ended sessions (expired, idle too long or revoked) are deleted first: nothing reads
+ * them again, and each Basic call opens a session, so they would otherwise pile up. */
 export async function openSession(
   platform: PlatformContext,
   loginId: string,
@@ -47,6 +50,17 @@ export async function openSession(
 ): Promise<string> {
   const token = newToken();
   const now = platform.now();
+  await platform.db
+    .deleteFrom('sessions')
+    .where('login_id', '=', loginId)
+    .where((eb) =>
+      eb.or([
+        eb('revoked_at', 'is not', null),
+        eb('expires_at', '<=', now.toISOString()),
+        eb.not(seenSince(now)(eb)),
+      ]),
+    )
+    .execute();
   await platform.db
     .insertInto('sessions')
     .values({

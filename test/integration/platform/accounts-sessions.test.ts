@@ -5,6 +5,7 @@ import { databaseKinds } from '#test/support/platform.ts';
 import { createPlatformContext, type RunningPlatform } from '#platform/start.ts';
 import { createPlatform } from '#platform/app.ts';
 import { testLog } from '#test/support/platform.ts';
+import { hashToken } from '#platform/services/tokens.ts';
 import { b64, freshAddress, startAccountsPlatform } from './accounts-support.ts';
 
 describe.each(databaseKinds)('sessions on %s', (kind) => {
@@ -56,6 +57,31 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     expect((await get()).status).toBe(401);
     // A session that timed out does not come back when the clock is seen from it again.
     expect((await get()).status).toBe(401);
+  });
+
+  it('deletes the ended sessions of an account at its next sign-in, and keeps the live ones', async () => {
+    const hashes = async () =>
+      (
+        await platform.context.db
+          .selectFrom('sessions')
+          .select('token_hash')
+          .where('login_id', '=', 'guest@longstay.test')
+          .execute()
+      ).map((row) => row.token_hash);
+    const idle = await signIn();
+    clock += 3 * 3600 * 1000;
+    const revoked = await signIn();
+    await request(platform.url)
+      .delete('/v1/account/sessions/current')
+      .set('Authorization', `Bearer ${revoked}`)
+      .expect(200);
+    const live = await signIn();
+    const before = await hashes();
+    const latest = await signIn();
+    const after = await hashes();
+    expect(after).toHaveLength(2);
+    expect(new Set(after)).toEqual(new Set([hashToken(live), hashToken(latest)]));
+    expect(before).not.toContain(hashToken(idle));
   });
 
   it('tells the client the absolute lifetime at sign-in', async () => {
