@@ -81,14 +81,15 @@ export function deferredPart<P extends object>(
   let firstLocation: string | null = null;
 
   function Inner(props: P) {
+    // Runs once the part has hydrated (or rendered on the client). Before `use`, which may
+    // suspend: React replays a suspended render, and its hooks must come in the same order.
+    useEffect(() => watch?.hydrated(), []);
     if (inBrowser && !component && !serverCopy) {
       const element = document.querySelector(root);
       if (element) serverCopy = copyOfServerHtml(element);
       else ask();
     }
     const Component = component ?? use(inBrowser ? whenAsked() : load());
-    // Runs once the part has hydrated (or rendered on the client).
-    useEffect(() => watch?.hydrated(), []);
     return <Component {...props} />;
   }
 
