@@ -41,12 +41,20 @@ export function watchPart(element: Element, when: HydrateWhen, wanted: () => voi
     if (done || !inside(event)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    const target = event.target as HTMLElement;
-    const form = target instanceof HTMLFormElement ? target : null;
+    const target = event.target as Element;
     held = () => {
       if (!target.isConnected) return;
-      if (form) form.requestSubmit();
-      else target.click();
+      if (target instanceof HTMLFormElement) target.requestSubmit();
+      // Dispatched, not target.click(): the target may be an SVG shape inside a button.
+      else
+        target.dispatchEvent(
+          new MouseEvent('click', {
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+            view: window,
+          }),
+        );
     };
     wanted();
   };
@@ -82,9 +90,15 @@ export function watchPart(element: Element, when: HydrateWhen, wanted: () => voi
       if (done) return;
       done = true;
       stop();
-      handTypedTextToReact(element);
-      held?.();
+      const replay = held;
       held = null;
+      // What the guest did must never break the page it did it on.
+      try {
+        handTypedTextToReact(element);
+        replay?.();
+      } catch (error) {
+        reportError(error);
+      }
     },
   };
 }
