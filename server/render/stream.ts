@@ -29,6 +29,15 @@ export class ShellError extends Error {
 
 type ResponseWithFlush = Response & { flush?: () => void };
 
+/**
+ * A boundary complete when the shell is written stays in place (issue 16). The chrome's parts
+ * that hydrate late sit in Suspense boundaries, rendered at once; past 12.8 kB of shell React
+ * would move each to the end of the document and reveal it by script, after the first paint (the
+ * health notice appearing above the page is a layout shift). Boundaries that wait for data
+ * stream in as before.
+ */
+export const WHOLE_SHELL = Number.MAX_SAFE_INTEGER;
+
 /** Resolves when the whole document has been written; rejects with ShellError before any byte. */
 export function streamDocument(element: ReactNode, options: StreamOptions): Promise<void> {
   const res = options.res as ResponseWithFlush;
@@ -82,6 +91,7 @@ export function streamDocument(element: ReactNode, options: StreamOptions): Prom
     const stream = renderToPipeableStream(element, {
       nonce: options.nonce,
       bootstrapModules: options.bootstrapModules,
+      progressiveChunkSize: WHOLE_SHELL,
       onShellReady() {
         if (!options.waitForAll) start();
       },
