@@ -5,7 +5,6 @@
 // contention markers. BENCH_SITE_PORT / BENCH_PLATFORM_PORT pin the ports (else free ones).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,12 +26,16 @@ import {
   runContention,
   type ContentionResult,
 } from './contention.ts';
+import { loadAverage } from './machine.ts';
+import { writePerformanceSection } from './markdown.ts';
 
 const GUESTS = Number(process.env.BENCH_CONTENTION_GUESTS ?? 300);
 const ROOMS_LEFT = 5;
 const NIGHTS = 14;
-const MARK_START = '<!-- bench:contention:start -->';
-const MARK_END = '<!-- bench:contention:end -->';
+const MARKERS = {
+  start: '<!-- bench:contention:start -->',
+  end: '<!-- bench:contention:end -->',
+};
 
 const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
 const port = async (name: string) => Number(process.env[name] ?? 0) || (await freePort());
@@ -120,25 +123,16 @@ export async function contentionRuns(): Promise<ContentionResult[]> {
 
 /** The generated contention section of docs/performance.md. */
 export function writeContentionReport(rows: ContentionResult[]): void {
-  const file = path.join(ROOT, 'docs/performance.md');
-  const generated = [
-    MARK_START,
-    `Measured ${new Date().toISOString()} (load average ${os
-      .loadavg()
-      .map((v) => v.toFixed(2))
-      .join(', ')}, ${os.availableParallelism()} cores):`,
-    '',
-    contentionTable(rows),
-    MARK_END,
-  ].join('\n');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const start = current.indexOf(MARK_START);
-  const end = current.indexOf(MARK_END);
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + generated + current.slice(end + MARK_END.length)
-      : `${current.trimEnd()}\n\n## Bookings under contention\n\n${generated}\n`;
-  writeFileSync(file, next);
+  writePerformanceSection(
+    MARKERS,
+    [
+      `Measured ${new Date().toISOString()} (load average ${loadAverage()}, ${os.availableParallelism()} cores):`,
+      '',
+      contentionTable(rows),
+    ].join('\n'),
+    (current, generated) =>
+      `${current.trimEnd()}\n\n## Bookings under contention\n\n${generated}\n`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -108,6 +108,46 @@ async function prepare(options: ContentionOptions): Promise<Target> {
   }
 }
 
+export interface BenchStay {
+  hotelId: string;
+  roomTypeCode: string;
+  checkIn: string;
+  checkOut: string;
+}
+
+/** One booking of the standard rate for two adults, as the browser posts it (the site's /api). */
+export function postBooking(
+  url: string,
+  request: { origin: string; key: string; guest: string; dispatcher: Agent; timeoutMs: number },
+  stay: BenchStay,
+): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: request.origin,
+      'idempotency-key': request.key,
+    },
+    body: JSON.stringify({
+      hotelId: stay.hotelId,
+      roomTypeCode: stay.roomTypeCode,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      ratePlanCode: 'STANDARD',
+      adults: 2,
+      children: 0,
+      givenName: 'Bench',
+      surname: request.guest,
+      email: `${request.guest.toLowerCase()}@bench.example`,
+      phone: '+1 555 010 0200',
+      card: { number: '4111 1111 1111 1111', expiry: '12/35', holder: 'Bench Guest' },
+    }),
+    // @ts-expect-error undici's dispatcher option of Node's fetch
+    dispatcher: request.dispatcher,
+    signal: AbortSignal.timeout(request.timeoutMs),
+  });
+}
+
 const RETRIED = /^(5\d\d|network)/;
 
 const percentile = (sorted: number[], p: number) =>
@@ -126,27 +166,11 @@ export async function runContention(
     let status: string;
     try {
       const api = options.direct ? '' : '/api';
-      const res = await fetch(`${options.siteUrl}${api}/v1/reservation/reservations`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin, 'idempotency-key': key },
-        body: JSON.stringify({
-          hotelId: target.hotelId,
-          roomTypeCode: target.roomTypeCode,
-          ratePlanCode: 'STANDARD',
-          checkIn: target.checkIn,
-          checkOut: target.checkOut,
-          adults: 2,
-          children: 0,
-          givenName: 'Bench',
-          surname: `Guest${i}`,
-          email: `guest${i}@bench.example`,
-          phone: '+1 555 010 0200',
-          card: { number: '4111 1111 1111 1111', expiry: '12/35', holder: 'Bench Guest' },
-        }),
-        // @ts-expect-error undici's dispatcher option of Node's fetch
-        dispatcher,
-        signal: AbortSignal.timeout(60_000),
-      });
+      const res = await postBooking(
+        `${options.siteUrl}${api}/v1/reservation/reservations`,
+        { origin, key, guest: `Guest${i}`, dispatcher, timeoutMs: 60_000 },
+        target,
+      );
       const body = (await res.json()) as { errors?: { code?: string }[] };
       status = res.status === 409 ? `409 ${body.errors?.[0]?.code ?? ''}` : String(res.status);
     } catch (error) {

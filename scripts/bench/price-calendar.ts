@@ -1,9 +1,16 @@
 // The price calendar's platform call (issue 14, Build 4): latency of one
 // GET /v2/rate/hotels/{id}/calendar (two months of check-in dates, ~61 stays) for stays of 7, 30 and
 // 90 nights, called one after another on an idle platform, beside one single stay's rooms call
-// (what each of the ~61 dates would cost asked one by one). Run alone against any platform:
-//   npx tsx scripts/bench/price-calendar.ts http://127.0.0.1:PORT
+// (what each of the ~61 dates would cost asked one by one). `npm run bench` prints the table in
+// its report. Run alone, it prints the table for a platform of its own (bundled like the bench's,
+// on a fresh SQLite file) or for a running one:
+//   npx tsx scripts/bench/price-calendar.ts [http://127.0.0.1:PORT]
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BENCH_DIST, bundleBenchServers, startPortServer, stopAll } from './children.ts';
+import { fixed, table } from './markdown.ts';
 
 export const CALENDAR_HOTEL = 'TX917';
 const NIGHTS = [7, 30, 90];
@@ -72,12 +79,39 @@ export async function measurePriceCalendar(platformUrl: string): Promise<Calenda
   return rows;
 }
 
+/** The report's table: latency in ms per length of stay. */
+export function calendarTable(rows: CalendarLatencyRow[]): string {
+  return table(
+    ['Nights', 'Dates', 'Calls', 'p50', 'p95', 'max', 'One stay p50'],
+    rows.map((row) => [
+      String(row.nights),
+      String(row.days),
+      String(row.calls),
+      fixed(row.p50Ms),
+      fixed(row.p95Ms),
+      fixed(row.maxMs),
+      fixed(row.singleStayP50Ms),
+    ]),
+  );
+}
+
+/** The calendar measured on a platform of its own: bundled, on a fresh SQLite file. */
+async function onOwnPlatform(): Promise<CalendarLatencyRow[]> {
+  await bundleBenchServers();
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'longstay-calendar-bench-'));
+  try {
+    const platform = await startPortServer('platform', path.join(BENCH_DIST, 'platform.js'), {
+      DB_FILE: path.join(tmp, 'longstay.db'),
+    });
+    return await measurePriceCalendar(`http://127.0.0.1:${platform.port}`);
+  } finally {
+    await stopAll();
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const url = process.argv[2];
-  if (!url) {
-    process.stderr.write('usage: npx tsx scripts/bench/price-calendar.ts http://127.0.0.1:PORT\n');
-    process.exit(2);
-  }
-  for (const row of await measurePriceCalendar(url))
-    process.stdout.write(`${JSON.stringify(row)}\n`);
+  const rows = url ? await measurePriceCalendar(url) : await onOwnPlatform();
+  process.stdout.write(`${calendarTable(rows)}\n`);
 }

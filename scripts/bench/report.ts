@@ -1,159 +1,12 @@
-// The benchmark's figures as Markdown tables with the budgets of issue 8 marked met or missed;
-// the same text is printed and written to docs/performance.md.
-import type { CalendarLatencyRow } from './price-calendar.ts';
-import type { RouteBytes } from './assets.ts';
-import type { FetchedScripts } from './fetched-js.ts';
-import type { LighthouseResult } from './lighthouse.ts';
+// The benchmark's figures as Markdown tables with the budgets of issue 8 (budgets.ts) marked met or
+// missed; the same text is printed and written to docs/performance.md.
+import { at, budgets } from './budgets.ts';
 import type { LoadResult } from './load.ts';
+import { fixed, kib, range, table } from './markdown.ts';
+import { calendarTable } from './price-calendar.ts';
+import type { BenchResults } from './results.ts';
 
-export interface PageLoad {
-  name: string;
-  path: string;
-  site: LoadResult[];
-  bare?: LoadResult[];
-  staticFile?: LoadResult[];
-  hello?: LoadResult[];
-  /** /api to a path the platform answers 404 at once: what the proxy and routing alone cost. */
-  proxyFloor?: LoadResult[];
-  /** The platform answered directly, without the site in between. */
-  platform?: LoadResult[];
-}
-
-export interface StreamingRow {
-  name: string;
-  path: string;
-  status: number;
-  /** The page's first request after the site started: its catalog data not yet in memory. */
-  firstVisitFirstByteMs: number;
-  /** Median of the three requests after it. */
-  firstByteMs: number;
-  wholeMs: number;
-}
-
-export interface BenchResults {
-  date: string;
-  machine: string[];
-  loads: PageLoad[];
-  streaming: { delayMs: number; rows: StreamingRow[] };
-  bytes: RouteBytes[];
-  /** Home's scripts as Chromium fetched them, from navigation to network idle. */
-  homeScripts: FetchedScripts;
-  /** The price calendar's one platform call per hotel per two months (price-calendar.ts). */
-  priceCalendar: CalendarLatencyRow[];
-  lighthouse: { name: string; path: string; result: LighthouseResult | string }[];
-  memory: {
-    idleMiB: number;
-    afterLoadMiB: number;
-    /** Five idle seconds after the load. */
-    settledMiB: number;
-    platformMiB: number;
-    /** The site's own /metrics after the load (prom-client default metrics), MiB. */
-    heapUsedMiB: number;
-    heapTotalMiB: number;
-    externalMiB: number;
-  };
-  startup: { siteReadyMs: number; platformReadyMs: number };
-  durationSeconds: number;
-}
-
-export interface Budget {
-  name: string;
-  target: string;
-  measured: string;
-  met: boolean;
-}
-
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const mark = (met: boolean) => (met ? 'met' : '**missed**');
-const at = (rows: LoadResult[] | undefined, connections: number) =>
-  rows?.find((row) => row.connections === connections);
-
-/** "lowest–highest" of a page's runs. */
-function range(values: number[], format: (value: number) => string): string {
-  return `${format(Math.min(...values))}–${format(Math.max(...values))}`;
-}
-
-export function budgets(results: BenchResults): Budget[] {
-  const list: Budget[] = [];
-  const results50 = results.loads.find((load) => load.name === 'results');
-  if (results50) {
-    const site = at(results50.site, 50)?.rps ?? 0;
-    const bare = at(results50.bare, 50)?.rps ?? NaN;
-    list.push({
-      name: 'Results page vs bare render (50 connections)',
-      target: '≥ 0.75×',
-      measured: `${fixed(site / bare, 2)}× (${fixed(site)} vs ${fixed(bare)} req/s)`,
-      met: site / bare >= 0.75,
-    });
-  }
-  const limit = results.streaming.delayMs * 0.05;
-  for (const row of results.streaming.rows)
-    list.push({
-      name: `First byte, ${row.name}, platform delayed ${results.streaming.delayMs} ms (after the page's first visit)`,
-      target: `< ${limit} ms`,
-      measured: `${fixed(row.firstByteMs)} ms`,
-      met: row.firstByteMs < limit,
-    });
-  list.push({
-    name: 'Home first-load JS, bytes Chromium fetched until network idle',
-    target: '≤ 90 KiB',
-    measured: kib(results.homeScripts.bytes),
-    met: results.homeScripts.bytes <= 90 * 1024,
-  });
-  for (const { name, result } of results.lighthouse) {
-    if (typeof result === 'string') {
-      list.push({ name: `Lighthouse ${name}`, target: 'runs', measured: result, met: false });
-      continue;
-    }
-    list.push(
-      {
-        name: `Lighthouse ${name}: performance`,
-        target: '≥ 98',
-        measured: String(result.performance),
-        met: result.performance >= 98,
-      },
-      {
-        name: `Lighthouse ${name}: a11y / best practices / SEO`,
-        target: '100 / 100 / 100',
-        measured: `${result.accessibility} / ${result.bestPractices} / ${result.seo}`,
-        met: result.accessibility === 100 && result.bestPractices === 100 && result.seo === 100,
-      },
-      {
-        name: `Lighthouse ${name}: LCP / TBT / CLS`,
-        target: '≤ 1.5 s / ≤ 100 ms / ≤ 0.02',
-        measured: `${fixed(result.lcpMs / 1000, 2)} s / ${fixed(result.tbtMs)} ms / ${fixed(result.cls, 3)}`,
-        met: result.lcpMs <= 1500 && result.tbtMs <= 100 && result.cls <= 0.02,
-      },
-    );
-  }
-  const suggest = results.loads.find((load) => load.name === 'place suggest');
-  if (suggest) {
-    const site = at(suggest.site, 50)?.rps ?? 0;
-    const hello = at(suggest.hello, 50)?.rps ?? NaN;
-    list.push({
-      name: 'Place suggest vs Express hello world (50 connections)',
-      target: '≥ 0.25×',
-      measured: `${fixed(site / hello, 2)}× (${fixed(site)} vs ${fixed(hello)} req/s)`,
-      met: site / hello >= 0.25,
-    });
-  }
-  list.push({
-    name: 'Site RSS after the load',
-    target: '≤ 200 MB',
-    measured: `${fixed(results.memory.afterLoadMiB)} MiB`,
-    met: results.memory.afterLoadMiB * 1.048576 <= 200,
-  });
-  return list;
-}
-
-function table(header: string[], rows: string[][]): string {
-  return [
-    `| ${header.join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
-}
 
 export function renderReport(results: BenchResults): string {
   const loadRows: string[][] = [];
@@ -246,18 +99,7 @@ export function renderReport(results: BenchResults): string {
     'the platform after a warm-up, latency in ms; "one stay" is the rooms call of a single stay of',
     'the same length, which each of the dates would cost asked one by one.',
     '',
-    table(
-      ['Nights', 'Dates', 'Calls', 'p50', 'p95', 'max', 'One stay p50'],
-      results.priceCalendar.map((row) => [
-        String(row.nights),
-        String(row.days),
-        String(row.calls),
-        fixed(row.p50Ms),
-        fixed(row.p95Ms),
-        fixed(row.maxMs),
-        fixed(row.singleStayP50Ms),
-      ]),
-    ),
+    calendarTable(results.priceCalendar),
     '',
     '## JS and CSS shipped on first load, per route',
     '',

@@ -6,7 +6,6 @@
 // every wait is bounded.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,9 +26,12 @@ import {
 import { contentionRuns, writeContentionReport } from './contention-run.ts';
 import { contentionTable } from './contention.ts';
 import { lighthouse } from './lighthouse.ts';
+import { loadAverage, machine } from './machine.ts';
 import { measurePriceCalendar } from './price-calendar.ts';
 import { measure, warmUp, type LoadResult, type Pids } from './load.ts';
-import { renderReport, type BenchResults, type PageLoad, type StreamingRow } from './report.ts';
+import { writePerformanceSection } from './markdown.ts';
+import { renderReport } from './report.ts';
+import type { BenchResults, PageLoad, StreamingRow } from './results.ts';
 import { median, startDelayingProxy, timeDocument } from './streaming.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -62,25 +64,8 @@ const LIGHTHOUSE_PAGES = [
   { name: 'login', path: '/login' },
   { name: 'contact', path: '/company/contact' },
 ];
-const MARK_START = '<!-- bench:start -->';
-const MARK_END = '<!-- bench:end -->';
 
 const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
-
-function machine(): string[] {
-  const cpuinfo = existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '';
-  const model = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ?? os.cpus()[0]?.model ?? '?';
-  const load = os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
-  return [
-    `CPU: ${model}; ${os.availableParallelism()} cores available (nproc)`,
-    `Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
-    `Node ${process.version} on ${os.type()} ${os.release()}`,
-    `Load average (1, 5, 15 min) when the run started: ${load}`,
-  ];
-}
 
 async function loadSeries(url: string, pids: Pids): Promise<LoadResult[]> {
   await warmUp(url, WARM_UP_SECONDS);
@@ -260,13 +245,7 @@ async function main(): Promise<void> {
 
     const results: BenchResults = {
       date: new Date().toISOString(),
-      machine: [
-        ...machineLines,
-        `Load average when the run ended: ${os
-          .loadavg()
-          .map((value) => value.toFixed(2))
-          .join(', ')}`,
-      ],
+      machine: [...machineLines, `Load average when the run ended: ${loadAverage()}`],
       loads,
       streaming: { delayMs: PLATFORM_DELAY_MS, rows: streamingRows },
       bytes,
@@ -287,26 +266,17 @@ async function main(): Promise<void> {
     };
     const report = renderReport(results);
     process.stdout.write(`\n${report}\n`);
-    writeReport(report);
+    writePerformanceSection(
+      { start: '<!-- bench:start -->', end: '<!-- bench:end -->' },
+      report,
+      (_current, generated) =>
+        `# Performance\n\nThe figures below are written by \`npm run bench\` (scripts/bench/).\n\n${generated}\n`,
+    );
     log(`wrote docs/performance.md (${results.durationSeconds.toFixed(0)} s)`);
   } finally {
     await stopAll();
     await rm(tmp, { recursive: true, force: true });
   }
-}
-
-/** Replaces the generated part of docs/performance.md; the written analysis around it stays. */
-function writeReport(report: string): void {
-  const file = path.join(ROOT, 'docs/performance.md');
-  const generated = `${MARK_START}\n${report}\n${MARK_END}`;
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const start = current.indexOf(MARK_START);
-  const end = current.indexOf(MARK_END);
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + generated + current.slice(end + MARK_END.length)
-      : `# Performance\n\nThe figures below are written by \`npm run bench\` (scripts/bench/).\n\n${generated}\n`;
-  writeFileSync(file, next);
 }
 
 const watchdog = setTimeout(() => {

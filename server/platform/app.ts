@@ -2,7 +2,13 @@
 // tests drive it in-process with supertest.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { PlatformContext } from './context.ts';
-import { PlatformError, errorBody, notFound, unreadableBody } from './http/errors.ts';
+import {
+  PlatformError,
+  errorBody,
+  internalError,
+  notFound,
+  unreadableBody,
+} from './http/errors.ts';
 import type { RouteDefinition } from './http/route.ts';
 import { check, compile } from './http/validate.ts';
 import { openApiDocument } from './http/openapi.ts';
@@ -69,11 +75,7 @@ export function createPlatform(
       { err: error, method: req.method, path: req.path },
       'platform request failed',
     );
-    res.status(500).json({
-      status: 'ERROR',
-      statusCode: 500,
-      errors: [{ code: 'INTERNAL', message: 'Something went wrong' }],
-    });
+    res.status(500).json(errorBody(internalError()));
   });
 
   return app;

@@ -6,75 +6,22 @@
 // JavaScript can read: document.cookie, localStorage, sessionStorage.
 import { expect } from 'vitest';
 import { it } from './support/fixture.ts';
-import type { BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, viewports } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describeInBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { expectValidHtml } from './support/html.ts';
 import { focusedElement, visit, waitForHydration } from './support/page.ts';
-
-const GIVEN_NAME = 'Rosalind';
-const PASSWORD = 'Longstay2026x';
+import {
+  GIVEN_NAME,
+  PASSWORD,
+  expectTokenHidden,
+  axeAtTop,
+  solveCaptcha,
+  field,
+  fillRegistration,
+} from './support/accounts.ts';
 
 describeInBrowser('guest accounts', () => {
   const email = `rosalind.${Date.now()}@example.com`;
-
-  /** The token of the httpOnly session cookie must never be readable by the page. */
-  async function expectTokenHidden(page: Page, context: BrowserContext): Promise<void> {
-    const cookie = (await context.cookies()).find((entry) => /session$/.test(entry.name));
-    const token = cookie?.value.split('|').at(-1) ?? null;
-    if (cookie) expect(cookie.httpOnly).toBe(true);
-    const visible = await page.evaluate(() => {
-      const dump = (storage: Storage) =>
-        Array.from({ length: storage.length }, (_, index) => {
-          const key = storage.key(index) ?? '';
-          return `${key}=${storage.getItem(key) ?? ''}`;
-        }).join('\n');
-      return {
-        cookie: document.cookie,
-        local: dump(window.localStorage),
-        session: dump(window.sessionStorage),
-      };
-    });
-    expect(visible.cookie).not.toMatch(/(^|; )(__Host-)?session=/);
-    if (token) {
-      expect(token.length).toBeGreaterThan(8);
-      expect(visible.cookie).not.toContain(token);
-      expect(visible.local).not.toContain(token);
-      expect(visible.session).not.toContain(token);
-    }
-  }
-
-  /**
-   * axe at the top of the page: scrolled down, the sticky site header covers part of a field and
-   * axe's target-size rule counts that as an obscured target (the chrome's concern, not a form's).
-   */
-  async function axeAtTop(page: Page): Promise<void> {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expectNoAxeViolations(page);
-  }
-
-  async function solveCaptcha(page: Page): Promise<void> {
-    const checkbox = page.locator('altcha-widget input[type="checkbox"]');
-    await checkbox.waitFor({ timeout: 15_000 });
-    await checkbox.click();
-    await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 });
-  }
-
-  /** A form control of the page (not the chrome's newsletter field) by its name. */
-  const field = (page: Page, name: string) => page.locator(`#main-content [name="${name}"]`);
-
-  async function fillRegistration(page: Page, address: string): Promise<void> {
-    await field(page, 'givenName').fill(GIVEN_NAME);
-    await field(page, 'surname').fill('Franklin');
-    await field(page, 'address1').fill('100 Main St.');
-    await field(page, 'city').fill('Dallas');
-    await field(page, 'subdivision').selectOption('TX');
-    await field(page, 'postal').fill('75201');
-    await field(page, 'phone').fill('(214) 555-0100');
-    await field(page, 'email').fill(address);
-    await field(page, 'newPassword').fill(PASSWORD);
-    await field(page, 'confirmPassword').fill(PASSWORD);
-  }
 
   async function signInThroughPopup(page: Page, password: string): Promise<void> {
     const header = page.getByRole('banner');
@@ -225,34 +172,6 @@ describeInBrowser('guest accounts', () => {
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
   });
 
-  it('account pages pass axe on a 375 px phone too', async ({ open }) => {
-    const page = await open(viewports.mobile);
-    for (const pathname of [
-      '/register',
-      '/login',
-      '/forgot-password',
-      '/resend-email-verification',
-    ])
-      await visit(page.page, pathname);
-    expect(page.errors).toEqual([]);
-  });
-
-  it('server HTML of the account pages validates', async ({ site }) => {
-    for (const pathname of [
-      '/login?returnUrl=/my-account',
-      '/register',
-      '/register-confirmation',
-      '/edit-account',
-      '/my-account',
-      '/forgot-password',
-      '/reset-password?loginId=a%40b.co&token=t',
-      '/resend-email-verification',
-      '/verify-email?loginId=a%40b.co&token=t',
-      '/dev/mailbox',
-    ])
-      await expectValidHtml(site.url, pathname);
-  });
-
   it('a second registration with the same e-mail shows the 409 message, keeps the input, scrolls to the top', async ({
     open,
   }) => {
@@ -271,37 +190,6 @@ describeInBrowser('guest accounts', () => {
     expect(page.url()).toContain('/register');
     await expectNoAxeViolations(page);
     expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
-  });
-
-  it('inline rules: messages, red borders, state hidden outside the US, submit blocked', async ({
-    open,
-  }) => {
-    const { page } = await open();
-    await visit(page, '/register');
-    await field(page, 'email').fill('not-an-email');
-    await field(page, 'newPassword').fill('abcdefgh');
-    await field(page, 'confirmPassword').fill('abcdefgh1');
-    await field(page, 'givenName').fill('   ');
-    await page.getByText('Email is invalid').waitFor();
-    await page.getByText('Passwords must have at least 1 letter and 1 number').waitFor();
-    await page.getByText('Passwords do not match').waitFor();
-    await page.getByText('This field is required').first().waitFor();
-    expect(await field(page, 'email').getAttribute('aria-invalid')).toBe('true');
-    const describedBy = await field(page, 'email').getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Email is invalid');
-    expect(await page.getByRole('button', { name: 'Create Account' }).isDisabled()).toBe(true);
-    await expectNoAxeViolations(page);
-
-    expect(await field(page, 'subdivision').count()).toBe(1);
-    await field(page, 'country').selectOption('CA');
-    expect(await field(page, 'subdivision').count()).toBe(0);
-    await field(page, 'postal').fill('K1A0B1');
-    await field(page, 'country').selectOption('US');
-    await field(page, 'postal').fill('7520');
-    await field(page, 'city').fill('Dallas');
-    expect(await field(page, 'postal').getAttribute('aria-invalid')).toBe('true');
-    await field(page, 'postal').fill('75201-1234');
-    expect(await field(page, 'postal').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('/login honours a same-site returnUrl and sends any other to /', async ({ open, site }) => {
@@ -349,74 +237,6 @@ describeInBrowser('guest accounts', () => {
     await main.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/my-account');
     await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
-  });
-
-  it('sign-in popup: required fields show red borders only, Escape and outside click close, Tab stays inside', async ({
-    open,
-  }) => {
-    const { page } = await open();
-    await visit(page, '/register-confirmation');
-    const trigger = page.getByRole('banner').getByRole('link', { name: 'My Account' });
-    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-    const popup = page.getByRole('dialog', { name: 'Sign in' });
-    await popup.waitFor();
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
-    await expectNoAxeViolations(page);
-
-    await popup.getByRole('button', { name: 'Sign in' }).click();
-    expect(await popup.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(await popup.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
-    expect(await popup.locator('.field__error').count()).toBe(0);
-
-    // "Signing in..." (and no second submit) while the call is under way.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/session', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await popup.getByLabel('Email').fill('nobody.here@example.com');
-    await popup.getByLabel('Password').fill('Wrong-password-1');
-    await popup.getByRole('button', { name: 'Sign in' }).click();
-    const busy = popup.getByRole('button', { name: 'Signing in...' });
-    await busy.waitFor();
-    expect(await busy.isDisabled()).toBe(true);
-    release();
-    await popup.getByText('Invalid email or password').waitFor();
-    await page.unroute('**/api/session');
-    await popup.getByLabel('Email').fill('');
-    await popup.getByLabel('Password').fill('');
-    await popup.getByRole('button', { name: 'Sign in' }).click();
-    expect(await popup.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(await popup.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
-    expect(await popup.locator('.field__error').count()).toBe(0);
-
-    // Tab from the last item wraps to the first; Shift+Tab from the first to the last.
-    await popup.getByRole('link', { name: 'Resend Profile Activation Link' }).focus();
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
-    await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      'Resend Profile Activation Link',
-    );
-
-    await page.keyboard.press('Escape');
-    await popup.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My Account');
-
-    await trigger.click();
-    await popup.waitFor();
-    await page.locator('#main-content h1').click();
-    await popup.waitFor({ state: 'hidden' });
-
-    // Following a link closes it (route change).
-    await trigger.click();
-    await popup.getByRole('link', { name: 'Forgot password' }).click();
-    await page.waitForURL((url) => url.pathname === '/forgot-password');
-    await popup.waitFor({ state: 'hidden' });
   });
 
   it('account pages without a session: edit and my account go to /login; recovery pages pass axe', async ({

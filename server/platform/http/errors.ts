@@ -29,16 +29,27 @@ export const tooManyRequests = (message = 'Too many attempts. Try again later.')
   new PlatformError(429, 'TOO_MANY_REQUESTS', message);
 
 // Per-parameter entries of a 400 (spec §8: the site shows "This field is invalid" for
-// INVALID_VALUE and the platform's message otherwise).
+// INVALID_VALUE and the platform's message otherwise). A parameterName of '' names the whole body
+// or query, and the entry then carries none.
+const named = (parameterName: string) => (parameterName ? { parameterName } : {});
 export const invalidValue = (parameterName: string, message: string): ParameterError => ({
   code: 'INVALID_VALUE',
-  parameterName,
+  ...named(parameterName),
   message,
 });
 export const required = (
   parameterName: string,
   message = 'This field is required',
-): ParameterError => ({ code: 'REQUIRED', parameterName, message });
+): ParameterError => ({ code: 'REQUIRED', ...named(parameterName), message });
+/** A body field the call does not name (issue 17 L7). */
+export const unknownField = (parameterName: string): ParameterError => ({
+  code: 'UNKNOWN_FIELD',
+  parameterName,
+  message: 'This field is not accepted.',
+});
+/** A 400 whose one entry refuses the value of `parameterName`. */
+export const invalidParameter = (parameterName: string, message: string) =>
+  badRequest([invalidValue(parameterName, message)]);
 
 /** A body the parser could not read (malformed JSON, too large, bad charset): its 4xx status. */
 export const unreadableBody = (status: number) =>
@@ -103,6 +114,15 @@ export const changeKeyReused = () =>
     'IDEMPOTENCY_KEY_REUSED',
     'This Idempotency-Key was already used for a different change.',
   );
+
+/**
+ * A verification link that is unknown, used or expired (spec §8: the body carries the entry as
+ * `statuses` as well as `errors`).
+ */
+export const invalidVerificationLink = () =>
+  new PlatformError(400, 'INVALID_TOKEN', 'This verification link is invalid or has expired.');
+/** What failed unexpectedly answers, without details (the log gets the cause). */
+export const internalError = () => new PlatformError(500, 'INTERNAL', 'Something went wrong');
 
 export function errorBody(error: PlatformError) {
   return { status: 'ERROR', statusCode: error.statusCode, errors: error.errors };

@@ -2,7 +2,7 @@
 // types are coerced; unknown properties are dropped; the first message per field is kept.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { badRequest, type ParameterError } from './errors.ts';
+import { badRequest, invalidValue, required, unknownField, type ParameterError } from './errors.ts';
 import type { JsonSchema } from './route.ts';
 
 const ajv = new Ajv({
@@ -31,13 +31,7 @@ export function check(validate: ValidateFunction | undefined, value: unknown): u
   const nul = findNulCharacter(value, '');
   // PostgreSQL text cannot hold U+0000; no field of ours has a use for it either.
   if (nul !== undefined) {
-    throw badRequest([
-      {
-        code: 'INVALID_VALUE',
-        ...(nul ? { parameterName: nul } : {}),
-        message: 'This field is invalid',
-      },
-    ]);
+    throw badRequest([invalidValue(nul, 'This field is invalid')]);
   }
   if (!validate) return value ?? {};
   const copy = structuredClone(value ?? {});
@@ -70,22 +64,16 @@ function toParameterErrors(errors: ErrorObject[]): ParameterError[] {
       const name = String(
         (error as { propertyName?: string }).propertyName ?? error.params.propertyName,
       );
-      if (!byField.has(name))
-        byField.set(name, {
-          code: 'UNKNOWN_FIELD',
-          parameterName: name,
-          message: 'This field is not accepted.',
-        });
+      if (!byField.has(name)) byField.set(name, unknownField(name));
       continue;
     }
     const missing = error.keyword === 'required' ? String(error.params.missingProperty) : undefined;
     const parameterName = missing ?? (error.instancePath.replace(/^\//, '').split('/')[0] || '');
     if (byField.has(parameterName)) continue;
-    byField.set(parameterName, {
-      code: missing ? 'REQUIRED' : 'INVALID_VALUE',
-      ...(parameterName ? { parameterName } : {}),
-      message: missing ? 'This field is required' : 'This field is invalid',
-    });
+    byField.set(
+      parameterName,
+      missing ? required(parameterName) : invalidValue(parameterName, 'This field is invalid'),
+    );
   }
   return [...byField.values()];
 }

@@ -2,7 +2,13 @@
 // update, reset password, e-mail verification, forgot password and sign-out.
 import type { Request } from 'express';
 import { route, type RouteDefinition } from '../http/route.ts';
-import { accountExists, badRequest, tooManyRequests } from '../http/errors.ts';
+import {
+  accountExists,
+  badRequest,
+  errorBody,
+  invalidVerificationLink,
+  tooManyRequests,
+} from '../http/errors.ts';
 import { closed } from '../http/validate.ts';
 import type { PlatformContext } from '../context.ts';
 import { messages } from '#shared/validation/messages.ts';
@@ -259,10 +265,8 @@ export const routes: RouteDefinition[] = [
         };
       }
       // spec §8 "Verification failure: returns statuses (from body) and statusCode".
-      const statuses = [
-        { code: 'INVALID_TOKEN', message: 'This verification link is invalid or has expired.' },
-      ];
-      res.status(400).json({ status: 'ERROR', statusCode: 400, statuses, errors: statuses });
+      const error = invalidVerificationLink();
+      res.status(error.statusCode).json({ ...errorBody(error), statuses: error.errors });
       return undefined;
     },
   }),

@@ -2,7 +2,7 @@
 // e-mail-marketing provider (spec §7 "subscribe s_email", §9). The site's form calls the sign-up
 // and the confirmation; the provider's own call stays for what talks to the provider directly.
 import { route, type RouteDefinition } from '../http/route.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, invalidParameter, invalidValue, required } from '../http/errors.ts';
 import { closed } from '../http/validate.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { isStandardEmail } from '#shared/validation/patterns.ts';
@@ -18,11 +18,9 @@ function subscriberAddress(value: string | undefined, parameterName: string): st
   const email = (value ?? '').trim().toLowerCase();
   if (isStandardEmail(email)) return email;
   throw badRequest([
-    {
-      code: email ? 'INVALID_VALUE' : 'REQUIRED',
-      parameterName,
-      message: email ? messages.newsletterEmail : messages.required,
-    },
+    email
+      ? invalidValue(parameterName, messages.newsletterEmail)
+      : required(parameterName, messages.required),
   ]);
 }
 
@@ -62,13 +60,7 @@ export const routes: RouteDefinition[] = [
     }),
     async handler({ body, platform }) {
       if (!(await confirmSubscription(platform, body.token)))
-        throw badRequest([
-          {
-            code: 'INVALID_VALUE',
-            parameterName: 'token',
-            message: messages.newsletterLinkInvalid,
-          },
-        ]);
+        throw invalidParameter('token', messages.newsletterLinkInvalid);
       return { status: 'OK' };
     },
   }),

@@ -1,5 +1,5 @@
 // Place suggest and details (spec §7 rows "GET {api}/v1/place/suggest/..." and ".../details/...").
-import { badRequest, notFound } from '../http/errors.ts';
+import { invalidParameter, notFound } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { DEFAULT_RADIUS_MILES } from '../services/catalog-geo.ts';
 import { placeDetails, suggestPlaces } from '../services/places-suggest.ts';
@@ -38,13 +38,7 @@ export const routes: RouteDefinition[] = [
     query: suggestQuery,
     handler: async ({ params, query, platform }) => {
       if (params.text.trim().length < MIN_TEXT) {
-        throw badRequest([
-          {
-            code: 'INVALID_VALUE',
-            parameterName: 'text',
-            message: `Enter at least ${MIN_TEXT} characters.`,
-          },
-        ]);
+        throw invalidParameter('text', `Enter at least ${MIN_TEXT} characters.`);
       }
       const result = await suggestPlaces(platform.db, params.text, query.radius);
       return { ...result, session: query.session ?? null };

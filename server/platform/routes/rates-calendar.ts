@@ -1,6 +1,6 @@
 // The price calendar of a hotel (issue 14, Build 4): one call answers two months of check-in dates
 // for one length of stay, each with the headline all-in total the hotel page shows for that stay.
-import { badRequest } from '../http/errors.ts';
+import { invalidParameter } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { DATE_WINDOW_DAYS, addDays, guestToday } from '../services/rates-dates.ts';
 import { CURRENCY, dollars, losTier } from '../services/rates-engine.ts';
@@ -56,13 +56,10 @@ export const routes: RouteDefinition[] = [
       const firstMonth = today.slice(0, 7);
       const lastMonth = addDays(today, DATE_WINDOW_DAYS).slice(0, 7);
       if (query.month < firstMonth || query.month > lastMonth) {
-        throw badRequest([
-          {
-            code: 'INVALID_VALUE',
-            parameterName: 'month',
-            message: `The month must be between ${firstMonth} and ${lastMonth}.`,
-          },
-        ]);
+        throw invalidParameter(
+          'month',
+          `The month must be between ${firstMonth} and ${lastMonth}.`,
+        );
       }
       const hotel = await findHotel(platform.db, params.hotelId);
       const plans = await offeredPlans(platform.db, query.corporateId);

@@ -1,6 +1,6 @@
 // Rates and availability for a stay (issue 2 "hotels: rates for a stay ..., availability";
 // spec §3 Rates: hotelRates keyed by hotel id with rateRange.minRate, or a single hotelMinRate).
-import { badRequest } from '../http/errors.ts';
+import { badRequest, invalidParameter, required } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { validateStay } from '../services/rates-dates.ts';
 import { CURRENCY, dollarString, dollars, losTier } from '../services/rates-engine.ts';
@@ -113,19 +113,11 @@ export const routes: RouteDefinition[] = [
         };
       }
       if (query.hotelIds === undefined) {
-        throw badRequest([
-          { code: 'REQUIRED', parameterName: 'hotelIds', message: 'This field is required' },
-        ]);
+        throw badRequest([required('hotelIds')]);
       }
       const ids = [...new Set(query.hotelIds.split(','))];
       if (ids.length > MAX_HOTEL_IDS) {
-        throw badRequest([
-          {
-            code: 'INVALID_VALUE',
-            parameterName: 'hotelIds',
-            message: `At most ${MAX_HOTEL_IDS} hotels at a time.`,
-          },
-        ]);
+        throw invalidParameter('hotelIds', `At most ${MAX_HOTEL_IDS} hotels at a time.`);
       }
       const hotels = await loadHotels(platform.db, ids);
       const offers = await roomOffers(platform.db, hotels, stay, corporatePlans);

@@ -3,7 +3,7 @@
 // owner out. Other sessions end only once the change has been stored, and the owner is told by
 // mail. Wrong current passwords count against a per-account throttle like sign-in failures.
 import type { PlatformContext } from '../context.ts';
-import { badRequest, tooManyRequests } from '../http/errors.ts';
+import { badRequest, invalidParameter, required, tooManyRequests } from '../http/errors.ts';
 import { escapeHtml } from '#shared/format/escape-html.ts';
 import { messages } from '#shared/validation/messages.ts';
 import type { AccountRow } from './accounts-store.ts';
@@ -23,21 +23,13 @@ export async function proveCurrentPassword(
   neededMessage: string = messages.currentPasswordNeeded,
 ): Promise<void> {
   if (!currentPassword) {
-    throw badRequest([
-      { code: 'REQUIRED', parameterName: 'currentPassword', message: neededMessage },
-    ]);
+    throw badRequest([required('currentPassword', neededMessage)]);
   }
   const limit = limits.currentPassword(row.login_id);
   if ((await hit(platform.db, limit, platform.now())) > limit.max)
     throw tooManyRequests('Too many wrong passwords. Please wait 15 minutes and try again.');
   if (!(await verifyPassword(row.password_hash, currentPassword))) {
-    throw badRequest([
-      {
-        code: 'INVALID_VALUE',
-        parameterName: 'currentPassword',
-        message: messages.currentPasswordWrong,
-      },
-    ]);
+    throw invalidParameter('currentPassword', messages.currentPasswordWrong);
   }
   await clear(platform.db, limit);
 }

@@ -2,7 +2,7 @@
 // links to the site (spec §7 verification calls; issue 5 "E-mail verification", "Forgot password").
 import type { PlatformContext } from '../context.ts';
 import { escapeHtml } from '#shared/format/escape-html.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, invalidParameter, invalidValue, required } from '../http/errors.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { findAccount } from './accounts-store.ts';
 import { newPasswordProblem } from './common-passwords.ts';
@@ -137,20 +137,10 @@ export async function resetPassword(
   const problem = password ? newPasswordProblem(password) : messages.required;
   if (problem)
     throw badRequest([
-      {
-        code: password ? 'INVALID_VALUE' : 'REQUIRED',
-        parameterName: 'password',
-        message: problem,
-      },
+      password ? invalidValue('password', problem) : required('password', problem),
     ]);
   if (!(await consumeToken(platform, loginId, 'reset', token))) {
-    throw badRequest([
-      {
-        code: 'INVALID_VALUE',
-        parameterName: 'token',
-        message: 'This password reset link is invalid or has expired.',
-      },
-    ]);
+    throw invalidParameter('token', 'This password reset link is invalid or has expired.');
   }
   const now = platform.now().toISOString();
   const row = await findAccount(platform.db, loginId);

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts';
 import type { AccountsTable } from '../db/schema-guests.ts';
 import { validateAccountForm, type AccountFormMode } from '#shared/validation/account.ts';
 import { messages } from '#shared/validation/messages.ts';
-import type { ParameterError } from '../http/errors.ts';
+import { invalidValue, required, type ParameterError } from '../http/errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -90,16 +90,14 @@ export function accountFormErrors(
     errors.newPassword = messages.passwordCommon;
   return Object.entries(errors)
     .filter(([name]) => name !== 'confirmPassword')
-    .map(([name, message]) => ({
-      parameterName: name === 'newPassword' ? 'password' : name,
-      code:
+    .map(([name, message]) => {
+      const parameterName = name === 'newPassword' ? 'password' : name;
+      const missing =
         message === messages.required ||
         message === messages.currentPasswordNeeded ||
-        message === messages.currentPasswordForEmail
-          ? 'REQUIRED'
-          : 'INVALID_VALUE',
-      message: message!,
-    }));
+        message === messages.currentPasswordForEmail;
+      return missing ? required(parameterName, message) : invalidValue(parameterName, message!);
+    });
 }
 
 const flag = (value: string | undefined): 0 | 1 =>

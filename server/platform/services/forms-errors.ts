@@ -2,6 +2,8 @@
 // for INVALID_VALUE and "Something went wrong" otherwise, so every field error uses these codes.
 import {
   invalidCaptcha as captchaRefused,
+  invalidValue,
+  required,
   tooManyRequests,
   type ParameterError,
 } from '../http/errors.ts';
@@ -16,11 +18,11 @@ export function toParameterErrors(
   errors: FieldErrors,
   rename: Record<string, string> = {},
 ): ParameterError[] {
-  return Object.entries(errors).map(([name, message]) => ({
-    parameterName: rename[name] ?? name,
-    code: message === messages.required ? 'REQUIRED' : 'INVALID_VALUE',
-    message: message!,
-  }));
+  return Object.entries(errors).map(([name, message]) =>
+    message === messages.required
+      ? required(rename[name] ?? name, message)
+      : invalidValue(rename[name] ?? name, message!),
+  );
 }
 
 /** Counts a form attempt before anything is checked; past the limit, 429 (issue 17 M4). */

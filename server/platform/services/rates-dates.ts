@@ -1,6 +1,6 @@
 // Calendar dates of a stay as 'YYYY-MM-DD' strings (the store's date format), computed in UTC
 // so that a night is the same string on every server.
-import { badRequest } from '../http/errors.ts';
+import { invalidParameter } from '../http/errors.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -81,23 +81,17 @@ export function validateStay(checkIn: string, checkOut: string, now: Date): Stay
   const today = guestToday(now);
   const ahead = daysBetween(today, checkIn);
   if (ahead < 0 || ahead > DATE_WINDOW_DAYS) {
-    throw badRequest([
-      {
-        code: 'INVALID_VALUE',
-        parameterName: 'checkIn',
-        message: `Check-in must be between today and ${DATE_WINDOW_DAYS} days ahead.`,
-      },
-    ]);
+    throw invalidParameter(
+      'checkIn',
+      `Check-in must be between today and ${DATE_WINDOW_DAYS} days ahead.`,
+    );
   }
   const length = daysBetween(checkIn, checkOut);
   if (length < 1 || length > DATE_WINDOW_DAYS) {
-    throw badRequest([
-      {
-        code: 'INVALID_VALUE',
-        parameterName: 'checkOut',
-        message: `Check-out must be between 1 and ${DATE_WINDOW_DAYS} days after check-in.`,
-      },
-    ]);
+    throw invalidParameter(
+      'checkOut',
+      `Check-out must be between 1 and ${DATE_WINDOW_DAYS} days after check-in.`,
+    );
   }
   return { checkIn, checkOut, nights: stayNights(checkIn, checkOut) };
 }

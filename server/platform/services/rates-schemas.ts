@@ -1,6 +1,6 @@
 // The ajv schemas the rate and reservation routes share.
 import { MAX_ROOMS, MIN_ROOMS, ROOMS_NEED_ADULTS, type Party } from '#shared/validation/party.ts';
-import { badRequest } from '../http/errors.ts';
+import { invalidParameter } from '../http/errors.ts';
 export const hotelIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' };
 
 /** 'YYYY-MM-DD'; the window of spec §5 is checked by validateStay. */
@@ -27,9 +27,7 @@ export function partyOf(query: { adults?: number; children?: number; rooms?: num
     rooms: query.rooms ?? 1,
   };
   if (party.rooms > party.adults) {
-    throw badRequest([
-      { code: 'INVALID_VALUE', parameterName: 'rooms', message: ROOMS_NEED_ADULTS },
-    ]);
+    throw invalidParameter('rooms', ROOMS_NEED_ADULTS);
   }
   return party;
 }

@@ -6,7 +6,12 @@
 import { formatUsDate } from '#shared/format/booking-format.ts';
 import type { Kysely } from 'kysely';
 import type { PlatformError } from '../http/errors.ts';
-import { badRequest, changeRefused, notFound, soldOut as soldOutError } from '../http/errors.ts';
+import {
+  changeRefused,
+  invalidParameter as invalid,
+  notFound,
+  soldOut as soldOutError,
+} from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { partyFits } from '#shared/validation/party.ts';
@@ -29,9 +34,6 @@ interface Prepared {
   roomType: RoomType;
   quote: StayQuote;
 }
-
-const invalid = (parameterName: string, message: string) =>
-  badRequest([{ code: 'INVALID_VALUE', parameterName, message }]);
 
 const soldOutMessage = (roomName: string, night: string | null) =>
   `Sorry, no ${roomName} is left for ${night ? `the night of ${formatUsDate(night)}` : 'some of the new nights'}. Your reservation is unchanged. Please choose other dates or another room.`;

@@ -4,7 +4,7 @@
 // room type; once it has passed the stay is under way, and only its check-out can move: later
 // (extending, always possible while rooms are free) or earlier, down to tomorrow.
 import { messages } from '#shared/validation/messages.ts';
-import { badRequest, changeRefused, type PlatformError } from '../http/errors.ts';
+import { changeRefused, invalidParameter as invalid } from '../http/errors.ts';
 import { isBeforeCancellationDeadline } from './cancellation-policy.ts';
 import { DATE_WINDOW_DAYS, daysBetween, guestToday, stayNights } from './rates-dates.ts';
 
@@ -38,9 +38,6 @@ export interface ChangePlan {
   claim: string[];
   release: string[];
 }
-
-const invalid = (parameterName: string, message: string): PlatformError =>
-  badRequest([{ code: 'INVALID_VALUE', parameterName, message }]);
 
 const callTheHotel = (phone: string | null) =>
   phone ? `please call the hotel at ${phone}` : 'please call the hotel';

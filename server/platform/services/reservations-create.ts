@@ -6,10 +6,9 @@
 // retry waits for the attempt with its key (idempotency-queue.ts). A guest who comes after the
 // last room gets the sold-out answer from one read, before the stay is priced (issue 17 L1).
 import {
-  badRequest,
   comingSoon,
   idempotencyKeyReused,
-  invalidValue,
+  invalidParameter as invalid,
   notFound,
   soldOut as soldOutError,
 } from '../http/errors.ts';
@@ -28,9 +27,6 @@ import { offeredPlans } from './rates-plans.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { insertReservation, newConfirmationNumber } from './confirmation-numbers.ts';
 import { reservationView, type Reservation } from './reservations-view.ts';
-
-const invalid = (parameterName: string, message: string) =>
-  badRequest([invalidValue(parameterName, message)]);
 
 export function isIdempotencyClash(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; message?: string; detail?: string };

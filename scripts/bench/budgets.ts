@@ -1,0 +1,88 @@
+// The budgets of issue 8, each read from a run's results and marked met or missed.
+import type { LoadResult } from './load.ts';
+import { fixed, kib } from './markdown.ts';
+import type { BenchResults } from './results.ts';
+
+export interface Budget {
+  name: string;
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+/** A page's series at a number of connections. */
+export const at = (rows: LoadResult[] | undefined, connections: number) =>
+  rows?.find((row) => row.connections === connections);
+
+export function budgets(results: BenchResults): Budget[] {
+  const list: Budget[] = [];
+  const results50 = results.loads.find((load) => load.name === 'results');
+  if (results50) {
+    const site = at(results50.site, 50)?.rps ?? 0;
+    const bare = at(results50.bare, 50)?.rps ?? NaN;
+    list.push({
+      name: 'Results page vs bare render (50 connections)',
+      target: '≥ 0.75×',
+      measured: `${fixed(site / bare, 2)}× (${fixed(site)} vs ${fixed(bare)} req/s)`,
+      met: site / bare >= 0.75,
+    });
+  }
+  const limit = results.streaming.delayMs * 0.05;
+  for (const row of results.streaming.rows)
+    list.push({
+      name: `First byte, ${row.name}, platform delayed ${results.streaming.delayMs} ms (after the page's first visit)`,
+      target: `< ${limit} ms`,
+      measured: `${fixed(row.firstByteMs)} ms`,
+      met: row.firstByteMs < limit,
+    });
+  list.push({
+    name: 'Home first-load JS, bytes Chromium fetched until network idle',
+    target: '≤ 90 KiB',
+    measured: kib(results.homeScripts.bytes),
+    met: results.homeScripts.bytes <= 90 * 1024,
+  });
+  for (const { name, result } of results.lighthouse) {
+    if (typeof result === 'string') {
+      list.push({ name: `Lighthouse ${name}`, target: 'runs', measured: result, met: false });
+      continue;
+    }
+    list.push(
+      {
+        name: `Lighthouse ${name}: performance`,
+        target: '≥ 98',
+        measured: String(result.performance),
+        met: result.performance >= 98,
+      },
+      {
+        name: `Lighthouse ${name}: a11y / best practices / SEO`,
+        target: '100 / 100 / 100',
+        measured: `${result.accessibility} / ${result.bestPractices} / ${result.seo}`,
+        met: result.accessibility === 100 && result.bestPractices === 100 && result.seo === 100,
+      },
+      {
+        name: `Lighthouse ${name}: LCP / TBT / CLS`,
+        target: '≤ 1.5 s / ≤ 100 ms / ≤ 0.02',
+        measured: `${fixed(result.lcpMs / 1000, 2)} s / ${fixed(result.tbtMs)} ms / ${fixed(result.cls, 3)}`,
+        met: result.lcpMs <= 1500 && result.tbtMs <= 100 && result.cls <= 0.02,
+      },
+    );
+  }
+  const suggest = results.loads.find((load) => load.name === 'place suggest');
+  if (suggest) {
+    const site = at(suggest.site, 50)?.rps ?? 0;
+    const hello = at(suggest.hello, 50)?.rps ?? NaN;
+    list.push({
+      name: 'Place suggest vs Express hello world (50 connections)',
+      target: '≥ 0.25×',
+      measured: `${fixed(site / hello, 2)}× (${fixed(site)} vs ${fixed(hello)} req/s)`,
+      met: site / hello >= 0.25,
+    });
+  }
+  list.push({
+    name: 'Site RSS after the load',
+    target: '≤ 200 MB',
+    measured: `${fixed(results.memory.afterLoadMiB)} MiB`,
+    met: results.memory.afterLoadMiB * 1.048576 <= 200,
+  });
+  return list;
+}

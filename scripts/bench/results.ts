@@ -1,0 +1,56 @@
+// What one run of `npm run bench` measured, as run.ts gathers it for the report.
+import type { CalendarLatencyRow } from './price-calendar.ts';
+import type { RouteBytes } from './assets.ts';
+import type { FetchedScripts } from './fetched-js.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { LoadResult } from './load.ts';
+
+export interface PageLoad {
+  name: string;
+  path: string;
+  site: LoadResult[];
+  bare?: LoadResult[];
+  staticFile?: LoadResult[];
+  hello?: LoadResult[];
+  /** /api to a path the platform answers 404 at once: what the proxy and routing alone cost. */
+  proxyFloor?: LoadResult[];
+  /** The platform answered directly, without the site in between. */
+  platform?: LoadResult[];
+}
+
+export interface StreamingRow {
+  name: string;
+  path: string;
+  status: number;
+  /** The page's first request after the site started: its catalog data not yet in memory. */
+  firstVisitFirstByteMs: number;
+  /** Median of the three requests after it. */
+  firstByteMs: number;
+  wholeMs: number;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: string[];
+  loads: PageLoad[];
+  streaming: { delayMs: number; rows: StreamingRow[] };
+  bytes: RouteBytes[];
+  /** Home's scripts as Chromium fetched them, from navigation to network idle. */
+  homeScripts: FetchedScripts;
+  /** The price calendar's one platform call per hotel per two months (price-calendar.ts). */
+  priceCalendar: CalendarLatencyRow[];
+  lighthouse: { name: string; path: string; result: LighthouseResult | string }[];
+  memory: {
+    idleMiB: number;
+    afterLoadMiB: number;
+    /** Five idle seconds after the load. */
+    settledMiB: number;
+    platformMiB: number;
+    /** The site's own /metrics after the load (prom-client default metrics), MiB. */
+    heapUsedMiB: number;
+    heapTotalMiB: number;
+    externalMiB: number;
+  };
+  startup: { siteReadyMs: number; platformReadyMs: number };
+  durationSeconds: number;
+}
