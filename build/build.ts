@@ -25,6 +25,7 @@ import { buildManifest, type Manifest } from './client-manifest.ts';
 import { entryModulesAndLazyTargets, entryModulesFirst } from './shared-chunk.ts';
 import { precompress } from './precompress.ts';
 import { writeMapData } from './map-data.ts';
+import { reactRouterPure } from './react-router-pure.ts';
 
 export const CLIENT_ENTRY = 'client/entry.client.tsx';
 
@@ -116,7 +117,7 @@ export function clientBuildOptions(
     alias: reactRouterProductionBuild(),
     metafile: true,
     logLevel: 'warning',
-    plugins: [keepBuiltinsVisible],
+    plugins: [keepBuiltinsVisible, reactRouterPure],
   };
 }
 

@@ -23,9 +23,11 @@ import { createBrowserApiClient } from './browser-api-client.ts';
 import { ClientApp } from './client-app.tsx';
 import { ensureStyles } from './styles.ts';
 
-// Only loaders run on client navigation clean rich text: the cleaner is fetched once the page
-// has hydrated, not with the first load (issue 8).
+// Only loaders run on client navigation clean rich text: the cleaner is not in the first load
+// (issue 8), nor fetched before the guest does something (issue 16: the first load is every
+// script fetched until the network is idle). A navigation starts with a pointer or a key.
 const richText = () => import('#shared/data/rich-text-browser.ts');
+const prefetchRichText = () => void richText().catch(() => undefined);
 
 interface NavigatorWithConnection extends Navigator {
   connection?: { effectiveType?: string; saveData?: boolean };
@@ -112,7 +114,8 @@ async function main(): Promise<void> {
     </BrowserRouter>,
   );
   pageView(initial);
-  void richText().catch(() => undefined);
+  for (const type of ['pointerdown', 'keydown'])
+    window.addEventListener(type, prefetchRichText, { once: true, capture: true, passive: true });
 }
 
 void main();

@@ -23,7 +23,7 @@ import { requestLogger } from '#server/ops/request-log.ts';
 import { publicMetricsRoute } from '#server/ops/metrics-access.ts';
 import { createShutdownState, trackInFlight, type ShutdownState } from '#server/ops/shutdown.ts';
 import { createApiProxy, createMediaProxy } from '#server/proxy/api-proxy.ts';
-import { cspNonce, securityHeaders } from '#server/security/headers.ts';
+import { assetSecurityHeaders, cspNonce, securityHeaders } from '#server/security/headers.ts';
 import { createSeoRouter } from '#server/seo/seo-router.ts';
 import { originCheck } from '#server/security/origin-check.ts';
 import { createUpstreams, type Upstreams } from '#server/upstream/upstreams.ts';
@@ -64,23 +64,34 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
   });
   app.use(trackInFlight(options.shutdown ?? createShutdownState()));
   app.use(measureRequests);
-  app.use(cspNonce, securityHeaders(config));
   app.use(compression(COMPRESSION));
-  app.use(cookieParser());
-
   // Hashed build output: the name changes with the content, so it is cached for good. The build
   // writes each script and stylesheet brotli- and gzip-compressed beside it (build/precompress.ts);
-  // those files are sent as they are, and `compression` leaves an encoded answer alone.
+  // those files are sent as they are, and `compression` leaves an encoded answer alone. They carry
+  // a subresource's headers, not a document's (server/security/headers.ts).
   app.use(
     '/assets',
+    assetSecurityHeaders(config),
     expressStaticGzip(path.join(config.clientDir, 'assets'), {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       index: false,
-      serveStatic: { immutable: true, maxAge: '1y', index: false, redirect: false },
+      // Cached for good: no validator or range is ever asked for.
+      serveStatic: {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        redirect: false,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+      },
     }),
     (_req, res) => void res.status(404).type('text/plain').send('Not found'),
   );
+  app.use(cspNonce, securityHeaders(config));
+  app.use(cookieParser());
+
   app.use(publicFiles(config.publicDir));
 
   app.get('/healthz', healthz);

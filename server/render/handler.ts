@@ -21,6 +21,7 @@ import { pageRequestOf } from '#server/context/request-context.ts';
 import { documentAssetsFor, EMPTY_MANIFEST, readManifest, type AssetManifest } from './manifest.ts';
 import { Redirect } from '#shared/data/redirect.ts';
 import { sanitizeRichText } from '#shared/data/rich-text.server.ts';
+import { deferredPartsReady } from '#shared/components/chrome/deferred-part.tsx';
 import { documentElement } from './document-element.tsx';
 import { ShellError, streamDocument } from './stream.ts';
 
@@ -56,6 +57,9 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
       ? (initialManifest ?? EMPTY_MANIFEST)
       : (readManifest(config.clientDir) ?? EMPTY_MANIFEST);
 
+  // The chrome's parts that hydrate late in the browser are rendered whole here, never suspended.
+  const partsReady = deferredPartsReady();
+
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
@@ -80,6 +84,7 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
     let state: RouteState;
     let shell: ShellData;
     try {
+      await partsReady;
       [state, shell] = await Promise.all([
         loadRouteState(routes, url, {
           api,

@@ -29,6 +29,15 @@ export class ShellError extends Error {
 
 type ResponseWithFlush = Response & { flush?: () => void };
 
+/**
+ * A boundary complete when its place is written stays there, in reading order (issue 16). Past
+ * 12.8 kB React would move each to the end of the document behind its fallback and reveal it by
+ * script after the first paint: the chrome's parts that hydrate late (the health notice appearing
+ * above the page is a layout shift), the results list behind skeleton cards, and a crawler's
+ * every boundary. Boundaries that wait for data stream in as before.
+ */
+export const WHOLE_SHELL = Number.MAX_SAFE_INTEGER;
+
 /** Resolves when the whole document has been written; rejects with ShellError before any byte. */
 export function streamDocument(element: ReactNode, options: StreamOptions): Promise<void> {
   const res = options.res as ResponseWithFlush;
@@ -82,11 +91,7 @@ export function streamDocument(element: ReactNode, options: StreamOptions): Prom
     const stream = renderToPipeableStream(element, {
       nonce: options.nonce,
       bootstrapModules: options.bootstrapModules,
-      // What is ready when its place is written goes there, in reading order. Past its first
-      // 12.8 kB React would move a ready boundary to the end of the flush behind its fallback:
-      // the results list behind skeleton cards, and a crawler's every boundary (issue 16).
-      // Boundaries still waiting stream in as before.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      progressiveChunkSize: WHOLE_SHELL,
       onShellReady() {
         if (!options.waitForAll) start();
       },

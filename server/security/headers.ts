@@ -93,6 +93,26 @@ export function securityHeaders(config: Config): RequestHandler {
   };
 }
 
+/**
+ * Hashed build files (scripts, stylesheets, fonts) are never documents, so the document's
+ * policies (the nonce CSP, Permissions-Policy, opener and framing policies) do nothing on them,
+ * and over HTTP/1.1 each script of a page's first load paid ~0.9 KiB for them (issue 16: the
+ * first-load budget counts bytes sent). They keep what applies to a subresource: nosniff,
+ * Cross-Origin-Resource-Policy, HSTS, and a policy that allows nothing should one be opened.
+ */
+export function assetSecurityHeaders(config: Config): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader('Content-Security-Policy', ASSET_POLICY);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    if (config.https) res.setHeader('Strict-Transport-Security', HSTS);
+    next();
+  };
+}
+
+const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 function helmetHeaders(config: Config): RequestHandler {
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },

@@ -9,6 +9,7 @@ import { AppServicesProvider } from '../data/app-context.tsx';
 import type { PublicConfig } from '../data/public-config.ts';
 import { HeaderSearch, MobileSearchPanel } from '../components/search/header-search.tsx';
 import { CurrentStayProvider } from '../components/search/stay-link.tsx';
+import { deferredPart } from '../components/chrome/deferred-part.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
 import { NotFoundPage } from '../pages/not-found.tsx';
 import { Document, type DocumentAssets } from './document.tsx';
@@ -29,6 +30,19 @@ export interface AppProps {
   status?: ReactNode;
 }
 
+// The header's search bar hydrates when it is shown (deferred-part.tsx): never on a phone, where
+// the mobile menu has its own, and on the home page once scrolled past the hero's. Its code is
+// in the first load anyway (every search box shares it).
+const HeaderSearchBar = deferredPart(() => Promise.resolve(HeaderSearch), {
+  root: '#header-search > form',
+  when: 'visible',
+});
+
+// One element each for the whole visit: the chrome's parts that hydrate late must see the same
+// props on every render.
+const headerSearch = <HeaderSearchBar />;
+const mobileSearchPanel = <MobileSearchPanel />;
+
 export function PageContent({ state }: { state: RouteState }) {
   if (state.status === 404) return <NotFoundPage />;
   if (state.status === 500 || !state.Page) return <ErrorPage />;
@@ -45,8 +59,8 @@ export function App({ state, shell, assets, nonce, handoffJson, api, site, statu
           <CurrentStayProvider>
             <AppShell
               shell={shell}
-              headerSearch={<HeaderSearch />}
-              mobileSearchPanel={<MobileSearchPanel />}
+              headerSearch={headerSearch}
+              mobileSearchPanel={mobileSearchPanel}
             >
               <div className="route-status" role="status" aria-live="polite">
                 {status}

@@ -10,6 +10,8 @@ import pino from 'pino';
 import { renderToPipeableStream } from 'react-dom/server';
 import { loadConfig } from '#server/config.ts';
 import { documentElement } from '#server/render/document-element.tsx';
+import { WHOLE_SHELL } from '#server/render/stream.ts';
+import { deferredPartsReady } from '#shared/components/chrome/deferred-part.tsx';
 import { documentAssetsFor, readManifest } from '#server/render/manifest.ts';
 import { sanitizeRichText } from '#shared/data/rich-text.server.ts';
 import { createUpstreamApiClient } from '#server/upstream/api-client.ts';
@@ -70,6 +72,7 @@ async function render(req: http.IncomingMessage, res: http.ServerResponse): Prom
   });
   const stream = renderToPipeableStream(element, {
     bootstrapModules: manifest!.entry.js.slice(0, 1),
+    progressiveChunkSize: WHOLE_SHELL,
     onShellReady() {
       res.writeHead(state.status, {
         'content-type': 'text/html; charset=utf-8',
@@ -85,6 +88,8 @@ async function render(req: http.IncomingMessage, res: http.ServerResponse): Prom
   });
 }
 
+// The chrome's parts that hydrate late in the browser render whole, as the site renders them.
+await deferredPartsReady();
 const server = http.createServer((req, res) => {
   render(req, res).catch((error: unknown) => {
     if (!res.headersSent) res.writeHead(500);

@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../data/api-client.ts';
 import { AppServicesProvider } from '../../data/app-context.tsx';
 import type { RequestContext } from '../../data/request-context.ts';
 import { AppShell } from './app-shell.tsx';
+import { deferredPartsReady } from './deferred-part.tsx';
 import type { ShellData } from '../../data/shell-data.ts';
 
 const context: RequestContext = {
@@ -41,6 +42,9 @@ function render(shell: Partial<ShellData>, path = '/locations') {
 }
 
 describe('AppShell', () => {
+  // The parts that hydrate late in the browser render whole on the server, once their code is in.
+  beforeAll(deferredPartsReady);
+
   it('renders skip link, header items, main and footer around the page', () => {
     const html = render({});
     expect(html).toContain('<a href="#main-content" class="skip-link">Skip to main content</a>');

@@ -1,16 +1,42 @@
 // The chrome around every page, everything inside <body> except the scripts: skip link,
 // public-health notice, header, corporate banner, <main id="main-content">, footer (spec §2
 // "Header" and "Other components"). The document tree renders <AppShell shell={shellData}>.
-import type { ReactNode } from 'react';
+// The footer, with its newsletter form, hydrates when it comes near the viewport or the guest
+// reaches into it, the health notice when the guest reaches for it (deferred-part.tsx, issue
+// 16); their stylesheets are imported here, so that they are in the first paint's stylesheet.
+import { useEffect, useState, type ReactNode } from 'react';
 import { CorporateBanner, useCorporateBanner } from './corporate-banner.tsx';
-import { Footer } from './footer.tsx';
+import { deferredPart } from './deferred-part.tsx';
 import { Header } from './header.tsx';
-import { HealthNotice } from './health-notice.tsx';
+import { isHealthNoticeDismissed } from '../../storage/session-storage.ts';
 import type { ShellData } from '../../data/shell-data.ts';
 import { SkipLink } from './skip-link.tsx';
 import '../../styles/tokens.css';
 import '../../styles/base.css';
 import '../../ui/button.css';
+import './footer.css';
+import './newsletter-signup.css';
+import './privacy-preferences.css';
+import './health-notice.css';
+
+const Footer = deferredPart(() => import('./footer.tsx').then((module) => module.Footer), {
+  root: 'footer.site-footer',
+  when: 'visible',
+});
+
+const HealthNotice = deferredPart(
+  () => import('./health-notice.tsx').then((module) => module.HealthNotice),
+  { root: 'aside.health-notice', when: 'interaction' },
+);
+
+/** spec §4 "Health notice": dismissed earlier in the visit (session storage: after hydration). */
+function useHealthNoticeDismissed(): boolean {
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    if (isHealthNoticeDismissed()) setDismissed(true);
+  }, []);
+  return dismissed;
+}
 
 export interface AppShellProps {
   shell: ShellData;
@@ -23,10 +49,11 @@ export interface AppShellProps {
 
 export function AppShell({ shell, children, headerSearch, mobileSearchPanel }: AppShellProps) {
   const corporate = useCorporateBanner(shell.corporate, shell.context);
+  const noticeDismissed = useHealthNoticeDismissed();
   return (
     <>
       <SkipLink />
-      {shell.healthNotice ? <HealthNotice notice={shell.healthNotice} /> : null}
+      {shell.healthNotice && !noticeDismissed ? <HealthNotice notice={shell.healthNotice} /> : null}
       <Header
         account={shell.account}
         searchBar={headerSearch}

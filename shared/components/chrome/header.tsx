@@ -1,15 +1,29 @@
 // spec §2 Header: logo to /, desktop navigation Locations, Deals, Who We Are, a compact search bar
 // (hidden on /home until the page is scrolled), the "My Account" / "Hi, {given name}" item and
 // "My reservations" (each in its own module: the Accounts and Booking issues give them popups).
+// The account items and the mobile menu hydrate when needed (deferred-part.tsx, issue 16): the
+// items when shown (never on a phone), the menu when the guest reaches for it. Their stylesheets
+// are imported here, so that they are in the first paint's stylesheet with the header's.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SignedInAccount } from '../../data/request-context.ts';
-import { pushAnalyticsEvent } from '../../analytics.ts';
-import { AccountMenu } from '../account/account-menu.tsx';
-import { ReservationsMenu } from '../reservations/reservations-menu.tsx';
+import { deferredPart } from './deferred-part.tsx';
+import { trackHeaderLink as track } from './header-analytics.ts';
 import { LogoDesktop, LogoMobile } from './logo.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import './header.css';
+import './mobile-menu.css';
+import '../account/account.css';
+import '../reservations/find-reservation.css';
+
+const HeaderAccount = deferredPart(
+  () => import('./header-account.tsx').then((module) => module.HeaderAccount),
+  { root: '.site-header__account', when: 'visible' },
+);
+
+const MobileMenu = deferredPart(
+  () => import('./mobile-menu.tsx').then((module) => module.MobileMenu),
+  { root: '.mobile-menu', when: 'interaction' },
+);
 
 export interface HeaderProps {
   account: SignedInAccount | null;
@@ -52,8 +66,6 @@ export function Header({ account, searchBar, mobileSearchPanel }: HeaderProps) {
   const { pathname } = useLocation();
   const home = isHomePath(pathname);
   const scrolled = useScrolledPastHero(home);
-  const track = (label: string) =>
-    pushAnalyticsEvent({ event: 'navigation', category: 'Header', label });
 
   return (
     <header className="site-header">
@@ -102,14 +114,7 @@ export function Header({ account, searchBar, mobileSearchPanel }: HeaderProps) {
             </Link>
           )}
         </div>
-        <ul className="site-header__account">
-          <li>
-            <AccountMenu account={account} onNavigate={() => track('My Account')} />
-          </li>
-          <li>
-            <ReservationsMenu onNavigate={() => track('My reservations')} />
-          </li>
-        </ul>
+        <HeaderAccount account={account} />
         <MobileMenu account={account} searchPanel={mobileSearchPanel} />
       </div>
     </header>

@@ -1,17 +1,16 @@
 // spec §2 Header "Public-health notice banner" and §4 "Health notice": the "corona-virus" module's
 // HTML (sanitised in loadShellData), closable, shown unless the dismissal flag is in session
-// storage. It is server-rendered, so a visitor who dismissed it sees it hidden at hydration.
-import { useEffect, useState } from 'react';
+// storage. It is server-rendered, so a visitor who dismissed it sees it hidden at hydration (the
+// shell reads the flag: useHealthNoticeDismissed), and this code comes when the guest reaches for
+// its close button (deferred-part.tsx).
+import { useState } from 'react';
 import { pushAnalyticsEvent } from '../../analytics.ts';
-import { dismissHealthNotice, isHealthNoticeDismissed } from '../../storage/session-storage.ts';
+import { dismissHealthNotice } from '../../storage/session-storage.ts';
 import type { HealthNoticeData } from '../../data/shell-data.ts';
 import './health-notice.css';
 
 export function HealthNotice({ notice }: { notice: HealthNoticeData }) {
   const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    if (isHealthNoticeDismissed()) setDismissed(true);
-  }, []);
   if (dismissed) return null;
 
   const close = () => {

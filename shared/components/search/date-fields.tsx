@@ -1,6 +1,6 @@
 // Check-in and check-out (spec §2 "Home search widget", §4 "Search dates" and "Date popup", §5
 // "Search"): read-only inputs; the react-datepicker popup loads on demand (its own chunk, with
-// its stylesheet), so it never delays first paint. Until it has loaded the inputs show the dates.
+// its stylesheet), so it is not in the first load. Until it has loaded the inputs show the dates.
 import { useEffect, useState, type ComponentType } from 'react';
 import {
   CHECK_OUT_FOCUS_DELAY_MS,
@@ -41,18 +41,11 @@ export function DateFields({ idPrefix, dates, onChange, hideLabels = false }: Da
   const [Picker, setPicker] = useState<ComponentType<DatePickerFieldProps> | null>(null);
   const [openFirst, setOpenFirst] = useState<'check-in' | 'check-out' | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    // Loaded once the page is idle: the chunk is not needed for the first paint.
-    const start = () => void loadPicker().then((component) => live && setPicker(() => component));
-    const idle = window.requestIdleCallback?.(start, { timeout: 1500 });
-    const timer = idle === undefined ? window.setTimeout(start, 200) : undefined;
-    return () => {
-      live = false;
-      if (idle !== undefined) window.cancelIdleCallback?.(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
-    };
-  }, []);
+  // The picker is fetched when the guest reaches for a date (issue 16: not in the first load's
+  // scripts or work): a mouse over a field shows it, focus or a touch only fetches it, so that the
+  // focused input is not replaced under the guest; a click or a key opens it once it is in.
+  const showPicker = () => void loadPicker().then((component) => setPicker(() => component));
+  const prefetchPicker = () => void loadPicker().catch(() => undefined);
 
   const labelClass = hideLabels ? 'visually-hidden' : 'search-field__label';
   const fields = [
@@ -105,16 +98,20 @@ export function DateFields({ idPrefix, dates, onChange, hideLabels = false }: Da
                   readOnly
                   value={text}
                   placeholder="MM/DD/YYYY"
+                  onPointerEnter={(event) =>
+                    event.pointerType === 'mouse' ? showPicker() : prefetchPicker()
+                  }
+                  onFocus={prefetchPicker}
                   // Asked for before the picker has loaded: it opens as soon as it is in.
                   onClick={() => {
                     setOpenFirst(field.key);
-                    void loadPicker().then((component) => setPicker(() => component));
+                    showPicker();
                   }}
                   onKeyDown={(event) => {
                     if (!['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) return;
                     event.preventDefault();
                     setOpenFirst(field.key);
-                    void loadPicker().then((component) => setPicker(() => component));
+                    showPicker();
                   }}
                 />
               )}

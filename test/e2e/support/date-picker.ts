@@ -25,8 +25,12 @@ export async function pickDate(page: Page, inputId: string, isoDay: string): Pro
   await cell.click();
 }
 
-/** Waits until the date picker's chunk has loaded for the field (the input sits in its wrapper). */
+/**
+ * Waits until the date picker's chunk has loaded for the field (the input sits in its wrapper).
+ * It is fetched when a guest reaches for a date: the mouse goes over the field first.
+ */
 export async function waitForDatePicker(page: Page, inputId: string): Promise<void> {
+  await page.locator(`#${inputId}`).hover();
   await page.waitForFunction(
     (id) =>
       !!document.getElementById(id)?.closest('.react-datepicker-wrapper, .search-date__wrapper'),

@@ -1,5 +1,8 @@
 // issue 3 "Done when": every response carries the CSP of ASVS L2 with a fresh nonce; security
 // headers; HSTS only behind HTTPS; state-changing requests only from the site's own origin.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform } from '#test/support/platform.ts';
@@ -41,6 +44,36 @@ describe('content security policy', () => {
       }
     } finally {
       await close();
+    }
+  });
+
+  it("gives a hashed build file a subresource's headers, not a page's (issue 16)", async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'longstay-client-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'assets', 'chunk-ABC123.js'), 'console.log(1)');
+    const { app, close } = buildApp(testConfig(platform.url, { CLIENT_DIR: clientDir }));
+    try {
+      const asset = await request(app).get('/assets/chunk-ABC123.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const pageOnly of [
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'x-frame-options',
+      ])
+        expect(asset.headers[pageOnly], pageOnly).toBeUndefined();
+      // A page keeps them all.
+      const page = await request(app).get('/healthz');
+      nonceOf(page.headers['content-security-policy']);
+      expect(page.headers['permissions-policy']).toContain('camera=()');
+      expect(page.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await close();
+      rmSync(clientDir, { recursive: true, force: true });
     }
   });
 

@@ -1,0 +1,6 @@
+// spec §9 analytics: a header link followed.
+import { pushAnalyticsEvent } from '../../analytics.ts';
+
+export function trackHeaderLink(label: string): void {
+  pushAnalyticsEvent({ event: 'navigation', category: 'Header', label });
+}
