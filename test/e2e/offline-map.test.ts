@@ -160,7 +160,7 @@ describeInBrowser('offline map', () => {
       await expect(section.locator('address').innerText()).resolves.toMatch(/Austin, TX \d{5}/);
       const directions = section.getByRole('link', { name: /Get directions/ });
       expect(await directions.getAttribute('href')).toMatch(
-        /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+\.\d+,-?\d+\.\d+$/,
+        /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+\.\d+%2C-?\d+\.\d+$/,
       );
       const nearby = section.locator('.nearby-places');
       await nearby.waitFor();

@@ -6,6 +6,7 @@ import type { MapPrice } from '../map/map-types.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { mediaImageUrl, type HotelDetails } from '../../data/hotel-details.ts';
 import { NearbyPlaces } from './nearby-places.tsx';
+import { directionsUrl } from '../../format/map-links.ts';
 import './hotel-location.css';
 
 export const SINGLE_HOTEL_ZOOM = 16;
@@ -16,10 +17,6 @@ export interface HotelMapSlotProps {
   price: MapPrice | null;
   comingSoon: boolean;
 }
-
-/** Directions in the guest's own maps app (Google Maps' documented URL, no key). */
-export const directionsUrl = (latitude: number, longitude: number): string =>
-  `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 
 export function HotelMapSlot({ hotel, price, comingSoon }: HotelMapSlotProps) {
   if (hotel.latitude === null || hotel.longitude === null) return null;
@@ -42,7 +39,7 @@ export function HotelMapSlot({ hotel, price, comingSoon }: HotelMapSlotProps) {
           </address>
           <a
             className={buttonClass({ variant: 'secondary' }, 'hotel-location__directions')}
-            href={directionsUrl(hotel.latitude, hotel.longitude)}
+            href={directionsUrl(`${hotel.latitude},${hotel.longitude}`)}
             target="_blank"
             rel="noopener noreferrer"
           >
