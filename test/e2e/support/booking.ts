@@ -1,0 +1,30 @@
+// The booking funnel as its browser tests drive it: the platform's rooms left of a type at the
+// Austin hotel, and the guest data form filled in.
+import type { Page } from 'playwright-core';
+import type { RunningSite } from './site.ts';
+
+export const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
+
+/** How many rooms of a type the platform still has at TX917 for the nights. */
+export const roomsLeft =
+  (site: RunningSite) =>
+  async (roomTypeCode: string, checkIn: string, checkOut: string): Promise<number> => {
+    const res = await fetch(
+      `${site.platform.url}/v2/rate/hotels/TX917/rooms?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0`,
+    );
+    const body = (await res.json()) as {
+      rooms: { roomTypeCode: string; available: number }[];
+    };
+    return body.rooms.find((room) => room.roomTypeCode === roomTypeCode)!.available;
+  };
+
+export async function fillGuest(page: Page, surname: string, card = '4111 1111 1111 1111') {
+  await page.locator('#guest-givenName').fill('Ana');
+  await page.locator('#guest-surname').fill(surname);
+  await page.locator('#guest-email').fill('ana.booking@example.com');
+  await page.locator('#guest-phone').fill('512-555-0100');
+  await page.locator('#guest-arrivalTime').selectOption('16:00');
+  await page.locator('#guest-cardHolder').fill(`Ana ${surname}`);
+  await page.locator('#guest-cardNumber').fill(card);
+  await page.locator('#guest-cardExpiry').fill('12/30');
+}
