@@ -4,6 +4,7 @@
 // flow" 3, issue 16). The list is priced for the stay in the URL, and every link to a hotel
 // carries that stay (issue 12).
 import './search-results.css';
+import './search-results-cards.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PageProps } from '../data/route-types.ts';

@@ -17,6 +17,7 @@ import {
 import { StatusMessage, useStatusMessage } from '../../ui/status-message.tsx';
 import { useApi } from '../../data/app-context.tsx';
 import { SearchIcon } from './icons.tsx';
+import './destination-list.css';
 
 /** The status message once suggestions have come (the wording of Downshift's a11y status). */
 function suggestionsStatus(count: number): string {
