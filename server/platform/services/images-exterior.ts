@@ -3,6 +3,8 @@
 // parking in front, the plants of its climate and the sky, season and skyline around it.
 import type { Random } from '../dataset/random.ts';
 import type { ExteriorSpec } from './images-exterior-spec.ts';
+import { GROUND, HORIZON, SKIES, skyAndBackdrop } from './images-exterior-sky.ts';
+import { car, coursing, faceTones, massing, windows } from './images-exterior-facade.ts';
 import { groundColors, plantBed, tree } from './images-landscape.ts';
 import { HEIGHT, WIDTH, type Palette } from './images-palette.ts';
 import {
@@ -11,10 +13,8 @@ import {
   darker,
   ellipse,
   glow,
-  lighter,
   line,
   linear,
-  mix,
   poly,
   sub,
   toward,
@@ -23,253 +23,14 @@ import {
   type Quad,
 } from './images-scene.ts';
 
-const HORIZON = 352;
-const GROUND = 440;
 const VP_LEFT: Point = [-1500, HORIZON];
 const VP_RIGHT: Point = [1700, HORIZON];
-
-const SKIES = {
-  day: ['#3f7fc1', '#9cc6e8', '#e9f2f6'],
-  dusk: ['#223059', '#8c5f87', '#f4a872'],
-  night: ['#060c1f', '#13244a', '#2e4470'],
-} as const;
 
 const MATERIAL_TONES = {
   brick: ['#9b4f3a', '#a65e44', '#8c4a36', '#b07155', '#7f4a3d'],
   stucco: ['#e8dcc6', '#d9c3a5', '#efe6d6', '#cdb79a', '#e3cfc0', '#d8d2c4'],
   panel: ['#8f9aa6', '#b8c0c8', '#5e6b78', '#a3a7a0', '#7d8b96'],
 } as const;
-
-interface Massing {
-  corner: number;
-  top: number;
-  floors: number;
-  bays: number;
-  sideBays: number;
-  front: number;
-  side: number;
-}
-
-function massing(spec: ExteriorSpec, rng: Random): Massing {
-  const ground = GROUND;
-  if (spec.building === 'courtyard') {
-    const floors = rng.int(2, 3);
-    return {
-      corner: rng.int(600, 640),
-      top: ground - floors * 58 - 18,
-      floors,
-      bays: rng.int(9, 11),
-      sideBays: 4,
-      front: 0.23,
-      side: 0.15,
-    };
-  }
-  if (spec.building === 'midrise') {
-    const floors = rng.int(4, 6);
-    return {
-      corner: rng.int(560, 600),
-      top: ground - floors * 46 - 18,
-      floors,
-      bays: rng.int(7, 9),
-      sideBays: 4,
-      front: 0.2,
-      side: 0.14,
-    };
-  }
-  const floors = rng.int(11, 13);
-  return {
-    corner: rng.int(490, 530),
-    top: Math.max(40, ground - floors * 30 - 20),
-    floors,
-    bays: rng.int(5, 6),
-    sideBays: 3,
-    front: 0.1,
-    side: 0.09,
-  };
-}
-
-function skyAndBackdrop(spec: ExteriorSpec, rng: Random, p: Palette): string {
-  const [top, mid, bottom] = SKIES[spec.time];
-  let out = `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#ext-sky)"/>`;
-  void mid;
-  if (spec.time === 'night') {
-    for (let i = 0; i < 60; i++)
-      out += ellipse(
-        rng.int(0, WIDTH),
-        rng.int(0, 220),
-        0.9,
-        0.9,
-        '#ffffff',
-        `opacity="${(0.3 + rng.next() * 0.6).toFixed(2)}"`,
-      );
-    const mx = rng.int(80, 260);
-    out += glow(mx, 80, 70, 0.35) + ellipse(mx, 80, 16, 16, '#f4f1e4');
-  } else if (spec.time === 'dusk') {
-    out += glow(rng.int(80, 300), HORIZON - 10, 220, 0.75);
-  } else {
-    out += glow(rng.int(60, 240), 70, 160, 0.55);
-    for (let i = 0; i < 4; i++) {
-      const cx = rng.int(0, WIDTH);
-      const cy = rng.int(40, 170);
-      const w = rng.int(70, 140);
-      out += `<g fill="#ffffff" opacity="${(0.55 + rng.next() * 0.3).toFixed(2)}">${ellipse(cx, cy, w, w * 0.16, '#fff')}${ellipse(cx - w * 0.3, cy - w * 0.1, w * 0.4, w * 0.18, '#fff')}${ellipse(cx + w * 0.25, cy - w * 0.08, w * 0.35, w * 0.15, '#fff')}</g>`;
-    }
-  }
-  // The far layer: mesas, mountains, a tree line or a skyline, hazy in the sky's colour.
-  const haze = mix(bottom, top, spec.time === 'day' ? 0.35 : 0.55);
-  const far = mix(
-    haze,
-    spec.climate === 'desert' ? '#b06d4c' : '#2f4a45',
-    spec.time === 'night' ? 0.25 : 0.35,
-  );
-  if (spec.climate === 'desert') {
-    out += poly(
-      [
-        [0, HORIZON],
-        [0, 280],
-        [90, 278],
-        [120, 300],
-        [300, 300],
-        [330, 262],
-        [470, 258],
-        [500, 300],
-        [800, 296],
-        [800, HORIZON],
-      ],
-      far,
-    );
-  } else if (spec.climate === 'conifers' || spec.climate === 'snow') {
-    out += poly(
-      [
-        [0, HORIZON],
-        [0, 260],
-        [140, 190],
-        [230, 240],
-        [360, 170],
-        [520, 250],
-        [650, 200],
-        [800, 240],
-        [800, HORIZON],
-      ],
-      far,
-    );
-    out +=
-      poly(
-        [
-          [140, 190],
-          [175, 215],
-          [120, 205],
-        ],
-        '#f1f4f8',
-        'opacity="0.8"',
-      ) +
-      poly(
-        [
-          [360, 170],
-          [400, 195],
-          [330, 192],
-        ],
-        '#f1f4f8',
-        'opacity="0.8"',
-      );
-  } else {
-    for (let x = -20; x < WIDTH + 40; x += rng.int(28, 46))
-      out += ellipse(x, HORIZON - 6, rng.int(26, 40), rng.int(14, 26), far);
-  }
-  if (
-    p &&
-    (spec.building === 'tower' || spec.climate === 'palms' || spec.climate === 'deciduous')
-  ) {
-    const towers = spec.building === 'tower' ? 9 : 4;
-    for (let i = 0; i < towers; i++) {
-      const x = rng.int(0, WIDTH - 40);
-      const h = rng.int(40, spec.building === 'tower' ? 170 : 90);
-      const w = rng.int(22, 48);
-      out += `<rect x="${x}" y="${HORIZON - h}" width="${w}" height="${h}" fill="${mix(far, haze, 0.35)}"/>`;
-      if (spec.time !== 'day')
-        for (let j = 0; j < h / 14; j++)
-          if (rng.chance(0.45))
-            out += `<rect x="${x + 4 + (j % 3) * (w / 3.2)}" y="${HORIZON - h + 6 + j * 12}" width="3" height="4" fill="#ffd98a" opacity="0.7"/>`;
-    }
-  }
-  return out;
-}
-
-function faceTones(
-  spec: ExteriorSpec,
-  base: string,
-): { front: string; side: string; trim: string } {
-  const trim =
-    spec.material === 'brick'
-      ? '#e7ddcc'
-      : spec.material === 'stucco'
-        ? lighter(base, 0.55)
-        : '#d9dee3';
-  if (spec.time === 'day') return { front: base, side: darker(base, 0.32), trim };
-  if (spec.time === 'dusk')
-    return {
-      front: darker(mix(base, '#f4a872', 0.18), 0.22),
-      side: darker(base, 0.5),
-      trim: darker(mix(trim, '#f4a872', 0.2), 0.2),
-    };
-  return { front: darker(base, 0.62), side: darker(base, 0.74), trim: darker(trim, 0.6) };
-}
-
-function windows(
-  face: Quad,
-  cols: number,
-  rows: number,
-  spec: ExteriorSpec,
-  rng: Random,
-  sideFace: boolean,
-): string {
-  let out = '';
-  const panel = spec.material === 'panel';
-  const dark = spec.time === 'night' ? '#18253d' : spec.time === 'dusk' ? '#46507a' : 'url(#glass)';
-  const litShare = spec.time === 'night' ? 0.55 : spec.time === 'dusk' ? 0.3 : 0;
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const u0 = (c + (panel ? 0.06 : 0.24)) / cols;
-      const u1 = (c + (panel ? 0.94 : 0.76)) / cols;
-      const v0 = (r + (panel ? 0.12 : 0.22)) / rows;
-      const v1 = (r + (panel ? 0.88 : 0.78)) / rows;
-      const pane = sub(face, u0, v0, u1, v1);
-      const lit = rng.chance(litShare);
-      out += poly(pane, lit ? 'url(#lit-window)' : dark, sideFace && !lit ? 'opacity="0.85"' : '');
-      if (!panel) {
-        out += poly(
-          sub(face, u0 - 0.02 / cols, v1, u1 + 0.02 / cols, v1 + 0.05 / rows),
-          '#00000033',
-        );
-        out += line(
-          at(face, (u0 + u1) / 2, v0),
-          at(face, (u0 + u1) / 2, v1),
-          '#ffffff',
-          1,
-          'opacity="0.35"',
-        );
-      }
-      if (lit && !sideFace) {
-        const [cx, cy] = at(face, (u0 + u1) / 2, (v0 + v1) / 2);
-        out += glow(cx, cy, 18, 0.35);
-      }
-    }
-    if (panel)
-      out += poly(
-        sub(face, 0, (r + 0.88) / rows, 1, (r + 1.12) / rows),
-        '#ffffff',
-        'opacity="0.12"',
-      );
-  }
-  return out;
-}
-
-function coursing(face: Quad, rows: number): string {
-  let out = '';
-  for (let i = 1; i < rows; i++)
-    out += line(at(face, 0, i / rows), at(face, 1, i / rows), '#000', 0.5, 'opacity="0.08"');
-  return out;
-}
 
 export function exterior(
   spec: ExteriorSpec,
@@ -494,21 +255,4 @@ export function exterior(
       ),
     body,
   };
-}
-
-function car(x: number, y: number, color: string, lightsOn: boolean): string {
-  const s = 0.62;
-  const w = 86 * s;
-  const h = 26 * s;
-  let out = ellipse(x, y + h * 0.5, w * 0.62, h * 0.3, 'url(#soft-shadow)', 'opacity="0.5"');
-  out += `<path d="M${x - w / 2} ${y + h * 0.35} q0 -${h * 0.45} ${w * 0.12} -${h * 0.5} l${w * 0.12} -${h * 0.45} h${w * 0.44} l${w * 0.14} ${h * 0.45} q${w * 0.18} 0 ${w * 0.18} ${h * 0.5} v${h * 0.2} h-${w} z" fill="${color}"/>`;
-  out += `<path d="M${x - w * 0.22} ${y - h * 0.12} l${w * 0.08} -${h * 0.36} h${w * 0.36} l${w * 0.1} ${h * 0.36} z" fill="#1b2636" opacity="0.85"/>`;
-  out +=
-    ellipse(x - w * 0.3, y + h * 0.55, h * 0.28, h * 0.28, '#15181d') +
-    ellipse(x + w * 0.3, y + h * 0.55, h * 0.28, h * 0.28, '#15181d');
-  if (lightsOn)
-    out +=
-      ellipse(x + w * 0.47, y + h * 0.2, 4 * s, 3 * s, '#fff2c0') +
-      glow(x + w * 0.5, y + h * 0.2, 20 * s, 0.6);
-  return out;
 }
