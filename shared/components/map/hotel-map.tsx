@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type ComponentType, type Ref } from 'react
 import { usePublicConfig } from '../../data/app-context.tsx';
 import type { HotelMapProps } from './map-types.ts';
 import './hotel-map.css';
+import './map-markers.css';
 
 export type { HotelMapProps, MapHotel } from './map-types.ts';
 
