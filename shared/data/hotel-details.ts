@@ -5,7 +5,7 @@ import { PageNotFound } from './page-not-found.ts';
 import type { Amenity } from './amenities.ts';
 import type { HotelMediaFlags } from './hotel-status.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
-import { bool, field, list, text, type Json } from './read.ts';
+import { bool, field, list, num, text, type Json } from './read.ts';
 import { mediaUrl } from '../format/media-url.ts';
 
 export interface HotelImage {
@@ -21,6 +21,8 @@ export interface RoomType {
   description: string | null;
   bedType: string | null;
   capacity: number | null;
+  /** Floor area in square feet; null when the hotel has not given it. */
+  sizeSqFt: number | null;
   accessible: boolean;
   accessibleFeatures: string | null;
   images: HotelImage[];
@@ -63,8 +65,11 @@ function readImage(item: Json): HotelImage | null {
 const images = (value: Json): HotelImage[] =>
   list(value).map(readImage).filter((image): image is HotelImage => image !== null);
 
-const num = (value: Json): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
+/** A room type's floor area (issue 13 room cards); a size of nothing or less reads as unknown. */
+export function readRoomSize(item: Json): number | null {
+  const size = num(item, 'sizeSqFt');
+  return size !== null && size > 0 ? Math.round(size) : null;
+}
 
 export function readHotelDetails(body: Json): HotelDetails | null {
   const hotel = field(body, 'hotel') ?? body;
@@ -126,6 +131,7 @@ export function readHotelDetails(body: Json): HotelDetails | null {
           description: text(item, 'description'),
           bedType: text(item, 'bedType'),
           capacity: num(field(item, 'capacity')),
+          sizeSqFt: readRoomSize(item),
           accessible: bool(item, 'accessible') === true,
           accessibleFeatures: text(item, 'accessibleFeatures'),
           images: images(field(item, 'images')),

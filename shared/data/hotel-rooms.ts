@@ -3,7 +3,7 @@
 // the page shows most prominently (FTC rule on total prices).
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Stay } from './booking-stay.ts';
-import type { RoomType } from './hotel-details.ts';
+import { readRoomSize, type RoomType } from './hotel-details.ts';
 import { bool, field, list, strings, text, type Json } from './read.ts';
 import { headlinePlan, readAudience, type RateAudience, type RateEligibility } from './rate-headline.ts';
 
@@ -92,6 +92,7 @@ export function readRooms(body: Json): RoomsForStay {
           description: text(item, 'description'),
           bedType: text(item, 'bedType'),
           capacity: Number(text(item, 'capacity')) || null,
+          sizeSqFt: readRoomSize(item),
           accessible: bool(item, 'accessible') === true,
           accessibleFeatures: text(item, 'accessibleFeatures'),
           available,

@@ -28,6 +28,12 @@ export function strings(value: Json, ...path: string[]): string[] {
   return list(value, ...path).filter((item): item is string => typeof item === 'string');
 }
 
+/** A finite number field; a numeric string or anything else reads as absent. */
+export function num(value: Json, ...path: string[]): number | null {
+  const found = field(value, ...path);
+  return typeof found === 'number' && Number.isFinite(found) ? found : null;
+}
+
 export function bool(value: Json, ...path: string[]): boolean | null {
   const found = field(value, ...path);
   return typeof found === 'boolean' ? found : null;

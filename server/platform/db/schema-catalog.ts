@@ -98,6 +98,7 @@ export interface RoomTypesTable {
   description: string;
   bed_type: string;
   capacity: number;
+  size_sq_ft: number | null; // floor area; null: not known (a room type added without it)
   accessible: Flag;
   accessible_features: string | null; // described in words (ADA reservation rule)
   total_rooms: number;

@@ -154,7 +154,7 @@ export const routes: RouteDefinition[] = [
     method: 'get',
     path: '/v2/rate/hotels/:hotelId/rooms',
     summary:
-      'Room types of a hotel for a stay: rooms left and, per rate plan, the nightly breakdown, length-of-stay tier, taxes and all-in total',
+      'Room types of a hotel for a stay (size in square feet, beds, capacity, accessible features): rooms left and, per rate plan, the nightly breakdown, length-of-stay tier, taxes and all-in total',
     tag: 'rates',
     params: hotelParams,
     query: {

@@ -112,6 +112,7 @@ export async function hotelDetails(
       description: t.description,
       bedType: t.bed_type,
       capacity: t.capacity,
+      sizeSqFt: t.size_sq_ft,
       accessible: t.accessible === 1,
       accessibleFeatures: t.accessible_features,
       images: hotelImages

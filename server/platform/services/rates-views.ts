@@ -124,6 +124,7 @@ export function roomView(offer: RoomOffer, bookable: boolean, rooms = 1) {
     description: roomType.description,
     bedType: roomType.bed_type,
     capacity: roomType.capacity,
+    sizeSqFt: roomType.size_sq_ft,
     accessible: roomType.accessible === 1,
     accessibleFeatures: roomType.accessible_features,
     available,

@@ -125,6 +125,12 @@ const paths: Record<string, ReactElement> = {
     </>
   ),
   bed: <path d="M2 19v-9M2 14h20v5M22 14v-2a3 3 0 0 0-3-3h-8v5M6 12.5a1.5 1.5 0 1 0 0-.01" />,
+  'floor-plan': (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="1" />
+      <path d="M3 12h7M14 3v6M14 13v8M14 13h7" />
+    </>
+  ),
   dot: <circle cx="12" cy="12" r="3" />,
 };
 

@@ -1,25 +1,25 @@
-// A room card's facts at a glance (issue 13 "Hotel page": beds, capacity, accessible features):
-// icon and words side by side, the words being what assistive tech reads.
+// A room card's facts at a glance (issue 13 "Hotel page": size, beds, capacity, accessible
+// features): icon and words side by side, the words being what assistive tech reads.
 import type { RoomType } from '../../data/hotel-details.ts';
 import { AmenityIcon } from './amenity-icons.tsx';
 import './room-facts.css';
 
+type Fact = [glyph: string, text: string];
+
 export function RoomFacts({
   room,
 }: {
-  room: Pick<RoomType, 'bedType' | 'capacity' | 'accessible'>;
+  room: Pick<RoomType, 'bedType' | 'capacity' | 'sizeSqFt' | 'accessible'>;
 }) {
-  const facts: [glyph: string, text: string][] = [
+  const facts: Fact[] = [
     ...(room.bedType
-      ? [
-          ['bed', `${room.bedType} ${/^1\b/.test(room.bedType) ? 'bed' : 'beds'}`] as [
-            string,
-            string,
-          ],
-        ]
+      ? [['bed', `${room.bedType} ${/^1\b/.test(room.bedType) ? 'bed' : 'beds'}`] as Fact]
       : []),
-    ...(room.capacity ? [['people', `Sleeps ${room.capacity}`] as [string, string]] : []),
-    ...(room.accessible ? [['accessible', 'Accessible'] as [string, string]] : []),
+    ...(room.capacity ? [['people', `Sleeps ${room.capacity}`] as Fact] : []),
+    ...(room.sizeSqFt
+      ? [['floor-plan', `${room.sizeSqFt.toLocaleString('en-US')} sq ft`] as Fact]
+      : []),
+    ...(room.accessible ? [['accessible', 'Accessible'] as Fact] : []),
   ];
   return (
     <ul className="room-facts">

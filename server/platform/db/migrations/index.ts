@@ -12,6 +12,7 @@ import * as mailDispatch from './0010-mail-dispatch.ts';
 import * as reservationRooms from './0011-reservation-rooms.ts';
 import * as reservationChanges from './0012-reservation-changes.ts';
 import * as taxRuleExtensionBlocks from './0013-tax-rule-extension-blocks.ts';
+import * as roomSizes from './0014-room-sizes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0011-reservation-rooms': reservationRooms,
   '0012-reservation-changes': reservationChanges,
   '0013-tax-rule-extension-blocks': taxRuleExtensionBlocks,
+  '0014-room-sizes': roomSizes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,54 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { readRooms } from '../../data/hotel-rooms.ts';
+import { readHotelDetails } from '../../data/hotel-details.ts';
+import { RoomFacts } from './room-facts.tsx';
+
+const facts = (html: string) =>
+  [...html.matchAll(/<li class="room-facts__item">(?:<svg[\s\S]*?<\/svg>)(.*?)<\/li>/g)].map(
+    ([, words]) => words,
+  );
+
+describe('room card facts (issue 13: size, beds, capacity, accessible)', () => {
+  it('shows the size in square feet with its icon, between capacity and accessibility', () => {
+    const html = renderToString(
+      <RoomFacts room={{ bedType: '1 King', capacity: 2, sizeSqFt: 350, accessible: true }} />,
+    );
+    expect(facts(html)).toEqual(['1 King bed', 'Sleeps 2', '350 sq ft', 'Accessible']);
+    expect(html).toMatch(/<svg[^>]*aria-hidden="true"[\s\S]*?<\/svg>350 sq ft/);
+  });
+
+  it('groups the thousands of a large suite and leaves an unknown size out', () => {
+    const big = renderToString(
+      <RoomFacts room={{ bedType: '2 Queen', capacity: 4, sizeSqFt: 1050, accessible: false }} />,
+    );
+    expect(facts(big)).toEqual(['2 Queen beds', 'Sleeps 4', '1,050 sq ft']);
+    const unknown = renderToString(
+      <RoomFacts room={{ bedType: '1 Queen', capacity: 2, sizeSqFt: null, accessible: false }} />,
+    );
+    expect(facts(unknown)).toEqual(['1 Queen bed', 'Sleeps 2']);
+    expect(unknown).not.toContain('sq ft');
+  });
+});
+
+describe('room size readers', () => {
+  const room = (sizeSqFt: unknown) => ({ roomTypeCode: 'SQ', name: 'Studio', sizeSqFt });
+
+  it('reads the platform size of a room offer and of a hotel room type', () => {
+    expect(readRooms({ rooms: [room(325)] }).rooms[0]?.sizeSqFt).toBe(325);
+    const hotel = readHotelDetails({
+      hotelSummary: {
+        hotelId: 'H1',
+        hotelName: 'Longstay Test',
+        hotelUri: '/extended-stay-hotels/tx/austin/test',
+      },
+      roomTypes: [room(400)],
+    });
+    expect(hotel?.roomTypes[0]?.sizeSqFt).toBe(400);
+  });
+
+  it('reads a missing, zero, negative or non-numeric size as unknown', () => {
+    for (const bad of [undefined, null, 0, -300, '350', Number.NaN])
+      expect(readRooms({ rooms: [room(bad)] }).rooms[0]?.sizeSqFt).toBeNull();
+  });
+});
