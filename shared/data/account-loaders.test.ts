@@ -115,7 +115,13 @@ describe('signed-out account pages (spec §6: editing needs a session)', () => {
     const unchecked = { ...context(null), sessionUnavailable: true };
     await expect(
       loadMyAccount(args('/my-account', { api: broken, context: unchecked })),
-    ).resolves.toEqual({ account: null, reservations: null, sessions: null, updated: false });
+    ).resolves.toEqual({
+      account: null,
+      reservations: null,
+      sessions: null,
+      updated: false,
+      nextStayImage: null,
+    });
   });
 
   it('My Account keeps the profile when the reservation list fails', async () => {
@@ -148,6 +154,7 @@ describe('signed-out account pages (spec §6: editing needs a session)', () => {
       reservations: null,
       sessions: { sessions, total: 1 },
       updated: true,
+      nextStayImage: null,
     });
   });
 
@@ -163,7 +170,13 @@ describe('signed-out account pages (spec §6: editing needs a session)', () => {
     const data = await loadMyAccount(
       args('/my-account', { api: partial, context: context({ loginId: 'a@b.co', givenName: 'A' }) }),
     );
-    expect(data).toEqual({ account, reservations: [], sessions: null, updated: false });
+    expect(data).toEqual({
+      account,
+      reservations: [],
+      sessions: null,
+      updated: false,
+      nextStayImage: null,
+    });
   });
 });
 
