@@ -60,7 +60,7 @@ export function Page({ data }: PageProps<LookupData>) {
             <path d="M14 25l7 7 14-15" />
           </svg>
         )}
-        <div>
+        <div className="booking-receipt__words">
           <h1>Booking Confirmation</h1>
           <p className="booking-receipt__status" role="status">
             {cancelled
