@@ -142,7 +142,7 @@ export function GuestForm({
       ) : null}
       <RequiredNote />
       <fieldset>
-        <legend>Guest Information</legend>
+        <legend>Your Details</legend>
         <GuestDetailsFields bind={bind} />
         <SelectField
           {...bind('arrivalTime')}

@@ -53,7 +53,8 @@ export function DestinationCombobox({
   onFirstSuggestion,
   describedBy,
   invalid = false,
-  placeholder = 'City, hotel, address, airport or zip code',
+  // Short enough to show whole in the home widget at 320 px and beside the dates at 1280 px.
+  placeholder = 'City, hotel, airport or ZIP',
   session: sharedSession,
 }: DestinationComboboxProps) {
   const api = useApi();

@@ -49,18 +49,18 @@ export function PartyPicker({ party, onChange, compact = false, dates = null }: 
   const group = isGroup(party);
   const panelId = `${id}-panel`;
   const guests = party.adults + party.children;
-  // The header's short text; where the bar is narrowest its words hide and "3 · 2" stays (the
-  // button's name and title say it whole).
-  const word = (text: string) => <span className="party-picker__word">{text}</span>;
+  // The header's short text: "2 guests" for one room, "10+ rooms" for a group, and "3 guests · 2
+  // rooms" for several, whose "guests" hides where the bar is narrowest ("3 · 2 rooms"; the
+  // button's name and title say it whole). Never bare figures such as "1 · 1" (issue 13).
+  const guestWord = guests === 1 ? ' guest' : ' guests';
   const short = group ? (
-    <>
-      {GROUP_ROOMS}+{word(' rooms')}
-    </>
+    `${GROUP_ROOMS}+ rooms`
+  ) : party.rooms === 1 ? (
+    `${guests}${guestWord}`
   ) : (
     <>
       {guests}
-      {word(guests === 1 ? ' guest' : ' guests')} · {party.rooms}
-      {word(party.rooms === 1 ? ' room' : ' rooms')}
+      <span className="party-picker__word">{guestWord}</span> · {party.rooms} rooms
     </>
   );
 
