@@ -1,7 +1,7 @@
 // My Account's stays (issue 13 "Account"; spec §2 "Account view": upcoming and past
 // reservations): the next stay as a card with its hotel's photo, the other upcoming stays under it,
 // and the past stays in a card of their own. Each stay shows its all-in total as booked (issue 12).
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { Card } from '../../ui/surface.tsx';
 import { Badge, EmptyState } from '../../ui/status.tsx';
 import { LinkButton } from '../../ui/button.tsx';

@@ -5,7 +5,7 @@
 // when there is no price. The favorite heart sits on the thumbnail (spec §4 "Favorite", issue 6:
 // wherever a hotel appears). The card is sent once: its rate and its details (rating, amenities)
 // stream in behind small Suspense boundaries of their own, with skeletons meanwhile (issue 16).
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { FavoriteHeart } from '../hotel/favorite-heart.tsx';
 import { AmenityIcon } from '../hotel/amenity-icons.tsx';
 import { TravelerRating } from '../hotel/traveler-rating.tsx';
