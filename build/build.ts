@@ -190,7 +190,12 @@ export async function buildClientWithMetafile(
         await writeFile(file.path, file.contents);
       }),
   );
-  const { entryModules, lazyTargets } = entryModulesAndLazyTargets(first.metafile, entryPoint);
+  const pages = options.routePages ?? routePages();
+  const { entryModules, lazyTargets } = entryModulesAndLazyTargets(
+    first.metafile,
+    entryPoint,
+    pages,
+  );
   const second = await esbuild.build({
     ...base,
     loader: { ...base.loader, '.css': 'empty' },
@@ -200,13 +205,7 @@ export async function buildClientWithMetafile(
       entryModulesFirst(entryModules, new Set([...lazyTargets, path.resolve(entryPoint)])),
     ],
   });
-  const manifest = await finishClientBuild(
-    second,
-    outDir,
-    entryPoint,
-    options.routePages ?? routePages(),
-    first.metafile,
-  );
+  const manifest = await finishClientBuild(second, outDir, entryPoint, pages, first.metafile);
   return { manifest, metafile: second.metafile };
 }
 

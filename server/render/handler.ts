@@ -15,7 +15,7 @@ import {
 } from '#shared/app/route-state.ts';
 import type { RouteEntry } from '#shared/data/route-types.ts';
 import { loadShellData, type ShellData } from '#shared/data/shell-data.ts';
-import { serializeData, type Handoff } from '#shared/data/handoff.ts';
+import { serializeHandoff, type Handoff } from '#shared/data/handoff.ts';
 import { routes as siteRoutes } from '#shared/routes.ts';
 import { pageRequestOf } from '#server/context/request-context.ts';
 import { documentAssetsFor, EMPTY_MANIFEST, readManifest, type AssetManifest } from './manifest.ts';
@@ -133,7 +133,7 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
           shell,
           assets: documentAssets,
           nonce,
-          handoffJson: serializeData(handoff),
+          handoffJson: serializeHandoff(handoff),
           api,
           site: config.publicConfig,
         }),

@@ -8,7 +8,7 @@ import type { CatalogAnswer } from './catalog-cache.ts';
 import { isCatalogCall } from './catalog-cache.ts';
 import { errorBody, upstreamError, webErrors } from '#server/errors.ts';
 import { UpstreamFailure, readUpstream } from './call.ts';
-import { stripAccessTokens } from './strip-tokens.ts';
+import { mayHoldAccessTokens, stripAccessTokens } from './strip-tokens.ts';
 import { resolveApiPath } from './upstream-map.ts';
 import { createUpstreams, type Upstreams } from './upstreams.ts';
 
@@ -109,7 +109,7 @@ export function createUpstreamApiClient(options: UpstreamApiClientOptions): ApiC
     if (status < 200 || status >= 300)
       throw new ApiError(status, stripAccessTokens(parsed ?? text));
     // A kept catalog answer lost its tokens once already (catalog-cache.ts).
-    return (catalog ? parsed : stripAccessTokens(parsed)) as T;
+    return (catalog || !mayHoldAccessTokens(text) ? parsed : stripAccessTokens(parsed)) as T;
   }
 
   return {

@@ -22,3 +22,11 @@ export function sanitizeJsonText(text: string): string | null {
     return null;
   }
 }
+
+/**
+ * False when a JSON text cannot hold a token key: each key contains "oken", unless written with
+ * \u escapes. Most answers hold none, and are then not copied (issue 16 profile).
+ */
+export function mayHoldAccessTokens(text: string): boolean {
+  return text.includes('oken') || text.includes('\\u');
+}

@@ -16,6 +16,7 @@ import { Document, type DocumentAssets } from './document.tsx';
 import { NonceContext } from '../head/nonce.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import type { RouteState } from './route-state.ts';
+import { PageAddressContext } from '../data/page-address.tsx';
 
 export interface AppProps {
   state: RouteState;
@@ -47,7 +48,11 @@ export function PageContent({ state }: { state: RouteState }) {
   if (state.status === 404) return <NotFoundPage />;
   if (state.status === 500 || !state.Page) return <ErrorPage />;
   const { Page } = state;
-  return <Page data={state.data} />;
+  return (
+    <PageAddressContext.Provider value={state.key}>
+      <Page data={state.data} />
+    </PageAddressContext.Provider>
+  );
 }
 
 export function App({ state, shell, assets, nonce, handoffJson, api, site, status }: AppProps) {

@@ -26,7 +26,30 @@ export interface RouteMatch {
 
 export const locationKey = (url: URL): string => url.pathname + url.search;
 
+/**
+ * Matches of recent pathnames, per route table: react-router's matchRoutes flattens and ranks
+ * the whole table on every call (issue 16 profile: ~2 % of a page's render). Each caller gets its
+ * own params object.
+ */
+const MATCH_CACHE_SIZE = 500;
+const matchCaches = new WeakMap<readonly RouteEntry[], Map<string, RouteMatch | null>>();
+
 export function matchRoute(routes: readonly RouteEntry[], pathname: string): RouteMatch | null {
+  let cache = matchCaches.get(routes);
+  if (!cache) {
+    cache = new Map();
+    matchCaches.set(routes, cache);
+  }
+  let match = cache.get(pathname);
+  if (match === undefined) {
+    match = matchUncached(routes, pathname);
+    if (cache.size >= MATCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(pathname, match);
+  }
+  return match && { route: match.route, params: { ...match.params } };
+}
+
+function matchUncached(routes: readonly RouteEntry[], pathname: string): RouteMatch | null {
   const matches = matchRoutes(
     routes.map((route) => ({ id: route.id, path: route.path })),
     pathname,

@@ -4,11 +4,19 @@
 export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920] as const;
 export type ImageFormat = 'webp' | 'jpg';
 
-const isAbsolute = (uri: string) => /^(https?:)?\//.test(uri);
+const MEDIA_PATH = '/media/images/';
+
+/** A URI as the media host names it: an image's own URL on the host is taken back to its URI. */
+const hostUri = (uri: string) => (uri.startsWith(MEDIA_PATH) ? uri.slice(MEDIA_PATH.length) : uri);
+
+const isAbsolute = (uri: string) => /^(https?:)?\//.test(hostUri(uri));
 
 /** The image itself (its original bytes). */
 export const mediaUrl = (uri: string): string =>
-  isAbsolute(uri) ? uri : `/media/images/${uri.replace(/^\/+/, '')}`;
+  isAbsolute(uri) ? uri : `${MEDIA_PATH}${hostUri(uri).replace(/^\/+/, '')}`;
+
+/** A vector original: it scales to any width itself, so it is sent as it is, never rasterised. */
+export const isVectorImage = (uri: string): boolean => /\.svg(?:[?#]|$)/i.test(uri);
 
 /** One rendition, or the original for an image that is not on the media host. */
 export const renditionUrl = (uri: string, width: number, format: ImageFormat): string =>

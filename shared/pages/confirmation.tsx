@@ -3,7 +3,7 @@
 // of spec §9. Issue 13 "Booking funnel": the last of the booking steps, read as a receipt, with
 // the next steps (calendar file, directions, manage the reservation).
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import type { PageProps } from '../data/route-types.ts';
 import { trackConversion } from '../components/booking/conversion.ts';
 import { BookingSteps } from '../components/booking/booking-steps.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { StaticPage } from './static-page.tsx';
 
 /** Shown with status 500 inside the chrome; never carries error details. */

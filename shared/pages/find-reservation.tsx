@@ -1,5 +1,5 @@
 // /find-reservation (spec §2 "Reservation lookup page"): the popup's form as a page.
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { FindReservationForm } from '../components/reservations/find-reservation-form.tsx';
 
 export function Page() {

@@ -1,7 +1,7 @@
 // /guest-data (spec §2 "Guest data step of booking"; issue 6 "Booking funnel"): the chosen room
 // and rate for the stay, the guest form with the card guarantee, and the policies.
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import type { PageProps } from '../data/route-types.ts';
 import { trackConversion } from '../components/booking/conversion.ts';
 import { BookingSteps } from '../components/booking/booking-steps.tsx';

@@ -1,7 +1,7 @@
 // spec §2 /login (accepts returnUrl): the sign-in form as a page. After a sign-in the browser goes
 // to the return URL with a full load (the chrome renders signed in); the loader has already cut
 // it down to a same-site path (shared/security/return-url.ts), so nothing leaves the site.
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { SignInForm } from '../components/account/sign-in-form.tsx';
 import type { LoginData } from '../data/account-loaders.ts';
 import type { PageProps } from '../data/route-types.ts';

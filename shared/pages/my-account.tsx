@@ -2,7 +2,7 @@
 // with Edit and Sign Out, and the signed-in devices (issue 17 Build 12). Issue 13 "Account": a
 // dashboard of cards — the next stay with its hotel's photo, past stays, favorites with photos,
 // the profile and the devices. After Edit Account's full reload it shows "Account updated" (§8).
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { FavoritesList } from '../components/account/favorites-list.tsx';
 import { SessionsCard } from '../components/account/sessions-card.tsx';

@@ -3,7 +3,8 @@
 // link without running it subscribes nobody. The token works once; after success the address drops
 // it (?confirmed=1), so a reload shows the success again rather than a spent link.
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { useApi } from '../data/app-context.tsx';
 import { confirmNewsletter } from '../data/newsletter-api.ts';
 import type { NewsletterLinkData } from '../data/newsletter-loaders.ts';

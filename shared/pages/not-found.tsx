@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { StaticPage } from './static-page.tsx';
 
 /** The site's 404 page, rendered inside the chrome with status 404. */

@@ -3,7 +3,8 @@
 // just created (router state, read once mounted so the server's HTML and hydration agree); a
 // direct visit, a bookmark or a crawler thanks nobody and says how activation works instead.
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { accountCreatedBy, type AccountCreatedState } from '../data/account-form.ts';
 
 export function Page() {

@@ -1,5 +1,5 @@
 // spec §2 /register "Create Account": the shared account form in create mode.
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { AccountForm } from '../components/account/account-form.tsx';
 import '../components/account/account.css';
 

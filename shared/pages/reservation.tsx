@@ -1,6 +1,6 @@
 // /reservation/?confirmation=&lastname= (spec §2: target of the "Find your reservation" popup):
 // the reservation, with cancelling; a wrong pair shows one not-found message that reveals nothing.
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import type { PageProps } from '../data/route-types.ts';
 import { FindReservationForm } from '../components/reservations/find-reservation-form.tsx';
 import { ReservationDetails } from '../components/reservations/reservation-details.tsx';

@@ -1,7 +1,7 @@
 // The target of the mailed reset link (/reset-password?loginId=&token=): a new password under the
 // same rules as the account form (spec §5: at least 8 characters, a letter and a number; the
 // confirmation must match).
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { resetPassword } from '../data/account-api.ts';
 import { useApi } from '../data/app-context.tsx';
 import type { MailLinkData } from '../data/account-loaders.ts';

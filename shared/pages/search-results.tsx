@@ -6,7 +6,7 @@
 import './search-results.css';
 import './search-results-cards.css';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import type { PageProps } from '../data/route-types.ts';
 import type { SearchResultsPageData } from '../data/search-loaders.ts';
 import { withStay } from '../search/stay-url.ts';

@@ -4,7 +4,8 @@
 // works once, so after success the address drops it (?verified=1): a reload, or the full load
 // after signing in from this page, shows the success again rather than a spent link.
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { verifyEmail } from '../data/account-api.ts';
 import { useApi } from '../data/app-context.tsx';
 import type { MailLinkData } from '../data/account-loaders.ts';

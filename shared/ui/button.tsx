@@ -1,7 +1,7 @@
 // The design system's buttons (issue 13 Build 1): one look for every action. `loading` keeps the
 // label, adds a spinner and aria-busy, and blocks a second click without greying the button out.
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from './link.tsx';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';

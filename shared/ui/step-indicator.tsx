@@ -4,7 +4,7 @@
 // and ticks are drawn for the eye). A done step may link back to where it was taken.
 //   <StepIndicator label="Booking steps" current={1}
 //     steps={[{ label: 'Room', href: '/hotel#rooms' }, { label: 'Guest details' }, { label: 'Confirmation' }]} />
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import './step-indicator.css';
 
 export interface Step {

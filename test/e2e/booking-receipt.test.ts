@@ -81,10 +81,10 @@ describeInBrowser('the booking funnel reads as steps and a receipt', () => {
     const back = page.getByRole('navigation', { name: 'Booking steps' }).getByRole('link');
     expect(await back.textContent()).toBe('Room, completed');
     expect(await back.getAttribute('href')).toContain(`checkIn=${CHECK_IN}`);
-    const photo = page.locator('.stay-summary__image');
-    expect(
-      await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).toBe(true);
+    const photo = page.locator('.stay-summary__image img');
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await page.locator('#guest-givenName').fill('Cal');
     await page.locator('#guest-surname').fill('Endar');
     await page.locator('#guest-email').fill('cal.endar@example.com');

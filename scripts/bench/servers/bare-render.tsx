@@ -18,7 +18,7 @@ import { createUpstreamApiClient } from '#server/upstream/api-client.ts';
 import { createUpstreams } from '#server/upstream/upstreams.ts';
 import { loadRouteState } from '#shared/app/route-state.ts';
 import { loadShellData } from '#shared/data/shell-data.ts';
-import { serializeData } from '#shared/data/handoff.ts';
+import { serializeHandoff } from '#shared/data/handoff.ts';
 import type { RequestContext } from '#shared/data/request-context.ts';
 import { routes } from '#shared/routes.ts';
 
@@ -51,7 +51,7 @@ async function render(req: http.IncomingMessage, res: http.ServerResponse): Prom
     loadShellData(api, context),
   ]);
   const assets = documentAssetsFor(manifest!, state.routeId);
-  const handoffJson = serializeData({
+  const handoffJson = serializeHandoff({
     routeId: state.routeId ?? '',
     status: state.status,
     data: state.data,

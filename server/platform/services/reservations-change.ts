@@ -10,12 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { changeRefused, changeKeyReused } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import { claimRooms, releaseRooms, RoomsSoldOut } from './inventory-claims.ts';
-import { bookingGate, isIdempotencyClash } from './reservations-create.ts';
+import { bookingGate } from './reservations-create.ts';
 import { prepare, soldOut, type ChangeCall } from './reservations-change-quote.ts';
 import type { ChangeRow } from './reservations-history.ts';
 import { findByPair } from './reservations-manage.ts';
 import { sendReservationMail } from './reservations-mail.ts';
-import { reservationView, type Reservation } from './reservations-view.ts';
+import { reservationView } from './reservations-view.ts';
 
 class ChangedMeanwhile extends Error {}
 
@@ -27,7 +27,8 @@ async function changeByKey(platform: PlatformContext, key: string): Promise<Chan
     .executeTakeFirst();
 }
 
-async function replay(platform: PlatformContext, row: ChangeRow, call: ChangeCall, r: Reservation) {
+async function replay(platform: PlatformContext, row: ChangeRow, call: ChangeCall) {
+  const r = await findByPair(platform, call.confirmationNumber, call.lastName, call.address);
   const same =
     row.confirmation_number === r.confirmation_number &&
     row.to_check_in === call.request.checkIn &&
@@ -60,10 +61,20 @@ export function changeReservation(
 
 async function attemptChange(platform: PlatformContext, call: ChangeCall, key: string) {
   const earlier = await changeByKey(platform, key);
-  if (earlier) {
-    const r = await findByPair(platform, call.confirmationNumber, call.lastName, call.address);
-    return replay(platform, earlier, call, r);
+  if (earlier) return replay(platform, earlier, call);
+  try {
+    return await changeOnce(platform, call, key);
+  } catch (error) {
+    // A twin with the same key (another platform process) may have won meanwhile: whatever this
+    // attempt then met (the stay already as asked, the key taken, the rooms claimed, the
+    // reservation changed) is a replay of that change, not a failure.
+    const winner = await changeByKey(platform, key);
+    if (winner) return replay(platform, winner, call);
+    throw error;
   }
+}
+
+async function changeOnce(platform: PlatformContext, call: ChangeCall, key: string) {
   const p = await prepare(platform, call);
   const r = p.reservation;
   const now = platform.now();
@@ -129,12 +140,6 @@ async function attemptChange(platform: PlatformContext, call: ChangeCall, key: s
       if (p.plan.release.length) await releaseRooms(trx, [{ ...dropped, nights: p.plan.release }]);
     });
   } catch (error) {
-    const clash = isIdempotencyClash(error);
-    if (clash || error instanceof RoomsSoldOut || error instanceof ChangedMeanwhile) {
-      // The same key may have won meanwhile: that is a replay, not a failure.
-      const winner = await changeByKey(platform, key);
-      if (winner) return replay(platform, winner, call, r);
-    }
     if (error instanceof RoomsSoldOut) {
       throw (await soldOut(platform.db, p.roomType, p.plan.claim, r.rooms, true))!;
     }

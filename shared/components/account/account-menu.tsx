@@ -15,7 +15,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { SignedInAccount } from '../../data/request-context.ts';
 import { useApi } from '../../data/app-context.tsx';
 import { signOut } from '../../data/sign-in.ts';

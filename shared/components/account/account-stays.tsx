@@ -1,12 +1,13 @@
 // My Account's stays (issue 13 "Account"; spec §2 "Account view": upcoming and past
 // reservations): the next stay as a card with its hotel's photo, the other upcoming stays under it,
 // and the past stays in a card of their own. Each stay shows its all-in total as booked (issue 12).
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { Card } from '../../ui/surface.tsx';
 import { Badge, EmptyState } from '../../ui/status.tsx';
 import { LinkButton } from '../../ui/button.tsx';
 import type { ReservationSummary } from '../../data/account-loaders.ts';
-import { mediaImageUrl, type HotelImage } from '../../data/hotel-details.ts';
+import type { HotelImage } from '../../data/hotel-details.ts';
+import { MediaImage } from '../../ui/media-image.tsx';
 import { Price } from '../booking/price.tsx';
 
 /** spec §9 Formats: dates MM/dd/yyyy. */
@@ -83,13 +84,15 @@ export function NextStayCard({
       className="account-card account-card--next"
       media={
         next && image ? (
-          <img
-            src={mediaImageUrl(image.uri)}
+          <MediaImage
+            className="media-image--contents"
+            uri={image.uri}
             alt={image.altText}
-            width="960"
-            height="600"
-            loading="lazy"
-            decoding="async"
+            width={800}
+            height={533}
+            // account-dashboard.css: two fifths of the card from 768 px, the card's width below.
+            sizes="(min-width: 768px) 320px, 100vw"
+            maxWidth={960}
           />
         ) : undefined
       }

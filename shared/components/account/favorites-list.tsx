@@ -7,9 +7,10 @@ import { StayLink } from '../search/stay-link.tsx';
 import { readFavorites, subscribeFavorites } from '../../storage/favorites.ts';
 import type { ApiClient } from '../../data/api-client.ts';
 import { useApi } from '../../data/app-context.tsx';
-import { mediaImageUrl, readHotelDetails, type HotelImage } from '../../data/hotel-details.ts';
+import { readHotelDetails, type HotelImage } from '../../data/hotel-details.ts';
 import type { Json } from '../../data/read.ts';
 import { Card } from '../../ui/surface.tsx';
+import { MediaImage } from '../../ui/media-image.tsx';
 import { Skeleton } from '../../ui/status.tsx';
 
 interface FavoriteHotel {
@@ -84,14 +85,15 @@ export function FavoritesList() {
           {hotels.map((hotel) => (
             <li key={hotel.hotelId} className="favorite-hotel">
               {hotel.image ? (
-                <img
-                  className="favorite-hotel__image"
-                  src={mediaImageUrl(hotel.image.uri)}
+                <MediaImage
+                  className="media-image--contents favorite-hotel__image"
+                  uri={hotel.image.uri}
                   alt=""
-                  width="480"
-                  height="300"
-                  loading="lazy"
-                  decoding="async"
+                  width={800}
+                  height={533}
+                  // account-dashboard.css: two or three to a row of the card.
+                  sizes="(min-width: 1024px) 180px, 40vw"
+                  maxWidth={480}
                 />
               ) : null}
               <p className="favorite-hotel__name">

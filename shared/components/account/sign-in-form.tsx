@@ -6,7 +6,7 @@
 // on failure. After a few failed sign-ins of an account the platform asks for the captcha (issue
 // 17 M3): the form then shows it, and sends its solution with the next attempt.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { SIGN_IN_ANALYTICS_MESSAGE, signIn } from '../../data/sign-in.ts';
 import { useApi } from '../../data/app-context.tsx';

@@ -4,7 +4,8 @@
 // sending (shared/validation, the platform's own rules), and the policy text. Submitting twice, or
 // retrying after a failure, reuses the attempt's idempotency key: one reservation.
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { formatTime12 } from '../../format/booking-format.ts';
 import type { GuestPrefill } from '../../data/booking-guest.ts';
 import {

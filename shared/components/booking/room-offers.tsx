@@ -3,7 +3,7 @@
 // guest can judge whether the room meets their needs), rate plans with the length-of-stay tier,
 // nightly breakdown, taxes, and the all-in total as the most prominent price (FTC rule on fees).
 // Sold-out room types are shown as such, without a booking control.
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { formatUsDate } from '../../format/booking-format.ts';
 import type { HotelImage, RoomType } from '../../data/hotel-details.ts';
 import type { Stay } from '../../data/booking-stay.ts';

@@ -3,8 +3,9 @@
 // (12-hour), guests, and the price with the all-in total most prominent (FTC rule on fees: the
 // total a guest pays is the headline number).
 import { formatTime12, formatUsDate } from '../../format/booking-format.ts';
-import { mediaImageUrl, type HotelImage } from '../../data/hotel-details.ts';
+import type { HotelImage } from '../../data/hotel-details.ts';
 import { tierLabel } from '../../data/hotel-rooms.ts';
+import { MediaImage } from '../../ui/media-image.tsx';
 import { Price } from './price.tsx';
 import './stay-summary.css';
 
@@ -53,12 +54,15 @@ export function StaySummary(props: StaySummaryProps) {
       aria-labelledby="stay-summary-heading"
     >
       {props.image ? (
-        <img
-          className="stay-summary__image"
-          src={mediaImageUrl(props.image.uri)}
+        <MediaImage
+          className="media-image--contents stay-summary__image"
+          uri={props.image.uri}
           alt={props.image.altText}
-          width={480}
-          height={270}
+          width={800}
+          height={533}
+          // The booking pages' side column from 1024 px, the page's width below.
+          sizes="(min-width: 1024px) 420px, 100vw"
+          maxWidth={960}
         />
       ) : null}
       <Heading id="stay-summary-heading" className="stay-summary__heading">

@@ -1,7 +1,7 @@
 // spec §2 "Breadcrumb bar": desktop only; all items but the last are links; the last is the
 // current page; also emitted as a schema.org BreadcrumbList for search engines (JSON-LD is data,
 // never executed, but it carries the CSP nonce so no inline script exists without one).
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { useNonce } from '../../head/nonce.tsx';
 import './breadcrumbs.css';
 

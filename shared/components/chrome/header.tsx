@@ -5,7 +5,8 @@
 // items when shown (never on a phone), the menu when the guest reaches for it. Their stylesheets
 // are imported here, so that they are in the first paint's stylesheet with the header's.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../ui/link.tsx';
 import type { SignedInAccount } from '../../data/request-context.ts';
 import { deferredPart } from './deferred-part.tsx';
 import { trackHeaderLink as track } from './header-analytics.ts';

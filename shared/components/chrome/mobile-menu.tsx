@@ -4,7 +4,7 @@
 // panel links to the home search). It closes on Escape, outside click, focus leaving and route
 // change; focus returns to the menu button.
 import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { SignedInAccount } from '../../data/request-context.ts';
 import { useApi } from '../../data/app-context.tsx';
 import { signOut } from '../../data/sign-in.ts';

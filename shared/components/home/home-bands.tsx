@@ -1,7 +1,7 @@
 // The bands of the home page under the hero (issue 13 Build 2 "Home", after the big hotel sites):
 // the trust band with the award and what guests can count on, destinations with imagery, the
 // brand's promises and the offers.
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { destinationUrl } from '../../search/destination-url.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { AwardBadge } from '../hotel/award-badge.tsx';

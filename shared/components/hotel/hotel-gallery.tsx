@@ -4,13 +4,20 @@
 // viewer at that photo: the design system's dialog (focus kept inside, Escape closes, focus returns
 // to the opener), arrow keys anywhere in it, large previous/next buttons and swiping on a phone.
 import { useState } from 'react';
-import { mediaImageUrl, type HotelImage } from '../../data/hotel-details.ts';
+import type { HotelImage } from '../../data/hotel-details.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { MediaImage } from '../../ui/media-image.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
 import { PropertyCarousel, type PropertyCarouselProps } from './property-carousel.tsx';
 import './hotel-gallery.css';
 
 const SMALL = 4;
+// How wide the photos show (hotel-page.css, hotel-gallery.css): beside the booking panel from
+// 1024 px (the page's content column is at most about 780 px), the large one taking two thirds of
+// the gallery and each small one a sixth beside four; on a phone the large one alone, full width.
+const LARGE_SIZES = '(min-width: 1024px) 520px, (min-width: 768px) 67vw, 100vw';
+const ALONE_SIZES = '(min-width: 1024px) 780px, 100vw';
+const SMALL_SIZES = '(min-width: 1024px) 130px, 17vw';
 
 export function HotelGallery({ hotel, now }: Pick<PropertyCarouselProps, 'hotel' | 'now'>) {
   const images = hotel.media.images;
@@ -18,7 +25,12 @@ export function HotelGallery({ hotel, now }: Pick<PropertyCarouselProps, 'hotel'
   const small = images.slice(1, 1 + SMALL);
   return (
     <div className={`hotel-gallery${small.length === SMALL ? ' hotel-gallery--grid' : ''}`}>
-      <PropertyCarousel key={hotel.hotelId} hotel={hotel} now={now} />
+      <PropertyCarousel
+        key={hotel.hotelId}
+        hotel={hotel}
+        now={now}
+        sizes={small.length === SMALL ? LARGE_SIZES : ALONE_SIZES}
+      />
       {small.length === SMALL ? (
         <ul className="hotel-gallery__small">
           {small.map((image, index) => (
@@ -29,13 +41,14 @@ export function HotelGallery({ hotel, now }: Pick<PropertyCarouselProps, 'hotel'
                 aria-haspopup="dialog"
                 onClick={() => setViewing(index + 1)}
               >
-                <img
-                  src={mediaImageUrl(image.uri)}
+                <MediaImage
+                  uri={image.uri}
                   alt={`Open photo ${index + 2} of ${images.length}: ${image.altText}`}
-                  width="480"
-                  height="300"
-                  loading="lazy"
-                  decoding="async"
+                  width={800}
+                  height={533}
+                  sizes={SMALL_SIZES}
+                  maxWidth={640}
+                  className="media-image--contents"
                 />
               </button>
             </li>

@@ -7,8 +7,9 @@
 // Pause / Play button (carousel-autoplay.ts).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { mediaImageUrl, type HotelImage } from '../../data/hotel-details.ts';
+import type { HotelImage } from '../../data/hotel-details.ts';
 import { toSlideIndex, wrapIndex } from '../../data/hotel-status.ts';
+import { MediaImage } from '../../ui/media-image.tsx';
 import { useAutoplay } from './carousel-autoplay.ts';
 import './image-carousel.css';
 
@@ -31,6 +32,8 @@ export interface ImageCarouselProps {
   className?: string;
   /** Loads the first image eagerly and first (the hotel page's main image, its largest paint). */
   priority?: boolean;
+  /** How wide a slide shows, as the layout decides (the images' `sizes`). */
+  sizes?: string;
   /** spec §9: moves on by itself every 3000 ms; off by default. */
   autoplay?: boolean;
   /** Arrow keys anywhere on the page move it (the full-screen viewer, alone in its modal dialog). */
@@ -48,6 +51,7 @@ export function ImageCarousel({
   children,
   className,
   priority = false,
+  sizes = '100vw',
   autoplay = false,
   pageKeys = false,
 }: ImageCarouselProps) {
@@ -151,14 +155,15 @@ export function ImageCarousel({
                 aria-label={`${index + 1} of ${count}`}
                 inert={index !== active}
               >
-                <img
-                  src={mediaImageUrl(image.uri)}
+                <MediaImage
+                  uri={image.uri}
                   alt={image.altText}
-                  width="960"
-                  height="600"
-                  loading={index === start && priority ? 'eager' : 'lazy'}
-                  fetchPriority={index === start && priority ? 'high' : undefined}
-                  decoding="async"
+                  width={800}
+                  height={533}
+                  sizes={sizes}
+                  priority={index === start && priority}
+                  maxWidth={1920}
+                  className="media-image--contents"
                 />
                 {slideControls?.(image, index)}
               </div>

@@ -7,6 +7,7 @@
 //   hideFavorite — no heart (and storage is never read)
 //   initialSlide — number or numeric string (spec §8: anything else throws)
 //   autoplay     — moves on every 3000 ms, with a Pause button (spec §9: off by default)
+//   sizes        — how wide the photos show, as the page's layout decides (default: the screen)
 import { useId, useState } from 'react';
 import type { HotelDetails } from '../../data/hotel-details.ts';
 import { FavoriteHeart } from './favorite-heart.tsx';
@@ -25,6 +26,7 @@ export interface PropertyCarouselProps {
   hideFavorite?: boolean;
   initialSlide?: unknown;
   autoplay?: boolean;
+  sizes?: string;
 }
 
 export function PropertyCarousel({
@@ -34,6 +36,7 @@ export function PropertyCarousel({
   hideFavorite = false,
   initialSlide = 0,
   autoplay = false,
+  sizes,
 }: PropertyCarouselProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const detailsId = useId();
@@ -46,6 +49,7 @@ export function PropertyCarousel({
       initialSlide={initialSlide}
       imageStyle={imageStyle}
       priority
+      sizes={sizes}
       autoplay={autoplay}
     >
       {ribbon ? (

@@ -4,8 +4,9 @@
 //
 // Props API: <RoomCarousel roomName="Studio Suite, 1 Queen Bed" images={roomType.images} />
 import { useState } from 'react';
-import { mediaImageUrl, type HotelImage } from '../../data/hotel-details.ts';
+import type { HotelImage } from '../../data/hotel-details.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { MediaImage } from '../../ui/media-image.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
 import './room-carousel.css';
 
@@ -21,6 +22,8 @@ export function RoomCarousel({ roomName, images }: RoomCarouselProps) {
       <ImageCarousel
         images={images}
         label={`Photos of the ${roomName}`}
+        // room-offers.css: two fifths of the room card from 768 px, the card's width below.
+        sizes="(min-width: 768px) 300px, 100vw"
         loop={false}
         previousStopsAtFirst
         slideControls={(image, index) => (
@@ -41,7 +44,15 @@ export function RoomCarousel({ roomName, images }: RoomCarouselProps) {
         size="wide"
       >
         {expanded ? (
-          <img src={mediaImageUrl(expanded.uri)} alt={expanded.altText} width="960" height="600" />
+          <MediaImage
+            uri={expanded.uri}
+            alt={expanded.altText}
+            width={800}
+            height={533}
+            sizes="(min-width: 1024px) 960px, 100vw"
+            maxWidth={1920}
+            className="media-image--contents"
+          />
         ) : null}
       </Dialog>
     </div>

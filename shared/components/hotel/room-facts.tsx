@@ -6,6 +6,9 @@ import './room-facts.css';
 
 type Fact = [glyph: string, text: string];
 
+/** One formatter for every card: toLocaleString('en-US') made a new one per call (issue 16). */
+const squareFeet = new Intl.NumberFormat('en-US');
+
 export function RoomFacts({
   room,
 }: {
@@ -16,9 +19,7 @@ export function RoomFacts({
       ? [['bed', `${room.bedType} ${/^1\b/.test(room.bedType) ? 'bed' : 'beds'}`] as Fact]
       : []),
     ...(room.capacity ? [['people', `Sleeps ${room.capacity}`] as Fact] : []),
-    ...(room.sizeSqFt
-      ? [['floor-plan', `${room.sizeSqFt.toLocaleString('en-US')} sq ft`] as Fact]
-      : []),
+    ...(room.sizeSqFt ? [['floor-plan', `${squareFeet.format(room.sizeSqFt)} sq ft`] as Fact] : []),
     ...(room.accessible ? [['accessible', 'Accessible'] as Fact] : []),
   ];
   return (

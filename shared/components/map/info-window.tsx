@@ -1,8 +1,9 @@
 // The content of a marker's info window (spec §2 "Hotel map"): thumbnail, hotel name, and the
 // price split into dollars and cents with a BOOK button, or "Coming Soon" / "Sold Out". The price
 // is the shared price block (issue 12): the stay's all-in total leads, as on the result card.
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { PriceBlock } from '../booking/price.tsx';
+import { MediaImage } from '../../ui/media-image.tsx';
 import type { MapHotel } from './map-types.ts';
 
 export function InfoWindowContent({
@@ -16,7 +17,15 @@ export function InfoWindowContent({
   return (
     <div className="map-info">
       {hotel.thumbnail ? (
-        <img className="map-info__image" src={hotel.thumbnail} alt="" width={96} height={72} />
+        <MediaImage
+          className="media-image--contents map-info__image"
+          uri={hotel.thumbnail}
+          alt=""
+          width={800}
+          height={533}
+          sizes="(max-width: 479px) 64px, 96px"
+          maxWidth={320}
+        />
       ) : null}
       <div className="map-info__body">
         <p className="map-info__name">{hotel.name}</p>

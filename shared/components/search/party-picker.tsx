@@ -4,7 +4,7 @@
 // The popover closes on Escape (focus back on the button), an outside click, focus leaving it,
 // a route change, or its Done button.
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
 import {
   canStep,

@@ -5,7 +5,7 @@
 // when there is no price. The favorite heart sits on the thumbnail (spec §4 "Favorite", issue 6:
 // wherever a hotel appears). The card is sent once: its rate and its details (rating, amenities)
 // stream in behind small Suspense boundaries of their own, with skeletons meanwhile (issue 16).
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { FavoriteHeart } from '../hotel/favorite-heart.tsx';
 import { AmenityIcon } from '../hotel/amenity-icons.tsx';
 import { TravelerRating } from '../hotel/traveler-rating.tsx';
@@ -14,6 +14,7 @@ import { stripAmenities } from '../../data/amenities.ts';
 import type { Settled } from '../../data/defer.ts';
 import { Streamed, type Streaming } from '../../ui/await.tsx';
 import { Skeleton } from '../../ui/status.tsx';
+import { MediaImage } from '../../ui/media-image.tsx';
 import { PriceBlock } from '../booking/price.tsx';
 import { FlexibleDates } from '../booking/flexible-dates.tsx';
 import type { Stay } from '../../search/stay-url.ts';
@@ -169,14 +170,16 @@ export function ResultCard(props: ResultCardProps) {
     >
       <div className="result-card__media">
         {hotel.thumbnail ? (
-          <img
-            className="result-card__image"
-            src={hotel.thumbnail}
+          <MediaImage
+            className="media-image--contents result-card__image"
+            uri={hotel.thumbnail}
             alt={hotel.thumbnailAlt}
-            width={240}
-            height={180}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
+            width={800}
+            height={533}
+            // search-results-cards.css: a 200 px column from 640 px, the card's width below.
+            sizes="(min-width: 640px) 200px, 100vw"
+            priority={priority}
+            maxWidth={960}
           />
         ) : null}
         <FavoriteHeart

@@ -16,7 +16,7 @@ import { clampParty, groupsFormHref, isGroup } from '../../search/party.ts';
 import { readSearchPlace, withPlaceDetails, type SearchPlace } from '../../search/place.ts';
 import { restorePlace } from '../../search/restore.ts';
 import { readCorporateId, withStay } from '../../search/stay-url.ts';
-import { DEFAULT_PARTY, type Party } from '../../validation/party.ts';
+import { DEFAULT_PARTY } from '../../validation/party.ts';
 import {
   groupSuggestions,
   flattenGroups,
@@ -32,6 +32,8 @@ import { useApi } from '../../data/app-context.tsx';
 import { SearchIcon } from './icons.tsx';
 import { PartyPicker } from './party-picker.tsx';
 import { loadStoredSearch, saveDates, saveSearch, SEARCH_CHANGED_EVENT } from './search-store.ts';
+import { stayOfQuery } from './use-stay.ts';
+import { useSearchParty } from './use-search-party.ts';
 import { useStayForLinks } from './stay-link.tsx';
 import './search-form.css';
 
@@ -75,28 +77,23 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
   const [placeError, setPlaceError] = useState<string | null>(null);
   const [corporateError, setCorporateError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  // Issue 14: the party of the stay this page names (the URL's, else the saved search's).
-  const [party, setParty] = useState<Party>(DEFAULT_PARTY);
-  const partyKey = currentStay
-    ? `${currentStay.adults}/${currentStay.children}/${currentStay.rooms}`
-    : '';
-  useEffect(() => {
-    if (currentStay) setParty(clampParty(currentStay));
-    // `partyKey` names the party: a new stay's party replaces what was picked here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [partyKey]);
+  const [party, setParty] = useSearchParty(currentStay);
   const errorId = `${inputId}-error`;
   // spec §7: one session id per search box, for its suggestions and its place details call.
   const session = useRef<string | null>(null);
   const sessionId = useCallback(() => (session.current ??= newSessionId()), []);
 
   // spec §4: dates and place come back from the stored search when the page loads (and when
-  // another search box of the page changes them). Browser only: the server renders no dates.
+  // another search box of the page changes them); on load the party too, in the same render (the
+  // address's stay's, else the saved one). Browser only: the server renders no dates.
   const restore = useCallback(
     (withPlace: boolean) => {
       const stored = loadStoredSearch();
       setDates(initialDates(stored.saved));
       if (!withPlace) return;
+      setParty(
+        clampParty(stayOfQuery(window.location.search) ?? stored.saved?.party ?? DEFAULT_PARTY),
+      );
       const plan = restorePlace(stored.place, window.location.pathname);
       if (plan.kind === 'keep' && stored.place) {
         setPlace(stored.place);
@@ -119,7 +116,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
       }
       return undefined;
     },
-    [api],
+    [api, setParty],
   );
 
   useEffect(() => {

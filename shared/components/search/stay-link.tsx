@@ -3,7 +3,7 @@
 // (issue 12), known once per document by CurrentStayProvider (use-stay.ts useCurrentStay).
 // A page priced for a stay writes its own (data.stay) with withStay instead.
 import { createContext, useContext, type ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '../../ui/link.tsx';
 import { withStay, type Stay } from '../../search/stay-url.ts';
 import { useCurrentStay } from './use-stay.ts';
 

@@ -23,6 +23,7 @@ import { readCurrentSearch } from '../../storage/current-search.ts';
 import { readCorporateRateId, rememberCorporateRateId } from '../../storage/session-storage.ts';
 import { DEFAULT_PARTY, partyOf, sameParty } from '../../validation/party.ts';
 import { saveStay, SEARCH_CHANGED_EVENT } from './search-store.ts';
+import { useStillOnPage } from '../../data/page-address.tsx';
 
 const SOURCE = 'url-stay';
 
@@ -82,8 +83,11 @@ export function useCurrentStay(): Stay | null {
  */
 export function useStayInAddressBar(stay: Stay): void {
   const navigate = useNavigate();
+  const stillOnPage = useStillOnPage();
   const key = withStay('', stay);
   useEffect(() => {
+    // The guest left before this page had finished loading: the address is the next page's.
+    if (!stillOnPage()) return;
     const { pathname, search, hash } = window.location;
     const visitCorporateId = readCorporateId(readCorporateRateId());
     if (!stay.corporateId && visitCorporateId) {
@@ -134,9 +138,11 @@ export function useStayInAddressBar(stay: Stay): void {
  */
 export function useFollowSavedDates(stay: Stay): void {
   const navigate = useNavigate();
+  const stillOnPage = useStillOnPage();
   const key = withStay('', stay);
   useEffect(() => {
     const follow = () => {
+      if (!stillOnPage()) return;
       const saved = readCurrentSearch();
       if (!saved?.checkInDate) return;
       const dates = initialDates(saved);
@@ -154,5 +160,5 @@ export function useFollowSavedDates(stay: Stay): void {
     window.addEventListener(SEARCH_CHANGED_EVENT, follow);
     return () => window.removeEventListener(SEARCH_CHANGED_EVENT, follow);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, navigate]);
+  }, [key, navigate, stillOnPage]);
 }
