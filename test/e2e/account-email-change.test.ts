@@ -2,31 +2,18 @@
 // Without it the form says so and nothing is sent; with it the guest lands on My Account, still
 // signed in (the session cookie followed the account), showing the new address as unverified.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
 import { it } from './support/fixture.ts';
 import { describeInBrowser, viewports } from './support/browser.ts';
 import { visit } from './support/page.ts';
+import { field, signInDemoGuest, solveCaptcha } from './support/accounts.ts';
 
 describeInBrowser('e-mail change on Edit Account (issue 17 Build 1)', () => {
-  const field = (page: Page, name: string) => page.locator(`#main-content [name="${name}"]`);
-
-  async function solveCaptcha(page: Page): Promise<void> {
-    const checkbox = page.locator('altcha-widget input[type="checkbox"]');
-    await checkbox.waitFor({ timeout: 15_000 });
-    await checkbox.click();
-    await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 });
-  }
-
   it('asks for the current password, then changes the address and keeps the guest signed in', async ({
     open,
     site,
   }) => {
     const { page, errors } = await open(viewports.mobile);
-    const res = await page.request.post('/api/session', {
-      data: { email: 'guest@longstay.test', password: 'Longstay2026' },
-      headers: { Origin: site.url },
-    });
-    expect(res.ok()).toBe(true);
+    await signInDemoGuest(page, site);
     await visit(page, '/edit-account', { axe: false });
 
     const sent: string[] = [];

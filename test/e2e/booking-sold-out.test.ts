@@ -7,6 +7,7 @@ import { addDays, format } from 'date-fns';
 import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit, waitForHydration } from './support/page.ts';
+import { signInDemoGuest } from './support/accounts.ts';
 import { HOTEL, fillGuest, roomsLeft } from './support/booking.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -102,11 +103,7 @@ describeInBrowser('booking funnel: sold out, signed in, look-up', () => {
     site,
   }) => {
     const { page, errors } = await open(viewports.mobile);
-    const res = await page.request.post('/api/session', {
-      data: { email: 'guest@longstay.test', password: 'Longstay2026' },
-      headers: { Origin: site.url },
-    });
-    expect(res.ok()).toBe(true);
+    await signInDemoGuest(page, site);
     await visit(
       page,
       `/guest-data?checkIn=${day(50)}&checkOut=${day(51)}&adults=1&children=0&hotelId=TX917&roomTypeCode=SQ&ratePlanCode=STANDARD`,

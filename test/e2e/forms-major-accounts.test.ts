@@ -12,6 +12,7 @@ import {
   INVALID,
   MAJOR_FAILED,
   field,
+  fillMajorAccountsCompany,
   errorUnder,
   solveCaptcha,
   records,
@@ -92,18 +93,7 @@ describeInBrowser('inquiry forms', () => {
     );
     await expectNoAxeViolations(page);
 
-    await field(form, 'Company name').fill('Summit Field Services');
-    await field(form, 'First name').fill('Dana');
-    await field(form, 'Last name').fill('Reyes');
-    await field(form, 'Email').fill('dana.reyes@summit.example');
-    await field(form, 'Phone').fill('+1 713 555 0123');
-    await field(form, 'Address line 1').fill('400 Main St.');
-    await field(form, 'City').fill('Houston');
-    await field(form, 'State / Province').fill('TX');
-    await field(form, 'Postal code').fill('77002');
-    await field(form, 'Industry').selectOption('Oil / Gas / Energy');
-    await field(form, 'Where will your travelers stay?').selectOption('Nationally');
-    await field(form, 'Room nights per year').selectOption('1,001 - 2,000');
+    await fillMajorAccountsCompany(form);
     await field(form, 'Nightly budget').selectOption('$$');
     await country.selectOption('CA');
     await field(form, 'No').check();

@@ -12,6 +12,7 @@ import { it, type OpenPage } from './support/fixture.ts';
 import { describeInBrowser, viewports, type Viewport } from './support/browser.ts';
 import { pickDate, waitForDatePicker } from './support/date-picker.ts';
 import { visit, waitForHydration } from './support/page.ts';
+import { signInDemoGuest } from './support/accounts.ts';
 import type { RunningSite } from './support/site.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -29,14 +30,6 @@ interface Stay {
 }
 
 describeInBrowser('the stay travels with the guest (issue 12)', () => {
-  async function signIn(page: Page, site: RunningSite) {
-    const res = await page.request.post('/api/session', {
-      data: { email: 'guest@longstay.test', password: 'Longstay2026' },
-      headers: { Origin: site.url },
-    });
-    expect(res.ok()).toBe(true);
-  }
-
   /** Home widget: type, pick the suggestion, pick the dates, (a corporate id,) Find a Hotel. */
   async function search(page: Page, text: string, option: RegExp, stay: Stay, corporate = '') {
     await visit(page, '/', { axe: false });
@@ -100,7 +93,7 @@ describeInBrowser('the stay travels with the guest (issue 12)', () => {
     const { page, context, errors } = await open(viewport);
     const phone = viewport.width < 768;
     const stay = { checkIn: day(offset), checkOut: day(offset + 30) };
-    await signIn(page, site);
+    await signInDemoGuest(page, site);
     await search(page, 'dal', /^Dallas, TX/, stay);
     const results = page.url();
     const hotel = await firstBookable(page);

@@ -22,6 +22,7 @@ import { signOut } from '../../data/sign-in.ts';
 import { useDismissable, type CloseReason } from '../chrome/use-dismissable.ts';
 import { focusables, keepTabInside } from '../../ui/focus-trap.ts';
 import { onDemand } from '../chrome/on-demand.ts';
+import '../chrome/header-menu.css';
 import './account.css';
 
 export interface AccountMenuProps {
@@ -84,7 +85,7 @@ export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
   const label = account ? `Hi, ${account.givenName}` : 'My Account';
   const SignInForm = signInForm.loaded();
   return (
-    <div className="account-menu" ref={container}>
+    <div className="header-menu" ref={container}>
       <a
         ref={trigger}
         href={account ? '/my-account' : '/login'}
@@ -101,7 +102,7 @@ export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
       <div
         ref={panel}
         id={PANEL_ID}
-        className="account-menu__panel"
+        className="header-menu__panel"
         role="dialog"
         aria-label={account ? 'Your account' : 'Sign in'}
         hidden={!open}
@@ -128,7 +129,7 @@ export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
           </ul>
         ) : open && SignInForm ? (
           <>
-            <h2 className="account-menu__title">Sign in</h2>
+            <h2 className="header-menu__title">Sign in</h2>
             <SignInForm
               emailRef={(element) => {
                 emailInput.current = element;

@@ -9,6 +9,7 @@ import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } fr
 import { useDismissable, type CloseReason } from '../chrome/use-dismissable.ts';
 import { keepTabInside } from '../../ui/focus-trap.ts';
 import { onDemand } from '../chrome/on-demand.ts';
+import '../chrome/header-menu.css';
 import './find-reservation.css';
 
 export interface ReservationsMenuProps {
@@ -59,7 +60,7 @@ export function ReservationsMenu({ onNavigate }: ReservationsMenuProps) {
   const FindReservationForm = findReservationForm.loaded();
 
   return (
-    <div className="reservations-menu" ref={container}>
+    <div className="header-menu" ref={container}>
       <a
         ref={trigger}
         href="/find-reservation"
@@ -76,7 +77,7 @@ export function ReservationsMenu({ onNavigate }: ReservationsMenuProps) {
       <div
         ref={panel}
         id={PANEL_ID}
-        className="reservations-menu__panel"
+        className="header-menu__panel"
         role="dialog"
         aria-labelledby={TITLE_ID}
         hidden={!open}
@@ -84,7 +85,7 @@ export function ReservationsMenu({ onNavigate }: ReservationsMenuProps) {
       >
         {/* A dialog is a sectioning root whose first heading would have to be an h1: the title is
             its accessible name instead. */}
-        <p id={TITLE_ID} className="reservations-menu__title">
+        <p id={TITLE_ID} className="header-menu__title reservations-menu__title">
           Find your reservation
         </p>
         {open && FindReservationForm ? (

@@ -1,11 +1,25 @@
 // The helpers of the guest-account browser tests (account*.test.ts): the session token kept from
-// page JavaScript, axe at the top of a page, the real captcha, the registration form.
+// page JavaScript, axe at the top of a page, the real captcha, the registration form, and the
+// demo guest signed in through the site's /api/session.
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe.ts';
+import type { RunningSite } from './site.ts';
 
 export const GIVEN_NAME = 'Rosalind';
 export const PASSWORD = 'Longstay2026x';
+
+/** The seeded demo guest (server/platform/dataset/accounts.ts). */
+export const DEMO_GUEST = { email: 'guest@longstay.test', password: 'Longstay2026' };
+
+/** Signs the demo guest in through the site's /api/session, in the page's browser context. */
+export async function signInDemoGuest(page: Page, site: RunningSite): Promise<void> {
+  const res = await page.request.post('/api/session', {
+    data: DEMO_GUEST,
+    headers: { Origin: site.url },
+  });
+  expect(res.ok(), `the demo guest signs in (${res.status()})`).toBe(true);
+}
 
 /** The token of the httpOnly session cookie must never be readable by the page. */
 export async function expectTokenHidden(page: Page, context: BrowserContext): Promise<void> {

@@ -4,7 +4,7 @@
 // the heart on a hotel page does.
 import { addDays, format } from 'date-fns';
 import type { Page } from 'playwright-core';
-import { DEMO_GUEST } from './route-states.ts';
+import { DEMO_GUEST, signInDemoGuest } from './accounts.ts';
 import { visit } from './page.ts';
 import type { RunningSite } from './site.ts';
 
@@ -23,8 +23,7 @@ export async function signInGuestWithStay(
   { checkInOffset = 40, nights = 7, favorite = 'TX917' } = {},
 ): Promise<GuestStay> {
   const headers = { Origin: site.url };
-  const session = await page.request.post('/api/session', { data: DEMO_GUEST, headers });
-  if (!session.ok()) throw new Error(`the demo guest could not sign in: ${session.status()}`);
+  await signInDemoGuest(page, site);
   const booking = await page.request.post('/api/v1/reservation/reservations', {
     headers: { ...headers, 'Idempotency-Key': `guest-with-stay-${checkInOffset}-${Date.now()}` },
     data: {

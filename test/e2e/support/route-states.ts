@@ -6,6 +6,8 @@ import { addDays, format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { routes } from '#shared/routes.ts';
 import { sampleUrls, signedInRoutes } from '#test/support/sample-urls.ts';
+import { signInDemoGuest } from './accounts.ts';
+import { field, fillMajorAccountsCompany } from './inquiry-forms.ts';
 import { solveCaptcha, visit } from './page.ts';
 import type { RunningSite } from './site.ts';
 
@@ -20,7 +22,6 @@ export interface RouteState {
   reach: string | ((page: Page, site: RunningSite) => Promise<void>);
 }
 
-export const DEMO_GUEST = { email: 'guest@longstay.test', password: 'Longstay2026' };
 const HOTEL = sampleUrls.hotel!;
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
@@ -55,10 +56,6 @@ async function book(site: RunningSite, offset: number): Promise<[string, string]
   const body = (await res.json()) as { reservation: { confirmationNumber: string } };
   return [body.reservation.confirmationNumber, surname];
 }
-
-/** The control labelled `label` in a form (a required field's label ends with " *"). */
-const field = (scope: Locator, label: string): Locator =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
 
 /** Solves the ALTCHA proof of work for real (shared/components/captcha/README.md). */
 async function submitWhenEnabled(button: Locator): Promise<void> {
@@ -222,18 +219,7 @@ const dataStates: RouteState[] = [
     reach: async (page) => {
       await visit(page, '/majoraccounts', { axe: false });
       const form = majorForm(page);
-      await field(form, 'Company name').fill('Summit Field Services');
-      await field(form, 'First name').fill('Dana');
-      await field(form, 'Last name').fill('Reyes');
-      await field(form, 'Email').fill('dana.reyes@summit.example');
-      await field(form, 'Phone').fill('+1 713 555 0123');
-      await field(form, 'Address line 1').fill('400 Main St.');
-      await field(form, 'City').fill('Houston');
-      await field(form, 'State / Province').fill('TX');
-      await field(form, 'Postal code').fill('77002');
-      await field(form, 'Industry').selectOption('Oil / Gas / Energy');
-      await field(form, 'Where will your travelers stay?').selectOption('Nationally');
-      await field(form, 'Room nights per year').selectOption('1,001 - 2,000');
+      await fillMajorAccountsCompany(form);
       await field(form, 'No').check();
       await field(form, 'Tell us about your lodging needs').fill('Crews of 10 for six months.');
       await solveCaptcha(form);
@@ -257,11 +243,7 @@ export const routeStates: readonly RouteState[] = [
 /** Opens a state in a fresh page of its own context (signing the demo guest in first). */
 export async function reachState(page: Page, site: RunningSite, state: RouteState): Promise<void> {
   if (state.signedIn) {
-    const res = await page.request.post('/api/session', {
-      data: DEMO_GUEST,
-      headers: { Origin: site.url },
-    });
-    if (!res.ok()) throw new Error(`the demo guest could not sign in: ${res.status()}`);
+    await signInDemoGuest(page, site);
   }
   if (typeof state.reach === 'string') await visit(page, state.reach, { axe: false });
   else await state.reach(page, site);

@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds } from '#test/support/platform.ts';
-import type { RunningPlatform } from '#platform/start.ts';
-import { b64, freshAddress, linkIn, outbox, startAccountsPlatform } from './accounts-support.ts';
+import { b64, freshAddress, linkIn, outbox, useAccountsPlatform } from './accounts-support.ts';
 import { HOTEL, insertBookingFixture } from './booking-fixture.ts';
 
 const profile = {
@@ -20,17 +19,14 @@ const profile = {
 };
 
 describe.each(databaseKinds)('e-mail change on %s', (kind) => {
-  let platform: RunningPlatform;
-  let url: string;
+  const running = useAccountsPlatform(kind);
   beforeAll(async () => {
-    platform = await startAccountsPlatform(kind);
-    await insertBookingFixture(platform.store.db);
-    url = platform.url;
+    await insertBookingFixture(running.platform.store.db);
   });
 
   /** A stay booked by the account, written straight to the store (the booking flow is not tested here). */
   const bookedBy = (loginId: string) =>
-    platform.store.db
+    running.platform.store.db
       .insertInto('reservations')
       .values({
         confirmation_number: 'EMAILMOVE1',
@@ -67,12 +63,15 @@ describe.each(databaseKinds)('e-mail change on %s', (kind) => {
       })
       .execute();
   const reservationsOf = async (token: string) =>
-    (await request(url).get('/v1/reservation/reservations').set('Authorization', `Bearer ${token}`))
-      .body.reservations as { confirmationNumber: string }[];
-  afterAll(async () => platform?.close());
+    (
+      await request(running.url)
+        .get('/v1/reservation/reservations')
+        .set('Authorization', `Bearer ${token}`)
+    ).body.reservations as { confirmationNumber: string }[];
+  afterAll(async () => running.platform?.close());
 
   const signIn = async (email: string, password: string) => {
-    const response = await request(url)
+    const response = await request(running.url)
       .post('/v1/account/sign-in')
       .set('X-Forwarded-For', freshAddress())
       .type('form')
@@ -80,15 +79,17 @@ describe.each(databaseKinds)('e-mail change on %s', (kind) => {
     return response.status === 200 ? (response.body.authorization.accessToken as string) : null;
   };
   const read = (loginId: string, token: string) =>
-    request(url).get(`/v1/account/accounts/${loginId}`).set('Authorization', `Bearer ${token}`);
+    request(running.url)
+      .get(`/v1/account/accounts/${loginId}`)
+      .set('Authorization', `Bearer ${token}`);
   const update = (loginId: string, token: string, fields: Record<string, string>) =>
-    request(url)
+    request(running.url)
       .put(`/v1/account/accounts/${loginId}`)
       .set('Authorization', `Bearer ${token}`)
       .type('form')
       .send({ ...profile, ...fields });
   const changedMails = async (to: string) =>
-    (await outbox(url, to)).filter((mail) => mail.kind === 'email-changed');
+    (await outbox(running.url, to)).filter((mail) => mail.kind === 'email-changed');
 
   it('refuses a new e-mail without the current password or with a wrong one, and keeps everything', async () => {
     const OWNER = 'traveler@longstay.test';
@@ -117,7 +118,7 @@ describe.each(databaseKinds)('e-mail change on %s', (kind) => {
     expect(await signIn('thief@example.com', 'Roadwarrior7')).toBeNull();
     expect((await read(OWNER, owners)).status).toBe(200);
     expect(await changedMails(OWNER)).toEqual([]);
-    expect(await outbox(url, 'thief@example.com')).toEqual([]);
+    expect(await outbox(running.url, 'thief@example.com')).toEqual([]);
 
     // The same address in other letters is no change and needs no password.
     const same = await update(OWNER, owners, { email: 'Traveler@Longstay.test' });
@@ -157,10 +158,10 @@ describe.each(databaseKinds)('e-mail change on %s', (kind) => {
     expect(told!.subject).toBe('The e-mail address of your Longstay account was changed');
     expect(told!.text).toContain('u•••@example.com');
     expect(told!.text).not.toContain(NEW);
-    const verify = (await outbox(url, NEW)).find((mail) => mail.kind === 'verify')!;
+    const verify = (await outbox(running.url, NEW)).find((mail) => mail.kind === 'verify')!;
     expect(verify.text).toContain('This is now the e-mail address of your Longstay account.');
     const link = linkIn(verify);
-    const verified = await request(url)
+    const verified = await request(running.url)
       .put(`/v1/account/verification/${encodeURIComponent(link.searchParams.get('loginId')!)}`)
       .type('form')
       .send({ token: link.searchParams.get('token') });

@@ -1,29 +1,22 @@
 // Accounts over HTTP on every database: create (with its refusals), verify, resend the
 // verification (signing in, profile and password: accounts-sign-in.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds } from '#test/support/platform.ts';
-import type { RunningPlatform } from '#platform/start.ts';
 import {
   freshAddress,
   linkIn,
   outbox,
   solvedCaptcha,
-  startAccountsPlatform,
+  useAccountsPlatform,
   accountCalls,
   profile,
 } from './accounts-support.ts';
 
 describe.each(databaseKinds)('accounts on %s', (kind) => {
-  let platform: RunningPlatform;
-  let url: string;
-  beforeAll(async () => {
-    platform = await startAccountsPlatform(kind);
-    url = platform.url;
-  });
-  afterAll(async () => platform?.close());
+  const running = useAccountsPlatform(kind);
 
-  const { create, signIn } = accountCalls(() => url);
+  const { create, signIn } = accountCalls(() => running.url);
 
   it('creates an account (201), lower-cases the loginId, mails a verification link, then refuses the same e-mail (409)', async () => {
     const created = await create('Riley.Nguyen@Example.com');
@@ -48,14 +41,14 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       verified: false,
     });
     expect(JSON.stringify(created.body)).not.toContain('Sunrise2026');
-    const stored = await platform.store.db
+    const stored = await running.platform.store.db
       .selectFrom('accounts')
       .select('password_hash')
       .where('login_id', '=', 'riley.nguyen@example.com')
       .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-    const mails = await outbox(url, 'riley.nguyen@example.com');
+    const mails = await outbox(running.url, 'riley.nguyen@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.kind).toBe('verify');
     const link = linkIn(mails[0]!);
@@ -71,7 +64,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   });
 
   it('refuses a missing or replayed captcha and per-field errors with the spec messages', async () => {
-    const noCaptcha = await request(url)
+    const noCaptcha = await request(running.url)
       .post('/v1/account/accounts')
       .set('X-Forwarded-For', freshAddress())
       .type('form')
@@ -81,14 +74,14 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       { code: 'INVALID_VALUE', parameterName: 'captcha', message: 'Invalid captcha' },
     ]);
 
-    const captcha = await solvedCaptcha(url);
-    const first = await request(url)
+    const captcha = await solvedCaptcha(running.url);
+    const first = await request(running.url)
       .post('/v1/account/accounts')
       .set('X-Forwarded-For', freshAddress())
       .type('form')
       .send({ ...profile, email: 'once@example.com', password: 'Sunrise2026', captcha });
     expect(first.status).toBe(201);
-    const replay = await request(url)
+    const replay = await request(running.url)
       .post('/v1/account/accounts')
       .set('X-Forwarded-For', freshAddress())
       .type('form')
@@ -114,9 +107,9 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
   it('verifies the e-mail through the link in the outbox, once', async () => {
     await create('verify.me@example.com');
-    const link = linkIn((await outbox(url, 'verify.me@example.com'))[0]!);
+    const link = linkIn((await outbox(running.url, 'verify.me@example.com'))[0]!);
     const token = link.searchParams.get('token')!;
-    const verified = await request(url)
+    const verified = await request(running.url)
       .put('/v1/account/verification/verify.me@example.com')
       .type('form')
       .send({ token });
@@ -124,7 +117,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(verified.body).toMatchObject({ status: 'OK', statusCode: 200 });
     expect((await signIn('verify.me@example.com', 'Sunrise2026')).body.account.verified).toBe(true);
 
-    const again = await request(url)
+    const again = await request(running.url)
       .put('/v1/account/verification/verify.me@example.com')
       .query({ token });
     expect(again.status).toBe(400);
@@ -134,16 +127,16 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
   it('resends verification with the same answer whether or not the account exists', async () => {
     await create('resend@example.com');
-    const known = await request(url)
+    const known = await request(running.url)
       .post('/v1/account/verification/resend@example.com')
       .set('X-Forwarded-For', freshAddress());
-    const unknown = await request(url)
+    const unknown = await request(running.url)
       .post('/v1/account/verification/ghost@example.com')
       .set('X-Forwarded-For', freshAddress());
     expect(known.status).toBe(200);
     expect(known.body).toEqual({ status: 'OK' });
     expect(unknown.body).toEqual(known.body);
-    expect(await outbox(url, 'resend@example.com')).toHaveLength(2);
-    expect(await outbox(url, 'ghost@example.com')).toHaveLength(0);
+    expect(await outbox(running.url, 'resend@example.com')).toHaveLength(2);
+    expect(await outbox(running.url, 'ghost@example.com')).toHaveLength(0);
   });
 });

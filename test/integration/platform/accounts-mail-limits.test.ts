@@ -1,22 +1,17 @@
 // Issue 17 L6: account mails have a per-recipient limit. Requests from many addresses cannot
 // flood one inbox, and the answer stays the same, so it tells nothing about the account.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds } from '#test/support/platform.ts';
-import type { RunningPlatform } from '#platform/start.ts';
-import { outbox, startAccountsPlatform } from './accounts-support.ts';
+import { outbox, useAccountsPlatform } from './accounts-support.ts';
 
 describe.each(databaseKinds)('account mails per recipient on %s', (kind) => {
-  let platform: RunningPlatform;
-  beforeAll(async () => {
-    platform = await startAccountsPlatform(kind);
-  });
-  afterAll(async () => platform?.close());
+  const running = useAccountsPlatform(kind);
 
   it('sends at most 3 reset mails an hour to one person, asked from 12 addresses at once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        request(platform.url)
+        request(running.platform.url)
           .post('/v1/account/password-reset')
           .set('X-Forwarded-For', `203.0.113.${i + 1}`)
           .type('form')
@@ -25,18 +20,18 @@ describe.each(databaseKinds)('account mails per recipient on %s', (kind) => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
     expect(new Set(answers.map((answer) => answer.body.message)).size).toBe(1);
-    const mails = await outbox(platform.url, 'guest@longstay.test');
+    const mails = await outbox(running.platform.url, 'guest@longstay.test');
     expect(mails.filter((mail) => mail.kind === 'reset')).toHaveLength(3);
   });
 
   it('sends at most 3 verification mails an hour to one person', async () => {
     for (let i = 0; i < 6; i++) {
-      const answer = await request(platform.url)
+      const answer = await request(running.platform.url)
         .post('/v1/account/verification/unverified@longstay.test')
         .set('X-Forwarded-For', `198.51.100.${i + 1}`);
       expect(answer.status).toBe(200);
     }
-    const mails = await outbox(platform.url, 'unverified@longstay.test');
+    const mails = await outbox(running.platform.url, 'unverified@longstay.test');
     expect(mails.filter((mail) => mail.kind === 'verify')).toHaveLength(3);
   });
 });

@@ -1,10 +1,9 @@
 // Issue 17 M1: a session alone cannot change the password. The platform asks for the current
 // password, ends the other sessions only after a successful change, and mails the owner.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds } from '#test/support/platform.ts';
-import type { RunningPlatform } from '#platform/start.ts';
-import { b64, freshAddress, outbox, startAccountsPlatform } from './accounts-support.ts';
+import { b64, freshAddress, outbox, useAccountsPlatform } from './accounts-support.ts';
 
 // Seeded demo account (server/platform/dataset/accounts.ts).
 const OWNER = 'traveler@longstay.test';
@@ -21,16 +20,10 @@ const profile = {
 };
 
 describe.each(databaseKinds)('password change on %s', (kind) => {
-  let platform: RunningPlatform;
-  let url: string;
-  beforeAll(async () => {
-    platform = await startAccountsPlatform(kind);
-    url = platform.url;
-  });
-  afterAll(async () => platform?.close());
+  const running = useAccountsPlatform(kind);
 
   const signIn = async (password: string) => {
-    const response = await request(url)
+    const response = await request(running.url)
       .post('/v1/account/sign-in')
       .set('X-Forwarded-For', freshAddress())
       .type('form')
@@ -38,9 +31,11 @@ describe.each(databaseKinds)('password change on %s', (kind) => {
     return response.status === 200 ? (response.body.authorization.accessToken as string) : null;
   };
   const readAccount = (token: string) =>
-    request(url).get(`/v1/account/accounts/${OWNER}`).set('Authorization', `Bearer ${token}`);
+    request(running.url)
+      .get(`/v1/account/accounts/${OWNER}`)
+      .set('Authorization', `Bearer ${token}`);
   const update = (token: string, fields: Record<string, string>) =>
-    request(url)
+    request(running.url)
       .put(`/v1/account/accounts/${OWNER}`)
       .set('Authorization', `Bearer ${token}`)
       .type('form')
@@ -76,13 +71,13 @@ describe.each(databaseKinds)('password change on %s', (kind) => {
     const account = await readAccount(owners);
     expect(account.status).toBe(200);
     expect(account.body.account.phones).not.toEqual([{ number: '303-555-0199' }]);
-    expect((await outbox(url, OWNER)).filter((mail) => mail.kind === 'password-changed')).toEqual(
-      [],
-    );
+    expect(
+      (await outbox(running.url, OWNER)).filter((mail) => mail.kind === 'password-changed'),
+    ).toEqual([]);
   });
 
   it('stops guessing the current password after 5 wrong tries', async () => {
-    await platform.store.db.deleteFrom('throttle').execute();
+    await running.platform.store.db.deleteFrom('throttle').execute();
     const stolen = (await signIn(PASSWORD))!;
     for (let i = 0; i < 5; i++)
       expect(
@@ -91,7 +86,7 @@ describe.each(databaseKinds)('password change on %s', (kind) => {
     const blocked = await update(stolen, { password: 'Attacker2026', currentPassword: PASSWORD });
     expect(blocked.status).toBe(429);
     expect(await signIn(PASSWORD)).not.toBeNull();
-    await platform.store.db.deleteFrom('throttle').execute();
+    await running.platform.store.db.deleteFrom('throttle').execute();
   });
 
   it('with the current password: changes it, then ends only the other sessions, and mails the owner', async () => {
@@ -105,7 +100,9 @@ describe.each(databaseKinds)('password change on %s', (kind) => {
     expect(await signIn(PASSWORD)).toBeNull();
     expect(await signIn('Newjourney8')).not.toBeNull();
 
-    const mails = (await outbox(url, OWNER)).filter((mail) => mail.kind === 'password-changed');
+    const mails = (await outbox(running.url, OWNER)).filter(
+      (mail) => mail.kind === 'password-changed',
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your Longstay password was changed');
     expect(mails[0]!.text).toContain('If you did not change it, reset your password now');

@@ -1,10 +1,9 @@
 // Issue 17 M5: the platform refuses common and breached passwords (the list of
 // @zxcvbn-ts/language-common) on sign-up, password change and reset, and says why; the spec's
 // rule (8+ characters, a letter and a number) still comes first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds } from '#test/support/platform.ts';
-import type { RunningPlatform } from '#platform/start.ts';
 import { isCommonPassword } from '#platform/services/common-passwords.ts';
 import {
   b64,
@@ -12,7 +11,7 @@ import {
   linkIn,
   outbox,
   solvedCaptcha,
-  startAccountsPlatform,
+  useAccountsPlatform,
 } from './accounts-support.ts';
 
 const COMMON =
@@ -37,20 +36,14 @@ describe('the common-password list', () => {
 });
 
 describe.each(databaseKinds)('password policy on %s', (kind) => {
-  let platform: RunningPlatform;
-  let url: string;
-  beforeAll(async () => {
-    platform = await startAccountsPlatform(kind);
-    url = platform.url;
-  });
-  afterAll(async () => platform?.close());
+  const running = useAccountsPlatform(kind);
 
   const create = async (email: string, password: string) =>
-    request(url)
+    request(running.url)
       .post('/v1/account/accounts')
       .set('X-Forwarded-For', freshAddress())
       .type('form')
-      .send({ ...profile, email, password, captcha: await solvedCaptcha(url) });
+      .send({ ...profile, email, password, captcha: await solvedCaptcha(running.url) });
 
   it('sign-up: refuses password1 and Password123 with the reason; the spec rule keeps its message', async () => {
     for (const password of ['password1', 'Password123']) {
@@ -66,13 +59,13 @@ describe.each(databaseKinds)('password policy on %s', (kind) => {
   });
 
   it('password change and reset refuse a common password too', async () => {
-    const signIn = await request(url)
+    const signIn = await request(running.url)
       .post('/v1/account/sign-in')
       .set('X-Forwarded-For', freshAddress())
       .type('form')
       .send({ email: 'common@example.com', password: b64('Sunrise2026') });
     const token = signIn.body.authorization.accessToken as string;
-    const change = await request(url)
+    const change = await request(running.url)
       .put('/v1/account/accounts/common@example.com')
       .set('Authorization', `Bearer ${token}`)
       .type('form')
@@ -82,15 +75,15 @@ describe.each(databaseKinds)('password policy on %s', (kind) => {
       { code: 'INVALID_VALUE', parameterName: 'password', message: COMMON },
     ]);
 
-    await request(url)
+    await request(running.url)
       .post('/v1/account/password-reset')
       .set('X-Forwarded-For', freshAddress())
       .type('form')
       .send({ email: 'common@example.com' })
       .expect(200);
-    const mail = (await outbox(url, 'common@example.com')).find((m) => m.kind === 'reset')!;
+    const mail = (await outbox(running.url, 'common@example.com')).find((m) => m.kind === 'reset')!;
     const resetToken = linkIn(mail).searchParams.get('token')!;
-    const reset = await request(url)
+    const reset = await request(running.url)
       .put('/v1/account/accounts/common@example.com')
       .type('form')
       .send({ password: 'abcd1234', token: resetToken });

@@ -2,12 +2,11 @@
 // directly, and `Authorization: Basic` — opens a session the guest sees in the list (device, last
 // seen, this one marked) and can end, one at a time or all at once. No token or stored hash leaves
 // the platform.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds } from '#test/support/platform.ts';
-import type { RunningPlatform } from '#platform/start.ts';
 import { hashToken } from '#platform/services/tokens.ts';
-import { b64, freshAddress, startAccountsPlatform } from './accounts-support.ts';
+import { b64, freshAddress, useAccountsPlatform } from './accounts-support.ts';
 
 const OWNER = 'guest@longstay.test';
 const PASSWORD = 'Longstay2026';
@@ -26,18 +25,12 @@ interface Listed {
 }
 
 describe.each(databaseKinds)('the list of sessions on %s', (kind) => {
-  let platform: RunningPlatform;
-  let url: string;
   let clock = Date.parse('2026-11-26T12:00:00Z');
-  beforeAll(async () => {
-    platform = await startAccountsPlatform(kind, { now: () => new Date(clock) });
-    url = platform.url;
-  });
-  afterAll(async () => platform?.close());
+  const running = useAccountsPlatform(kind, { now: () => new Date(clock) });
 
   const signIn = async (userAgent: string, email = OWNER, password = PASSWORD) =>
     (
-      await request(url)
+      await request(running.url)
         .post('/v1/account/sign-in')
         .set('X-Forwarded-For', freshAddress())
         .set('User-Agent', userAgent)
@@ -47,7 +40,7 @@ describe.each(databaseKinds)('the list of sessions on %s', (kind) => {
     ).body.authorization.accessToken as string;
   const basicSignIn = async (userAgent: string) =>
     (
-      await request(url)
+      await request(running.url)
         .get(`/v1/account/accounts/${OWNER}`)
         .set('X-Forwarded-For', freshAddress())
         .set('User-Agent', userAgent)
@@ -55,15 +48,15 @@ describe.each(databaseKinds)('the list of sessions on %s', (kind) => {
         .expect(200)
     ).body.authorization.accessToken as string;
   const list = (token: string) =>
-    request(url).get('/v1/account/sessions').set('Authorization', `Bearer ${token}`);
+    request(running.url).get('/v1/account/sessions').set('Authorization', `Bearer ${token}`);
   const alive = async (token: string, account = OWNER) =>
     (
-      await request(url)
+      await request(running.url)
         .get(`/v1/account/accounts/${account}`)
         .set('Authorization', `Bearer ${token}`)
     ).status === 200;
   const endAll = (token: string) =>
-    request(url).delete('/v1/account/sessions').set('Authorization', `Bearer ${token}`);
+    request(running.url).delete('/v1/account/sessions').set('Authorization', `Bearer ${token}`);
 
   it('lists sessions from the site, the sign-in call and Basic, with device, last seen and this one marked', async () => {
     const phone = await signIn(PHONE_SAFARI);
@@ -103,13 +96,13 @@ describe.each(databaseKinds)('the list of sessions on %s', (kind) => {
     const phone = sessions.find((s) => !s.current)!;
 
     // Another account cannot end it, and learns nothing: the same 404 as an unknown id.
-    const foreign = await request(url)
+    const foreign = await request(running.url)
       .delete(`/v1/account/sessions/${phone.id}`)
       .set('Authorization', `Bearer ${stranger}`);
     expect(foreign.status).toBe(404);
     expect(await alive(other)).toBe(true);
 
-    const ended = await request(url)
+    const ended = await request(running.url)
       .delete(`/v1/account/sessions/${phone.id}`)
       .set('Authorization', `Bearer ${mine}`)
       .expect(200);
@@ -117,12 +110,12 @@ describe.each(databaseKinds)('the list of sessions on %s', (kind) => {
     expect(await alive(other)).toBe(false);
     expect(await alive(mine)).toBe(true);
 
-    const again = await request(url)
+    const again = await request(running.url)
       .delete(`/v1/account/sessions/${phone.id}`)
       .set('Authorization', `Bearer ${mine}`);
     expect(again.status).toBe(404);
     expect(again.body.errors[0].message).toBe('This session has ended already.');
-    const malformed = await request(url)
+    const malformed = await request(running.url)
       .delete('/v1/account/sessions/not-an-id')
       .set('Authorization', `Bearer ${mine}`);
     expect(malformed.status).toBe(400);
@@ -153,7 +146,7 @@ describe.each(databaseKinds)('the list of sessions on %s', (kind) => {
   });
 
   it('answers 401 without a session', async () => {
-    expect((await request(url).get('/v1/account/sessions')).status).toBe(401);
-    expect((await request(url).delete('/v1/account/sessions')).status).toBe(401);
+    expect((await request(running.url).get('/v1/account/sessions')).status).toBe(401);
+    expect((await request(running.url).delete('/v1/account/sessions')).status).toBe(401);
   });
 });

@@ -1,30 +1,23 @@
 // Accounts over HTTP on every database: sign in, get, update, change the password, sign out,
 // reset a forgotten password (creating and verifying: accounts-flow.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createHash } from 'node:crypto';
 import { databaseKinds } from '#test/support/platform.ts';
-import type { RunningPlatform } from '#platform/start.ts';
 import {
   b64,
   freshAddress,
   linkIn,
   outbox,
-  startAccountsPlatform,
+  useAccountsPlatform,
   accountCalls,
   profile,
 } from './accounts-support.ts';
 
 describe.each(databaseKinds)('accounts on %s', (kind) => {
-  let platform: RunningPlatform;
-  let url: string;
-  beforeAll(async () => {
-    platform = await startAccountsPlatform(kind);
-    url = platform.url;
-  });
-  afterAll(async () => platform?.close());
+  const running = useAccountsPlatform(kind);
 
-  const { create, signIn } = accountCalls(() => url);
+  const { create, signIn } = accountCalls(() => running.url);
 
   it('signs in with e-mail and base64 password, a new hashed token each time; Basic and Bearer read the account', async () => {
     const first = await signIn('GUEST@longstay.test', 'Longstay2026');
@@ -38,7 +31,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(second.body.authorization.accessToken).not.toBe(accessToken);
 
     const hash = createHash('sha256').update(accessToken).digest('hex');
-    const sessions = await platform.store.db
+    const sessions = await running.platform.store.db
       .selectFrom('sessions')
       .select('token_hash')
       .where('login_id', '=', 'guest@longstay.test')
@@ -46,24 +39,26 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(sessions.map((s) => s.token_hash)).toContain(hash);
     expect(sessions.map((s) => s.token_hash)).not.toContain(accessToken);
 
-    const bearer = await request(url)
+    const bearer = await request(running.url)
       .get('/v1/account/accounts/guest@longstay.test')
       .set('Authorization', `Bearer ${accessToken}`);
     expect(bearer.status).toBe(200);
     expect(bearer.body.account.name.givenName).toBe('Jordan');
 
-    const basic = await request(url)
+    const basic = await request(running.url)
       .get('/v1/account/accounts/guest@longstay.test')
       .set('X-Forwarded-For', freshAddress())
       .set('Authorization', `Basic ${b64('guest@longstay.test:Longstay2026')}`);
     expect(basic.status).toBe(200);
     expect(basic.body.authorization.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const otherAccount = await request(url)
+    const otherAccount = await request(running.url)
       .get('/v1/account/accounts/traveler@longstay.test')
       .set('Authorization', `Bearer ${accessToken}`);
     expect(otherAccount.status).toBe(401);
-    expect((await request(url).get('/v1/account/accounts/guest@longstay.test')).status).toBe(401);
+    expect(
+      (await request(running.url).get('/v1/account/accounts/guest@longstay.test')).status,
+    ).toBe(401);
   });
 
   it('answers a wrong password and an unknown e-mail with the same 401 message', async () => {
@@ -73,7 +68,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.errors[0].message).toBe('Invalid email or password');
-    const badBasic = await request(url)
+    const badBasic = await request(running.url)
       .get('/v1/account/accounts/guest@longstay.test')
       .set('X-Forwarded-For', freshAddress())
       .set('Authorization', `Basic ${b64('guest@longstay.test:nope')}`);
@@ -92,23 +87,25 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     const auth = `Bearer ${token}`;
     expect(
       (
-        await request(url)
+        await request(running.url)
           .get('/v1/account/accounts/traveler@longstay.test')
           .set('Authorization', auth)
       ).status,
     ).toBe(200);
     expect(
-      (await request(url).delete('/v1/account/sessions/current').set('Authorization', auth)).body,
+      (await request(running.url).delete('/v1/account/sessions/current').set('Authorization', auth))
+        .body,
     ).toEqual({ status: 'OK' });
     expect(
       (
-        await request(url)
+        await request(running.url)
           .get('/v1/account/accounts/traveler@longstay.test')
           .set('Authorization', auth)
       ).status,
     ).toBe(401);
     expect(
-      (await request(url).delete('/v1/account/sessions/current').set('Authorization', auth)).status,
+      (await request(running.url).delete('/v1/account/sessions/current').set('Authorization', auth))
+        .status,
     ).toBe(401);
   });
 
@@ -116,7 +113,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     await create('edit.me@example.com');
     const token = (await signIn('edit.me@example.com', 'Sunrise2026')).body.authorization
       .accessToken;
-    const updated = await request(url)
+    const updated = await request(running.url)
       .put('/v1/account/accounts/edit.me@example.com')
       .set('Authorization', `Bearer ${token}`)
       .type('form')
@@ -126,7 +123,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(updated.body.data.travelPurpose).toEqual({ leisure: true, business: true });
     expect(updated.body.message).toBe('Account updated');
 
-    const invalid = await request(url)
+    const invalid = await request(running.url)
       .put('/v1/account/accounts/edit.me@example.com')
       .set('Authorization', `Bearer ${token}`)
       .type('form')
@@ -136,13 +133,13 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       { code: 'REQUIRED', parameterName: 'city', message: 'This field is required' },
     ]);
 
-    const noSession = await request(url)
+    const noSession = await request(running.url)
       .put('/v1/account/accounts/edit.me@example.com')
       .type('form')
       .send(profile);
     expect(noSession.status).toBe(401);
 
-    const newPassword = await request(url)
+    const newPassword = await request(running.url)
       .put('/v1/account/accounts/edit.me@example.com')
       .set('Authorization', `Bearer ${token}`)
       .type('form')
@@ -154,27 +151,27 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
   it('forgot password: same answer for known and unknown, mail only for known, reset works once', async () => {
     await create('forgot@example.com');
-    const known = await request(url)
+    const known = await request(running.url)
       .post('/v1/account/password-reset')
       .set('X-Forwarded-For', freshAddress())
       .type('form')
       .send({ email: 'forgot@example.com' });
-    const unknown = await request(url)
+    const unknown = await request(running.url)
       .post('/v1/account/password-reset')
       .set('X-Forwarded-For', freshAddress())
       .type('form')
       .send({ email: 'nobody@example.com' });
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
-    expect(await outbox(url, 'nobody@example.com')).toHaveLength(0);
-    const mail = (await outbox(url, 'forgot@example.com')).find((m) => m.kind === 'reset')!;
+    expect(await outbox(running.url, 'nobody@example.com')).toHaveLength(0);
+    const mail = (await outbox(running.url, 'forgot@example.com')).find((m) => m.kind === 'reset')!;
     const link = linkIn(mail);
     expect(link.pathname).toBe('/reset-password');
     const token = link.searchParams.get('token')!;
 
     const session = (await signIn('forgot@example.com', 'Sunrise2026')).body.authorization
       .accessToken;
-    const weak = await request(url)
+    const weak = await request(running.url)
       .put('/v1/account/accounts/forgot@example.com')
       .type('form')
       .send({ password: 'password', token });
@@ -182,7 +179,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       parameterName: 'password',
       message: 'Passwords must have at least 1 letter and 1 number',
     });
-    const reset = await request(url)
+    const reset = await request(running.url)
       .put('/v1/account/accounts/forgot@example.com')
       .type('form')
       .send({ password: 'Newdawn2026', token });
@@ -190,12 +187,12 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect((await signIn('forgot@example.com', 'Newdawn2026')).status).toBe(200);
     expect(
       (
-        await request(url)
+        await request(running.url)
           .get('/v1/account/accounts/forgot@example.com')
           .set('Authorization', `Bearer ${session}`)
       ).status,
     ).toBe(401);
-    const replay = await request(url)
+    const replay = await request(running.url)
       .put('/v1/account/accounts/forgot@example.com')
       .type('form')
       .send({ password: 'Another2026', token });

@@ -3,6 +3,8 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import request from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
+import type { RunningPlatform } from '#platform/start.ts';
 import { seedAccounts } from '#platform/dataset/accounts.ts';
 import { seedContent } from '#platform/dataset/content.ts';
 import {
@@ -17,6 +19,27 @@ export async function startAccountsPlatform(kind: DatabaseKind, options: TestPla
   await seedContent(running.store.db);
   await seedAccounts(running.store.db);
   return running;
+}
+
+/**
+ * The accounts platform of the calling describe block's tests: started before them, closed after
+ * them. Read `platform` and `url` inside hooks and tests, once it runs.
+ */
+export function useAccountsPlatform(kind: DatabaseKind, options: TestPlatformOptions = {}) {
+  let running: RunningPlatform | undefined;
+  beforeAll(async () => {
+    running = await startAccountsPlatform(kind, options);
+  });
+  afterAll(async () => running?.close());
+  return {
+    get platform(): RunningPlatform {
+      if (!running) throw new Error('the accounts platform has not started');
+      return running;
+    },
+    get url(): string {
+      return this.platform.url;
+    },
+  };
 }
 
 /** Fetches a challenge from the platform and solves it as the browser widget would. */

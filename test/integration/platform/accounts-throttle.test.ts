@@ -2,12 +2,11 @@
 // (account, address) pair and per address; per account they only slow down and ask for the
 // captcha, so an attacker failing from other addresses never locks the owner out. Also a light
 // limit on registrations and reset mails per address.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds } from '#test/support/platform.ts';
-import type { RunningPlatform } from '#platform/start.ts';
 import { slowDownMs } from '#platform/services/sign-in-gate.ts';
-import { b64, freshAddress, solvedCaptcha, startAccountsPlatform } from './accounts-support.ts';
+import { b64, freshAddress, solvedCaptcha, useAccountsPlatform } from './accounts-support.ts';
 
 const THROTTLED = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
@@ -20,19 +19,15 @@ describe('sign-in slow-down', () => {
 });
 
 describe.each(databaseKinds)('throttling on %s', (kind) => {
-  let platform: RunningPlatform;
-  beforeAll(async () => {
-    platform = await startAccountsPlatform(kind);
-  });
-  afterAll(async () => platform?.close());
+  const running = useAccountsPlatform(kind);
 
   const signIn = (email: string, password: string, address: string, captcha?: string) =>
-    request(platform.url)
+    request(running.platform.url)
       .post('/v1/account/sign-in')
       .set('X-Forwarded-For', address)
       .type('form')
       .send({ email, password: b64(password), ...(captcha ? { captcha } : {}) });
-  const captcha = () => solvedCaptcha(platform.url);
+  const captcha = () => solvedCaptcha(running.platform.url);
 
   it('the owner signs in while an attacker keeps failing from other addresses', async () => {
     const owner = 'traveler@longstay.test';
@@ -118,7 +113,7 @@ describe.each(databaseKinds)('throttling on %s', (kind) => {
   it('a successful sign-in starts the pair afresh', async () => {
     const address = freshAddress();
     const email = 'unverified@longstay.test';
-    await platform.store.db.deleteFrom('throttle').execute();
+    await running.platform.store.db.deleteFrom('throttle').execute();
     for (let i = 0; i < 3; i++) await signIn(email, 'Wrong1pass', address);
     expect((await signIn(email, 'Unverified9', address, await captcha())).status).toBe(200);
     for (let i = 0; i < 2; i++)
@@ -130,7 +125,7 @@ describe.each(databaseKinds)('throttling on %s', (kind) => {
   it('rate-limits password-reset requests per address', async () => {
     const address = '203.0.113.90';
     const ask = () =>
-      request(platform.url)
+      request(running.platform.url)
         .post('/v1/account/password-reset')
         .set('X-Forwarded-For', address)
         .type('form')
@@ -142,7 +137,7 @@ describe.each(databaseKinds)('throttling on %s', (kind) => {
   it('rate-limits registrations per address (every attempt counts)', async () => {
     const address = '203.0.113.95';
     const register = () =>
-      request(platform.url)
+      request(running.platform.url)
         .post('/v1/account/accounts')
         .set('X-Forwarded-For', address)
         .type('form')

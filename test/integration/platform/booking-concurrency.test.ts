@@ -2,9 +2,10 @@
 // the same nights → exactly 5 succeed, the rest are sold out, inventory never goes negative or
 // above its total, nothing is half-written; a retried key (also fired at once) is one booking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
+import { databaseKinds } from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
-import { FIXED_NOW, HOTEL, bookingBody, insertBookingFixture } from './booking-fixture.ts';
+import { bookingCalls, startBookingPlatform } from './booking-calls.ts';
+import { bookingBody } from './booking-fixture.ts';
 
 const SIMULTANEOUS = 200;
 const stay = { roomTypeCode: 'TQ', checkIn: '2026-05-04', checkOut: '2026-05-09' };
@@ -12,25 +13,10 @@ const stay = { roomTypeCode: 'TQ', checkIn: '2026-05-04', checkOut: '2026-05-09'
 describe.each(databaseKinds)('booking under concurrency (%s)', (kind) => {
   let platform: RunningPlatform;
 
-  const post = (body: Record<string, unknown>, key: string) =>
-    fetch(`${platform.url}/v1/reservation/reservations`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-      body: JSON.stringify(body),
-    }).then(async (res) => ({ status: res.status, body: await res.json() }));
-
-  const nightsOf = (roomTypeCode: string) =>
-    platform.store.db
-      .selectFrom('inventory')
-      .select(['night', 'total', 'booked'])
-      .where('hotel_id', '=', HOTEL)
-      .where('room_type_code', '=', roomTypeCode)
-      .orderBy('night')
-      .execute();
+  const { bookOverSocket: post, inventory: nightsOf } = bookingCalls(() => platform);
 
   beforeAll(async () => {
-    platform = await startTestPlatform(kind, { seed: false, now: () => FIXED_NOW });
-    await insertBookingFixture(platform.store.db);
+    platform = await startBookingPlatform(kind);
   });
   afterAll(() => platform?.close());
 

@@ -5,11 +5,12 @@
 // gets, never a second booking or a sold-out answer. On SQLite and PostgreSQL. Not timed.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
+import { databaseKinds } from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 import { startPlatformGate, type PlatformGate } from '../resilience/support.ts';
 import { buildApp, SITE_URL, testConfig, type TestApp } from '../server/support/harness.ts';
-import { FIXED_NOW, HOTEL, bookingBody, insertBookingFixture } from './booking-fixture.ts';
+import { startBookingPlatform } from './booking-calls.ts';
+import { HOTEL, bookingBody } from './booking-fixture.ts';
 
 const RACERS = 40;
 // TQ has 10 rooms; 7 are booked before the race, so 3 are left.
@@ -61,8 +62,7 @@ describe.each(databaseKinds)('bookings racing through the site (%s)', (kind) => 
       .execute();
 
   beforeAll(async () => {
-    platform = await startTestPlatform(kind, { seed: false, now: () => FIXED_NOW });
-    await insertBookingFixture(platform.store.db);
+    platform = await startBookingPlatform(kind);
     gate = await startPlatformGate(platform.url);
     // The site's deadline at its largest: the race is about answers, not about speed.
     site = buildApp(testConfig(gate.url, { UPSTREAM_TIMEOUT_MS: '2500' }));

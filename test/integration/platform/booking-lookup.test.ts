@@ -1,25 +1,19 @@
 // Looking up a reservation (by number and last name, with its limits) and listing an account's
 // reservations, over HTTP on every database of the run.
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
+import { databaseKinds } from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 import { hashToken, newToken } from '#platform/services/tokens.ts';
-import { FIXED_NOW, bookingBody, insertBookingFixture, recordMail } from './booking-fixture.ts';
-
-let keys = 0;
-const newKey = () => `test-key-${Date.now()}-${++keys}`;
+import { bookingCalls, newKey, startBookingPlatform } from './booking-calls.ts';
+import { FIXED_NOW, bookingBody, recordMail } from './booking-fixture.ts';
 
 describe.each(databaseKinds)('reservations (%s)', (kind) => {
   let platform: RunningPlatform;
   let clock = FIXED_NOW;
-  const api = () => request(platform.server);
-  const book = (body: Record<string, unknown>, key = newKey()) =>
-    api().post('/v1/reservation/reservations').set('Idempotency-Key', key).send(body);
+  const { api, book } = bookingCalls(() => platform);
 
   beforeAll(async () => {
-    platform = await startTestPlatform(kind, { seed: false, now: () => clock });
-    await insertBookingFixture(platform.store.db);
+    platform = await startBookingPlatform(kind, () => clock);
     recordMail(platform);
   });
   afterAll(() => platform?.close());

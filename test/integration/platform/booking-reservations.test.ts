@@ -1,42 +1,21 @@
 // Booking over HTTP on every database of the run: the priced stay, form bodies, idempotency,
 // refusals, corporate plans, a failing mailer, confirmation numbers (look-up: booking-lookup.test.ts,
 // cancelling: booking-cancel.test.ts); cancelling right after booking, here too.
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
+import { databaseKinds } from '#test/support/platform.ts';
 import type { Mail } from '#platform/context.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 import { insertReservation } from '#platform/services/confirmation-numbers.ts';
-import {
-  FIXED_NOW,
-  HOTEL,
-  SOON_HOTEL,
-  bookingBody,
-  insertBookingFixture,
-  recordMail,
-} from './booking-fixture.ts';
-
-let keys = 0;
-const newKey = () => `test-key-${Date.now()}-${++keys}`;
+import { bookingCalls, newKey, startBookingPlatform } from './booking-calls.ts';
+import { FIXED_NOW, HOTEL, SOON_HOTEL, bookingBody, recordMail } from './booking-fixture.ts';
 
 describe.each(databaseKinds)('reservations (%s)', (kind) => {
   let platform: RunningPlatform;
   let mail: Mail[];
-  const api = () => request(platform.server);
-  const book = (body: Record<string, unknown>, key = newKey()) =>
-    api().post('/v1/reservation/reservations').set('Idempotency-Key', key).send(body);
-  const inventory = (roomTypeCode: string) =>
-    platform.store.db
-      .selectFrom('inventory')
-      .select(['night', 'total', 'booked'])
-      .where('hotel_id', '=', HOTEL)
-      .where('room_type_code', '=', roomTypeCode)
-      .orderBy('night')
-      .execute();
+  const { api, book, inventory } = bookingCalls(() => platform);
 
   beforeAll(async () => {
-    platform = await startTestPlatform(kind, { seed: false, now: () => FIXED_NOW });
-    await insertBookingFixture(platform.store.db);
+    platform = await startBookingPlatform(kind);
     mail = recordMail(platform);
   });
   afterAll(() => platform?.close());

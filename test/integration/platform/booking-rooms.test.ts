@@ -3,21 +3,17 @@
 // gives every room back, and 200 racing 2-room bookings for the last 5 rooms give exactly 2
 // reservations without overselling a night.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
+import { databaseKinds } from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
-import { FIXED_NOW, HOTEL, bookingBody, insertBookingFixture } from './booking-fixture.ts';
+import { bookingCalls, startBookingPlatform } from './booking-calls.ts';
+import { HOTEL, bookingBody } from './booking-fixture.ts';
 
 const SIMULTANEOUS = 200;
 
 describe.each(databaseKinds)('booking several rooms (%s)', (kind) => {
   let platform: RunningPlatform;
 
-  const post = (body: Record<string, unknown>, key: string) =>
-    fetch(`${platform.url}/v1/reservation/reservations`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-      body: JSON.stringify(body),
-    }).then(async (res) => ({ status: res.status, body: await res.json() }));
+  const { bookOverSocket: post, inventory } = bookingCalls(() => platform);
 
   const get = (path: string) =>
     fetch(`${platform.url}${path}`).then(async (res) => ({
@@ -26,21 +22,14 @@ describe.each(databaseKinds)('booking several rooms (%s)', (kind) => {
     }));
 
   const booked = async (roomTypeCode: string, from: string, to: string) =>
-    (
-      await platform.store.db
-        .selectFrom('inventory')
-        .select(['night', 'total', 'booked'])
-        .where('hotel_id', '=', HOTEL)
-        .where('room_type_code', '=', roomTypeCode)
-        .where('night', '>=', from)
-        .where('night', '<', to)
-        .orderBy('night')
-        .execute()
-    ).map((row) => ({ night: row.night, total: row.total, booked: row.booked }));
+    (await inventory(roomTypeCode, from, to)).map((row) => ({
+      night: row.night,
+      total: row.total,
+      booked: row.booked,
+    }));
 
   beforeAll(async () => {
-    platform = await startTestPlatform(kind, { seed: false, now: () => FIXED_NOW });
-    await insertBookingFixture(platform.store.db);
+    platform = await startBookingPlatform(kind);
   });
   afterAll(() => platform?.close());
 

@@ -1,14 +1,13 @@
 // The word index behind place suggest (issue 8) on every database: it finds exactly the places a
 // scan of every search key finds, in the same order; a database seeded before the index gets its
 // words from the migration; and a seed is seen at once by suggest (the listed hotels are kept).
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { databaseKinds, startTestPlatform, testLog } from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
-import { ensureSchema, migrateToLatest, openStore } from '#platform/db/database.ts';
-import { migrationProvider } from '#platform/db/migrations/index.ts';
+import { migrateToLatest } from '#platform/db/database.ts';
+import { useBareStore } from './migration-store.ts';
 import type { Database } from '#platform/db/schema.ts';
 import { seedDatabase } from '#platform/dataset/seed.ts';
 import { generateCatalog } from '#platform/dataset/catalog.ts';
@@ -144,22 +143,10 @@ describe.each(databaseKinds)('place word index on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('place word migration on %s', (kind) => {
-  const schema = kind === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const store = openStore(
-    kind === 'postgres' ? { databaseUrl: process.env.DATABASE_URL, schema } : { file: ':memory:' },
-  );
-  afterAll(async () => {
-    if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(store.db);
-    await store.close();
-  });
+  const { store, schema, migrator: bareMigrator } = useBareStore(kind);
 
   it('gives the places of a database seeded before it their words', async () => {
-    await ensureSchema(store, schema);
-    const migrator = new Migrator({
-      db: store.db,
-      provider: migrationProvider,
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
+    const migrator = await bareMigrator();
     const { error } = await migrator.migrateTo('0001-initial');
     expect(error).toBeUndefined();
     const place = (place_id: string, place_name: string, search_key: string, rank: number) => ({

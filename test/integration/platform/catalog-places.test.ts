@@ -3,32 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
+import type { SuggestResult } from '#platform/services/places-suggest.ts';
 
-interface Item {
-  label: string;
-  value: string;
-  sectionIcon: string;
-  hotelsAmount?: number;
-  metadata: {
-    placeType: string;
-    placeName: string;
-    placeId: string;
-    qualifiedName: string;
-    address: { cityName: string | null; subdivisionCode: string | null; postalCode: string | null };
-    location: { latitude: number; longitude: number };
-    searchableNames: string[];
-    nearbyHotelIds: string[];
-    airportCode?: string;
-    airportSearchableName?: string;
-    hotelUri?: string;
-    township?: boolean;
-  };
-}
-interface Suggest {
-  placeResults: Item[];
-  nearbyHotels: Array<{ hotelId: string; hotelName: string; hotelUri: string }>;
-  session: string | null;
-}
+/** The suggest answer: the service's result, with the session the route echoes. */
+type Suggest = SuggestResult & { session: string | null };
 
 describe.each(databaseKinds)('place suggest and details on %s', (kind) => {
   let platform: RunningPlatform;

@@ -2,9 +2,10 @@
 // successes, and no night is ever oversold (watched while the race runs, not only after it);
 // the losers' reservations, histories and nights are as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
+import { databaseKinds } from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
-import { FIXED_NOW, HOTEL, bookingBody, insertBookingFixture } from './booking-fixture.ts';
+import { startBookingPlatform } from './booking-calls.ts';
+import { HOTEL, bookingBody } from './booking-fixture.ts';
 
 const RACERS = 200;
 const LEFT = 3;
@@ -33,8 +34,7 @@ describe.each(databaseKinds)('extensions under concurrency (%s)', (kind) => {
       .execute();
 
   beforeAll(async () => {
-    platform = await startTestPlatform(kind, { seed: false, now: () => FIXED_NOW });
-    await insertBookingFixture(platform.store.db);
+    platform = await startBookingPlatform(kind);
     await platform.store.db
       .insertInto('room_types')
       .values({

@@ -1,10 +1,9 @@
 // CMS web pages, page modules and documents by uri over HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds } from '#test/support/platform.ts';
-import type { RunningPlatform } from '#platform/start.ts';
 import { seedContent } from '#platform/dataset/content.ts';
-import { startAccountsPlatform } from './accounts-support.ts';
+import { useAccountsPlatform } from './accounts-support.ts';
 
 const contentRoutes = [
   'home',
@@ -30,16 +29,12 @@ const markupTypes = [
 ];
 
 describe.each(databaseKinds)('content on %s', (kind) => {
-  let platform: RunningPlatform;
-  let url: string;
-  beforeAll(async () => {
-    platform = await startAccountsPlatform(kind);
-    url = platform.url;
-  });
-  afterAll(async () => platform?.close());
+  const running = useAccountsPlatform(kind);
 
   it.each(contentRoutes)('serves the web page %s with its head and modules', async (key) => {
-    const response = await request(url).get(`/site/rest/documents/web-page/${key}`).expect(200);
+    const response = await request(running.url)
+      .get(`/site/rest/documents/web-page/${key}`)
+      .expect(200);
     const page = response.body;
     expect(page.key).toBe(key);
     expect(page.uri).toBe(key === 'home' ? '/' : `/${key}`);
@@ -58,7 +53,8 @@ describe.each(databaseKinds)('content on %s', (kind) => {
   it('uses every markup type somewhere, embeds the forms, and cites the 2025 award', async () => {
     const pages = await Promise.all(
       contentRoutes.map(
-        async (key) => (await request(url).get(`/site/rest/documents/web-page/${key}`)).body,
+        async (key) =>
+          (await request(running.url).get(`/site/rest/documents/web-page/${key}`)).body,
       ),
     );
     const used = new Set(
@@ -86,9 +82,9 @@ describe.each(databaseKinds)('content on %s', (kind) => {
 
   it('accepts a trailing slash and mixed case, and answers 404 JSON for unknown keys', async () => {
     expect(
-      (await request(url).get('/site/rest/documents/web-page/Company/Contact/')).body.key,
+      (await request(running.url).get('/site/rest/documents/web-page/Company/Contact/')).body.key,
     ).toBe('company/contact');
-    const missing = await request(url)
+    const missing = await request(running.url)
       .get('/site/rest/documents/web-page/no-such-page')
       .expect(404);
     expect(missing.body).toMatchObject({
@@ -96,16 +92,17 @@ describe.each(databaseKinds)('content on %s', (kind) => {
       statusCode: 404,
       errors: [{ code: 'NOT_FOUND' }],
     });
-    await request(url).get('/site/rest/documents/web-page/..%2F..%2Fetc').expect(404);
+    await request(running.url).get('/site/rest/documents/web-page/..%2F..%2Fetc').expect(404);
     // a template is not a web page
-    await request(url)
+    await request(running.url)
       .get('/site/rest/documents/web-page/templates/summit-field-services')
       .expect(404);
   });
 
   it('serves the footer in the spec §3 shape', async () => {
-    const footer = (await request(url).get('/site-api/documents/page-module/footer').expect(200))
-      .body;
+    const footer = (
+      await request(running.url).get('/site-api/documents/page-module/footer').expect(200)
+    ).body;
     expect(footer.linkColumns.length).toBeGreaterThanOrEqual(3);
     for (const column of footer.linkColumns) {
       expect(column.title).toEqual({ text: expect.any(String), url: expect.stringMatching(/^\//) });
@@ -128,36 +125,36 @@ describe.each(databaseKinds)('content on %s', (kind) => {
 
   it('serves the welcome message and the public-health notice as { html }', async () => {
     const welcome = (
-      await request(url).get('/site-api/documents/page-module/welcome-message').expect(200)
+      await request(running.url).get('/site-api/documents/page-module/welcome-message').expect(200)
     ).body;
     expect(welcome.html).toContain('[corpName]');
     const notice = (
-      await request(url).get('/site-api/documents/page-module/corona-virus').expect(200)
+      await request(running.url).get('/site-api/documents/page-module/corona-virus').expect(200)
     ).body;
     expect(notice).toEqual({ html: expect.stringContaining('<p>') });
-    await request(url).get('/site-api/documents/page-module/sidebar').expect(404);
+    await request(running.url).get('/site-api/documents/page-module/sidebar').expect(404);
   });
 
   it('finds a template document by uri with its choiceAccountId, 404 otherwise', async () => {
-    const response = await request(url)
+    const response = await request(running.url)
       .get('/site-api/documents?uri=%2Fsummit-field-services')
       .expect(200);
     expect(response.body.document).toMatchObject({
       choiceAccountId: 'SUMMIT',
       uri: '/summit-field-services',
     });
-    await request(url).get('/site-api/documents?uri=%2Fnobody').expect(404);
-    await request(url).get('/site-api/documents').expect(400);
+    await request(running.url).get('/site-api/documents?uri=%2Fnobody').expect(404);
+    await request(running.url).get('/site-api/documents').expect(400);
   });
 
   it('seeds idempotently and deterministically', async () => {
-    const before = await platform.store.db
+    const before = await running.platform.store.db
       .selectFrom('cms_documents')
       .selectAll()
       .orderBy('key')
       .execute();
-    await seedContent(platform.store.db);
-    const after = await platform.store.db
+    await seedContent(running.platform.store.db);
+    const after = await running.platform.store.db
       .selectFrom('cms_documents')
       .selectAll()
       .orderBy('key')

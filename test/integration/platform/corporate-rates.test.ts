@@ -1,22 +1,16 @@
 // Corporate rates over HTTP: the site record, the api-v2 account info (the spec §8 404 fallback
 // needs ids only api-v2 knows), and the rate check.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds } from '#test/support/platform.ts';
-import type { RunningPlatform } from '#platform/start.ts';
-import { startAccountsPlatform } from './accounts-support.ts';
+import { useAccountsPlatform } from './accounts-support.ts';
 
 describe.each(databaseKinds)('corporate rates on %s', (kind) => {
-  let platform: RunningPlatform;
-  let url: string;
-  beforeAll(async () => {
-    platform = await startAccountsPlatform(kind);
-    url = platform.url;
-  });
-  afterAll(async () => platform?.close());
+  const running = useAccountsPlatform(kind);
 
   it('serves the site record for a known id, case-insensitively', async () => {
-    const record = (await request(url).get('/site-api/rates/corporate/summit').expect(200)).body;
+    const record = (await request(running.url).get('/site-api/rates/corporate/summit').expect(200))
+      .body;
     expect(record).toMatchObject({
       choiceAccountId: 'SUMMIT',
       companyName: 'Summit Field Services',
@@ -31,10 +25,10 @@ describe.each(databaseKinds)('corporate rates on %s', (kind) => {
   });
 
   it('answers 404 on the site for an id only api-v2 knows, which api-v2 then answers (spec §8 fallback)', async () => {
-    const site = await request(url).get('/site-api/rates/corporate/ironclad').expect(404);
+    const site = await request(running.url).get('/site-api/rates/corporate/ironclad').expect(404);
     expect(site.body.statusCode).toBe(404);
     const info = (
-      await request(url)
+      await request(running.url)
         .get('/api-v2/roomavailability/corporateAccountInfo')
         .query({ corporateid: 'ironclad', isProd: 'true' })
         .expect(200)
@@ -44,7 +38,7 @@ describe.each(databaseKinds)('corporate rates on %s', (kind) => {
       ratePlanCodes: ['CIRONC'],
     });
     const welcome = (
-      await request(url).get('/site-api/documents/page-module/welcome-message').expect(200)
+      await request(running.url).get('/site-api/documents/page-module/welcome-message').expect(200)
     ).body;
     expect(welcome.html.replace('[corpName]', info.companyName)).toContain(
       'Welcome, Ironclad Construction Group travelers',
@@ -52,38 +46,40 @@ describe.each(databaseKinds)('corporate rates on %s', (kind) => {
   });
 
   it('keeps site-only ids away from api-v2 and unknown ids away from both', async () => {
-    await request(url).get('/site-api/rates/corporate/NORTHWIND').expect(200);
-    await request(url)
+    await request(running.url).get('/site-api/rates/corporate/NORTHWIND').expect(200);
+    await request(running.url)
       .get('/api-v2/roomavailability/corporateAccountInfo')
       .query({ corporateid: 'NORTHWIND', isProd: 'true' })
       .expect(404);
-    await request(url).get('/site-api/rates/corporate/NOPE').expect(404);
-    await request(url)
+    await request(running.url).get('/site-api/rates/corporate/NOPE').expect(404);
+    await request(running.url)
       .get('/api-v2/roomavailability/corporateAccountInfo')
       .query({ corporateid: 'NOPE', isProd: 'true' })
       .expect(404);
-    await request(url).get('/api-v2/roomavailability/corporateAccountInfo').expect(400);
+    await request(running.url).get('/api-v2/roomavailability/corporateAccountInfo').expect(400);
   });
 
   it('checks a rate id: codes from either source, an empty list when unknown', async () => {
     expect(
-      (await request(url).get('/v1/rate/corporate/meridian/check').expect(200)).body.ratePlanCodes,
+      (await request(running.url).get('/v1/rate/corporate/meridian/check').expect(200)).body
+        .ratePlanCodes,
     ).toEqual(['CMERID', 'CMERIDX']);
     expect(
-      (await request(url).get('/v1/rate/corporate/cascade/check').expect(200)).body.ratePlanCodes,
+      (await request(running.url).get('/v1/rate/corporate/cascade/check').expect(200)).body
+        .ratePlanCodes,
     ).toEqual(['CCASCD']);
     expect(
-      (await request(url).get('/v1/rate/corporate/NOT-A-RATE/check').expect(200)).body
+      (await request(running.url).get('/v1/rate/corporate/NOT-A-RATE/check').expect(200)).body
         .ratePlanCodes,
     ).toEqual([]);
     expect(
-      (await request(url).get('/v1/rate/corporate/%20%3Cb%3E/check').expect(200)).body
+      (await request(running.url).get('/v1/rate/corporate/%20%3Cb%3E/check').expect(200)).body
         .ratePlanCodes,
     ).toEqual([]);
   });
 
   it('seeds the corporate rate plans as kind corporate with a discount', async () => {
-    const plans = await platform.store.db
+    const plans = await running.platform.store.db
       .selectFrom('rate_plans')
       .selectAll()
       .where('kind', '=', 'corporate')

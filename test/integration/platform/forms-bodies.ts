@@ -1,6 +1,11 @@
 // Valid bodies of the contact form (feedback and groups) and of the Major Accounts Inquiry Sheet,
-// for the forms tests to send as they are or with one field changed.
+// for the forms tests to send as they are or with one field changed, and the submissions stored.
+import type { RunningPlatform } from '#platform/start.ts';
 import { addDays } from '#shared/validation/dates.ts';
+
+/** The submissions of one form that the platform has stored. */
+export const storedSubmissions = (platform: RunningPlatform, form: string) =>
+  platform.store.db.selectFrom('form_submissions').selectAll().where('form', '=', form).execute();
 
 export const today = new Date().toISOString().slice(0, 10);
 export const feedback = {

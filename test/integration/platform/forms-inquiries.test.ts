@@ -1,30 +1,22 @@
 // The contact form, the Major Accounts Inquiry Sheet and the embedded newsletter provider over
 // HTTP (the newsletter's double opt-in: newsletter-optin.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds } from '#test/support/platform.ts';
-import type { RunningPlatform } from '#platform/start.ts';
-import { outbox, solvedCaptcha, startAccountsPlatform } from './accounts-support.ts';
-import { feedback, groups, majorAccounts, today } from './forms-bodies.ts';
+import { outbox, solvedCaptcha, useAccountsPlatform } from './accounts-support.ts';
+import { feedback, groups, majorAccounts, today, storedSubmissions } from './forms-bodies.ts';
 import { addDays } from '#shared/validation/dates.ts';
 
 describe.each(databaseKinds)('forms on %s', (kind) => {
-  let platform: RunningPlatform;
-  let url: string;
-  beforeAll(async () => {
-    platform = await startAccountsPlatform(kind);
-    url = platform.url;
-  });
-  afterAll(async () => platform?.close());
+  const running = useAccountsPlatform(kind);
 
-  const submissions = (form: string) =>
-    platform.store.db.selectFrom('form_submissions').selectAll().where('form', '=', form).execute();
+  const submissions = (form: string) => storedSubmissions(running.platform, form);
 
   it('accepts feedback, stores it and mails the guest-services inbox', async () => {
-    const response = await request(url)
+    const response = await request(running.url)
       .post('/v1/emailer/forms/feedback')
       .type('form')
-      .send({ ...feedback, captcha: await solvedCaptcha(url) });
+      .send({ ...feedback, captcha: await solvedCaptcha(running.url) });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: { status: 'OK' } });
     const stored = await submissions('feedback');
@@ -36,25 +28,25 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
       hotelId: 'CO001',
     });
     expect(stored[0]!.fields).not.toContain('captcha');
-    const mails = await outbox(url, 'guest.services@longstay.test');
+    const mails = await outbox(running.url, 'guest.services@longstay.test');
     expect(mails[0]).toMatchObject({ kind: 'form', subject: 'Guest feedback from Morgan Blake' });
   });
 
   it('accepts a groups request with rooms and dates', async () => {
-    const response = await request(url)
+    const response = await request(running.url)
       .post('/v1/emailer/forms/groups')
       .type('form')
-      .send({ ...groups, captcha: await solvedCaptcha(url) });
+      .send({ ...groups, captcha: await solvedCaptcha(running.url) });
     expect(response.status).toBe(200);
     expect(JSON.parse((await submissions('groups'))[0]!.fields)).toMatchObject({
       rooms: '6',
       checkIn: groups.checkIn,
     });
-    expect(await outbox(url, 'group.sales@longstay.test')).toHaveLength(1);
+    expect(await outbox(running.url, 'group.sales@longstay.test')).toHaveLength(1);
   });
 
   it('answers per-parameter errors with REQUIRED and INVALID_VALUE codes', async () => {
-    const response = await request(url)
+    const response = await request(running.url)
       .post('/v1/emailer/forms/groups')
       .type('form')
       .send({
@@ -63,7 +55,7 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
         confnum: '12AB',
         checkIn: addDays(today, -3),
         source: 'otherSource',
-        captcha: await solvedCaptcha(url),
+        captcha: await solvedCaptcha(running.url),
       });
     expect(response.status).toBe(400);
     expect(response.body.status).toBe('ERROR');
@@ -79,7 +71,7 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
   });
 
   it('refuses a missing or replayed captcha and an unknown form type', async () => {
-    const missing = await request(url)
+    const missing = await request(running.url)
       .post('/v1/emailer/forms/feedback')
       .type('form')
       .send(feedback);
@@ -87,10 +79,10 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
     expect(missing.body.errors).toEqual([
       { code: 'INVALID_VALUE', parameterName: 'captcha', message: 'Invalid captcha' },
     ]);
-    const captcha = await solvedCaptcha(url);
+    const captcha = await solvedCaptcha(running.url);
     expect(
       (
-        await request(url)
+        await request(running.url)
           .post('/v1/emailer/forms/feedback')
           .type('form')
           .send({ ...feedback, captcha })
@@ -98,62 +90,63 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
     ).toBe(200);
     expect(
       (
-        await request(url)
+        await request(running.url)
           .post('/v1/emailer/forms/feedback')
           .type('form')
           .send({ ...feedback, captcha })
       ).status,
     ).toBe(400);
-    const tampered = JSON.parse(Buffer.from(await solvedCaptcha(url), 'base64').toString());
+    const tampered = JSON.parse(Buffer.from(await solvedCaptcha(running.url), 'base64').toString());
     // a derived key that was not worked out: flip its last hex digit
     const key: string = tampered.solution.derivedKey;
     tampered.solution.derivedKey = key.slice(0, -1) + (key.endsWith('0') ? '1' : '0');
     const bad = Buffer.from(JSON.stringify(tampered)).toString('base64');
     expect(
       (
-        await request(url)
+        await request(running.url)
           .post('/v1/emailer/forms/feedback')
           .type('form')
           .send({ ...feedback, captcha: bad })
       ).status,
     ).toBe(400);
     expect(
-      (await request(url).post('/v1/emailer/forms/complaints').type('form').send(feedback)).status,
+      (await request(running.url).post('/v1/emailer/forms/complaints').type('form').send(feedback))
+        .status,
     ).toBe(400);
   });
 
   it('accepts a major accounts inquiry, stores it and mails the major accounts inbox', async () => {
-    const response = await request(url)
+    const response = await request(running.url)
       .post('/v1/emailer/forms/majorAccountsExtended')
       .type('form')
-      .send({ ...majorAccounts, captcha: await solvedCaptcha(url) });
+      .send({ ...majorAccounts, captcha: await solvedCaptcha(running.url) });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: 'OK' });
     expect(JSON.parse((await submissions('majorAccountsExtended'))[0]!.fields)).toMatchObject({
       companyName: 'Summit Field Services',
       country: 'US - United States',
     });
-    expect((await outbox(url, 'major.accounts@longstay.test'))[0]!.subject).toBe(
+    expect((await outbox(running.url, 'major.accounts@longstay.test'))[0]!.subject).toBe(
       'Major accounts inquiry from Alex Park (Summit Field Services)',
     );
   });
 
   it('refuses a major accounts inquiry with options outside spec §9 or without captcha', async () => {
-    const bad = await request(url)
+    const bad = await request(running.url)
       .post('/v1/emailer/forms/majorAccountsExtended')
       .type('form')
       .send({
         ...majorAccounts,
         industry: 'Fishing',
         country: 'US',
-        captcha: await solvedCaptcha(url),
+        captcha: await solvedCaptcha(running.url),
       });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: { parameterName: string }) => e.parameterName).sort()).toEqual([
       'country',
       'industry',
     ]);
-    const noCaptcha = await request(url)
+    const noCaptcha = await request(running.url)
       .post('/v1/emailer/forms/majorAccountsExtended')
       .type('form')
       .send(majorAccounts);

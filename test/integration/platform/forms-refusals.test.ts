@@ -1,32 +1,24 @@
 // What the forms refuse over HTTP: an invalid newsletter address, fields the forms do not name,
 // and more than 20 submissions an hour from one address (accepted forms: forms-inquiries.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds } from '#test/support/platform.ts';
-import type { RunningPlatform } from '#platform/start.ts';
-import { solvedCaptcha, startAccountsPlatform } from './accounts-support.ts';
-import { feedback, majorAccounts } from './forms-bodies.ts';
+import { solvedCaptcha, useAccountsPlatform } from './accounts-support.ts';
+import { feedback, majorAccounts, storedSubmissions } from './forms-bodies.ts';
 
 describe.each(databaseKinds)('forms on %s', (kind) => {
-  let platform: RunningPlatform;
-  let url: string;
-  beforeAll(async () => {
-    platform = await startAccountsPlatform(kind);
-    url = platform.url;
-  });
-  afterAll(async () => platform?.close());
+  const running = useAccountsPlatform(kind);
 
-  const submissions = (form: string) =>
-    platform.store.db.selectFrom('form_submissions').selectAll().where('form', '=', form).execute();
+  const submissions = (form: string) => storedSubmissions(running.platform, form);
 
   it('subscribes to the newsletter once per address, and refuses an invalid e-mail', async () => {
     const subscribe = (email: string) =>
-      request(url)
+      request(running.url)
         .post('/newsletter/subscribe')
         .query({ cr: '100427', fm: '30', s_source: 'localhost', s_email: email });
     expect((await subscribe('Reader@Example.com')).status).toBe(200);
     expect((await subscribe('reader@example.com')).status).toBe(200);
-    const rows = await platform.store.db
+    const rows = await running.platform.store.db
       .selectFrom('newsletter_subscriptions')
       .selectAll()
       .execute();
@@ -45,18 +37,19 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
       message: 'Please enter a valid email address',
     });
     expect(
-      (await request(url).post('/newsletter/subscribe').query({ s_email: 'a@b.co' })).status,
+      (await request(running.url).post('/newsletter/subscribe').query({ s_email: 'a@b.co' }))
+        .status,
     ).toBe(400);
   });
 
   it('refuses fields the forms do not name, before the captcha, and stores nothing (issue 17 L7)', async () => {
     const before = (await submissions('feedback')).length;
-    const padded = await request(url)
+    const padded = await request(running.url)
       .post('/v1/emailer/forms/feedback')
       .type('form')
       .send({
         ...feedback,
-        captcha: await solvedCaptcha(url),
+        captcha: await solvedCaptcha(running.url),
         junk: 'x'.repeat(90_000),
         other2: '1',
       });
@@ -66,13 +59,13 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
       { code: 'UNKNOWN_FIELD', parameterName: 'other2', message: 'This field is not accepted.' },
     ]);
     expect(await submissions('feedback')).toHaveLength(before);
-    const major = await request(url)
+    const major = await request(running.url)
       .post('/v1/emailer/forms/majorAccountsExtended')
       .type('form')
-      .send({ ...majorAccounts, captcha: await solvedCaptcha(url), note: 'hi' });
+      .send({ ...majorAccounts, captcha: await solvedCaptcha(running.url), note: 'hi' });
     expect(major.status).toBe(400);
     expect(major.body.errors[0]).toMatchObject({ code: 'UNKNOWN_FIELD', parameterName: 'note' });
-    const account = await request(url)
+    const account = await request(running.url)
       .post('/v1/account/accounts')
       .type('form')
       .send({ email: 'x@example.com', isAdmin: 'true' });
@@ -83,7 +76,7 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
       message: 'This field is not accepted.',
     });
     // Every other public form of the platform: sign-in, forgot password, verification.
-    const signIn = await request(url)
+    const signIn = await request(running.url)
       .post('/v1/account/sign-in')
       .type('form')
       .send({ email: 'x@example.com', password: 'eA==', remember: '1' });
@@ -92,30 +85,30 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
       code: 'UNKNOWN_FIELD',
       parameterName: 'remember',
     });
-    const reset = await request(url)
+    const reset = await request(running.url)
       .post('/v1/account/password-reset')
       .type('form')
       .send({ email: 'x@example.com', note: 'x'.repeat(5000) });
     expect(reset.status).toBe(400);
     expect(reset.body.errors[0]).toMatchObject({ code: 'UNKNOWN_FIELD', parameterName: 'note' });
-    const verify = await request(url)
+    const verify = await request(running.url)
       .put('/v1/account/verification/x%40example.com')
       .type('form')
       .send({ token: 'x', extra: '1' });
     expect(verify.status).toBe(400);
     expect(verify.body.errors[0]).toMatchObject({ code: 'UNKNOWN_FIELD', parameterName: 'extra' });
     // the browser's own fields, category included, are accepted
-    const ok = await request(url)
+    const ok = await request(running.url)
       .post('/v1/emailer/forms/feedback')
       .type('form')
-      .send({ category: 'feedback', ...feedback, captcha: await solvedCaptcha(url) });
+      .send({ category: 'feedback', ...feedback, captcha: await solvedCaptcha(running.url) });
     expect(ok.status).toBe(200);
   });
 
   it('stops one address after 20 contact forms, 20 Major Accounts forms or 20 newsletter sign-ups in an hour (issue 17 M4)', async () => {
     const address = '203.0.113.150';
     const contact = () =>
-      request(url)
+      request(running.url)
         .post('/v1/emailer/forms/feedback')
         .set('X-Forwarded-For', address)
         .type('form')
@@ -130,7 +123,7 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
     // the other forms and other addresses keep their own counts
     expect(
       (
-        await request(url)
+        await request(running.url)
           .post('/v1/emailer/forms/feedback')
           .set('X-Forwarded-For', '203.0.113.151')
           .type('form')
@@ -139,7 +132,7 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
     ).toBe(400);
     expect(
       (
-        await request(url)
+        await request(running.url)
           .post('/v1/emailer/forms/majorAccountsExtended')
           .set('X-Forwarded-For', address)
           .type('form')
@@ -147,7 +140,7 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
       ).status,
     ).toBe(400);
     const subscribe = (i: number) =>
-      request(url)
+      request(running.url)
         .post('/newsletter/subscribe')
         .set('X-Forwarded-For', address)
         .query({

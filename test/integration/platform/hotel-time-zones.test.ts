@@ -1,11 +1,10 @@
 // Issue 12: every hotel has its IANA time zone, on every database: a database seeded before
 // migration 0003 gets the zone of each hotel's coordinates; the seed writes it for new ones.
-import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import { databaseKinds } from '#test/support/platform.ts';
-import { ensureSchema, migrateToLatest, openStore } from '#platform/db/database.ts';
-import { migrationProvider } from '#platform/db/migrations/index.ts';
+import { migrateToLatest } from '#platform/db/database.ts';
+import { useBareStore } from './migration-store.ts';
 import type { Database } from '#platform/db/schema.ts';
 import { generateCatalog } from '#platform/dataset/catalog.ts';
 
@@ -44,22 +43,10 @@ const hotelBefore0003 = (
 });
 
 describe.each(databaseKinds)('hotel time zones on %s', (kind) => {
-  const schema = kind === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const store = openStore(
-    kind === 'postgres' ? { databaseUrl: process.env.DATABASE_URL, schema } : { file: ':memory:' },
-  );
-  afterAll(async () => {
-    if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(store.db);
-    await store.close();
-  });
+  const { store, schema, migrator: bareMigrator } = useBareStore(kind);
 
   it('gives the hotels of a database seeded before migration 0003 the zone they stand in', async () => {
-    await ensureSchema(store, schema);
-    const migrator = new Migrator({
-      db: store.db,
-      provider: migrationProvider,
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
+    const migrator = await bareMigrator();
     expect((await migrator.migrateTo('0002-place-words')).error).toBeUndefined();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const before = store.db as unknown as Kysely<any>;

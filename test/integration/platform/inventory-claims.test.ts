@@ -2,7 +2,7 @@
 // and changed stays take and give back inventory: all or nothing over several room types and
 // rooms, repeated types added up, the sold-out hint, and releases. On SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
+import { databaseKinds } from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 import {
   claimRooms,
@@ -11,7 +11,8 @@ import {
   RoomsSoldOut,
   type RoomClaim,
 } from '#platform/services/inventory-claims.ts';
-import { FIXED_NOW, HOTEL, insertBookingFixture } from './booking-fixture.ts';
+import { startBookingPlatform } from './booking-calls.ts';
+import { HOTEL } from './booking-fixture.ts';
 
 const nights = ['2026-07-01', '2026-07-02', '2026-07-03'];
 // SQ has 5 rooms, TQ 10 (booking-fixture.ts).
@@ -50,8 +51,7 @@ describe.each(databaseKinds)('claiming rooms for nights (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    platform = await startTestPlatform(kind, { seed: false, now: () => FIXED_NOW });
-    await insertBookingFixture(platform.store.db);
+    platform = await startBookingPlatform(kind);
   });
   afterAll(() => platform?.close());
 

@@ -2,10 +2,11 @@
 // a night sold out, the arrival after 6 PM hotel time on arrival day, bad requests; each a 4xx that
 // leaves everything as it was (the changes themselves: reservation-changes.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
+import { databaseKinds } from '#test/support/platform.ts';
 import type { Mail } from '#platform/context.ts';
 import type { RunningPlatform } from '#platform/start.ts';
-import { FIXED_NOW, bookingBody, insertBookingFixture, recordMail } from './booking-fixture.ts';
+import { startBookingPlatform } from './booking-calls.ts';
+import { FIXED_NOW, bookingBody, recordMail } from './booking-fixture.ts';
 import { changeCalls, newKey } from './change-calls.ts';
 
 describe.each(databaseKinds)('changing a stay (%s)', (kind) => {
@@ -15,8 +16,7 @@ describe.each(databaseKinds)('changing a stay (%s)', (kind) => {
   const { api, book, quote, change, lookUp, booked, history } = changeCalls(() => platform);
 
   beforeAll(async () => {
-    platform = await startTestPlatform(kind, { seed: false, now: () => clock });
-    await insertBookingFixture(platform.store.db);
+    platform = await startBookingPlatform(kind, () => clock);
     mail = recordMail(platform);
   });
   afterAll(() => platform?.close());

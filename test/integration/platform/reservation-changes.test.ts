@@ -3,10 +3,11 @@
 // number, claims and releases nights in one transaction, is idempotent, mails the change and
 // keeps the history; every refusal is a 4xx that leaves everything as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
+import { databaseKinds } from '#test/support/platform.ts';
 import type { Mail } from '#platform/context.ts';
 import type { RunningPlatform } from '#platform/start.ts';
-import { FIXED_NOW, bookingBody, insertBookingFixture, recordMail } from './booking-fixture.ts';
+import { startBookingPlatform } from './booking-calls.ts';
+import { bookingBody, recordMail } from './booking-fixture.ts';
 import { changeCalls, newKey } from './change-calls.ts';
 
 const TEXAS = 'No hotel tax: stays of 30+ nights in Texas';
@@ -17,8 +18,7 @@ describe.each(databaseKinds)('changing a stay (%s)', (kind) => {
   const { book, quote, change, lookUp, booked, history } = changeCalls(() => platform);
 
   beforeAll(async () => {
-    platform = await startTestPlatform(kind, { seed: false, now: () => FIXED_NOW });
-    await insertBookingFixture(platform.store.db);
+    platform = await startBookingPlatform(kind);
     mail = recordMail(platform);
   });
   afterAll(() => platform?.close());

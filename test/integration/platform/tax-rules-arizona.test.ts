@@ -5,17 +5,12 @@
 // 30 is exempt. The quote, the reservation and the change e-mail say so in words.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
+import { databaseKinds } from '#test/support/platform.ts';
 import type { Mail } from '#platform/context.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 import { taxRules } from '#platform/dataset/tax-rules/index.ts';
-import {
-  FIXED_NOW,
-  HOTEL,
-  bookingBody,
-  insertBookingFixture,
-  recordMail,
-} from './booking-fixture.ts';
+import { startBookingPlatform } from './booking-calls.ts';
+import { FIXED_NOW, HOTEL, bookingBody, recordMail } from './booking-fixture.ts';
 
 const PHOENIX = 'TSTAZ1';
 const EXEMPT = 'No state lodging tax: stays of 30+ nights in Arizona';
@@ -68,8 +63,7 @@ describe.each(databaseKinds)(
         .send({ lastName: 'Lovelace', checkIn, checkOut });
 
     beforeAll(async () => {
-      platform = await startTestPlatform(kind, { seed: false, now: () => clock });
-      await insertBookingFixture(platform.store.db);
+      platform = await startBookingPlatform(kind, () => clock);
       // The fixture's Dallas hotel, moved to Phoenix (Arizona keeps standard time all year).
       const db = platform.store.db;
       const dallas = await db

@@ -3,28 +3,19 @@
 // its name as title, the training property is never indexed (spec §5), and an unknown hotel gets
 // the site's 404 page.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestClient, removeDir, startRenderSite, type RenderSite } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { useRenderSite } from './support.ts';
 
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 describe('hotel and result pages', () => {
-  let clientDir: string;
-  let site: RenderSite;
-  beforeAll(async () => {
-    clientDir = await buildTestClient();
-    site = await startRenderSite(clientDir, {}, { seed: true });
-  });
-  afterAll(async () => {
-    await site?.close();
-    if (clientDir) await removeDir(clientDir);
-  });
+  const running = useRenderSite({}, { seed: true });
 
   const platformJson = async (path: string) =>
-    (await fetch(site.platform.url + path)).json() as Promise<Record<string, unknown>>;
+    (await fetch(running.site.platform.url + path)).json() as Promise<Record<string, unknown>>;
 
   it('lists the hotels of a city, linked to their pages', async () => {
-    const res = await request(site.app)
+    const res = await request(running.site.app)
       .get('/extended-stay-hotels/locations/texas/austin/hotels')
       .set('User-Agent', CRAWLER);
     expect(res.status).toBe(200);
@@ -35,7 +26,7 @@ describe('hotel and result pages', () => {
   });
 
   it('lists the hotels of a state', async () => {
-    const res = await request(site.app)
+    const res = await request(running.site.app)
       .get('/extended-stay-hotels/locations/texas/hotels')
       .set('User-Agent', CRAWLER);
     expect(res.status).toBe(200);
@@ -49,7 +40,9 @@ describe('hotel and result pages', () => {
       hotels: Array<{ hotelInfo: { hotelSummary: { hotelName: string; hotelUri: string } } }>;
     };
     const { hotelName, hotelUri } = nearby.hotels[0]!.hotelInfo.hotelSummary;
-    const res = await request(site.app).get(`${hotelUri}?checkin=1`).set('User-Agent', CRAWLER);
+    const res = await request(running.site.app)
+      .get(`${hotelUri}?checkin=1`)
+      .set('User-Agent', CRAWLER);
     expect(res.status).toBe(200);
     expect(res.text).toContain(`<title>${hotelName} | Longstay</title>`);
     expect(res.text).toContain(`<h1>${hotelName}</h1>`);
@@ -64,13 +57,15 @@ describe('hotel and result pages', () => {
     const hotel = (await platformJson('/v2/hotel/hotels/TR727')) as {
       hotelSummary: { hotelUri: string };
     };
-    const res = await request(site.app).get(hotel.hotelSummary.hotelUri);
+    const res = await request(running.site.app).get(hotel.hotelSummary.hotelUri);
     expect(res.status).toBe(200);
     expect(res.text).toContain('<meta name="robots" content="noindex,nofollow"/>');
   });
 
   it('answers a hotel address that names no hotel with 404 and the site’s page', async () => {
-    const res = await request(site.app).get('/extended-stay-hotels/texas/austin/no-such-hotel');
+    const res = await request(running.site.app).get(
+      '/extended-stay-hotels/texas/austin/no-such-hotel',
+    );
     expect(res.status).toBe(404);
     expect(res.text).toContain('<title>Page Not Found | Longstay</title>');
     expect(res.text).toContain('We could not find the page you were looking for.');

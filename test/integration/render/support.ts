@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { createGunzip } from 'node:zlib';
 import type { Express } from 'express';
 import { createApp, closeApp } from '#server/app.ts';
@@ -57,6 +58,32 @@ export async function startRenderSite(
     async close() {
       await closeApp(app);
       await platform.close();
+    },
+  };
+}
+
+/**
+ * A client build and a render site for the calling describe block's tests: ready before them,
+ * closed and removed after them. Read `site` inside hooks and tests, once it runs.
+ */
+export function useRenderSite(
+  env: Record<string, string> = {},
+  platformOptions: TestPlatformOptions = { seed: false },
+) {
+  let clientDir: string | undefined;
+  let site: RenderSite | undefined;
+  beforeAll(async () => {
+    clientDir = await buildTestClient();
+    site = await startRenderSite(clientDir, env, platformOptions);
+  });
+  afterAll(async () => {
+    await site?.close();
+    if (clientDir) await removeDir(clientDir);
+  });
+  return {
+    get site(): RenderSite {
+      if (!site) throw new Error('the render site has not started');
+      return site;
     },
   };
 }

@@ -2,9 +2,9 @@
 // when"): every target pattern of spec §2 answers with its hotels and their prices in the HTML;
 // unknown places are 404s; /locations lists the hotel cities by state.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, format } from 'date-fns';
-import { buildTestClient, removeDir, startRenderSite, type RenderSite } from '../render/support.ts';
+import { useRenderSite } from '../render/support.ts';
 
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BROWSER =
@@ -16,19 +16,10 @@ const TOTAL = /\$[\d,]+\.\d\d total for \d+ nights, taxes included/;
 const plain = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
 
 describe('search result pages (server-rendered)', () => {
-  let clientDir: string;
-  let site: RenderSite;
-  beforeAll(async () => {
-    clientDir = await buildTestClient();
-    site = await startRenderSite(clientDir, {}, { seed: true });
-  });
-  afterAll(async () => {
-    await site?.close();
-    if (clientDir) await removeDir(clientDir);
-  });
+  const running = useRenderSite({}, { seed: true });
 
   const get = (path: string, agent = BROWSER) =>
-    request(site.app).get(path).set('User-Agent', agent);
+    request(running.site.app).get(path).set('User-Agent', agent);
 
   it('a city page fetched without JavaScript holds the hotel names, nightly prices and all-in totals', async () => {
     const res = await get('/extended-stay-hotels/locations/texas/dallas/hotels');

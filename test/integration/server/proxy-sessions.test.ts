@@ -1,25 +1,17 @@
-// issue 3 "Proxy": /api/* reaches the right upstream with the session's bearer token, hop-by-hop
-// headers stripped both ways, the review key added server side, no access token ever returned to
-// the browser, and the request id echoed.
+// issue 3 "Proxy": sessions through the real platform: the session's bearer token kept in an
+// httpOnly cookie, no access token ever returned to the browser, sign-in refusals as 4xx.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform } from '#test/support/platform.ts';
 import type { RunningPlatform } from '#platform/start.ts';
-import {
-  SITE_URL,
-  buildApp,
-  startRecordingUpstream,
-  testConfig,
-  type RecordingUpstream,
-} from './support/harness.ts';
+import { SITE_URL, buildApp, testConfig } from './support/harness.ts';
 
 let platform: RunningPlatform;
-let upstream: RecordingUpstream;
 beforeAll(async () => {
-  [platform, upstream] = await Promise.all([startTestPlatform('sqlite'), startRecordingUpstream()]);
+  platform = await startTestPlatform('sqlite');
 });
 afterAll(async () => {
-  await Promise.all([platform?.close(), upstream?.close()]);
+  await platform?.close();
 });
 
 describe('sessions through the real platform', () => {

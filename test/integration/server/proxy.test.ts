@@ -3,8 +3,6 @@
 // the browser, and the request id echoed.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform } from '#test/support/platform.ts';
-import type { RunningPlatform } from '#platform/start.ts';
 import {
   SITE_URL,
   buildApp,
@@ -13,13 +11,12 @@ import {
   type RecordingUpstream,
 } from './support/harness.ts';
 
-let platform: RunningPlatform;
 let upstream: RecordingUpstream;
 beforeAll(async () => {
-  [platform, upstream] = await Promise.all([startTestPlatform('sqlite'), startRecordingUpstream()]);
+  upstream = await startRecordingUpstream();
 });
 afterAll(async () => {
-  await Promise.all([platform?.close(), upstream?.close()]);
+  await upstream?.close();
 });
 
 describe('the /api proxy', () => {
