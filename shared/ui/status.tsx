@@ -14,9 +14,15 @@ export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; childr
 export function Skeleton({
   shape = 'text',
 }: {
-  shape?: 'text' | 'short' | 'title' | 'block' | 'circle';
+  shape?: 'text' | 'short' | 'title' | 'block' | 'circle' | 'rating' | 'icon';
 }) {
   return <span className={`skeleton skeleton--${shape}`} aria-hidden="true" />;
+}
+
+/** Words that stream in later, as a shimmer of their size (the caller hides them from assistive
+ *  tech): `className` gives the content's own class, so the box is the content's. */
+export function SkeletonText({ className, children }: { className?: string; children: ReactNode }) {
+  return <span className={['skeleton-text', className].filter(Boolean).join(' ')}>{children}</span>;
 }
 
 export function EmptyState({

@@ -3,11 +3,11 @@
 // dates and guests, and the way down to the rooms. It sits beside the gallery on a desktop and
 // stays in view while the page scrolls; on a phone it follows the photo.
 import { Await } from '../../ui/await.tsx';
-import { Skeleton } from '../../ui/status.tsx';
+import { SkeletonText } from '../../ui/status.tsx';
 import type { Deferred } from '../../data/defer.ts';
 import type { Stay } from '../../data/booking-stay.ts';
 import { roomsHeadline, type RoomsResult } from '../../data/hotel-rooms.ts';
-import { PriceBlock } from './price.tsx';
+import { nightsOfStay, PriceBlock, PriceBlockPending } from './price.tsx';
 import { StayDatesForm } from './stay-dates-form.tsx';
 import './booking-panel.css';
 
@@ -54,11 +54,17 @@ export function BookingPanel({ stay, rooms, corporateId, comingSoon }: BookingPa
           resolve={rooms}
           handsOver={false}
           fallback={
+            // The lowest total's own lines as shimmers: the panel keeps its box (issue 13).
             <div className="booking-panel__price" role="status">
               <span className="visually-hidden">Loading prices…</span>
-              <Skeleton shape="short" />
-              <Skeleton shape="title" />
-              <Skeleton shape="text" />
+              <p className="booking-panel__kicker" aria-hidden="true">
+                <SkeletonText>Lowest price for your stay</SkeletonText>
+              </p>
+              <PriceBlockPending
+                variant="panel"
+                nights={nightsOfStay(stay.checkIn, stay.checkOut)}
+                rooms={stay.rooms}
+              />
             </div>
           }
           errorElement={(message) => <p className="booking-panel__note">{message}</p>}

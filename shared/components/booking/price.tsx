@@ -5,6 +5,7 @@
 import { splitPrice } from '../../format/price.ts';
 import { audienceLabel, type RateAudience } from '../../data/rate-headline.ts';
 import { tierLabel } from '../../data/hotel-rooms.ts';
+import { SkeletonText } from '../../ui/status.tsx';
 import './price.css';
 
 export function Price({ amount, className }: { amount: number; className?: string }) {
@@ -92,6 +93,54 @@ export function PriceBlock({
           Includes <Price amount={taxes} /> in taxes
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** Nights between two 'YYYY-MM-DD' days. */
+export const nightsOfStay = (checkIn: string, checkOut: string): number =>
+  Math.max(0, Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000));
+
+/**
+ * The price block while the rates stream: its own lines, with placeholder figures and the stay's
+ * words, as shimmers. It takes the box the block will take (the length-of-stay tier follows the
+ * nights as the platform's does), so the price streaming in moves nothing (issue 13).
+ */
+export function PriceBlockPending({
+  nights,
+  rooms = 1,
+  variant,
+}: {
+  nights: number;
+  rooms?: number;
+  variant: PriceBlockProps['variant'];
+}) {
+  const several = rooms > 1;
+  const tier = tierLabel(nights >= 30 ? 'monthly' : nights >= 7 ? 'weekly' : 'nightly');
+  return (
+    <div className={`price-block price-block--${variant} price-block--pending`} aria-hidden="true">
+      {variant === 'plan' ? null : (
+        <p className="price-block__tags">
+          <SkeletonText className="price-block__tag">{tier}</SkeletonText>
+        </p>
+      )}
+      <p className="price-block__total">
+        <SkeletonText className="price price--total">
+          <span className="price__dollars">$000</span>
+          <span className="price__cents">.00</span>
+        </SkeletonText>{' '}
+        <SkeletonText className="price-block__total-label">
+          total for {stayText(nights, rooms)}, taxes included
+        </SkeletonText>
+      </p>
+      {several ? (
+        <p className="price-block__nightly">
+          <SkeletonText>{rooms} rooms × $000.00 each</SkeletonText>
+        </p>
+      ) : null}
+      <p className="price-block__nightly">
+        <SkeletonText>$00.00 avg. per {several ? 'room and ' : ''}night, before taxes</SkeletonText>
+      </p>
     </div>
   );
 }

@@ -1,12 +1,11 @@
 // The top of a hotel page (issue 13 "Hotel page"): the name, the traveler rating (streamed in with
 // the reviews, its space kept meanwhile), the award, the address and the phone number.
 import { Await } from '../../ui/await.tsx';
-import { Skeleton } from '../../ui/status.tsx';
 import type { Deferred } from '../../data/defer.ts';
 import type { HotelDetails } from '../../data/hotel-details.ts';
 import type { TravelerReviews } from '../../data/hotel-reviews.ts';
 import { AwardBadge } from './award-badge.tsx';
-import { TravelerRating } from './traveler-rating.tsx';
+import { TravelerRating, TravelerRatingPending } from './traveler-rating.tsx';
 
 export function HotelHead({
   hotel,
@@ -24,7 +23,7 @@ export function HotelHead({
             <Await
               resolve={reviews}
               handsOver={false}
-              fallback={<Skeleton shape="short" />}
+              fallback={<TravelerRatingPending />}
               errorElement={() => null}
             >
               {(value) => (

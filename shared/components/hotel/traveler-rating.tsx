@@ -12,6 +12,7 @@ import { groupThousands } from '../../format/price.ts';
 import { formatUsDate } from '../../format/booking-format.ts';
 import type { Review, ReviewLocation, SubRating } from '../../data/hotel-reviews.ts';
 import { DistributionBars } from '../../ui/bars.tsx';
+import { Skeleton, SkeletonText } from '../../ui/status.tsx';
 import './traveler-rating.css';
 
 export const TRAVELER_RATING_LABEL = 'TripAdvisor Traveler Rating';
@@ -26,6 +27,20 @@ export type TravelerRatingProps =
       reviewsHref?: string;
     }
   | { mode: 'full'; location: ReviewLocation; reviews: readonly Review[]; headingLevel?: 2 | 3 };
+
+/**
+ * The compact rating while the reviews stream: the bubbles' box (119×20), the label and a count
+ * as shimmers, wrapping as the rating will, so that it streams in without moving the page.
+ */
+export function TravelerRatingPending() {
+  return (
+    <div className="traveler-rating traveler-rating--compact" aria-hidden="true">
+      <Skeleton shape="rating" />
+      <SkeletonText className="traveler-rating__label">{TRAVELER_RATING_LABEL}</SkeletonText>
+      <SkeletonText className="traveler-rating__count">(00 Reviews)</SkeletonText>
+    </div>
+  );
+}
 
 export function TravelerRating(props: TravelerRatingProps) {
   const { location } = props;

@@ -8,14 +8,14 @@
 import { Link } from '../../ui/link.tsx';
 import { FavoriteHeart } from '../hotel/favorite-heart.tsx';
 import { AmenityIcon } from '../hotel/amenity-icons.tsx';
-import { TravelerRating } from '../hotel/traveler-rating.tsx';
+import { TravelerRating, TravelerRatingPending } from '../hotel/traveler-rating.tsx';
 import type { HotelExtras, HotelOffer, ResultHotel, StayRates } from '../../data/search-results.ts';
 import { stripAmenities } from '../../data/amenities.ts';
 import type { Settled } from '../../data/defer.ts';
 import { Streamed, type Streaming } from '../../ui/await.tsx';
-import { Skeleton } from '../../ui/status.tsx';
+import { Skeleton, SkeletonText } from '../../ui/status.tsx';
+import { nightsOfStay, PriceBlock, PriceBlockPending } from '../booking/price.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
-import { PriceBlock } from '../booking/price.tsx';
 import { FlexibleDates } from '../booking/flexible-dates.tsx';
 import type { Stay } from '../../search/stay-url.ts';
 import './result-card.css';
@@ -130,20 +130,60 @@ function Offer({
   );
 }
 
-/** While the rates stream: the price block's and the button's shapes. */
-const OFFER_SKELETON = (
-  <div className="result-card__skeleton">
-    <p className="visually-hidden">Checking rates…</p>
-    <Skeleton shape="title" />
-    <Skeleton shape="short" />
-    <Skeleton shape="text" />
-  </div>
-);
+/**
+ * While the rates stream: the offer's own parts as shimmers (the price block for the stay, the
+ * way to the hotel, "Flexible dates"), so that the card keeps its box when the rate comes in.
+ */
+function OfferPending({
+  hotel,
+  hotelHref,
+  stay,
+}: Pick<ResultCardProps, 'hotel' | 'hotelHref' | 'stay'>) {
+  return (
+    <>
+      <p className="visually-hidden">Checking rates…</p>
+      <div className="result-price" aria-hidden="true">
+        <PriceBlockPending
+          variant="card"
+          nights={nightsOfStay(stay.checkIn, stay.checkOut)}
+          rooms={stay.rooms}
+        />
+      </div>
+      {hotelHref ? (
+        <SkeletonText className="result-card__cta">
+          <span aria-hidden="true">View Rooms</span>
+        </SkeletonText>
+      ) : null}
+      {hotelHref && !hotel.comingSoon ? (
+        <SkeletonText className="button button--secondary button--small">
+          <span aria-hidden="true">Flexible dates</span>
+        </SkeletonText>
+      ) : null}
+    </>
+  );
+}
 
-const DETAILS_SKELETON = (
-  <div className="result-card__skeleton">
-    <Skeleton shape="short" />
-  </div>
+/** Most hotels' top amenities, in words: the shimmer of the details takes their lines. */
+const TYPICAL_AMENITIES = [
+  'Non-Smoking Hotel',
+  'Free WiFi',
+  'Guest Laundry',
+  'Full Kitchen in Every Room',
+];
+
+/** While the details stream: a rating and four amenities as shimmers. */
+const DETAILS_PENDING = (
+  <>
+    <TravelerRatingPending />
+    <ul className="result-card__amenities" aria-hidden="true">
+      {TYPICAL_AMENITIES.map((name) => (
+        <li key={name}>
+          <Skeleton shape="icon" />
+          <SkeletonText>{name}</SkeletonText>
+        </li>
+      ))}
+    </ul>
+  </>
 );
 
 function Details({ hotelHref, extras }: { hotelHref: string | null; extras: HotelExtras | null }) {
@@ -203,7 +243,7 @@ export function ResultCard(props: ResultCardProps) {
             </button>
           ) : null}
         </p>
-        <Streamed source={props.extras} fallback={DETAILS_SKELETON}>
+        <Streamed source={props.extras} fallback={DETAILS_PENDING}>
           {(extras) => (
             <Details
               hotelHref={hotelHref}
@@ -213,7 +253,10 @@ export function ResultCard(props: ResultCardProps) {
         </Streamed>
       </div>
       <div className="result-card__offer">
-        <Streamed source={props.rates} fallback={OFFER_SKELETON}>
+        <Streamed
+          source={props.rates}
+          fallback={<OfferPending hotel={hotel} hotelHref={hotelHref} stay={props.stay} />}
+        >
           {(rates) => <Offer hotel={hotel} hotelHref={hotelHref} stay={props.stay} rates={rates} />}
         </Streamed>
       </div>

@@ -152,6 +152,7 @@ function Listing({ data, state, setState, rates, extras }: ListingProps) {
     <div className={`results-body results-body--${state.tab}`}>
       <ResultsTools
         view={view}
+        stay={data.stay}
         update={update}
         extras={extras}
         available={(value) =>

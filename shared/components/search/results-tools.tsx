@@ -4,6 +4,9 @@
 import { formatUsDate } from '../../format/booking-format.ts';
 import type { HotelExtras, StayRates } from '../../data/search-results.ts';
 import { Streamed, type Streaming } from '../../ui/await.tsx';
+import { SkeletonText } from '../../ui/status.tsx';
+import type { StayDatesIso } from '../../search/stay-url.ts';
+import { nightsOfStay } from '../booking/price.tsx';
 import {
   PRICE_STEPS,
   SORT_LABELS,
@@ -33,6 +36,8 @@ export interface ResultsToolsProps {
   total: number;
   of: number;
   rates: Streaming<StayRates>;
+  /** The stay the list is priced for: its words keep their place while the rates stream. */
+  stay: StayDatesIso;
   tab: 'list' | 'map';
   setTab: (tab: 'list' | 'map') => void;
 }
@@ -45,6 +50,7 @@ export function ResultsTools({
   total,
   of,
   rates,
+  stay,
   tab,
   setTab,
 }: ResultsToolsProps) {
@@ -71,7 +77,16 @@ export function ResultsTools({
     <form className="results-tools" method="get" onSubmit={(event) => event.preventDefault()}>
       <p className="results-tools__count" role="status">
         {total === of ? `${total} hotels` : `${total} of ${of} hotels`}
-        <Streamed source={rates} fallback={null}>
+        <Streamed
+          source={rates}
+          fallback={
+            <SkeletonText>
+              <span aria-hidden="true">
+                {nightsFrom({ nights: nightsOfStay(stay.checkIn, stay.checkOut), ...stay })}
+              </span>
+            </SkeletonText>
+          }
+        >
           {(settled) => (settled?.ok ? nightsFrom(settled.value) : '')}
         </Streamed>
       </p>
@@ -134,7 +149,7 @@ export function ResultsTools({
   );
 }
 
-const nightsFrom = (rates: StayRates): string =>
+const nightsFrom = (rates: Pick<StayRates, 'nights' | 'checkIn'>): string =>
   rates.nights
     ? ` · ${rates.nights} night${rates.nights === 1 ? '' : 's'} from ${formatUsDate(rates.checkIn)}`
     : '';

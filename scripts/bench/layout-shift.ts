@@ -1,0 +1,203 @@
+// Layout shifts as the browser sees them (issue 13's first screen, issue 16's CLS budget): the
+// built client on a site whose platform answers for rates and reviews are held by a proxy between
+// site and platform until the page has first painted (HELD_MS at the latest, inside the site's
+// 2.5 s deadline), so those parts stream into their fallbacks as they do for a guest. A first
+// visit fills the browser's cache. Per page and width: the sum of `layout-shift` entries
+// (buffered PerformanceObserver, without input) and the elements that moved; screenshots (first
+// screen and whole page) into SHOTS_DIR when set.
+//   npm run build && npm run bench:layout-shift [home|results|results-stay|hotel|hotel-stay …]
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { addDays, format } from 'date-fns';
+import { chromium } from 'playwright-core';
+import { startSite } from '../../test/e2e/support/site.ts';
+
+const HELD_MS = Number(process.env.HELD_MS ?? 1800);
+const held = (url: string) => /^\/(v2\/rate\/|reviews\/)/.test(url);
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+const stay = `checkIn=${day(30)}&checkOut=${day(37)}&adults=1&children=0`;
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'results', path: '/extended-stay-hotels/locations/texas/dallas/hotels' },
+  { name: 'results-stay', path: `/extended-stay-hotels/locations/texas/austin/hotels?${stay}` },
+  { name: 'hotel', path: '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown' },
+  {
+    name: 'hotel-stay',
+    path: `/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown?${stay}`,
+  },
+];
+const WIDTHS = [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+];
+// A person's browser: headless Chrome's own user agent is a crawler's, sent the whole document.
+const USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** Held answers go on when the page has painted (release()), or after HELD_MS at the latest. */
+let paintedGate = { promise: Promise.resolve(), release: () => {}, timedOut: 0 };
+function newGate(): void {
+  let release = () => {};
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  paintedGate = { promise, release, timedOut: 0 };
+}
+
+function delayingProxy(target: () => string): Promise<{ url: string; server: http.Server }> {
+  const server = http.createServer((req, res) => {
+    const forward = () => {
+      const upstream = new URL(req.url ?? '/', target());
+      const out = http.request(
+        upstream,
+        { method: req.method, headers: { ...req.headers, host: upstream.host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      out.on('error', () => res.destroy());
+      req.pipe(out);
+    };
+    if (held(req.url ?? '')) {
+      const gate = paintedGate;
+      let timer: NodeJS.Timeout | undefined;
+      void Promise.race([
+        gate.promise,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(() => {
+            gate.timedOut += 1;
+            resolve();
+          }, HELD_MS);
+        }),
+      ]).then(() => {
+        clearTimeout(timer);
+        forward();
+      });
+    } else forward();
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
+    ),
+  );
+}
+
+// A string, not a function: tsx would wrap a function's inner functions in a helper the page
+// lacks (esbuild's keepNames), and the script would stop there without a word.
+const OBSERVE_SHIFTS = `(() => {
+  const shifts = [];
+  window.__shifts = shifts;
+  const seen = {};
+  window.__seen = seen;
+  new MutationObserver(() => {
+    for (const sel of ['.skeleton', '[data-lowest-total]', '.traveler-rating'])
+      if (!(sel in seen) && document.querySelector(sel)) seen[sel] = Math.round(performance.now());
+  }).observe(document, { childList: true, subtree: true });
+  const name = (node) => {
+    if (!(node instanceof Element)) return node ? node.nodeName : '?';
+    const cls = [...node.classList].slice(0, 2).join('.');
+    const parent = node.parentElement;
+    const up = parent ? parent.tagName.toLowerCase() + '.' + ([...parent.classList][0] ?? '') + ' > ' : '';
+    return up + node.tagName.toLowerCase() + (cls ? '.' + cls : '');
+  };
+  const rect = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + '×' + Math.round(r.height);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        time: Math.round(entry.startTime),
+        sources: entry.sources.map((s) => ({ node: name(s.node), from: rect(s.previousRect), to: rect(s.currentRect) })),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint'))
+      requestAnimationFrame(() => setTimeout(() => window.__painted(), 0));
+  }).observe({ type: 'paint', buffered: true });
+})();`;
+
+interface Shift {
+  value: number;
+  time: number;
+  sources: { node: string; from: string; to: string }[];
+}
+
+async function main(): Promise<void> {
+  let platformUrl = '';
+  const proxy = await delayingProxy(() => platformUrl);
+  // No catalog cache: the reviews are asked for (and held) on every visit, the warm-up's too.
+  const site = await startSite({
+    API_URL: proxy.url,
+    UPSTREAM_TIMEOUT_MS: '2500',
+    CATALOG_CACHE_SECONDS: '0',
+  });
+  platformUrl = site.platform.url;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const only = process.argv.slice(2);
+  try {
+    for (const page of PAGES.filter((p) => only.length === 0 || only.includes(p.name)))
+      for (const viewport of WIDTHS) {
+        const context = await browser.newContext({ viewport, userAgent: USER_AGENT });
+        const tab = await context.newPage();
+        // A first visit fills the browser's cache (scripts, styles, images), as for a guest
+        // coming back: the measured visit paints soon after its first byte.
+        await tab.goto(`${site.url}${page.path}`, { waitUntil: 'load' });
+        newGate();
+        const gate = paintedGate;
+        const shot = (suffix: string, fullPage = false) =>
+          process.env.SHOTS_DIR
+            ? tab.screenshot({
+                path: path.join(
+                  process.env.SHOTS_DIR,
+                  `${page.name}-${viewport.width}${suffix}.png`,
+                ),
+                fullPage,
+              })
+            : Promise.resolve();
+        await tab.exposeFunction('__painted', async () => {
+          // FALLBACKS=1: the first screen with the fallbacks, before the answers go on (the
+          // measured shifts are then off: answers may pass the site's deadline meanwhile).
+          if (process.env.FALLBACKS) await shot('-fallbacks').catch(() => undefined);
+          gate.release();
+        });
+        await tab.addInitScript(OBSERVE_SHIFTS);
+        await tab.goto(`${site.url}${page.path}`, { waitUntil: 'load' });
+        await tab.waitForLoadState('networkidle');
+        await tab.evaluate(
+          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+        );
+        const shifts = await tab.evaluate(
+          () => (window as unknown as { __shifts: Shift[] }).__shifts,
+        );
+        const sum = shifts.reduce((total, shift) => total + shift.value, 0);
+        const timing = await tab.evaluate(() => {
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+          return `first byte ${Math.round(nav.responseStart)} ms, document ${Math.round(nav.responseEnd)} ms, FCP ${Math.round(fcp?.startTime ?? -1)} ms`;
+        });
+        const late = gate.timedOut
+          ? ` (${gate.timedOut} held answers went on before the paint)`
+          : '';
+        console.log(`${page.name} ${viewport.width}: CLS ${sum.toFixed(4)}${late} (${timing})`);
+        for (const shift of shifts) {
+          console.log(`  ${shift.value.toFixed(4)} at ${shift.time} ms`);
+          for (const source of shift.sources)
+            console.log(`    ${source.node}: ${source.from} → ${source.to}`);
+        }
+        await shot('-first');
+        await shot('', true);
+        await context.close();
+      }
+  } finally {
+    await browser.close();
+    await site.close();
+    proxy.server.closeAllConnections();
+    proxy.server.close();
+  }
+}
+
+await main();
