@@ -6,12 +6,11 @@
 // (buffered PerformanceObserver, without input) and the elements that moved; screenshots (first
 // screen and whole page) into SHOTS_DIR when set.
 //   npm run build && npm run bench:layout-shift [home|results|results-stay|hotel|hotel-stay …]
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { addDays, format } from 'date-fns';
 import { chromium } from 'playwright-core';
 import { startSite } from '../../test/e2e/support/site.ts';
+import { atMost, startHoldingProxy } from '../../test/e2e/support/holding-proxy.ts';
 
 const HELD_MS = Number(process.env.HELD_MS ?? 1800);
 const held = (url: string) => /^\/(v2\/rate\/|reviews\/)/.test(url);
@@ -43,43 +42,13 @@ function newGate(): void {
   paintedGate = { promise, release, timedOut: 0 };
 }
 
-function delayingProxy(target: () => string): Promise<{ url: string; server: http.Server }> {
-  const server = http.createServer((req, res) => {
-    const forward = () => {
-      const upstream = new URL(req.url ?? '/', target());
-      const out = http.request(
-        upstream,
-        { method: req.method, headers: { ...req.headers, host: upstream.host } },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      out.on('error', () => res.destroy());
-      req.pipe(out);
-    };
-    if (held(req.url ?? '')) {
-      const gate = paintedGate;
-      let timer: NodeJS.Timeout | undefined;
-      void Promise.race([
-        gate.promise,
-        new Promise<void>((resolve) => {
-          timer = setTimeout(() => {
-            gate.timedOut += 1;
-            resolve();
-          }, HELD_MS);
-        }),
-      ]).then(() => {
-        clearTimeout(timer);
-        forward();
-      });
-    } else forward();
+/** A held call waits for the page's paint, HELD_MS at most (counted in `timedOut`). */
+function holdUntilPainted(path: string): Promise<void> | null {
+  if (!held(path)) return null;
+  const gate = paintedGate;
+  return atMost(gate.promise, HELD_MS).then((first) => {
+    if (first === 'timed out') gate.timedOut += 1;
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
-    ),
-  );
 }
 
 // A string, not a function: tsx would wrap a function's inner functions in a helper the page
@@ -124,15 +93,14 @@ interface Shift {
 }
 
 async function main(): Promise<void> {
-  let platformUrl = '';
-  const proxy = await delayingProxy(() => platformUrl);
+  const proxy = await startHoldingProxy(holdUntilPainted);
   // No catalog cache: the reviews are asked for (and held) on every visit, the warm-up's too.
   const site = await startSite({
     API_URL: proxy.url,
     UPSTREAM_TIMEOUT_MS: '2500',
     CATALOG_CACHE_SECONDS: '0',
   });
-  platformUrl = site.platform.url;
+  proxy.forwardTo(site.platform.url);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -195,8 +163,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await site.close();
-    proxy.server.closeAllConnections();
-    proxy.server.close();
+    await proxy.close();
   }
 }
 

@@ -1,24 +1,13 @@
 // In a real browser (Chromium): a result page whose rates stream in after the client entry has
 // started still hydrates; a slow client navigation is announced after 3 s and a newer one
 // supersedes it; the page revalidates when the window regains focus, at most every 5 s.
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeInBrowser, viewports } from './support/browser.ts';
 import { it } from './support/fixture.ts';
 import { waitForHydration } from './support/page.ts';
 import { startSite } from './support/site.ts';
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-async function closeServer(server: Server): Promise<void> {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-}
+import { startHoldingProxy } from './support/holding-proxy.ts';
 
 /** Two frames of the page's own event loop: what an answer that has arrived sets off has run. */
 const nextFrames = (page: Page): Promise<void> =>
@@ -39,30 +28,15 @@ describeInBrowser('hydration while data streams, and slow navigations', () => {
     // started, so it always starts first (for a crawler the document is complete, yet a long one is still
     // being parsed when the module runs: the intermittent failure); the stay comes from a saved
     // search (cookie + session storage).
-    let target = '';
     let markStarted = () => {};
     const entryStarted = new Promise<void>((resolve) => (markStarted = resolve));
-    const proxy = createServer((req, res) => {
-      const forward = () => {
-        const upstream = new URL(req.url ?? '/', target);
-        const outgoing = httpRequest(
-          upstream,
-          { method: req.method, headers: { ...req.headers, host: upstream.host } },
-          (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(res);
-          },
-        );
-        outgoing.on('error', () => res.destroy());
-        req.pipe(outgoing);
-      };
-      // The rates are held until the entry has started, so it always starts first.
-      if (req.url?.startsWith('/v2/rate/hotel-rates')) void entryStarted.then(forward);
-      else forward();
-    });
+    // The rates are held until the entry has started, so it always starts first.
+    const proxy = await startHoldingProxy((path) =>
+      path.startsWith('/v2/rate/hotel-rates') ? entryStarted : null,
+    );
     // A second site of its own whose platform calls go through the proxy.
-    const slow = await startSite({ API_URL: await listen(proxy) });
-    target = slow.platform.url;
+    const slow = await startSite({ API_URL: proxy.url });
+    proxy.forwardTo(slow.platform.url);
     try {
       // A person's browser (headless Chrome's user agent counts as a crawler, which is sent the
       // complete document at once): the shell streams first, the rates once the entry runs.
@@ -118,7 +92,7 @@ describeInBrowser('hydration while data streams, and slow navigations', () => {
       expect(errors).toEqual([]);
     } finally {
       await slow.close();
-      await closeServer(proxy);
+      await proxy.close();
     }
   });
 

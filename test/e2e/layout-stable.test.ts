@@ -5,13 +5,12 @@
 // page's layout shifts (PerformanceObserver, buffered) must add up to under 0.01 at 375 and 1280
 // px. The first visit of each page fills the browser's cache, so the measured one paints soon
 // after its first byte, well inside the site's deadline for the held calls.
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { addDays, format } from 'date-fns';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { startSite, type RunningSite } from './support/site.ts';
+import { atMost, startHoldingProxy, type HoldingProxy } from './support/holding-proxy.ts';
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 const STAY = `checkIn=${day(30)}&checkOut=${day(37)}&adults=1&children=0`;
@@ -71,63 +70,33 @@ const open = (): Gate => {
 };
 
 let gate: Gate = { promise: Promise.resolve(), release: () => {}, early: 0 };
-let proxy: Server;
+let proxy: HoldingProxy;
 let site: RunningSite;
 let browser: Browser;
 
-async function closeServer(server: Server): Promise<void> {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+/** A held call waits for the page's paint, at most HOLD_AT_MOST_MS (counted as early). */
+function holdUntilPainted(path: string): Promise<void> | null {
+  if (!HELD.test(path)) return null;
+  const held = gate;
+  return atMost(held.promise, HOLD_AT_MOST_MS).then((first) => {
+    if (first === 'timed out') held.early += 1;
+  });
 }
 
 async function setUp(): Promise<void> {
-  let target = '';
-  proxy = createServer((req, res) => {
-    const forward = () => {
-      const upstream = new URL(req.url ?? '/', target);
-      const outgoing = httpRequest(
-        upstream,
-        { method: req.method, headers: { ...req.headers, host: upstream.host } },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      outgoing.on('error', () => res.destroy());
-      req.pipe(outgoing);
-    };
-
-    if (!HELD.test(req.url ?? '')) return forward();
-    const held = gate;
-    let gone = false;
-    const go = () => {
-      if (gone) return;
-      gone = true;
-      clearTimeout(cap);
-      forward();
-    };
-    const cap = setTimeout(() => {
-      held.early += 1;
-      go();
-    }, HOLD_AT_MOST_MS);
-    void held.promise.then(go);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxy = await startHoldingProxy(holdUntilPainted);
   // No catalog cache: the reviews are asked for (and held) on the measured visit too.
   [site, browser] = await Promise.all([
-    startSite({
-      API_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
-      CATALOG_CACHE_SECONDS: '0',
-    }),
+    startSite({ API_URL: proxy.url, CATALOG_CACHE_SECONDS: '0' }),
     launchBrowser(),
   ]);
-  target = site.platform.url;
+  proxy.forwardTo(site.platform.url);
 }
 
 async function tearDown(): Promise<void> {
   await browser?.close();
   await site?.close();
-  if (proxy) await closeServer(proxy);
+  await proxy?.close();
 }
 
 /** The layout shifts of one visit of `path` with the rates and reviews held until the paint. */
