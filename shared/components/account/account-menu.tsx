@@ -7,19 +7,12 @@
 // modifier key (new tab); a plain click or Enter opens the popup instead. The sign-in form is
 // imported on first use (issue 8): hover or focus of the trigger starts it, the popup opens when
 // it is in, and if it cannot be loaded the link is followed.
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from '../../ui/link.tsx';
 import type { SignedInAccount } from '../../data/request-context.ts';
 import { useApi } from '../../data/app-context.tsx';
 import { signOut } from '../../data/sign-in.ts';
-import { useDismissable, type CloseReason } from '../chrome/use-dismissable.ts';
+import { useHeaderMenu } from '../chrome/use-header-menu.ts';
 import { focusables, keepTabInside } from '../../ui/focus-trap.ts';
 import { onDemand } from '../chrome/on-demand.ts';
 import '../chrome/header-menu.css';
@@ -36,45 +29,15 @@ const signInForm = onDemand(() => import('./sign-in-form.tsx').then((module) => 
 
 export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
   const api = useApi();
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLAnchorElement>(null);
+  const { open, container, panel, trigger, close, onTriggerClick } = useHeaderMenu(onNavigate);
   const emailInput = useRef<HTMLInputElement | null>(null);
-
-  const close = useCallback((reason: CloseReason | 'toggle' | 'item') => {
-    setOpen(false);
-    if (reason === 'escape' || reason === 'toggle') trigger.current?.focus();
-  }, []);
-  useDismissable(open, container, close);
 
   // On opening, focus goes into the popup: the e-mail field, or View Account.
   useEffect(() => {
     if (!open) return;
     const first = account ? panel.current && focusables(panel.current)[0] : emailInput.current;
     first?.focus();
-  }, [open, account]);
-
-  const onTriggerClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
-      return;
-    event.preventDefault();
-    if (open) close('toggle');
-    else if (account) {
-      setOpen(true);
-      onNavigate();
-    } else {
-      const href = event.currentTarget.href;
-      signInForm.load().then(
-        () => {
-          setOpen(true);
-          onNavigate();
-        },
-        // The form's code could not be fetched (offline, a new deployment): the sign-in page.
-        () => window.location.assign(href),
-      );
-    }
-  };
+  }, [open, account, panel]);
 
   // spec §2 Sign-in popup: "keeps Tab focus inside". The signed-in panel lets Tab move on to the
   // next header item (and closes, as focus left it).
@@ -93,7 +56,7 @@ export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={PANEL_ID}
-        onClick={onTriggerClick}
+        onClick={(event) => onTriggerClick(event, account ? null : signInForm.load)}
         onPointerEnter={account ? undefined : signInForm.prefetch}
         onFocus={account ? undefined : signInForm.prefetch}
       >

@@ -5,8 +5,8 @@
 // it is open. The trigger is a real link to /find-reservation, so it works before hydration. The
 // form is imported on first use (issue 8): hover or focus of the trigger starts it, the popup opens
 // when it is in, and if it cannot be loaded the link is followed.
-import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useDismissable, type CloseReason } from '../chrome/use-dismissable.ts';
+import type { KeyboardEvent } from 'react';
+import { useHeaderMenu } from '../chrome/use-header-menu.ts';
 import { keepTabInside } from '../../ui/focus-trap.ts';
 import { onDemand } from '../chrome/on-demand.ts';
 import '../chrome/header-menu.css';
@@ -24,35 +24,7 @@ const findReservationForm = onDemand(() =>
 );
 
 export function ReservationsMenu({ onNavigate }: ReservationsMenuProps) {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLAnchorElement>(null);
-
-  const close = useCallback((reason: CloseReason | 'toggle') => {
-    setOpen(false);
-    if (reason === 'escape' || reason === 'toggle') trigger.current?.focus();
-  }, []);
-  useDismissable(open, container, close);
-
-  const onTriggerClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
-      return;
-    event.preventDefault();
-    if (open) {
-      close('toggle');
-      return;
-    }
-    const href = event.currentTarget.href;
-    findReservationForm.load().then(
-      () => {
-        setOpen(true);
-        onNavigate();
-      },
-      // The form's code could not be fetched (offline, a new deployment): the page form.
-      () => window.location.assign(href),
-    );
-  };
+  const { open, container, panel, trigger, onTriggerClick } = useHeaderMenu(onNavigate);
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (panel.current) keepTabInside(event, panel.current);
@@ -68,7 +40,7 @@ export function ReservationsMenu({ onNavigate }: ReservationsMenuProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={PANEL_ID}
-        onClick={onTriggerClick}
+        onClick={(event) => onTriggerClick(event, findReservationForm.load)}
         onPointerEnter={findReservationForm.prefetch}
         onFocus={findReservationForm.prefetch}
       >
