@@ -19,11 +19,20 @@ const meet = (a: Rect, b: Rect) =>
 
 const cityNames = (map: Locator) => map.locator('.hotel-map__city text').allTextContents();
 
-/** Waits until the map has drawn its names (its data files have arrived). */
+/** Waits until the map has drawn its names (its data files have arrived) and they stay put. */
 async function namesDrawn(map: Locator): Promise<string[]> {
+  let last = '';
   await expect
-    .poll(async () => (await cityNames(map)).length, { timeout: 15_000 })
-    .toBeGreaterThan(0);
+    .poll(
+      async () => {
+        const names = (await cityNames(map)).join('|');
+        const settled = names !== '' && names === last;
+        last = names;
+        return settled;
+      },
+      { timeout: 15_000, intervals: [250] },
+    )
+    .toBe(true);
   return cityNames(map);
 }
 
@@ -55,7 +64,7 @@ describeInBrowser('offline map', () => {
     for (let step = 0; step < 3; step++)
       await map.getByRole('button', { name: 'Zoom out' }).click();
     await expect.poll(() => map.locator('.hotel-map__state-name').count()).toBeGreaterThan(0);
-    const far = await cityNames(map);
+    const far = await namesDrawn(map);
     expect(far.length).toBeGreaterThan(0);
     expect(far.length).toBeLessThan(near.length);
     expect(near.filter((name) => !far.includes(name)).length).toBeGreaterThan(0);
