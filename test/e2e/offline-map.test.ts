@@ -30,7 +30,7 @@ async function namesDrawn(map: Locator): Promise<string[]> {
         last = names;
         return settled;
       },
-      { timeout: 15_000, intervals: [250] },
+      { timeout: 15_000, interval: 250 },
     )
     .toBe(true);
   return cityNames(map);
