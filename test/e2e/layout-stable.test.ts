@@ -127,21 +127,43 @@ async function measure(path: string, warm: string, viewport: { width: number; he
 
 const sum = (shifts: { value: number }[]) => shifts.reduce((total, { value }) => total + value, 0);
 
+type Visit = Awaited<ReturnType<typeof measure>>;
+
+/**
+ * A visit whose held answers waited for the paint and all came in (`done` finds them on the page).
+ * Under heavy machine load the site's 2.5 s platform deadline can turn a held answer into
+ * "unavailable", or the paint can come after the hold's cap: such a visit measures nothing and is
+ * made again, at most three times. Shifts are never a reason to visit again.
+ */
+async function cleanVisit(
+  path: string,
+  warm: string,
+  viewport: { width: number; height: number },
+  done: string[],
+): Promise<Visit> {
+  for (let attempt = 1; ; attempt++) {
+    const visit = await measure(path, warm, viewport);
+    const arrived = await Promise.all(done.map((selector) => visit.page.locator(selector).count()));
+    if (visit.early === 0 && arrived.every((count) => count > 0)) return visit;
+    await visit.context.close();
+    if (attempt === 3)
+      throw new Error(`no visit of ${path} got its held answers in time (3 tries): machine load?`);
+  }
+}
+
 // On the code before the placeholders copied their content, the hotel page at 375 px (the
 // rating's second line) and the result page at 1280 px (card prices, the nights count) shifted.
-// Under heavy machine load the site's 2.5 s platform deadline can turn a held answer into
-// "unavailable"; the test then fails on the missing total, not on a shift.
 describe('the layout holds while rates and reviews stream in (issue 13)', () => {
   beforeAll(setUp);
   afterAll(tearDown);
   for (const viewport of WIDTHS) {
     it(`hotel page at ${viewport.width} px: cumulative layout shift under 0.01`, async () => {
-      const { page, errors, early, shifts, context } = await measure(HOTEL, WARM_HOTEL, viewport);
+      // Everything came in: the lowest total and the rating, not their failures.
+      const { errors, shifts, context } = await cleanVisit(HOTEL, WARM_HOTEL, viewport, [
+        '.booking-panel [data-lowest-total] .price--total',
+        '.hotel-page__rating .traveler-rating--compact img',
+      ]);
       try {
-        expect(early, 'held calls that went on before the page painted').toBe(0);
-        // Everything came in: the lowest total and the rating, not their failures.
-        await page.locator('.booking-panel [data-lowest-total] .price--total').waitFor();
-        await page.locator('.hotel-page__rating .traveler-rating--compact img').waitFor();
         expect(sum(shifts), JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
         expect(errors).toEqual([]);
       } finally {
@@ -150,15 +172,11 @@ describe('the layout holds while rates and reviews stream in (issue 13)', () => 
     });
 
     it(`result page at ${viewport.width} px: cumulative layout shift under 0.01`, async () => {
-      const { page, errors, early, shifts, context } = await measure(
-        RESULTS,
-        WARM_RESULTS,
-        viewport,
-      );
+      const { page, errors, shifts, context } = await cleanVisit(RESULTS, WARM_RESULTS, viewport, [
+        '.result-card .result-price .price--total',
+        '.result-card .traveler-rating img',
+      ]);
       try {
-        expect(early, 'held calls that went on before the page painted').toBe(0);
-        await page.locator('.result-card').first().locator('.result-price .price--total').waitFor();
-        await page.locator('.result-card').first().locator('.traveler-rating img').waitFor();
         expect(await page.locator('.results-tools__count').textContent()).toContain('7 nights');
         expect(sum(shifts), JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
         expect(errors).toEqual([]);
