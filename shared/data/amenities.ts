@@ -22,6 +22,8 @@ export const AMENITY_ICON_ORDER = [
   'accessible',
 ] as const;
 
+const ICONS: ReadonlySet<string> = new Set(AMENITY_ICON_ORDER);
+
 /** spec §9: amenity icons at most 6. */
 export const MAX_AMENITY_ICONS = 6;
 
@@ -31,7 +33,7 @@ export function stripAmenities(amenities: readonly Amenity[], max = MAX_AMENITY_
   const byIcon = new Map<string, Amenity>();
   for (const amenity of amenities) {
     const icon = amenity.icon ?? '';
-    if (!(AMENITY_ICON_ORDER as readonly string[]).includes(icon) || byIcon.has(icon)) continue;
+    if (!ICONS.has(icon) || byIcon.has(icon)) continue;
     byIcon.set(icon, amenity);
   }
   return AMENITY_ICON_ORDER.flatMap((icon) => byIcon.get(icon) ?? []).slice(0, limit);

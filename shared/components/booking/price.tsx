@@ -73,7 +73,7 @@ export function PriceBlock({
       <p className="price-block__total">
         <Price amount={total} className="price--total" />{' '}
         <span className="price-block__total-label">
-          total for {stayText(nights, rooms)}, taxes included
+          {`total for ${stayText(nights, rooms)}, taxes included`}
         </span>
       </p>
       {several && roomTotal !== null && Number.isFinite(roomTotal) ? (
@@ -85,7 +85,8 @@ export function PriceBlock({
       averageNightly !== undefined &&
       Number.isFinite(averageNightly) ? (
         <p className="price-block__nightly">
-          <Price amount={averageNightly} /> avg. per {several ? 'room and ' : ''}night, before taxes
+          <Price amount={averageNightly} />
+          {` avg. per ${several ? 'room and ' : ''}night, before taxes`}
         </p>
       ) : null}
       {taxes !== null && taxes !== undefined && Number.isFinite(taxes) ? (
@@ -130,16 +131,16 @@ export function PriceBlockPending({
           <span className="price__cents">.00</span>
         </SkeletonText>{' '}
         <SkeletonText className="price-block__total-label">
-          total for {stayText(nights, rooms)}, taxes included
+          {`total for ${stayText(nights, rooms)}, taxes included`}
         </SkeletonText>
       </p>
       {several ? (
         <p className="price-block__nightly">
-          <SkeletonText>{rooms} rooms × $000.00 each</SkeletonText>
+          <SkeletonText>{`${rooms} rooms × $000.00 each`}</SkeletonText>
         </p>
       ) : null}
       <p className="price-block__nightly">
-        <SkeletonText>$00.00 avg. per {several ? 'room and ' : ''}night, before taxes</SkeletonText>
+        <SkeletonText>{`$00.00 avg. per ${several ? 'room and ' : ''}night, before taxes`}</SkeletonText>
       </p>
     </div>
   );

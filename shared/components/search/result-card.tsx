@@ -235,7 +235,7 @@ export function ResultCard(props: ResultCardProps) {
         {hotel.address ? <p className="result-card__address">{hotel.address}</p> : null}
         <p className="result-card__meta">
           {hotel.distance !== null ? (
-            <span className="result-card__distance">{hotel.distance.toFixed(1)} mi away</span>
+            <span className="result-card__distance">{`${hotel.distance.toFixed(1)} mi away`}</span>
           ) : null}
           {hotel.lat !== null ? (
             <button type="button" className="result-card__map-link" onClick={onShowOnMap}>

@@ -155,17 +155,16 @@ function Listing({ data, state, setState, rates, extras }: ListingProps) {
         stay={data.stay}
         update={update}
         extras={extras}
-        available={(value) =>
-          AMENITY_ICON_ORDER.filter(
-            (icon) =>
-              !value ||
-              data.hotels.some((hotel) =>
-                stripAmenities(value[hotel.hotelId]?.amenities ?? []).some(
-                  (amenity) => amenity.icon === icon,
-                ),
-              ),
-          )
-        }
+        available={(value) => {
+          if (!value) return [...AMENITY_ICON_ORDER];
+          // Each hotel's strip once, not once per icon of the filter.
+          const shown = new Set(
+            data.hotels.flatMap((hotel) =>
+              stripAmenities(value[hotel.hotelId]?.amenities ?? []).map((amenity) => amenity.icon),
+            ),
+          );
+          return AMENITY_ICON_ORDER.filter((icon) => shown.has(icon));
+        }}
         total={result.total}
         of={data.hotels.length}
         rates={rates}
