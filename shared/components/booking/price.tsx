@@ -8,9 +8,22 @@ import { tierLabel } from '../../data/hotel-rooms.ts';
 import { SkeletonText } from '../../ui/status.tsx';
 import './price.css';
 
-export function Price({ amount, className }: { amount: number; className?: string }) {
+/**
+ * A price as one word. `plain` prints it as one text, for the rows of a long table where the
+ * cents are not set apart: it looks the same, with two elements fewer a row (issue 16).
+ */
+export function Price({
+  amount,
+  className,
+  plain = false,
+}: {
+  amount: number;
+  className?: string;
+  plain?: boolean;
+}) {
   if (!Number.isFinite(amount) || amount < 0) return null;
-  const { dollars, cents } = splitPrice(amount);
+  const { dollars, cents, full } = splitPrice(amount);
+  if (plain) return <span className={className ? `price ${className}` : 'price'}>{full}</span>;
   return (
     <span className={['price', className].filter(Boolean).join(' ')}>
       <span className="price__dollars">{dollars}</span>

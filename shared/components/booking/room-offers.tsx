@@ -162,7 +162,7 @@ function RatePlanItem({
         <details className="rate-plan__breakdown">
           <summary>Nightly breakdown</summary>
           <table>
-            <caption className="visually-hidden">Nightly rates, {plan.name}</caption>
+            <caption className="visually-hidden">{`Nightly rates, ${plan.name}`}</caption>
             <thead>
               <tr>
                 <th scope="col">Night</th>
@@ -174,7 +174,7 @@ function RatePlanItem({
                 <tr key={n.night}>
                   <td>{formatUsDate(n.night)}</td>
                   <td>
-                    <Price amount={n.amount} />
+                    <Price amount={n.amount} plain />
                   </td>
                 </tr>
               ))}
@@ -215,9 +215,7 @@ function RatePlanItem({
         />
         <Link className="button button--primary rate-plan__book" to={href}>
           Book
-          <span className="visually-hidden">
-            : {roomName}, {plan.name}
-          </span>
+          <span className="visually-hidden">{`: ${roomName}, ${plan.name}`}</span>
         </Link>
       </div>
     </li>

@@ -194,7 +194,7 @@ export function ImageCarousel({
           </button>
           {/* A moving slideshow is not announced at every turn (APG carousel pattern). */}
           <p className="image-carousel__status" aria-live={play.running ? 'off' : 'polite'}>
-            {active + 1} of {count}
+            {`${active + 1} of ${count}`}
           </p>
           <button
             type="button"
