@@ -63,6 +63,21 @@ export function documentAssetsFor(
   assets: AssetManifest,
   routeId: string | null | undefined,
 ): DocumentAssets {
+  // The same for every request of a route: worked out once per manifest and route (issue 16).
+  let byRoute = documentAssetsCache.get(assets);
+  if (!byRoute) documentAssetsCache.set(assets, (byRoute = new Map()));
+  const key = routeId ?? '';
+  let found = byRoute.get(key);
+  if (!found) byRoute.set(key, (found = Object.freeze(listDocumentAssets(assets, routeId))));
+  return found;
+}
+
+const documentAssetsCache = new WeakMap<AssetManifest, Map<string, DocumentAssets>>();
+
+function listDocumentAssets(
+  assets: AssetManifest,
+  routeId: string | null | undefined,
+): DocumentAssets {
   const routeFiles: AssetFiles | undefined = routeId ? assets.routes[routeId] : undefined;
   const entryJs = new Set(assets.entry.js);
   return {
