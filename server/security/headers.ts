@@ -9,7 +9,7 @@ import helmet from 'helmet';
 import type { Config } from '#server/config.ts';
 
 /** A fresh nonce per request, in res.locals.cspNonce for the renderer. */
-export const cspNonce: RequestHandler = (_req, res, next) => {
+const cspNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(18).toString('base64');
   next();
 };
@@ -85,7 +85,7 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-export function securityHeaders(config: Config): RequestHandler {
+function securityHeaders(config: Config): RequestHandler {
   const headers = helmetHeaders(config);
   return (req, res, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
@@ -107,6 +107,20 @@ export function assetSecurityHeaders(config: Config): RequestHandler {
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     if (config.https) res.setHeader('Strict-Transport-Security', HSTS);
     next();
+  };
+}
+
+/**
+ * The site's headers: a page's for every document, a subresource's for the API's answers, which
+ * are JSON and never documents (so they need no nonce, and the document's policies do nothing on
+ * them).
+ */
+export function siteSecurityHeaders(config: Config): RequestHandler {
+  const page = securityHeaders(config);
+  const subresource = assetSecurityHeaders(config);
+  return (req, res, next) => {
+    if (req.path.startsWith('/api/')) return subresource(req, res, next);
+    return cspNonce(req, res, () => page(req, res, next));
   };
 }
 
