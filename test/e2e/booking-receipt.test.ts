@@ -10,6 +10,7 @@ import { it } from './support/fixture.ts';
 import { describeInBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit, waitForHydration } from './support/page.ts';
+import { confirmationNumber } from './support/booking.ts';
 
 const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
 const CHECK_IN = format(addDays(new Date(), 21), 'yyyy-MM-dd');
@@ -94,10 +95,7 @@ describeInBrowser('the booking funnel reads as steps and a receipt', () => {
     await page.locator('#guest-cardExpiry').fill('12/30');
     await page.getByRole('button', { name: 'Complete Reservation' }).click();
 
-    await page.waitForURL('**/confirmation?**');
-    await waitForHydration(page);
-    await page.locator('[data-confirmation-number]').waitFor();
-    const number = (await page.locator('[data-confirmation-number]').textContent())!.trim();
+    const number = await confirmationNumber(page);
     expect((await steps(page)).map((s) => s.text)).toEqual([
       'Room, completed',
       'Guest details, completed',

@@ -9,7 +9,8 @@ import { expect } from 'vitest';
 import { addDays, format } from 'date-fns';
 import { it } from './support/fixture.ts';
 import { describeInBrowser } from './support/browser.ts';
-import { visit, waitForHydration } from './support/page.ts';
+import { visit } from './support/page.ts';
+import { confirmationNumber } from './support/booking.ts';
 
 it.override('platformOptions', { scope: 'file' }, { config: { newBookingAnswerDelayMs: 4_000 } });
 
@@ -50,9 +51,7 @@ describeInBrowser('booking retry after a 504', () => {
     await page.locator('#guest-cardExpiry').fill('12/30');
     await page.getByRole('button', { name: 'Complete Reservation' }).click();
 
-    await page.waitForURL('**/confirmation?**', { timeout: 30_000 });
-    await waitForHydration(page);
-    const number = (await page.locator('[data-confirmation-number]').textContent())!.trim();
+    const number = await confirmationNumber(page, 30_000);
 
     // First the site's 504 at its deadline, then, after a back-off (at least half of the first
     // second), the same key again, answered with the booking.

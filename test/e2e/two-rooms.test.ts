@@ -8,6 +8,7 @@ import { it } from './support/fixture.ts';
 import { describeInBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit, waitForHydration } from './support/page.ts';
+import { confirmationNumber } from './support/booking.ts';
 import { pickDate, waitForDatePicker } from './support/date-picker.ts';
 import type { RunningSite } from './support/site.ts';
 
@@ -112,9 +113,7 @@ describeInBrowser('two rooms in one reservation', () => {
     await page.getByRole('button', { name: 'Complete Reservation' }).click();
 
     // One reservation: one confirmation number, 2 rooms, the same total.
-    await page.waitForURL('**/confirmation?**');
-    await waitForHydration(page);
-    const number = (await page.locator('[data-confirmation-number]').textContent())!.trim();
+    const number = await confirmationNumber(page);
     expect(number).toMatch(/^[1-9]\d{9}$/);
     const confirmation = page.locator('.stay-summary');
     expect(await confirmation.textContent()).toContain('2 × Studio Suite, 1 Queen Bed');

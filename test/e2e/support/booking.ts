@@ -1,6 +1,7 @@
 // The booking funnel as its browser tests drive it: the platform's rooms left of a type at the
-// Austin hotel, and the guest data form filled in.
+// Austin hotel, the guest data form filled in, and the confirmation number once booked.
 import type { Page } from 'playwright-core';
+import { waitForHydration } from './page.ts';
 import type { RunningSite } from './site.ts';
 
 export const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
@@ -27,4 +28,12 @@ export async function fillGuest(page: Page, surname: string, card = '4111 1111 1
   await page.locator('#guest-cardHolder').fill(`Ana ${surname}`);
   await page.locator('#guest-cardNumber').fill(card);
   await page.locator('#guest-cardExpiry').fill('12/30');
+}
+
+/** Once the booking is sent: the confirmation page, hydrated, and its confirmation number. */
+export async function confirmationNumber(page: Page, timeout?: number): Promise<string> {
+  await page.waitForURL('**/confirmation?**', timeout === undefined ? {} : { timeout });
+  await waitForHydration(page);
+  await page.locator('[data-confirmation-number]').waitFor();
+  return (await page.locator('[data-confirmation-number]').textContent())!.trim();
 }
