@@ -8,11 +8,10 @@ import { it } from './support/fixture.ts';
 import { describeInBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit, waitForHydration } from './support/page.ts';
-import { confirmationNumber } from './support/booking.ts';
+import { confirmationNumber, openHotelFromResults } from './support/booking.ts';
 import { pickDate, waitForDatePicker } from './support/date-picker.ts';
 import type { RunningSite } from './support/site.ts';
 
-const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
@@ -60,13 +59,7 @@ describeInBrowser('two rooms in one reservation', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/texas/austin/hotels'));
     expect(new URL(page.url()).searchParams.get('adults')).toBe('3');
     expect(new URL(page.url()).searchParams.get('rooms')).toBe('2');
-    await waitForHydration(page);
-    await page
-      .getByRole('link', { name: 'Longstay Suites Austin Downtown', exact: true })
-      .first()
-      .click();
-    await page.waitForURL((url) => url.pathname === HOTEL);
-    await waitForHydration(page);
+    await openHotelFromResults(page);
     expect(new URL(page.url()).searchParams.get('rooms')).toBe('2');
 
     // The hotel page's own dates; "Update Rates" keeps the party.

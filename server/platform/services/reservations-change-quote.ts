@@ -17,7 +17,7 @@ import type { PlatformContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { partyFits } from '#shared/validation/party.ts';
 import { averageNightlyCents, dollars, forRooms, type StayQuote } from './rates-engine.ts';
-import { loadHotels, quoteHotelStay, type RoomType } from './rates-offers.ts';
+import { loadHotels, quoteHotelStay, roomTypeOf, type RoomType } from './rates-offers.ts';
 import {
   extensionBlockStarts,
   planChange,
@@ -64,13 +64,7 @@ export async function prepare(platform: PlatformContext, call: ChangeCall): Prom
     call.request,
     { now: platform.now(), hotelTimeZone: hotel.time_zone, hotelPhone: hotel.phone },
   );
-  const roomType = await db
-    .selectFrom('room_types')
-    .selectAll()
-    .where('hotel_id', '=', hotel.hotel_id)
-    .where('room_type_code', '=', plan.roomTypeCode)
-    .executeTakeFirst();
-  if (!roomType) throw invalid('roomTypeCode', 'This hotel has no such room type.');
+  const roomType = await roomTypeOf(db, hotel.hotel_id, plan.roomTypeCode);
   const party = {
     adults: reservation.adults,
     children: reservation.children,

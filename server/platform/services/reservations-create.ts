@@ -22,7 +22,7 @@ import { partyFits, ROOMS_NEED_ADULTS } from '#shared/validation/party.ts';
 import { claimRooms, roomsShort, RoomsSoldOut } from './inventory-claims.ts';
 import { forRooms } from './rates-engine.ts';
 import { validateStay } from './rates-dates.ts';
-import { isComingSoon, loadHotels, quoteHotelStay } from './rates-offers.ts';
+import { isComingSoon, loadHotels, quoteHotelStay, roomTypeOf } from './rates-offers.ts';
 import { offeredPlans } from './rates-plans.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { insertReservation, newConfirmationNumber } from './confirmation-numbers.ts';
@@ -135,13 +135,7 @@ async function attemptReservation(
   if (isComingSoon(hotel, now)) {
     throw comingSoon();
   }
-  const roomType = await platform.db
-    .selectFrom('room_types')
-    .selectAll()
-    .where('hotel_id', '=', hotel.hotel_id)
-    .where('room_type_code', '=', booking.roomTypeCode)
-    .executeTakeFirst();
-  if (!roomType) throw invalid('roomTypeCode', 'This hotel has no such room type.');
+  const roomType = await roomTypeOf(platform.db, hotel.hotel_id, booking.roomTypeCode);
   const party = { adults: booking.adults, children: booking.children, rooms: booking.rooms ?? 1 };
   if (party.rooms > party.adults) throw invalid('rooms', ROOMS_NEED_ADULTS);
   if (!partyFits(party, roomType.capacity)) {

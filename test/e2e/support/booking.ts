@@ -30,6 +30,17 @@ export async function fillGuest(page: Page, surname: string, card = '4111 1111 1
   await page.locator('#guest-cardExpiry').fill('12/30');
 }
 
+/** From a result page that lists it: the Austin hotel's page, opened by its link and hydrated. */
+export async function openHotelFromResults(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page
+    .getByRole('link', { name: 'Longstay Suites Austin Downtown', exact: true })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === HOTEL);
+  await waitForHydration(page);
+}
+
 /** Once the booking is sent: the confirmation page, hydrated, and its confirmation number. */
 export async function confirmationNumber(page: Page, timeout?: number): Promise<string> {
   await page.waitForURL('**/confirmation?**', timeout === undefined ? {} : { timeout });
