@@ -8,7 +8,7 @@ import { it } from './support/fixture.ts';
 import { describeInBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit, waitForHydration } from './support/page.ts';
-import { confirmationNumber, openHotelFromResults } from './support/booking.ts';
+import { confirmationNumber, fillGuest, openHotelFromResults } from './support/booking.ts';
 import { pickDate, waitForDatePicker } from './support/date-picker.ts';
 import type { RunningSite } from './support/site.ts';
 
@@ -96,13 +96,10 @@ describeInBrowser('two rooms in one reservation', () => {
     const summary = page.locator('.stay-summary');
     expect(await summary.textContent()).toContain('2 × Studio Suite, 1 Queen Bed');
     expect(money(await summary.locator('.price--total').textContent())).toBe(total);
-    await page.locator('#guest-givenName').fill('Ana');
-    await page.locator('#guest-surname').fill('Pairs');
-    await page.locator('#guest-email').fill('ana.pairs@example.com');
-    await page.locator('#guest-phone').fill('512-555-0100');
-    await page.locator('#guest-cardHolder').fill('Ana Pairs');
-    await page.locator('#guest-cardNumber').fill('4111 1111 1111 1111');
-    await page.locator('#guest-cardExpiry').fill('12/30');
+    await fillGuest(page, 'Pairs', undefined, {
+      email: 'ana.pairs@example.com',
+      arrivalTime: null,
+    });
     await page.getByRole('button', { name: 'Complete Reservation' }).click();
 
     // One reservation: one confirmation number, 2 rooms, the same total.

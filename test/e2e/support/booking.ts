@@ -19,13 +19,33 @@ export const roomsLeft =
     return body.rooms.find((room) => room.roomTypeCode === roomTypeCode)!.available;
   };
 
-export async function fillGuest(page: Page, surname: string, card = '4111 1111 1111 1111') {
-  await page.locator('#guest-givenName').fill('Ana');
+/** Who books, besides the surname: Ana at ana.booking@example.com, arriving at 16:00, by default. */
+export interface GuestEntry {
+  givenName?: string;
+  email?: string;
+  phone?: string;
+  /** null: the arrival time is left as it is. */
+  arrivalTime?: string | null;
+}
+
+/** Fills the guest data form; the card holder is the guest. */
+export async function fillGuest(
+  page: Page,
+  surname: string,
+  card = '4111 1111 1111 1111',
+  {
+    givenName = 'Ana',
+    email = 'ana.booking@example.com',
+    phone = '512-555-0100',
+    arrivalTime = '16:00',
+  }: GuestEntry = {},
+) {
+  await page.locator('#guest-givenName').fill(givenName);
   await page.locator('#guest-surname').fill(surname);
-  await page.locator('#guest-email').fill('ana.booking@example.com');
-  await page.locator('#guest-phone').fill('512-555-0100');
-  await page.locator('#guest-arrivalTime').selectOption('16:00');
-  await page.locator('#guest-cardHolder').fill(`Ana ${surname}`);
+  await page.locator('#guest-email').fill(email);
+  await page.locator('#guest-phone').fill(phone);
+  if (arrivalTime !== null) await page.locator('#guest-arrivalTime').selectOption(arrivalTime);
+  await page.locator('#guest-cardHolder').fill(`${givenName} ${surname}`);
   await page.locator('#guest-cardNumber').fill(card);
   await page.locator('#guest-cardExpiry').fill('12/30');
 }
