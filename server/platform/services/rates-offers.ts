@@ -91,6 +91,17 @@ export async function roomTypeOf(
   return roomType;
 }
 
+/** 400 on `parameterName` when the party does not fit its rooms of this type. */
+export function checkPartyFits(party: Party, roomType: RoomType, parameterName: string): void {
+  if (partyFits(party, roomType.capacity)) return;
+  throw invalidParameter(
+    parameterName,
+    party.rooms === 1
+      ? `This room sleeps at most ${roomType.capacity} guests.`
+      : `${party.rooms} of these rooms sleep at most ${roomType.capacity * party.rooms} guests.`,
+  );
+}
+
 export interface OfferInputs {
   hotels: readonly Hotel[];
   roomTypes: readonly RoomType[];
