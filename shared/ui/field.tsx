@@ -4,6 +4,7 @@
 // date inputs, selects, text areas, checkboxes and radio groups share it.
 import { useId, type ReactNode, type Ref } from 'react';
 import './field.css';
+import { keepWords } from './keep-words.tsx';
 
 export const errorId = (id: string): string => `${id}-error`;
 export const hintId = (id: string): string => `${id}-hint`;
@@ -37,7 +38,7 @@ function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error: 
     <>
       {hint ? (
         <p className="field__hint" id={hintId(id)}>
-          {hint}
+          {keepWords(hint)}
         </p>
       ) : null}
       {message(error) ? (
@@ -49,7 +50,7 @@ function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error: 
   );
 }
 
-interface ControlProps {
+export interface ControlProps {
   /** The control's id; one is made when not given. */
   id?: string;
   name: string;
@@ -64,7 +65,7 @@ interface ControlProps {
   className?: string;
 }
 
-function Frame({
+export function Frame({
   id,
   label,
   error,
@@ -83,7 +84,7 @@ function Frame({
         .join(' ')}
     >
       <label className="field__label" htmlFor={id}>
-        {label}
+        {keepWords(label)}
         {required ? <RequiredMark /> : null}
       </label>
       {children}
@@ -93,7 +94,7 @@ function Frame({
 }
 
 /** The control's id (the given one, or one made) and what its frame shows. */
-function useControl(props: ControlProps) {
+export function useControl(props: ControlProps) {
   const made = useId();
   const id = props.id ?? made;
   const { label, error, required, hint, className } = props;
@@ -111,7 +112,7 @@ export function RequiredNote() {
 }
 
 export interface TextFieldProps extends ControlProps {
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'number' | 'search';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'search';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'decimal';
   maxLength?: number;
@@ -147,7 +148,7 @@ export function TextField({
         id={id}
         name={name}
         type={type}
-        className={`field__control${type === 'date' ? ' field__control--date' : ''}`}
+        className="field__control"
         value={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
@@ -169,11 +170,6 @@ export function TextField({
       />
     </Frame>
   );
-}
-
-/** A date as the browser's own date input (its calendar button sits beside the text, never on it). */
-export function DateField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
-  return <TextField {...props} type="date" />;
 }
 
 export interface SelectFieldProps extends ControlProps {
