@@ -241,7 +241,7 @@ describeInBrowser('issue 13 look details, second review', () => {
     await visit(page, '/company/contact', { axe: false });
     const form = await page.locator('.cms-module--contact-form').boundingBox();
     const text = await page.locator('.cms-module--rich-text').boundingBox();
-    const ways = page.locator('.cms-module--contact-ways');
+    const ways = page.locator('.cms-aside--contact-ways');
     expect(await ways.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(3);
     expect(await ways.locator('a[href^="tel:"]').count()).toBe(1);
     const box = (await ways.boundingBox())!;

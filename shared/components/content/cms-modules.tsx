@@ -61,9 +61,10 @@ export function CmsModules({ modules }: { modules: readonly CmsModule[] }) {
           <div className={`cms-module cms-module--${module.markupType}`}>
             <CmsModuleView module={module} />
           </div>
-          {/* The other ways to reach us go with the contact form (beside it on wide screens). */}
+          {/* The other ways to reach us go with the contact form (beside it on wide screens): an
+              aside of the page, not a module of the document. */}
           {module.markupType === 'contact-form' ? (
-            <div className="cms-module cms-module--contact-ways">
+            <div className="cms-aside cms-aside--contact-ways">
               <ContactWays />
             </div>
           ) : null}
