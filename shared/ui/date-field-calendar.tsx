@@ -1,7 +1,7 @@
 // The calendar popup of the form date field (date-field.tsx), a chunk of its own: the search's
 // react-datepicker with the search's look (date-picker.css), two months from tablets up, one on
 // phones. Escape or a click outside closes it.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import pickerCss from 'react-datepicker/dist/react-datepicker.min.css' with { type: 'text' };
 import ownCss from './date-picker.css' with { type: 'text' };
@@ -39,6 +39,12 @@ export function DateFieldCalendar({
   const popup = useRef<HTMLDivElement>(null);
   const phone = typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
   const selected = fromIsoDay(value);
+  // Under a field near the screen's right edge the popup opens leftwards, from the field's end.
+  const [fromEnd, setFromEnd] = useState(false);
+  useLayoutEffect(() => {
+    const box = popup.current?.getBoundingClientRect();
+    if (box && box.right > document.documentElement.clientWidth) setFromEnd(true);
+  }, []);
 
   useEffect(() => {
     // The chosen day (or today's) takes focus, so the arrow keys move through the days.
@@ -56,7 +62,7 @@ export function DateFieldCalendar({
   return (
     <div
       ref={popup}
-      className="date-field__popup"
+      className={`date-field__popup${fromEnd ? ' date-field__popup--end' : ''}`}
       role="dialog"
       aria-label={`${label}: calendar`}
       onKeyDown={(event) => {
