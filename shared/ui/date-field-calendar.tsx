@@ -25,6 +25,9 @@ function adoptStyles(): void {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
+// Before the first popup is laid out (it measures itself): this chunk loads only in the browser.
+adoptStyles();
+
 const weekday = (name: string): string => name.slice(0, 3).toUpperCase();
 
 export function DateFieldCalendar({
@@ -35,7 +38,6 @@ export function DateFieldCalendar({
   onPick,
   onClose,
 }: DateFieldCalendarProps) {
-  useEffect(adoptStyles, []);
   const popup = useRef<HTMLDivElement>(null);
   const phone = typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
   const selected = fromIsoDay(value);
