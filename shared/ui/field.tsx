@@ -1,7 +1,7 @@
 // The one labelled form control of the site (issue 13 Build 1, issue 15 Build 4): a visible label
 // with the required mark, the hint and the error tied to the control (aria-describedby), and
-// aria-invalid with a red border on error (spec §5, §8). Text, e-mail, password, phone, number and
-// date inputs, selects, text areas, checkboxes and radio groups share it.
+// aria-invalid with a red border on error (spec §5, §8). Text, e-mail, password, phone and number
+// inputs, the date field (date-field.tsx), selects, text areas, checkboxes and radio groups share it.
 import { useId, type ReactNode, type Ref } from 'react';
 import './field.css';
 import { keepWords } from './keep-words.tsx';
@@ -120,11 +120,6 @@ export interface TextFieldProps extends ControlProps {
   max?: string | undefined;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
-  /**
-   * Whether the browser holds typing it cannot read as a value (a date input with 02/31 or a
-   * missing year): its value is then empty, so only the input's validity tells.
-   */
-  onBadInput?: (bad: boolean) => void;
 }
 
 export function TextField({
@@ -136,7 +131,6 @@ export function TextField({
   max,
   placeholder,
   inputRef,
-  onBadInput,
   ...props
 }: TextFieldProps) {
   const { id, frame } = useControl(props);
@@ -160,13 +154,7 @@ export function TextField({
         disabled={disabled}
         {...describedBy(id, error, hint)}
         onChange={(event) => onChange(event.target.value)}
-        onInput={
-          onBadInput ? (event) => onBadInput(event.currentTarget.validity.badInput) : undefined
-        }
-        onBlur={(event) => {
-          onBadInput?.(event.currentTarget.validity.badInput);
-          onBlur?.();
-        }}
+        onBlur={onBlur}
       />
     </Frame>
   );
