@@ -132,16 +132,19 @@ describeInBrowser('issue 13 look details, second review', () => {
     async (width, { open, site }) => {
       const { page } = await open({ width, height: 900 });
       const looks: HeadingLook[] = [];
-      for (const path of [
-        '/',
-        '/offers',
-        '/company/contact',
-        '/login',
-        '/find-reservation',
-        `${sampleUrls.hotel}?${stay}`,
-        sampleUrls['results-city']!,
-      ]) {
+      // Each page with what streams in last (rooms, reviews, result cards) arrived.
+      for (const [path, last] of [
+        ['/', 'h2'],
+        ['/offers', '.offer__title'],
+        ['/company/contact', '.faq__question'],
+        ['/login', 'h1'],
+        ['/find-reservation', 'h1'],
+        [`${sampleUrls.hotel}?${stay}`, '.room-offer__name'],
+        [sampleUrls['results-city']!, '.result-card__name'],
+      ] as const) {
         await visit(page, path, { axe: false });
+        await page.locator(last).first().waitFor();
+        await page.waitForFunction(() => !document.querySelector('.skeleton'));
         looks.push(...(await headingLooks(page)));
       }
       await visitBooking(page, site);
