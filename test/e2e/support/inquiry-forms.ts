@@ -1,6 +1,6 @@
 // The helpers of the inquiry-form browser tests (forms-*.test.ts): the spec's messages, fields by
 // label and their errors, the real captcha, the contact page, and what the platform stored.
-import { type OpenPage } from './fixture.ts';
+import type { OpenPage } from './fixture.ts';
 import type { Locator, Page } from 'playwright-core';
 import { viewports, type Viewport } from './browser.ts';
 import { visit } from './page.ts';
