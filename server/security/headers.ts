@@ -111,18 +111,25 @@ export function assetSecurityHeaders(config: Config): RequestHandler {
 }
 
 /**
- * The site's headers: a page's for every document, a subresource's for the API's answers, which
- * are JSON and never documents (so they need no nonce, and the document's policies do nothing on
+ * The site's headers: a page's for every document, a subresource's for the API's JSON answers,
+ * which are never documents (so they need no nonce, and the document's policies do nothing on
  * them).
  */
 export function siteSecurityHeaders(config: Config): RequestHandler {
   const page = securityHeaders(config);
   const subresource = assetSecurityHeaders(config);
   return (req, res, next) => {
-    if (req.path.startsWith('/api/')) return subresource(req, res, next);
+    if (req.path.startsWith('/api/') && !req.path.startsWith(API_DOCUMENTS))
+      return subresource(req, res, next);
     return cspNonce(req, res, () => page(req, res, next));
   };
 }
+
+/**
+ * The review provider's calls: among them its page of every review (`web_url`, issue 12), a
+ * document opened through /api, which keeps a page's headers.
+ */
+const API_DOCUMENTS = '/api/reviews/';
 
 const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const HSTS = 'max-age=31536000; includeSubDomains';

@@ -146,6 +146,10 @@ describeInBrowser('two rooms in one reservation', () => {
     // The widget's dates travel too, and the form is on its groups category.
     const checkIn = new URL(page.url()).searchParams.get('checkIn');
     expect(checkIn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await expect.poll(() => page.locator('input[name="checkIn"]').inputValue()).toBe(checkIn);
+    // The form's date field shows the day as the guest types it (MM/DD/YYYY).
+    const [year, month, dayOfMonth] = checkIn!.split('-');
+    await expect
+      .poll(() => page.locator('input[name="checkIn"]').inputValue())
+      .toBe(`${month}/${dayOfMonth}/${year}`);
   });
 });
