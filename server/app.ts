@@ -23,7 +23,7 @@ import { requestLogger } from '#server/ops/request-log.ts';
 import { publicMetricsRoute } from '#server/ops/metrics-access.ts';
 import { createShutdownState, trackInFlight, type ShutdownState } from '#server/ops/shutdown.ts';
 import { createApiProxy, createMediaProxy } from '#server/proxy/api-proxy.ts';
-import { assetSecurityHeaders, cspNonce, securityHeaders } from '#server/security/headers.ts';
+import { assetSecurityHeaders, siteSecurityHeaders } from '#server/security/headers.ts';
 import { createSeoRouter } from '#server/seo/seo-router.ts';
 import { originCheck } from '#server/security/origin-check.ts';
 import { createUpstreams, type Upstreams } from '#server/upstream/upstreams.ts';
@@ -89,7 +89,7 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
     }),
     (_req, res) => void res.status(404).type('text/plain').send('Not found'),
   );
-  app.use(cspNonce, securityHeaders(config));
+  app.use(siteSecurityHeaders(config));
   app.use(cookieParser());
 
   app.use(publicFiles(config.publicDir));

@@ -10,10 +10,15 @@ import path from 'node:path';
 import { addDays, format } from 'date-fns';
 import { chromium } from 'playwright-core';
 import { startSite } from '../../test/e2e/support/site.ts';
-import { atMost, startHoldingProxy } from '../../test/e2e/support/holding-proxy.ts';
+import { startHoldingProxy } from '../../test/e2e/support/holding-proxy.ts';
+import {
+  paintGates,
+  PERSON_USER_AGENT,
+  sumShifts,
+  visitMeasuringShifts,
+} from '../../test/e2e/support/layout-shift.ts';
 
 const HELD_MS = Number(process.env.HELD_MS ?? 1800);
-const held = (url: string) => /^\/(v2\/rate\/|reviews\/)/.test(url);
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 const stay = `checkIn=${day(30)}&checkOut=${day(37)}&adults=1&children=0`;
 const PAGES = [
@@ -30,70 +35,11 @@ const WIDTHS = [
   { width: 375, height: 800 },
   { width: 1280, height: 900 },
 ];
-// A person's browser: headless Chrome's own user agent is a crawler's, sent the whole document.
-const USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-/** Held answers go on when the page has painted (release()), or after HELD_MS at the latest. */
-let paintedGate = { promise: Promise.resolve(), release: () => {}, timedOut: 0 };
-function newGate(): void {
-  let release = () => {};
-  const promise = new Promise<void>((resolve) => (release = resolve));
-  paintedGate = { promise, release, timedOut: 0 };
-}
-
-/** A held call waits for the page's paint, HELD_MS at most (counted in `timedOut`). */
-function holdUntilPainted(path: string): Promise<void> | null {
-  if (!held(path)) return null;
-  const gate = paintedGate;
-  return atMost(gate.promise, HELD_MS).then((first) => {
-    if (first === 'timed out') gate.timedOut += 1;
-  });
-}
-
-// A string, not a function: tsx would wrap a function's inner functions in a helper the page
-// lacks (esbuild's keepNames), and the script would stop there without a word.
-const OBSERVE_SHIFTS = `(() => {
-  const shifts = [];
-  window.__shifts = shifts;
-  const seen = {};
-  window.__seen = seen;
-  new MutationObserver(() => {
-    for (const sel of ['.skeleton', '[data-lowest-total]', '.traveler-rating'])
-      if (!(sel in seen) && document.querySelector(sel)) seen[sel] = Math.round(performance.now());
-  }).observe(document, { childList: true, subtree: true });
-  const name = (node) => {
-    if (!(node instanceof Element)) return node ? node.nodeName : '?';
-    const cls = [...node.classList].slice(0, 2).join('.');
-    const parent = node.parentElement;
-    const up = parent ? parent.tagName.toLowerCase() + '.' + ([...parent.classList][0] ?? '') + ' > ' : '';
-    return up + node.tagName.toLowerCase() + (cls ? '.' + cls : '');
-  };
-  const rect = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + '×' + Math.round(r.height);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      shifts.push({
-        value: entry.value,
-        time: Math.round(entry.startTime),
-        sources: entry.sources.map((s) => ({ node: name(s.node), from: rect(s.previousRect), to: rect(s.currentRect) })),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-  new PerformanceObserver((list) => {
-    if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint'))
-      requestAnimationFrame(() => setTimeout(() => window.__painted(), 0));
-  }).observe({ type: 'paint', buffered: true });
-})();`;
-
-interface Shift {
-  value: number;
-  time: number;
-  sources: { node: string; from: string; to: string }[];
-}
+/** Held answers go on when the page has painted, or after HELD_MS at the latest. */
+const gates = paintGates(/^\/(v2\/rate\/|reviews\/)/, HELD_MS);
 
 async function main(): Promise<void> {
-  const proxy = await startHoldingProxy(holdUntilPainted);
+  const proxy = await startHoldingProxy(gates.hold);
   // No catalog cache: the reviews are asked for (and held) on every visit, the warm-up's too.
   const site = await startSite({
     API_URL: proxy.url,
@@ -109,13 +55,12 @@ async function main(): Promise<void> {
   try {
     for (const page of PAGES.filter((p) => only.length === 0 || only.includes(p.name)))
       for (const viewport of WIDTHS) {
-        const context = await browser.newContext({ viewport, userAgent: USER_AGENT });
+        const context = await browser.newContext({ viewport, userAgent: PERSON_USER_AGENT });
         const tab = await context.newPage();
         // A first visit fills the browser's cache (scripts, styles, images), as for a guest
         // coming back: the measured visit paints soon after its first byte.
         await tab.goto(`${site.url}${page.path}`, { waitUntil: 'load' });
-        newGate();
-        const gate = paintedGate;
+        const gate = gates.next();
         const shot = (suffix: string, fullPage = false) =>
           process.env.SHOTS_DIR
             ? tab.screenshot({
@@ -126,30 +71,19 @@ async function main(): Promise<void> {
                 fullPage,
               })
             : Promise.resolve();
-        await tab.exposeFunction('__painted', async () => {
+        const shifts = await visitMeasuringShifts(tab, `${site.url}${page.path}`, async () => {
           // FALLBACKS=1: the first screen with the fallbacks, before the answers go on (the
           // measured shifts are then off: answers may pass the site's deadline meanwhile).
           if (process.env.FALLBACKS) await shot('-fallbacks').catch(() => undefined);
           gate.release();
         });
-        await tab.addInitScript(OBSERVE_SHIFTS);
-        await tab.goto(`${site.url}${page.path}`, { waitUntil: 'load' });
-        await tab.waitForLoadState('networkidle');
-        await tab.evaluate(
-          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-        );
-        const shifts = await tab.evaluate(
-          () => (window as unknown as { __shifts: Shift[] }).__shifts,
-        );
-        const sum = shifts.reduce((total, shift) => total + shift.value, 0);
+        const sum = sumShifts(shifts);
         const timing = await tab.evaluate(() => {
           const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
           const fcp = performance.getEntriesByName('first-contentful-paint')[0];
           return `first byte ${Math.round(nav.responseStart)} ms, document ${Math.round(nav.responseEnd)} ms, FCP ${Math.round(fcp?.startTime ?? -1)} ms`;
         });
-        const late = gate.timedOut
-          ? ` (${gate.timedOut} held answers went on before the paint)`
-          : '';
+        const late = gate.early ? ` (${gate.early} held answers went on before the paint)` : '';
         console.log(`${page.name} ${viewport.width}: CLS ${sum.toFixed(4)}${late} (${timing})`);
         for (const shift of shifts) {
           console.log(`  ${shift.value.toFixed(4)} at ${shift.time} ms`);

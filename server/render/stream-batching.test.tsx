@@ -59,22 +59,28 @@ function Late({ value }: { value: Promise<string> }) {
   return <p id="late">{use(value)}</p>;
 }
 
+/** Streams the 600 cards, then a boundary that completes when `settle` is called. */
+function streamCardsThenLate(res: RecordingResponse) {
+  let settle!: (value: string) => void;
+  const late = new Promise<string>((resolve) => (settle = resolve));
+  const done = streamDocument(
+    <html lang="en">
+      <body>
+        <ul>{cards}</ul>
+        <Suspense fallback={<p>loading</p>}>
+          <Late value={late} />
+        </Suspense>
+      </body>
+    </html>,
+    options(res),
+  );
+  return { done, settle };
+}
+
 describe('streamDocument writes what React wrote in one go as one write', () => {
   it('sends the shell in one write and a boundary that completes later in one more', async () => {
     const res = new RecordingResponse();
-    let settle!: (value: string) => void;
-    const late = new Promise<string>((resolve) => (settle = resolve));
-    const done = streamDocument(
-      <html lang="en">
-        <body>
-          <ul>{cards}</ul>
-          <Suspense fallback={<p>loading</p>}>
-            <Late value={late} />
-          </Suspense>
-        </body>
-      </html>,
-      options(res),
-    );
+    const { done, settle } = streamCardsThenLate(res);
     await vi.waitFor(() => expect(res.writes.length).toBeGreaterThan(0));
     expect(res.writes).toHaveLength(1);
     expect(res.writes[0]).toContain('Hotel number 599');
@@ -92,19 +98,7 @@ describe('streamDocument writes what React wrote in one go as one write', () => 
   it('waits for drain when the response asks, and loses nothing', async () => {
     const res = new RecordingResponse();
     res.refuse = 1;
-    let settle!: (value: string) => void;
-    const late = new Promise<string>((resolve) => (settle = resolve));
-    const done = streamDocument(
-      <html lang="en">
-        <body>
-          <ul>{cards}</ul>
-          <Suspense fallback={<p>loading</p>}>
-            <Late value={late} />
-          </Suspense>
-        </body>
-      </html>,
-      options(res),
-    );
+    const { done, settle } = streamCardsThenLate(res);
     await vi.waitFor(() => expect(res.writes.length).toBeGreaterThan(0));
     settle('rate ready');
     await done;

@@ -9,7 +9,7 @@ import helmet from 'helmet';
 import type { Config } from '#server/config.ts';
 
 /** A fresh nonce per request, in res.locals.cspNonce for the renderer. */
-export const cspNonce: RequestHandler = (_req, res, next) => {
+const cspNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(18).toString('base64');
   next();
 };
@@ -85,7 +85,7 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-export function securityHeaders(config: Config): RequestHandler {
+function securityHeaders(config: Config): RequestHandler {
   const headers = helmetHeaders(config);
   return (req, res, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
@@ -109,6 +109,27 @@ export function assetSecurityHeaders(config: Config): RequestHandler {
     next();
   };
 }
+
+/**
+ * The site's headers: a page's for every document, a subresource's for the API's JSON answers,
+ * which are never documents (so they need no nonce, and the document's policies do nothing on
+ * them).
+ */
+export function siteSecurityHeaders(config: Config): RequestHandler {
+  const page = securityHeaders(config);
+  const subresource = assetSecurityHeaders(config);
+  return (req, res, next) => {
+    if (req.path.startsWith('/api/') && !req.path.startsWith(API_DOCUMENTS))
+      return subresource(req, res, next);
+    return cspNonce(req, res, () => page(req, res, next));
+  };
+}
+
+/**
+ * The review provider's calls: among them its page of every review (`web_url`, issue 12), a
+ * document opened through /api, which keeps a page's headers.
+ */
+const API_DOCUMENTS = '/api/reviews/';
 
 const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const HSTS = 'max-age=31536000; includeSubDomains';

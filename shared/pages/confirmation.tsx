@@ -11,6 +11,7 @@ import { NextSteps } from '../components/booking/next-steps.tsx';
 import { ReservationDetails } from '../components/reservations/reservation-details.tsx';
 import type { LookupData } from '../data/reservation-lookup.ts';
 import '../components/booking/booking-page.css';
+import { keepWords } from '../ui/keep-words.tsx';
 
 export function Page({ data }: PageProps<LookupData>) {
   const { result } = data;
@@ -63,9 +64,11 @@ export function Page({ data }: PageProps<LookupData>) {
         <div className="booking-receipt__words">
           <h1>Booking Confirmation</h1>
           <p className="booking-receipt__status" role="status">
-            {cancelled
-              ? 'This reservation has been cancelled.'
-              : `Thank you, ${reservation.guest.givenName}. Your reservation is confirmed, and a confirmation e-mail is on its way to ${reservation.guest.email}.`}
+            {keepWords(
+              cancelled
+                ? 'This reservation has been cancelled.'
+                : `Thank you, ${reservation.guest.givenName}. Your reservation is confirmed, and a confirmation e-mail is on its way to ${reservation.guest.email}.`,
+            )}
           </p>
           <p className="booking-receipt__number">
             Confirmation number <strong>{reservation.confirmationNumber}</strong>

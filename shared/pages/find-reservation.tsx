@@ -1,6 +1,7 @@
 // /find-reservation (spec §2 "Reservation lookup page"): the popup's form as a page.
 import { Link } from '../ui/link.tsx';
 import { FindReservationForm } from '../components/reservations/find-reservation-form.tsx';
+import { KeepWords } from '../ui/keep-words.tsx';
 
 export function Page() {
   return (
@@ -8,8 +9,10 @@ export function Page() {
       <div className="task-card">
         <h1>Find Your Reservation</h1>
         <p className="task-card__lede">
-          Look up a reservation with the guest’s last name and the confirmation number from your
-          confirmation e-mail.
+          <KeepWords>
+            Look up a reservation with the guest’s last name and the confirmation number from your
+            confirmation e-mail.
+          </KeepWords>
         </p>
         <FindReservationForm idPrefix="find-reservation-page" />
       </div>

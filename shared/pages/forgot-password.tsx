@@ -4,6 +4,7 @@ import { Link } from '../ui/link.tsx';
 import { EmailRequestForm } from '../components/account/email-request-form.tsx';
 import { requestPasswordReset } from '../data/account-api.ts';
 import '../components/account/account.css';
+import { KeepWords } from '../ui/keep-words.tsx';
 
 export const RESET_SENT_MESSAGE =
   'If an account exists for this e-mail address, we have sent a link to reset its password.';
@@ -14,8 +15,10 @@ export function Page() {
       <div className="task-card">
         <h1>Forgot Password</h1>
         <p className="task-card__lede">
-          Enter the e-mail address of your account and we will send you a link to reset your
-          password.
+          <KeepWords>
+            Enter the e-mail address of your account and we will send you a link to reset your
+            password.
+          </KeepWords>
         </p>
         <EmailRequestForm
           send={requestPasswordReset}

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../ui/link.tsx';
 import { accountCreatedBy, type AccountCreatedState } from '../data/account-form.ts';
+import { KeepWords } from '../ui/keep-words.tsx';
 
 export function Page() {
   const { state } = useLocation();
@@ -17,8 +18,10 @@ export function Page() {
       <article className="page">
         <h1>Activate Your Account</h1>
         <p>
-          When you create a Longstay account, we send you an e-mail with a link to activate your
-          profile. Follow it, then sign in.
+          <KeepWords>
+            When you create a Longstay account, we send you an e-mail with a link to activate your
+            profile. Follow it, then sign in.
+          </KeepWords>
         </p>
         <ul>
           <li>
@@ -38,12 +41,13 @@ export function Page() {
     <article className="page">
       <h1>Account Created</h1>
       <p>
-        Thank you for creating a Longstay account. We have sent an e-mail to{' '}
+        <KeepWords>Thank you for creating a Longstay account. We have sent an e-mail to</KeepWords>{' '}
         <strong>{created.email}</strong> with a link to activate your profile; follow it, then sign
         in.
       </p>
       <p>
-        No e-mail? <Link to="/resend-email-verification">Resend Profile Activation Link</Link>.
+        <KeepWords>No e-mail?</KeepWords>{' '}
+        <Link to="/resend-email-verification">Resend Profile Activation Link</Link>.
       </p>
     </article>
   );

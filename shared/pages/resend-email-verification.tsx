@@ -3,6 +3,7 @@
 import { EmailRequestForm } from '../components/account/email-request-form.tsx';
 import { resendVerification } from '../data/account-api.ts';
 import '../components/account/account.css';
+import { KeepWords } from '../ui/keep-words.tsx';
 
 export const RESENT_MESSAGE =
   'If this e-mail address belongs to an account that is not activated yet, we have sent it a new activation link.';
@@ -13,7 +14,9 @@ export function Page() {
       <div className="task-card">
         <h1>Resend Profile Activation Link</h1>
         <p className="task-card__lede">
-          Enter the e-mail address you registered with and we will send a new activation link.
+          <KeepWords>
+            Enter the e-mail address you registered with and we will send a new activation link.
+          </KeepWords>
         </p>
         <EmailRequestForm
           send={resendVerification}

@@ -13,6 +13,7 @@ import type { PageProps } from '../data/route-types.ts';
 import { Alert } from '../ui/alert.tsx';
 import { LinkButton } from '../ui/button.tsx';
 import '../components/account/account.css';
+import { KeepWords } from '../ui/keep-words.tsx';
 
 type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 
@@ -55,9 +56,13 @@ export function Page({ data }: PageProps<MailLinkData>) {
   return (
     <article className="page page--task">
       <div className="task-card">
-        <h1>Verify Your E-mail</h1>
+        <h1>
+          <KeepWords>Verify Your E-mail</KeepWords>
+        </h1>
         {state.kind === 'verifying' ? (
-          <p role="status">Verifying your e-mail address…</p>
+          <p role="status">
+            <KeepWords>Verifying your e-mail address…</KeepWords>
+          </p>
         ) : state.kind === 'verified' ? (
           <>
             <Alert kind="success" title="Your e-mail address is verified.">

@@ -3,6 +3,7 @@
 // can take focus (tabIndex -1) so a form can move the guest to its outcome.
 import type { ReactNode, Ref } from 'react';
 import './feedback.css';
+import { keepWords } from './keep-words.tsx';
 
 export type AlertKind = 'success' | 'error' | 'info';
 
@@ -49,8 +50,8 @@ export function Alert({ kind, title, children, alertRef, className }: AlertProps
         {icons[kind]}
       </svg>
       <div className="alert__body">
-        {title ? <p className="alert__title">{title}</p> : null}
-        {children ? <div className="alert__text">{children}</div> : null}
+        {title ? <p className="alert__title">{keepWords(title)}</p> : null}
+        {children ? <div className="alert__text">{keepWords(children)}</div> : null}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { describedBy, errorId, hintId, type FieldError } from './field.tsx';
 import './field.css';
+import { keepWords } from './keep-words.tsx';
 
 export interface CheckboxProps {
   id?: string;
@@ -43,11 +44,11 @@ export function Checkbox({
           {...describedBy(control, error, hint)}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <span className="choice__label">{label}</span>
+        <span className="choice__label">{keepWords(label)}</span>
       </label>
       {hint ? (
         <p className="field__hint" id={hintId(control)}>
-          {hint}
+          {keepWords(hint)}
         </p>
       ) : null}
       {typeof error === 'string' && error ? (
@@ -93,7 +94,7 @@ export function RadioGroup({
       disabled={disabled}
     >
       <legend className="field__label">
-        {legend}
+        {keepWords(legend)}
         {required ? (
           <span className="field__required" aria-hidden="true">
             {' '}

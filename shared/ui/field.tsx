@@ -1,9 +1,10 @@
 // The one labelled form control of the site (issue 13 Build 1, issue 15 Build 4): a visible label
 // with the required mark, the hint and the error tied to the control (aria-describedby), and
-// aria-invalid with a red border on error (spec §5, §8). Text, e-mail, password, phone, number and
-// date inputs, selects, text areas, checkboxes and radio groups share it.
+// aria-invalid with a red border on error (spec §5, §8). Text, e-mail, password, phone and number
+// inputs, the date field (date-field.tsx), selects, text areas, checkboxes and radio groups share it.
 import { useId, type ReactNode, type Ref } from 'react';
 import './field.css';
+import { keepWords } from './keep-words.tsx';
 
 export const errorId = (id: string): string => `${id}-error`;
 export const hintId = (id: string): string => `${id}-hint`;
@@ -37,7 +38,7 @@ function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error: 
     <>
       {hint ? (
         <p className="field__hint" id={hintId(id)}>
-          {hint}
+          {keepWords(hint)}
         </p>
       ) : null}
       {message(error) ? (
@@ -49,7 +50,7 @@ function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error: 
   );
 }
 
-interface ControlProps {
+export interface ControlProps {
   /** The control's id; one is made when not given. */
   id?: string;
   name: string;
@@ -64,7 +65,7 @@ interface ControlProps {
   className?: string;
 }
 
-function Frame({
+export function Frame({
   id,
   label,
   error,
@@ -83,7 +84,7 @@ function Frame({
         .join(' ')}
     >
       <label className="field__label" htmlFor={id}>
-        {label}
+        {keepWords(label)}
         {required ? <RequiredMark /> : null}
       </label>
       {children}
@@ -93,7 +94,7 @@ function Frame({
 }
 
 /** The control's id (the given one, or one made) and what its frame shows. */
-function useControl(props: ControlProps) {
+export function useControl(props: ControlProps) {
   const made = useId();
   const id = props.id ?? made;
   const { label, error, required, hint, className } = props;
@@ -111,7 +112,7 @@ export function RequiredNote() {
 }
 
 export interface TextFieldProps extends ControlProps {
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'number' | 'search';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'search';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'decimal';
   maxLength?: number;
@@ -119,11 +120,6 @@ export interface TextFieldProps extends ControlProps {
   max?: string | undefined;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
-  /**
-   * Whether the browser holds typing it cannot read as a value (a date input with 02/31 or a
-   * missing year): its value is then empty, so only the input's validity tells.
-   */
-  onBadInput?: (bad: boolean) => void;
 }
 
 export function TextField({
@@ -135,7 +131,6 @@ export function TextField({
   max,
   placeholder,
   inputRef,
-  onBadInput,
   ...props
 }: TextFieldProps) {
   const { id, frame } = useControl(props);
@@ -147,7 +142,7 @@ export function TextField({
         id={id}
         name={name}
         type={type}
-        className={`field__control${type === 'date' ? ' field__control--date' : ''}`}
+        className="field__control"
         value={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
@@ -159,21 +154,10 @@ export function TextField({
         disabled={disabled}
         {...describedBy(id, error, hint)}
         onChange={(event) => onChange(event.target.value)}
-        onInput={
-          onBadInput ? (event) => onBadInput(event.currentTarget.validity.badInput) : undefined
-        }
-        onBlur={(event) => {
-          onBadInput?.(event.currentTarget.validity.badInput);
-          onBlur?.();
-        }}
+        onBlur={onBlur}
       />
     </Frame>
   );
-}
-
-/** A date as the browser's own date input (its calendar button sits beside the text, never on it). */
-export function DateField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
-  return <TextField {...props} type="date" />;
 }
 
 export interface SelectFieldProps extends ControlProps {

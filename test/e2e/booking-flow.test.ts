@@ -8,7 +8,13 @@ import { describeInBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit, waitForHydration } from './support/page.ts';
 import { pickDate, waitForDatePicker } from './support/date-picker.ts';
-import { HOTEL, fillGuest, roomsLeft } from './support/booking.ts';
+import {
+  HOTEL,
+  confirmationNumber,
+  fillGuest,
+  openHotelFromResults,
+  roomsLeft,
+} from './support/booking.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
@@ -36,13 +42,7 @@ describeInBrowser('booking funnel', () => {
     await page.waitForURL(
       (url) => url.pathname === '/extended-stay-hotels/locations/texas/austin/hotels',
     );
-    await waitForHydration(page);
-    await page
-      .getByRole('link', { name: 'Longstay Suites Austin Downtown', exact: true })
-      .first()
-      .click();
-    await page.waitForURL((url) => url.pathname === HOTEL);
-    await waitForHydration(page);
+    await openHotelFromResults(page);
     // The search and the result page (a full load with a saved search) hydrate cleanly too.
     expect(errors).toEqual([]);
 
@@ -101,9 +101,7 @@ describeInBrowser('booking funnel', () => {
     // A double click sends one booking.
     await page.getByRole('button', { name: 'Complete Reservation' }).dblclick();
 
-    await page.waitForURL('**/confirmation?**');
-    await waitForHydration(page);
-    const number = (await page.locator('[data-confirmation-number]').textContent())!.trim();
+    const number = await confirmationNumber(page);
     expect(number).toMatch(/^[1-9]\d{9}$/);
     expect(await available('SQ', checkIn, checkOut)).toBe(before - 1);
     await expect

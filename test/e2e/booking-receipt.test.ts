@@ -10,6 +10,7 @@ import { it } from './support/fixture.ts';
 import { describeInBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit, waitForHydration } from './support/page.ts';
+import { confirmationNumber, fillGuest } from './support/booking.ts';
 
 const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
 const CHECK_IN = format(addDays(new Date(), 21), 'yyyy-MM-dd');
@@ -85,19 +86,15 @@ describeInBrowser('the booking funnel reads as steps and a receipt', () => {
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
-    await page.locator('#guest-givenName').fill('Cal');
-    await page.locator('#guest-surname').fill('Endar');
-    await page.locator('#guest-email').fill('cal.endar@example.com');
-    await page.locator('#guest-phone').fill('512-555-0142');
-    await page.locator('#guest-cardHolder').fill('Cal Endar');
-    await page.locator('#guest-cardNumber').fill('4111 1111 1111 1111');
-    await page.locator('#guest-cardExpiry').fill('12/30');
+    await fillGuest(page, 'Endar', undefined, {
+      givenName: 'Cal',
+      email: 'cal.endar@example.com',
+      phone: '512-555-0142',
+      arrivalTime: null,
+    });
     await page.getByRole('button', { name: 'Complete Reservation' }).click();
 
-    await page.waitForURL('**/confirmation?**');
-    await waitForHydration(page);
-    await page.locator('[data-confirmation-number]').waitFor();
-    const number = (await page.locator('[data-confirmation-number]').textContent())!.trim();
+    const number = await confirmationNumber(page);
     expect((await steps(page)).map((s) => s.text)).toEqual([
       'Room, completed',
       'Guest details, completed',

@@ -9,7 +9,8 @@ import { expect } from 'vitest';
 import { addDays, format } from 'date-fns';
 import { it } from './support/fixture.ts';
 import { describeInBrowser } from './support/browser.ts';
-import { visit, waitForHydration } from './support/page.ts';
+import { visit } from './support/page.ts';
+import { confirmationNumber, fillGuest } from './support/booking.ts';
 
 it.override('platformOptions', { scope: 'file' }, { config: { newBookingAnswerDelayMs: 4_000 } });
 
@@ -40,19 +41,13 @@ describeInBrowser('booking retry after a 504', () => {
       page,
       `/guest-data?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0&hotelId=TX917&roomTypeCode=SQ&ratePlanCode=STANDARD`,
     );
-    await page.locator('#guest-givenName').fill('Ana');
-    await page.locator('#guest-surname').fill('Retry');
-    await page.locator('#guest-email').fill('ana.retry@example.com');
-    await page.locator('#guest-phone').fill('512-555-0102');
-    await page.locator('#guest-arrivalTime').selectOption('16:00');
-    await page.locator('#guest-cardHolder').fill('Ana Retry');
-    await page.locator('#guest-cardNumber').fill('4111 1111 1111 1111');
-    await page.locator('#guest-cardExpiry').fill('12/30');
+    await fillGuest(page, 'Retry', undefined, {
+      email: 'ana.retry@example.com',
+      phone: '512-555-0102',
+    });
     await page.getByRole('button', { name: 'Complete Reservation' }).click();
 
-    await page.waitForURL('**/confirmation?**', { timeout: 30_000 });
-    await waitForHydration(page);
-    const number = (await page.locator('[data-confirmation-number]').textContent())!.trim();
+    const number = await confirmationNumber(page, 30_000);
 
     // First the site's 504 at its deadline, then, after a back-off (at least half of the first
     // second), the same key again, answered with the booking.

@@ -19,6 +19,7 @@ import {
   records,
   openContact,
   pickHotel,
+  refuseFormPosts,
 } from './support/inquiry-forms.ts';
 
 describeInBrowser('inquiry forms', () => {
@@ -135,21 +136,11 @@ describeInBrowser('inquiry forms', () => {
 
     // Per-parameter answers by code (spec §8): INVALID_VALUE → invalid; any other → "Something
     // went wrong".
-    await page.route('**/api/v1/emailer/forms/groups', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          status: 'ERROR',
-          statusCode: 400,
-          errors: [
-            { code: 'INVALID_VALUE', parameterName: 'email', message: 'x' },
-            { code: 'REQUIRED', parameterName: 'details', message: 'x' },
-            { code: 'INVALID_VALUE', parameterName: 'hotelName', message: 'x' },
-          ],
-        }),
-      }),
-    );
+    await refuseFormPosts(page, 'groups', [
+      { code: 'INVALID_VALUE', parameterName: 'email', message: 'x' },
+      { code: 'REQUIRED', parameterName: 'details', message: 'x' },
+      { code: 'INVALID_VALUE', parameterName: 'hotelName', message: 'x' },
+    ]);
     await field(form, 'Check-in date').fill(await browserDay(page, 20));
     await field(form, 'Check-out date').fill(await browserDay(page, 27));
     await solveCaptcha(form);

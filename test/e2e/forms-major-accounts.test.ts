@@ -16,6 +16,7 @@ import {
   errorUnder,
   solveCaptcha,
   records,
+  refuseFormPosts,
 } from './support/inquiry-forms.ts';
 
 describeInBrowser('inquiry forms', () => {
@@ -101,17 +102,9 @@ describeInBrowser('inquiry forms', () => {
 
     // A per-parameter refusal (answered through page.route): the one failure message of spec §8,
     // and the named field marked.
-    await page.route('**/api/v1/emailer/forms/majorAccountsExtended', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          status: 'ERROR',
-          statusCode: 400,
-          errors: [{ code: 'INVALID_VALUE', parameterName: 'postalCode', message: 'x' }],
-        }),
-      }),
-    );
+    await refuseFormPosts(page, 'majorAccountsExtended', [
+      { code: 'INVALID_VALUE', parameterName: 'postalCode', message: 'x' },
+    ]);
     await submit.click();
     await form.getByText(MAJOR_FAILED, { exact: true }).waitFor();
     expect(await errorUnder(form, 'Postal code')).toBe(INVALID);

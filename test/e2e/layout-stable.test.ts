@@ -10,7 +10,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { startSite, type RunningSite } from './support/site.ts';
-import { atMost, startHoldingProxy, type HoldingProxy } from './support/holding-proxy.ts';
+import { startHoldingProxy, type HoldingProxy } from './support/holding-proxy.ts';
+import {
+  paintGates,
+  PERSON_USER_AGENT,
+  sumShifts,
+  visitMeasuringShifts,
+} from './support/layout-shift.ts';
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 const STAY = `checkIn=${day(30)}&checkOut=${day(37)}&adults=1&children=0`;
@@ -27,64 +33,13 @@ const WIDTHS = [
 const HELD = /^\/(v2\/rate\/|reviews\/)/;
 /** At the latest the held calls go on after this, inside the site's deadline (2.5 s). */
 const HOLD_AT_MOST_MS = 1_800;
-// A person's browser: headless Chrome's own user agent is a crawler's, sent the whole document.
-const USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-// A string, not a function: the test's transform may wrap inner functions in a helper that the
-// page lacks. Records the shifts and tells the test when the page has first painted.
-const OBSERVE = `(() => {
-  const shifts = [];
-  window.__shifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      const sources = entry.sources.map((source) => {
-        const node = source.node;
-        const name = node instanceof Element
-          ? node.tagName.toLowerCase() + (node.className && typeof node.className === 'string' ? '.' + node.className.split(' ').join('.') : '')
-          : String(node && node.nodeName);
-        const r = (rect) => Math.round(rect.y) + '+' + Math.round(rect.height);
-        return name + ' ' + r(source.previousRect) + '→' + r(source.currentRect);
-      });
-      shifts.push({ value: entry.value, sources });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-  new PerformanceObserver((list) => {
-    if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint'))
-      requestAnimationFrame(() => setTimeout(() => window.__painted(), 0));
-  }).observe({ type: 'paint', buffered: true });
-})();`;
-
-interface Gate {
-  promise: Promise<void>;
-  release(): void;
-  /** Calls that went on before the paint (the cap): the page may not have shown its fallbacks. */
-  early: number;
-}
-
-const open = (): Gate => {
-  let release = () => {};
-  const promise = new Promise<void>((resolve) => (release = resolve));
-  return { promise, release, early: 0 };
-};
-
-let gate: Gate = { promise: Promise.resolve(), release: () => {}, early: 0 };
+const gates = paintGates(HELD, HOLD_AT_MOST_MS);
 let proxy: HoldingProxy;
 let site: RunningSite;
 let browser: Browser;
 
-/** A held call waits for the page's paint, at most HOLD_AT_MOST_MS (counted as early). */
-function holdUntilPainted(path: string): Promise<void> | null {
-  if (!HELD.test(path)) return null;
-  const held = gate;
-  return atMost(held.promise, HOLD_AT_MOST_MS).then((first) => {
-    if (first === 'timed out') held.early += 1;
-  });
-}
-
 async function setUp(): Promise<void> {
-  proxy = await startHoldingProxy(holdUntilPainted);
+  proxy = await startHoldingProxy(gates.hold);
   // No catalog cache: the reviews are asked for (and held) on the measured visit too.
   [site, browser] = await Promise.all([
     startSite({ API_URL: proxy.url, CATALOG_CACHE_SECONDS: '0' }),
@@ -102,30 +57,18 @@ async function tearDown(): Promise<void> {
 /** The layout shifts of one visit of `path` with the rates and reviews held until the paint. */
 async function measure(path: string, warm: string, viewport: { width: number; height: number }) {
   const { page, context, errors } = await openPage(browser, site.url, viewport, {
-    userAgent: USER_AGENT,
+    userAgent: PERSON_USER_AGENT,
   });
   try {
     await page.goto(warm, { waitUntil: 'load' });
-    const visit = open();
-    gate = visit;
-    await page.exposeFunction('__painted', () => visit.release());
-    await page.addInitScript(OBSERVE);
-    await page.goto(path, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
-    );
+    const visit = gates.next();
+    const shifts = await visitMeasuringShifts(page, path, () => visit.release());
     return { page, errors, early: visit.early, shifts, context };
   } catch (error) {
     await context.close();
     throw error;
   }
 }
-
-const sum = (shifts: { value: number }[]) => shifts.reduce((total, { value }) => total + value, 0);
 
 type Visit = Awaited<ReturnType<typeof measure>>;
 
@@ -164,7 +107,7 @@ describe('the layout holds while rates and reviews stream in (issue 13)', () => 
         '.hotel-page__rating .traveler-rating--compact img',
       ]);
       try {
-        expect(sum(shifts), JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
+        expect(sumShifts(shifts), JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
@@ -178,7 +121,7 @@ describe('the layout holds while rates and reviews stream in (issue 13)', () => 
       ]);
       try {
         expect(await page.locator('.results-tools__count').textContent()).toContain('7 nights');
-        expect(sum(shifts), JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
+        expect(sumShifts(shifts), JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -8,10 +8,10 @@ import { it } from './support/fixture.ts';
 import { describeInBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit, waitForHydration } from './support/page.ts';
+import { confirmationNumber, fillGuest, openHotelFromResults } from './support/booking.ts';
 import { pickDate, waitForDatePicker } from './support/date-picker.ts';
 import type { RunningSite } from './support/site.ts';
 
-const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
@@ -59,13 +59,7 @@ describeInBrowser('two rooms in one reservation', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/texas/austin/hotels'));
     expect(new URL(page.url()).searchParams.get('adults')).toBe('3');
     expect(new URL(page.url()).searchParams.get('rooms')).toBe('2');
-    await waitForHydration(page);
-    await page
-      .getByRole('link', { name: 'Longstay Suites Austin Downtown', exact: true })
-      .first()
-      .click();
-    await page.waitForURL((url) => url.pathname === HOTEL);
-    await waitForHydration(page);
+    await openHotelFromResults(page);
     expect(new URL(page.url()).searchParams.get('rooms')).toBe('2');
 
     // The hotel page's own dates; "Update Rates" keeps the party.
@@ -102,19 +96,14 @@ describeInBrowser('two rooms in one reservation', () => {
     const summary = page.locator('.stay-summary');
     expect(await summary.textContent()).toContain('2 × Studio Suite, 1 Queen Bed');
     expect(money(await summary.locator('.price--total').textContent())).toBe(total);
-    await page.locator('#guest-givenName').fill('Ana');
-    await page.locator('#guest-surname').fill('Pairs');
-    await page.locator('#guest-email').fill('ana.pairs@example.com');
-    await page.locator('#guest-phone').fill('512-555-0100');
-    await page.locator('#guest-cardHolder').fill('Ana Pairs');
-    await page.locator('#guest-cardNumber').fill('4111 1111 1111 1111');
-    await page.locator('#guest-cardExpiry').fill('12/30');
+    await fillGuest(page, 'Pairs', undefined, {
+      email: 'ana.pairs@example.com',
+      arrivalTime: null,
+    });
     await page.getByRole('button', { name: 'Complete Reservation' }).click();
 
     // One reservation: one confirmation number, 2 rooms, the same total.
-    await page.waitForURL('**/confirmation?**');
-    await waitForHydration(page);
-    const number = (await page.locator('[data-confirmation-number]').textContent())!.trim();
+    const number = await confirmationNumber(page);
     expect(number).toMatch(/^[1-9]\d{9}$/);
     const confirmation = page.locator('.stay-summary');
     expect(await confirmation.textContent()).toContain('2 × Studio Suite, 1 Queen Bed');
@@ -157,6 +146,10 @@ describeInBrowser('two rooms in one reservation', () => {
     // The widget's dates travel too, and the form is on its groups category.
     const checkIn = new URL(page.url()).searchParams.get('checkIn');
     expect(checkIn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await expect.poll(() => page.locator('input[name="checkIn"]').inputValue()).toBe(checkIn);
+    // The form's date field shows the day as the guest types it (MM/DD/YYYY).
+    const [year, month, dayOfMonth] = checkIn!.split('-');
+    await expect
+      .poll(() => page.locator('input[name="checkIn"]').inputValue())
+      .toBe(`${month}/${dayOfMonth}/${year}`);
   });
 });

@@ -3,6 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { HotelsTable, RoomTypesTable } from '../db/schema-catalog.ts';
+import { invalidParameter } from '../http/errors.ts';
 import { roomKey, roomsLeft } from './inventory-availability.ts';
 import { guestToday, type Stay } from './rates-dates.ts';
 import { forRooms, quoteStay, type StayQuote } from './rates-engine.ts';
@@ -72,6 +73,33 @@ export async function loadRoomTypes(db: Kysely<Database>, hotelIds: string[]): P
     .orderBy('base_rate_cents')
     .orderBy('room_type_code')
     .execute();
+}
+
+/** The hotel's room type with this code; 400 on roomTypeCode when the hotel has no such type. */
+export async function roomTypeOf(
+  db: Kysely<Database>,
+  hotelId: string,
+  roomTypeCode: string,
+): Promise<RoomType> {
+  const roomType = await db
+    .selectFrom('room_types')
+    .selectAll()
+    .where('hotel_id', '=', hotelId)
+    .where('room_type_code', '=', roomTypeCode)
+    .executeTakeFirst();
+  if (!roomType) throw invalidParameter('roomTypeCode', 'This hotel has no such room type.');
+  return roomType;
+}
+
+/** 400 on `parameterName` when the party does not fit its rooms of this type. */
+export function checkPartyFits(party: Party, roomType: RoomType, parameterName: string): void {
+  if (partyFits(party, roomType.capacity)) return;
+  throw invalidParameter(
+    parameterName,
+    party.rooms === 1
+      ? `This room sleeps at most ${roomType.capacity} guests.`
+      : `${party.rooms} of these rooms sleep at most ${roomType.capacity * party.rooms} guests.`,
+  );
 }
 
 export interface OfferInputs {

@@ -7,17 +7,17 @@
 import { formatUsDate } from '#shared/format/booking-format.ts';
 import type { Kysely } from 'kysely';
 import type { PlatformError } from '../http/errors.ts';
-import {
-  changeRefused,
-  invalidParameter as invalid,
-  notFound,
-  soldOut as soldOutError,
-} from '../http/errors.ts';
+import { changeRefused, notFound, soldOut as soldOutError } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { partyFits } from '#shared/validation/party.ts';
 import { averageNightlyCents, dollars, forRooms, type StayQuote } from './rates-engine.ts';
-import { loadHotels, quoteHotelStay, type RoomType } from './rates-offers.ts';
+import {
+  checkPartyFits,
+  loadHotels,
+  quoteHotelStay,
+  roomTypeOf,
+  type RoomType,
+} from './rates-offers.ts';
 import {
   extensionBlockStarts,
   planChange,
@@ -64,26 +64,13 @@ export async function prepare(platform: PlatformContext, call: ChangeCall): Prom
     call.request,
     { now: platform.now(), hotelTimeZone: hotel.time_zone, hotelPhone: hotel.phone },
   );
-  const roomType = await db
-    .selectFrom('room_types')
-    .selectAll()
-    .where('hotel_id', '=', hotel.hotel_id)
-    .where('room_type_code', '=', plan.roomTypeCode)
-    .executeTakeFirst();
-  if (!roomType) throw invalid('roomTypeCode', 'This hotel has no such room type.');
+  const roomType = await roomTypeOf(db, hotel.hotel_id, plan.roomTypeCode);
   const party = {
     adults: reservation.adults,
     children: reservation.children,
     rooms: reservation.rooms,
   };
-  if (!partyFits(party, roomType.capacity)) {
-    throw invalid(
-      'roomTypeCode',
-      party.rooms === 1
-        ? `This room sleeps at most ${roomType.capacity} guests.`
-        : `${party.rooms} of these rooms sleep at most ${roomType.capacity * party.rooms} guests.`,
-    );
-  }
+  checkPartyFits(party, roomType, 'roomTypeCode');
   // The plan the stay was booked under, whoever offers it today: its rules price the change.
   const ratePlan = await db
     .selectFrom('rate_plans')

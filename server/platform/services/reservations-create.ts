@@ -18,11 +18,17 @@ import { checkCard } from '#shared/validation/card.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { createGate, type Gate } from './booking-gate.ts';
 import { madeHere, oneAtATime, rememberMade } from './idempotency-queue.ts';
-import { partyFits, ROOMS_NEED_ADULTS } from '#shared/validation/party.ts';
+import { ROOMS_NEED_ADULTS } from '#shared/validation/party.ts';
 import { claimRooms, roomsShort, RoomsSoldOut } from './inventory-claims.ts';
 import { forRooms } from './rates-engine.ts';
 import { validateStay } from './rates-dates.ts';
-import { isComingSoon, loadHotels, quoteHotelStay } from './rates-offers.ts';
+import {
+  checkPartyFits,
+  isComingSoon,
+  loadHotels,
+  quoteHotelStay,
+  roomTypeOf,
+} from './rates-offers.ts';
 import { offeredPlans } from './rates-plans.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { insertReservation, newConfirmationNumber } from './confirmation-numbers.ts';
@@ -135,23 +141,10 @@ async function attemptReservation(
   if (isComingSoon(hotel, now)) {
     throw comingSoon();
   }
-  const roomType = await platform.db
-    .selectFrom('room_types')
-    .selectAll()
-    .where('hotel_id', '=', hotel.hotel_id)
-    .where('room_type_code', '=', booking.roomTypeCode)
-    .executeTakeFirst();
-  if (!roomType) throw invalid('roomTypeCode', 'This hotel has no such room type.');
+  const roomType = await roomTypeOf(platform.db, hotel.hotel_id, booking.roomTypeCode);
   const party = { adults: booking.adults, children: booking.children, rooms: booking.rooms ?? 1 };
   if (party.rooms > party.adults) throw invalid('rooms', ROOMS_NEED_ADULTS);
-  if (!partyFits(party, roomType.capacity)) {
-    throw invalid(
-      'adults',
-      party.rooms === 1
-        ? `This room sleeps at most ${roomType.capacity} guests.`
-        : `${party.rooms} of these rooms sleep at most ${roomType.capacity * party.rooms} guests.`,
-    );
-  }
+  checkPartyFits(party, roomType, 'adults');
   const plan = (await offeredPlans(platform.db, booking.corporateId)).find(
     (p) => p.rate_plan_code === booking.ratePlanCode,
   );

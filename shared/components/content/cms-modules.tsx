@@ -2,21 +2,29 @@
 // pages", "FAQ accordion", "Amenity icon strip", "Award badge"). HTML arrives sanitised by the
 // loader (shared/data/content-page.ts). Used by the content pages and by any page with a CMS part:
 //   <CmsModules modules={page.modules} />
+import { Fragment } from 'react';
 import { amenitiesForCodes } from '../../data/content-amenities.ts';
 import type { CmsModule } from '../../data/content-page.ts';
 import { AmenityStrip } from '../hotel/amenity-strip.tsx';
 import { AwardBadge } from '../hotel/award-badge.tsx';
 import { ContactForm } from '../forms/contact-form.tsx';
 import { MajorAccountsForm } from '../forms/major-accounts-form.tsx';
+import { ContactWays } from './contact-ways.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { OffersList } from './offers-list.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
+import { keepWordsInHtml } from '../../ui/keep-words.tsx';
 import './cms-modules.css';
 
 function CmsModuleView({ module }: { module: CmsModule }) {
   switch (module.markupType) {
     case 'rich-text':
-      return <div className="cms-rich-text" dangerouslySetInnerHTML={{ __html: module.html }} />;
+      return (
+        <div
+          className="cms-rich-text"
+          dangerouslySetInnerHTML={{ __html: keepWordsInHtml(module.html) }}
+        />
+      );
     case 'image':
       return (
         <figure className="cms-image">
@@ -49,12 +57,18 @@ export function CmsModules({ modules }: { modules: readonly CmsModule[] }) {
   return (
     <>
       {modules.map((module, index) => (
-        <div
-          key={`${module.markupType}-${index}`}
-          className={`cms-module cms-module--${module.markupType}`}
-        >
-          <CmsModuleView module={module} />
-        </div>
+        <Fragment key={`${module.markupType}-${index}`}>
+          <div className={`cms-module cms-module--${module.markupType}`}>
+            <CmsModuleView module={module} />
+          </div>
+          {/* The other ways to reach us go with the contact form (beside it on wide screens): an
+              aside of the page, not a module of the document. */}
+          {module.markupType === 'contact-form' ? (
+            <div className="cms-aside cms-aside--contact-ways">
+              <ContactWays />
+            </div>
+          ) : null}
+        </Fragment>
       ))}
     </>
   );

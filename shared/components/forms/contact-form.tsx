@@ -28,7 +28,8 @@ import { addDays, localToday } from '../../validation/dates.ts';
 import { messages } from '../../validation/messages.ts';
 import { CONFIRMATION_NUMBER_LENGTH } from '../../validation/patterns.ts';
 import { RadioGroup } from '../../ui/choice.tsx';
-import { DateField, RequiredNote, SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
+import { DateField } from '../../ui/date-field.tsx';
+import { RequiredNote, SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
 import { InquiryFormEnd, useInquiryCaptcha } from './inquiry-form-end.tsx';
 import { PersonFields } from './person-fields.tsx';
@@ -54,6 +55,8 @@ export function ContactForm() {
   const [unreadableDates, setUnreadableDates] = useState<Partial<Record<ContactField, boolean>>>(
     {},
   );
+  // Bumped to clear the date fields' typing (their remount).
+  const [dateFields, setDateFields] = useState(0);
   const form = useForm<ContactField>({
     initial: EMPTY,
     validate: (values) => {
@@ -104,11 +107,8 @@ export function ContactForm() {
     // spec §4 Contact form: changing category clears the dates.
     set('checkIn', '', { checkOut: '' });
     form.setTouched((current) => ({ ...current, checkIn: false, checkOut: false }));
-    // An unreadable date's value is empty already, so React would leave its typing in place.
-    for (const input of form.formRef.current?.querySelectorAll<HTMLInputElement>(
-      'input[type="date"]',
-    ) ?? [])
-      input.value = '';
+    // An unreadable date's value is empty already: the fields start afresh, without its typing.
+    setDateFields((current) => current + 1);
     setUnreadableDates({});
   };
 
@@ -189,6 +189,7 @@ export function ContactForm() {
           options={hotels.map((hotel) => [hotel.hotelId, hotel.hotelName] as const)}
         />
         <DateField
+          key={`checkIn-${dateFields}`}
           {...bindDate('checkIn')}
           label="Check-in date"
           required={required('checkIn')}
@@ -196,6 +197,7 @@ export function ContactForm() {
           max={lastDate}
         />
         <DateField
+          key={`checkOut-${dateFields}`}
           {...bindDate('checkOut')}
           label="Check-out date"
           required={required('checkOut')}

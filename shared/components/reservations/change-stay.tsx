@@ -14,7 +14,8 @@ import type { Reservation } from '../../data/reservation-lookup.ts';
 import { messages } from '../../validation/messages.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { DateField, SelectField } from '../../ui/field.tsx';
+import { DateField } from '../../ui/date-field.tsx';
+import { SelectField } from '../../ui/field.tsx';
 import { ChangeCompare } from './change-compare.tsx';
 import './change-stay.css';
 

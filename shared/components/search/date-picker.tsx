@@ -4,7 +4,7 @@
 import { forwardRef, useEffect, useRef, type KeyboardEvent } from 'react';
 import DatePicker from 'react-datepicker';
 import pickerCss from 'react-datepicker/dist/react-datepicker.min.css' with { type: 'text' };
-import ownCss from './date-picker.css' with { type: 'text' };
+import ownCss from '../../ui/date-picker.css' with { type: 'text' };
 import {
   checkInBounds,
   checkOutBounds,

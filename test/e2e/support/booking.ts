@@ -1,6 +1,7 @@
 // The booking funnel as its browser tests drive it: the platform's rooms left of a type at the
-// Austin hotel, and the guest data form filled in.
+// Austin hotel, the guest data form filled in, and the confirmation number once booked.
 import type { Page } from 'playwright-core';
+import { waitForHydration } from './page.ts';
 import type { RunningSite } from './site.ts';
 
 export const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
@@ -18,13 +19,52 @@ export const roomsLeft =
     return body.rooms.find((room) => room.roomTypeCode === roomTypeCode)!.available;
   };
 
-export async function fillGuest(page: Page, surname: string, card = '4111 1111 1111 1111') {
-  await page.locator('#guest-givenName').fill('Ana');
+/** Who books, besides the surname: Ana at ana.booking@example.com, arriving at 16:00, by default. */
+export interface GuestEntry {
+  givenName?: string;
+  email?: string;
+  phone?: string;
+  /** null: the arrival time is left as it is. */
+  arrivalTime?: string | null;
+}
+
+/** Fills the guest data form; the card holder is the guest. */
+export async function fillGuest(
+  page: Page,
+  surname: string,
+  card = '4111 1111 1111 1111',
+  {
+    givenName = 'Ana',
+    email = 'ana.booking@example.com',
+    phone = '512-555-0100',
+    arrivalTime = '16:00',
+  }: GuestEntry = {},
+) {
+  await page.locator('#guest-givenName').fill(givenName);
   await page.locator('#guest-surname').fill(surname);
-  await page.locator('#guest-email').fill('ana.booking@example.com');
-  await page.locator('#guest-phone').fill('512-555-0100');
-  await page.locator('#guest-arrivalTime').selectOption('16:00');
-  await page.locator('#guest-cardHolder').fill(`Ana ${surname}`);
+  await page.locator('#guest-email').fill(email);
+  await page.locator('#guest-phone').fill(phone);
+  if (arrivalTime !== null) await page.locator('#guest-arrivalTime').selectOption(arrivalTime);
+  await page.locator('#guest-cardHolder').fill(`${givenName} ${surname}`);
   await page.locator('#guest-cardNumber').fill(card);
   await page.locator('#guest-cardExpiry').fill('12/30');
+}
+
+/** From a result page that lists it: the Austin hotel's page, opened by its link and hydrated. */
+export async function openHotelFromResults(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page
+    .getByRole('link', { name: 'Longstay Suites Austin Downtown', exact: true })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === HOTEL);
+  await waitForHydration(page);
+}
+
+/** Once the booking is sent: the confirmation page, hydrated, and its confirmation number. */
+export async function confirmationNumber(page: Page, timeout?: number): Promise<string> {
+  await page.waitForURL('**/confirmation?**', timeout === undefined ? {} : { timeout });
+  await waitForHydration(page);
+  await page.locator('[data-confirmation-number]').waitFor();
+  return (await page.locator('[data-confirmation-number]').textContent())!.trim();
 }

@@ -1,6 +1,6 @@
 // The helpers of the inquiry-form browser tests (forms-*.test.ts): the spec's messages, fields by
 // label and their errors, the real captcha, the contact page, and what the platform stored.
-import { type OpenPage } from './fixture.ts';
+import type { OpenPage } from './fixture.ts';
 import type { Locator, Page } from 'playwright-core';
 import { viewports, type Viewport } from './browser.ts';
 import { visit } from './page.ts';
@@ -119,3 +119,18 @@ export async function pickHotel(form: Locator, stateName: string): Promise<strin
   await hotel.selectOption(value!);
   return value!;
 }
+
+/** Answers the posts of inquiry form `form` (its path under /api/v1/emailer/forms/) with the
+ * platform's 400 and these per-parameter errors, until page.unroute. */
+export const refuseFormPosts = (
+  page: Page,
+  form: string,
+  errors: { code: string; parameterName: string; message: string }[],
+): Promise<unknown> =>
+  page.route(`**/api/v1/emailer/forms/${form}`, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'ERROR', statusCode: 400, errors }),
+    }),
+  );

@@ -4,19 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds } from '#test/support/platform.ts';
-import { b64, freshAddress, linkIn, outbox, useAccountsPlatform } from './accounts-support.ts';
+import {
+  b64,
+  emailChangeProfile,
+  freshAddress,
+  linkIn,
+  outbox,
+  useAccountsPlatform,
+} from './accounts-support.ts';
 import { HOTEL, insertBookingFixture } from './booking-fixture.ts';
-
-const profile = {
-  givenName: 'Una',
-  surname: 'Verified',
-  address1: '5 Elm St',
-  city: 'Boston',
-  subdivision: 'MA',
-  postal: '02108',
-  country: 'US',
-  phone: '617-555-0100',
-};
 
 describe.each(databaseKinds)('e-mail change on %s', (kind) => {
   const running = useAccountsPlatform(kind);
@@ -87,7 +83,7 @@ describe.each(databaseKinds)('e-mail change on %s', (kind) => {
       .put(`/v1/account/accounts/${loginId}`)
       .set('Authorization', `Bearer ${token}`)
       .type('form')
-      .send({ ...profile, ...fields });
+      .send({ ...emailChangeProfile, ...fields });
   const changedMails = async (to: string) =>
     (await outbox(running.url, to)).filter((mail) => mail.kind === 'email-changed');
 

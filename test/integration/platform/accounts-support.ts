@@ -90,6 +90,18 @@ export const profile = {
   leisure: 'true',
 };
 
+/** A valid profile sent with the e-mail change of Edit Account (a Boston address). */
+export const emailChangeProfile = {
+  givenName: 'Una',
+  surname: 'Verified',
+  address1: '5 Elm St',
+  city: 'Boston',
+  subdivision: 'MA',
+  postal: '02108',
+  country: 'US',
+  phone: '617-555-0100',
+};
+
 /** Account creation and sign-in calls on the platform at `url()`, each from a fresh address. */
 export function accountCalls(url: () => string) {
   const create = async (

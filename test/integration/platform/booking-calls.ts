@@ -2,9 +2,11 @@
 // database with only the booking fixture (no seed, a fixed clock), booking through supertest or,
 // for the racing tests, over a real socket, and the inventory rows of a room type.
 import request from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
 import { startTestPlatform, type DatabaseKind } from '#test/support/platform.ts';
+import type { Mail } from '#platform/context.ts';
 import type { RunningPlatform } from '#platform/start.ts';
-import { FIXED_NOW, HOTEL, insertBookingFixture } from './booking-fixture.ts';
+import { FIXED_NOW, HOTEL, insertBookingFixture, recordMail } from './booking-fixture.ts';
 
 /** A platform on `kind` with only the booking fixture, its clock at `now()`. */
 export async function startBookingPlatform(
@@ -14,6 +16,32 @@ export async function startBookingPlatform(
   const running = await startTestPlatform(kind, { seed: false, now });
   await insertBookingFixture(running.store.db);
   return running;
+}
+
+/**
+ * A booking platform on `kind` for the calling describe block's tests, its mail recorded: started
+ * before them, closed after them. `setClock` moves its clock (FIXED_NOW at first).
+ */
+export function useBookingPlatform(kind: DatabaseKind) {
+  let running: RunningPlatform | undefined;
+  let clock = FIXED_NOW;
+  let sent: Mail[] = [];
+  beforeAll(async () => {
+    running = await startBookingPlatform(kind, () => clock);
+    sent = recordMail(running);
+  });
+  afterAll(() => running?.close());
+  return {
+    platform(): RunningPlatform {
+      if (!running) throw new Error('the booking platform has not started');
+      return running;
+    },
+    setClock(at: Date): void {
+      clock = at;
+    },
+    /** The mail sent so far. */
+    mail: (): Mail[] => sent,
+  };
 }
 
 let keys = 0;

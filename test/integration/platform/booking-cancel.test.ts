@@ -1,21 +1,13 @@
 // Cancelling a reservation over HTTP on every database of the run: the last room given back,
 // the 6 PM hotel-time deadline (cancelling right after booking: booking-reservations.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '#test/support/platform.ts';
-import type { RunningPlatform } from '#platform/start.ts';
-import { bookingCalls, startBookingPlatform } from './booking-calls.ts';
-import { FIXED_NOW, HOTEL, bookingBody, recordMail } from './booking-fixture.ts';
+import { bookingCalls, useBookingPlatform } from './booking-calls.ts';
+import { FIXED_NOW, HOTEL, bookingBody } from './booking-fixture.ts';
 
 describe.each(databaseKinds)('reservations (%s)', (kind) => {
-  let platform: RunningPlatform;
-  let clock = FIXED_NOW;
-  const { api, book } = bookingCalls(() => platform);
-
-  beforeAll(async () => {
-    platform = await startBookingPlatform(kind, () => clock);
-    recordMail(platform);
-  });
-  afterAll(() => platform?.close());
+  const { platform, setClock } = useBookingPlatform(kind);
+  const { api, book } = bookingCalls(platform);
 
   it('gives back the last room on cancel so the same stay can be booked again', async () => {
     const stay = { roomTypeCode: 'SQA', checkIn: '2026-04-01', checkOut: '2026-04-04', adults: 1 };
@@ -59,7 +51,7 @@ describe.each(databaseKinds)('reservations (%s)', (kind) => {
         .query({ lastName: 'Late' });
     try {
       for (const at of ['2026-03-10T23:00:00Z', '2026-03-10T23:01:00Z', '2026-03-11T12:00:00Z']) {
-        clock = new Date(at);
+        setClock(new Date(at));
         const res = await cancel();
         expect(res.status, at).toBe(409);
         expect(res.body.errors[0]).toEqual({
@@ -72,13 +64,13 @@ describe.each(databaseKinds)('reservations (%s)', (kind) => {
           cancellable: false,
         });
       }
-      clock = new Date('2026-03-10T22:59:00Z');
+      setClock(new Date('2026-03-10T22:59:00Z'));
       expect((await lookUp()).body.reservation.cancellable).toBe(true);
       const res = await cancel();
       expect(res.status).toBe(200);
       expect(res.body.reservation.status).toBe('cancelled');
     } finally {
-      clock = FIXED_NOW;
+      setClock(FIXED_NOW);
     }
   });
 });

@@ -10,7 +10,7 @@ import type { RunningPlatform } from '#platform/start.ts';
 import { startPlatformGate, type PlatformGate } from '../resilience/support.ts';
 import { buildApp, SITE_URL, testConfig, type TestApp } from '../server/support/harness.ts';
 import { startBookingPlatform } from './booking-calls.ts';
-import { HOTEL, bookingBody } from './booking-fixture.ts';
+import { HOTEL, bookingBody, racerConfirmations } from './booking-fixture.ts';
 
 const RACERS = 40;
 // TQ has 10 rooms; 7 are booked before the race, so 3 are left.
@@ -101,12 +101,7 @@ describe.each(databaseKinds)('bookings racing through the site (%s)', (kind) => 
     const nights = await nightsOf('TQ');
     expect(nights).toHaveLength(NIGHTS);
     for (const night of nights) expect(night).toMatchObject({ total: 10, booked: 10 });
-    const racers = await platform.store.db
-      .selectFrom('reservations')
-      .select('confirmation_number')
-      .where('surname', 'like', 'Racer%')
-      .execute();
-    expect(racers.map((r) => r.confirmation_number).sort()).toEqual(
+    expect(await racerConfirmations(platform.store.db)).toEqual(
       won.map((res) => res.body.reservation.confirmationNumber).sort(),
     );
   });

@@ -161,3 +161,13 @@ export function bookingBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The confirmation numbers of the reservations made for the racing guests (surname Racer…), sorted. */
+export async function racerConfirmations(db: Kysely<Database>): Promise<string[]> {
+  const racers = await db
+    .selectFrom('reservations')
+    .select('confirmation_number')
+    .where('surname', 'like', 'Racer%')
+    .execute();
+  return racers.map((r) => r.confirmation_number).sort();
+}

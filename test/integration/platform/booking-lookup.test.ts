@@ -1,22 +1,20 @@
 // Looking up a reservation (by number and last name, with its limits) and listing an account's
 // reservations, over HTTP on every database of the run.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '#test/support/platform.ts';
-import type { RunningPlatform } from '#platform/start.ts';
 import { hashToken, newToken } from '#platform/services/tokens.ts';
-import { bookingCalls, newKey, startBookingPlatform } from './booking-calls.ts';
-import { FIXED_NOW, bookingBody, recordMail } from './booking-fixture.ts';
+import { bookingCalls, newKey, useBookingPlatform } from './booking-calls.ts';
+import { FIXED_NOW, bookingBody } from './booking-fixture.ts';
 
 describe.each(databaseKinds)('reservations (%s)', (kind) => {
-  let platform: RunningPlatform;
-  let clock = FIXED_NOW;
-  const { api, book } = bookingCalls(() => platform);
-
-  beforeAll(async () => {
-    platform = await startBookingPlatform(kind, () => clock);
-    recordMail(platform);
-  });
-  afterAll(() => platform?.close());
+  const { platform, setClock } = useBookingPlatform(kind);
+  const { api, book } = bookingCalls(platform);
+  /** A look-up by number and last name, from `address`. */
+  const lookUp = (number: string, lastName: string, address: string) =>
+    api()
+      .get(`/v1/reservation/reservations/${number}`)
+      .set('X-Forwarded-For', address)
+      .query({ lastName });
 
   it('finds a reservation by confirmation number and last name (any case), and nothing otherwise', async () => {
     const booked = (await book(bookingBody({ roomTypeCode: 'TQ', surname: 'Johnson' }))).body
@@ -55,11 +53,6 @@ describe.each(databaseKinds)('reservations (%s)', (kind) => {
   it('refuses look-ups from an address after 30 tries in 15 minutes, counting only failures', async () => {
     const booked = (await book(bookingBody({ roomTypeCode: 'TQ', surname: 'Probe' }))).body
       .reservation;
-    const lookUp = (number: string, lastName: string, address: string) =>
-      api()
-        .get(`/v1/reservation/reservations/${number}`)
-        .set('X-Forwarded-For', address)
-        .query({ lastName });
     // The owner's own look-ups give their count back: they never block the owner.
     for (let i = 0; i < 35; i++)
       expect((await lookUp(booked.confirmationNumber, 'Probe', '203.0.113.9')).status).toBe(200);
@@ -81,11 +74,6 @@ describe.each(databaseKinds)('reservations (%s)', (kind) => {
   it('refuses look-ups of one number after 10 wrong last names from any addresses', async () => {
     const booked = (await book(bookingBody({ roomTypeCode: 'TQ', surname: 'Target' }))).body
       .reservation;
-    const lookUp = (number: string, lastName: string, address: string) =>
-      api()
-        .get(`/v1/reservation/reservations/${number}`)
-        .set('X-Forwarded-For', address)
-        .query({ lastName });
     for (let i = 0; i < 10; i++)
       expect((await lookUp(booked.confirmationNumber, `Guess${i}`, `192.0.2.${i}`)).status).toBe(
         404,
@@ -95,19 +83,19 @@ describe.each(databaseKinds)('reservations (%s)', (kind) => {
     const grouped = `${booked.confirmationNumber.slice(0, 3)} ${booked.confirmationNumber.slice(3, 6)} ${booked.confirmationNumber.slice(6)}`;
     expect((await lookUp(encodeURIComponent(grouped), 'Target', '192.0.2.200')).status).toBe(429);
     expect((await lookUp(booked.confirmationNumber, 'Target', '192.0.2.201')).status).toBe(429);
-    clock = new Date(FIXED_NOW.getTime() + 16 * 60_000);
+    setClock(new Date(FIXED_NOW.getTime() + 16 * 60_000));
     try {
       expect((await lookUp(grouped.replace(/ /g, '-'), 'Target', '192.0.2.202')).status).toBe(200);
     } finally {
-      clock = FIXED_NOW;
+      setClock(FIXED_NOW);
     }
   });
 
   it('lists reservations only for a signed-in account', async () => {
     const tokenOf = async (loginId: string) => {
       const token = newToken();
-      await platform.store.db
-        .insertInto('accounts')
+      await platform()
+        .store.db.insertInto('accounts')
         .values({
           login_id: loginId,
           email: loginId,
@@ -130,8 +118,8 @@ describe.each(databaseKinds)('reservations (%s)', (kind) => {
           updated_at: FIXED_NOW.toISOString(),
         })
         .execute();
-      await platform.store.db
-        .insertInto('sessions')
+      await platform()
+        .store.db.insertInto('sessions')
         .values({
           token_hash: hashToken(token),
           login_id: loginId,

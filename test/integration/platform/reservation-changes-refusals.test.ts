@@ -1,25 +1,15 @@
 // Issue 14, Build 1 "Change a stay online": the refusals, over HTTP on every database of the run:
 // a night sold out, the arrival after 6 PM hotel time on arrival day, bad requests; each a 4xx that
 // leaves everything as it was (the changes themselves: reservation-changes.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '#test/support/platform.ts';
-import type { Mail } from '#platform/context.ts';
-import type { RunningPlatform } from '#platform/start.ts';
-import { startBookingPlatform } from './booking-calls.ts';
-import { FIXED_NOW, bookingBody, recordMail } from './booking-fixture.ts';
+import { useBookingPlatform } from './booking-calls.ts';
+import { FIXED_NOW, bookingBody } from './booking-fixture.ts';
 import { changeCalls, newKey } from './change-calls.ts';
 
 describe.each(databaseKinds)('changing a stay (%s)', (kind) => {
-  let platform: RunningPlatform;
-  let mail: Mail[];
-  let clock = FIXED_NOW;
-  const { api, book, quote, change, lookUp, booked, history } = changeCalls(() => platform);
-
-  beforeAll(async () => {
-    platform = await startBookingPlatform(kind, () => clock);
-    mail = recordMail(platform);
-  });
-  afterAll(() => platform?.close());
+  const { platform, setClock, mail } = useBookingPlatform(kind);
+  const { api, book, quote, change, lookUp, booked, history } = changeCalls(platform);
 
   it('sold out for a new night: 409 with the night, and nothing written', async () => {
     const { confirmationNumber: number, total } = await book(
@@ -38,7 +28,7 @@ describe.each(databaseKinds)('changing a stay (%s)', (kind) => {
     expect(q.status).toBe(409);
     expect(q.body.errors[0]).toMatchObject({ code: 'SOLD_OUT' });
     expect(q.body.errors[0].message).toContain('08/04/2026');
-    const mailsBefore = mail.length;
+    const mailsBefore = mail().length;
     const res = await change(number, body);
     expect(res.status).toBe(409);
     expect(res.body.errors[0].code).toBe('SOLD_OUT');
@@ -55,14 +45,14 @@ describe.each(databaseKinds)('changing a stay (%s)', (kind) => {
       '2026-08-05': 1,
     });
     expect(await history(number)).toEqual([]);
-    expect(mail.length).toBe(mailsBefore);
+    expect(mail().length).toBe(mailsBefore);
   });
 
   it('after 6:00 PM hotel time on arrival day the arrival stays, but the stay can still grow', async () => {
     const { confirmationNumber: number } = await book(
       bookingBody({ checkIn: '2026-03-05', checkOut: '2026-03-08' }),
     );
-    clock = new Date('2026-03-06T15:00:00Z');
+    setClock(new Date('2026-03-06T15:00:00Z'));
     try {
       const moved = await change(number, { checkIn: '2026-03-06', checkOut: '2026-03-08' });
       expect(moved.status).toBe(409);
@@ -82,7 +72,7 @@ describe.each(databaseKinds)('changing a stay (%s)', (kind) => {
         losTier: 'weekly',
       });
     } finally {
-      clock = FIXED_NOW;
+      setClock(FIXED_NOW);
     }
   });
 

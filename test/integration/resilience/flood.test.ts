@@ -1,37 +1,15 @@
 // issue 8 resilience: a request flood on sign-in and on a form (the password-reset request) is
 // throttled by the platform — 429 through the site, in the platform's error shape — while page
 // views from the same site keep answering 200 throughout.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeServer, removeDir, startRenderSite, type RenderSite } from '../render/support.ts';
-import { emptyClientDir } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { withListeningSeededSite } from './support.ts';
 
 const FLOOD = 120;
 const CONNECTIONS = 20;
 const PAGES = ['/', '/who-we-are', '/extended-stay-hotels/locations/texas/dallas/hotels'];
 
-let clientDir: string;
-let site: RenderSite;
-let server: Server;
-let url: string;
-let origin: string;
-
-beforeAll(async () => {
-  clientDir = await emptyClientDir();
-  site = await startRenderSite(clientDir, {}, { seed: true });
-  origin = site.config.publicOrigin;
-  server = site.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await closeServer(server);
-  await site?.close();
-  if (clientDir) await removeDir(clientDir);
-});
+const seeded = withListeningSeededSite();
 
 /** Views pages one after another until `done` settles; returns every status seen. */
 async function viewPagesUntil(done: Promise<unknown>): Promise<number[]> {
@@ -39,7 +17,7 @@ async function viewPagesUntil(done: Promise<unknown>): Promise<number[]> {
   void done.finally(() => (finished = true));
   const statuses: number[] = [];
   for (let i = 0; !finished && i < 500; i += 1) {
-    const res = await fetch(url + PAGES[i % PAGES.length]!, {
+    const res = await fetch(seeded.url + PAGES[i % PAGES.length]!, {
       signal: AbortSignal.timeout(15_000),
     });
     await res.arrayBuffer();
@@ -52,12 +30,12 @@ function flood(path: string, contentType: string, body: string) {
   // autocannon answers a thenable instance; a real promise is needed for finally().
   return Promise.resolve(
     autocannon({
-      url: url + path,
+      url: seeded.url + path,
       method: 'POST',
       connections: CONNECTIONS,
       amount: FLOOD,
       timeout: 30,
-      headers: { 'content-type': contentType, origin },
+      headers: { 'content-type': contentType, origin: seeded.site.config.publicOrigin },
       body,
     }),
   );
@@ -86,9 +64,9 @@ describe('a request flood on sign-in and forms', () => {
     expect(new Set(pageStatuses)).toEqual(new Set([200]));
 
     // The right password without the captcha is refused too, in the error shape; never signed in.
-    const res = await fetch(`${url}/api/session`, {
+    const res = await fetch(`${seeded.url}/api/session`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
+      headers: { 'content-type': 'application/json', origin: seeded.site.config.publicOrigin },
       body: JSON.stringify({ email: 'guest@longstay.test', password: 'Longstay2026' }),
     });
     expect([401, 429]).toContain(res.status);

@@ -3,14 +3,11 @@
 // fail, and memory settles: the heap after a full GC at the end stays within a bound of the heap
 // after a GC at the start (measured: +3 MiB over ~1,500 requests on a loaded 2-core machine;
 // a leak of ~10 KiB per request would exceed the bound).
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import autocannon from 'autocannon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeServer, removeDir, startRenderSite, type RenderSite } from '../render/support.ts';
-import { emptyClientDir } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { withListeningSeededSite } from './support.ts';
 import { waitFor } from '#test/support/wait-for.ts';
 
 const SOAK_SECONDS = 30;
@@ -34,28 +31,11 @@ function collectedHeap(): number {
   return process.memoryUsage().heapUsed;
 }
 
-let clientDir: string;
-let site: RenderSite;
-let server: Server;
-let url: string;
-
-beforeAll(async () => {
-  clientDir = await emptyClientDir();
-  site = await startRenderSite(clientDir, {}, { seed: true });
-  server = site.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await closeServer(server);
-  await site?.close();
-  if (clientDir) await removeDir(clientDir);
-});
+const seeded = withListeningSeededSite();
 
 const load = (seconds: number) =>
   autocannon({
-    url,
+    url: seeded.url,
     connections: CONNECTIONS,
     duration: seconds,
     headers: HEADERS,
@@ -70,7 +50,10 @@ describe('a soak at 50 connections', () => {
     const result = await load(SOAK_SECONDS);
     // The load's sockets are closed (and their buffers free) before the heap is measured.
     await waitFor(
-      () => new Promise<boolean>((resolve) => server.getConnections((_, count) => resolve(!count))),
+      () =>
+        new Promise<boolean>((resolve) =>
+          seeded.server.getConnections((_, count) => resolve(!count)),
+        ),
       "the load's connections to close",
     );
     const heapAfter = collectedHeap();

@@ -4,9 +4,12 @@
 // listening altogether (the platform down), and can switch back. Switching drops the pooled
 // connections so the next call sees the new behaviour.
 import { mkdtemp } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { closeServer, removeDir, startRenderSite, type RenderSite } from '../render/support.ts';
 
 export type GateMode = 'pass' | 'hang' | 'swallow' | 'down';
 
@@ -74,4 +77,42 @@ export async function startPlatformGate(target: string): Promise<PlatformGate> {
  */
 export function emptyClientDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'longstay-resilience-'));
+}
+
+/**
+ * A render site over a seeded platform, without a client build, listening on a loopback port for
+ * the calling file's tests: ready before them, closed and removed after them. Read its fields
+ * inside hooks and tests, once it runs.
+ */
+export function withListeningSeededSite() {
+  let clientDir: string | undefined;
+  let site: RenderSite | undefined;
+  let server: Server | undefined;
+  beforeAll(async () => {
+    clientDir = await emptyClientDir();
+    site = await startRenderSite(clientDir, {}, { seed: true });
+    const listening = site.app.listen(0, '127.0.0.1');
+    server = listening;
+    await new Promise((resolve) => listening.once('listening', resolve));
+  });
+  afterAll(async () => {
+    await closeServer(server);
+    await site?.close();
+    if (clientDir) await removeDir(clientDir);
+  });
+  const running = () => {
+    if (!site || !server) throw new Error('the seeded site has not started');
+    return { site, server };
+  };
+  return {
+    get site(): RenderSite {
+      return running().site;
+    },
+    get server(): Server {
+      return running().server;
+    },
+    get url(): string {
+      return `http://127.0.0.1:${(running().server.address() as net.AddressInfo).port}`;
+    },
+  };
 }

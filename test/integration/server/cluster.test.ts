@@ -16,6 +16,7 @@ import {
   HOTEL,
   bookingBody,
   insertBookingFixture,
+  racerConfirmations,
 } from '../platform/booking-fixture.ts';
 import { buildApp, SITE_URL, testConfig, type TestApp } from './support/harness.ts';
 
@@ -174,12 +175,7 @@ describe.skipIf(!databaseUrl)('two sites and two platforms on one PostgreSQL dat
       .execute();
     expect(nights).toHaveLength(14);
     for (const night of nights) expect(night).toEqual({ total: 10, booked: 10 });
-    const racers = await db
-      .selectFrom('reservations')
-      .select('confirmation_number')
-      .where('surname', 'like', 'Racer%')
-      .execute();
-    expect(racers.map((r) => r.confirmation_number).sort()).toEqual(
+    expect(await racerConfirmations(db)).toEqual(
       won.map((res) => res.body.reservation.confirmationNumber).sort(),
     );
   });

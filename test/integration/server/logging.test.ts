@@ -1,23 +1,16 @@
 // issue 3 "Server": pino with a request id, one log line per upstream call, and redaction of
 // authorization, cookies, passwords, tokens, card numbers and e-mails at any depth.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SITE_URL,
   buildApp,
   capturedLogger,
-  startRecordingUpstream,
   testConfig,
-  type RecordingUpstream,
+  withRecordingUpstream,
 } from './support/harness.ts';
 
-let upstream: RecordingUpstream;
-beforeAll(async () => {
-  upstream = await startRecordingUpstream();
-});
-afterAll(async () => {
-  await upstream?.close();
-});
+const upstream = withRecordingUpstream();
 
 const SECRETS = {
   bearer: 'tok_SECRETbearer123456',

@@ -2,22 +2,10 @@
 // headers stripped both ways, the review key added server side, no access token ever returned to
 // the browser, and the request id echoed.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SITE_URL,
-  buildApp,
-  startRecordingUpstream,
-  testConfig,
-  type RecordingUpstream,
-} from './support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { SITE_URL, buildApp, testConfig, withRecordingUpstream } from './support/harness.ts';
 
-let upstream: RecordingUpstream;
-beforeAll(async () => {
-  upstream = await startRecordingUpstream();
-});
-afterAll(async () => {
-  await upstream?.close();
-});
+const upstream = withRecordingUpstream();
 
 describe('the /api proxy', () => {
   it('maps each /api prefix to its upstream base', async () => {

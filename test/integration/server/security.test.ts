@@ -47,7 +47,7 @@ describe('content security policy', () => {
     }
   });
 
-  it("gives a hashed build file a subresource's headers, not a page's (issue 16)", async () => {
+  it("gives a hashed build file and an API answer a subresource's headers, not a page's (issue 16)", async () => {
     const clientDir = mkdtempSync(path.join(tmpdir(), 'longstay-client-'));
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'assets', 'chunk-ABC123.js'), 'console.log(1)');
@@ -55,17 +55,23 @@ describe('content security policy', () => {
     try {
       const asset = await request(app).get('/assets/chunk-ABC123.js');
       expect(asset.status).toBe(200);
-      expect(asset.headers['content-security-policy']).toBe(
-        "default-src 'none'; frame-ancestors 'none'",
-      );
-      expect(asset.headers['x-content-type-options']).toBe('nosniff');
-      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
-      for (const pageOnly of [
-        'permissions-policy',
-        'cross-origin-opener-policy',
-        'x-frame-options',
-      ])
-        expect(asset.headers[pageOnly], pageOnly).toBeUndefined();
+      // The API's answers are JSON, never documents: no nonce to make for them.
+      const apiAnswer = await request(app).get('/api/v1/no-such-call');
+      expect(apiAnswer.status).toBe(404);
+      expect(apiAnswer.headers['content-type']).toMatch(/json/);
+      for (const subresource of [asset, apiAnswer]) {
+        expect(subresource.headers['content-security-policy']).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+        expect(subresource.headers['x-content-type-options']).toBe('nosniff');
+        expect(subresource.headers['cross-origin-resource-policy']).toBe('same-origin');
+        for (const pageOnly of [
+          'permissions-policy',
+          'cross-origin-opener-policy',
+          'x-frame-options',
+        ])
+          expect(subresource.headers[pageOnly], pageOnly).toBeUndefined();
+      }
       // A page keeps them all.
       const page = await request(app).get('/healthz');
       nonceOf(page.headers['content-security-policy']);

@@ -4,6 +4,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from 'no
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type express from 'express';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '#server/config.ts';
 import { closeApp, createApp } from '#server/app.ts';
 import { createLogger, type Logger } from '#server/log.ts';
@@ -96,6 +97,32 @@ export async function startRecordingUpstream(
         server.close(() => resolve());
         server.closeAllConnections();
       }),
+  };
+}
+
+/**
+ * An echoing recording upstream for the calling file's tests: started before them and closed
+ * after them. Read `url` and `requests` inside hooks and tests, once it runs.
+ */
+export function withRecordingUpstream(): Pick<RecordingUpstream, 'url' | 'requests'> {
+  let upstream: RecordingUpstream | undefined;
+  beforeAll(async () => {
+    upstream = await startRecordingUpstream();
+  });
+  afterAll(async () => {
+    await upstream?.close();
+  });
+  const running = () => {
+    if (!upstream) throw new Error('the recording upstream has not started');
+    return upstream;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get requests() {
+      return running().requests;
+    },
   };
 }
 
