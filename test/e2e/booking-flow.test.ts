@@ -59,13 +59,12 @@ describeInBrowser('booking funnel', () => {
     const sq = page.locator('[data-room-type="SQ"] [data-rate-plan="STANDARD"]');
     expect(await sq.locator('.rate-plan__tier').textContent()).toBe('Weekly rate');
     // The all-in total is the largest price on the rate.
-    const sizes = await sq
-      .locator('.price')
-      .evaluateAll((prices) =>
-        prices.map((p) =>
-          parseFloat(getComputedStyle(p.querySelector('.price__dollars')!).fontSize),
-        ),
-      );
+    const sizes = await sq.locator('.price').evaluateAll((prices) =>
+      prices.map((p) =>
+        // A price printed as one text (the nightly breakdown's rows) is its own dollars.
+        parseFloat(getComputedStyle(p.querySelector('.price__dollars') ?? p).fontSize),
+      ),
+    );
     const totalSize = await sq
       .locator('.price--total .price__dollars')
       .evaluate((p) => parseFloat(getComputedStyle(p).fontSize));

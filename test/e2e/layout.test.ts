@@ -57,14 +57,36 @@ function overflowOf(page: Page): Promise<Overflow | null> {
   });
 }
 
-/** Two frames after a resize: layout and what the page redraws for the new width are done. */
-const settled = (page: Page): Promise<void> =>
-  page.evaluate(
+/**
+ * Two frames after a resize, layout and what the page redraws for the new width are done; a map
+ * then places (and clusters) its markers for its new size, so its markers must also stay put.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
+  const markers = () =>
+    page
+      .locator('.map-marker')
+      .evaluateAll((found) =>
+        found.map((marker) => JSON.stringify(marker.getBoundingClientRect())).join('|'),
+      );
+  let last = await markers();
+  await expect
+    .poll(
+      async () => {
+        const now = await markers();
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { timeout: 5_000, interval: 150 },
+    )
+    .toBe(true);
+}
 
 describeInBrowser('every route at every width', () => {
   it('the states cover every route of the route table', () => {
