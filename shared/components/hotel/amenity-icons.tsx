@@ -1,6 +1,6 @@
 // Line icons for the amenity strip (spec §3 "Amenity": the codes shown as icons). Each is one
-// empty element whose glyph is a CSS mask (amenity-icons.css), so the page needs no extra request
-// and a result card's four icons are four elements, not four inline SVGs (issue 16). Each is
+// empty element whose glyph is a CSS mask (amenity-icons.css, one image of every glyph), so a
+// result card's four icons are four elements, not four inline SVGs (issue 16). Each is
 // decorative: the strip names the amenity itself.
 import './amenity-icons.css';
 
