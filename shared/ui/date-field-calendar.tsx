@@ -3,8 +3,7 @@
 // phones. Escape or a click outside closes it.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import DatePicker from 'react-datepicker';
-import pickerCss from 'react-datepicker/dist/react-datepicker.min.css' with { type: 'text' };
-import ownCss from './date-picker.css' with { type: 'text' };
+import { adoptDatePickerStyles } from './date-picker-styles.ts';
 import { fromIsoDay, isoDay } from '../search/dates.ts';
 
 export interface DateFieldCalendarProps {
@@ -16,17 +15,8 @@ export interface DateFieldCalendarProps {
   onClose: () => void;
 }
 
-let adopted = false;
-function adoptStyles(): void {
-  if (adopted || typeof document === 'undefined') return;
-  adopted = true;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(`${pickerCss}\n${ownCss}`);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-}
-
 // Before the first popup is laid out (it measures itself): this chunk loads only in the browser.
-adoptStyles();
+adoptDatePickerStyles();
 
 const weekday = (name: string): string => name.slice(0, 3).toUpperCase();
 

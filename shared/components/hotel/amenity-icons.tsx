@@ -2,18 +2,12 @@
 // empty element whose glyph is a CSS mask (amenity-icons.css, one image of every glyph), so a
 // result card's four icons are four elements, not four inline SVGs (issue 16). Each is
 // decorative: the strip names the amenity itself.
+import { AMENITY_ICON_ORDER } from '../../data/amenities.ts';
 import './amenity-icons.css';
 
 /** The glyphs amenity-icons.css draws; any other name shows a plain ring. */
-const GLYPHS = new Set([
-  'non-smoking',
-  'wifi',
-  'laundry',
-  'kitchen',
-  'dishwasher',
-  'pet-friendly',
-  'fitness',
-  'accessible',
+const GLYPHS = new Set<string>([
+  ...AMENITY_ICON_ORDER,
   // Glyphs of the grouped amenity grid (issue 13), beyond the strip's spec §3 icons.
   'microwave',
   'fridge',

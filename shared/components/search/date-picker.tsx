@@ -3,8 +3,7 @@
 // CSP allows no inline style element), with the site's own overrides after it.
 import { forwardRef, useEffect, useRef, type KeyboardEvent } from 'react';
 import DatePicker from 'react-datepicker';
-import pickerCss from 'react-datepicker/dist/react-datepicker.min.css' with { type: 'text' };
-import ownCss from '../../ui/date-picker.css' with { type: 'text' };
+import { adoptDatePickerStyles } from '../../ui/date-picker-styles.ts';
 import {
   checkInBounds,
   checkOutBounds,
@@ -21,15 +20,6 @@ export interface DatePickerFieldProps {
   /** Open the popup once mounted (the visitor asked before the picker had loaded). */
   openOnMount?: boolean;
   onPick: (date: Date) => void;
-}
-
-let adopted = false;
-function adoptStyles(): void {
-  if (adopted || typeof document === 'undefined') return;
-  adopted = true;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(`${pickerCss}\n${ownCss}`);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
 /** spec §4 "Date popup": the portal the popup renders in. */
@@ -52,7 +42,7 @@ export function DatePickerField({
   openOnMount = false,
   onPick,
 }: DatePickerFieldProps) {
-  useEffect(adoptStyles, []);
+  useEffect(adoptDatePickerStyles, []);
   const bounds = kind === 'check-in' ? checkInBounds() : checkOutBounds(dates.checkIn);
   const selected = kind === 'check-in' ? dates.checkIn : dates.checkOut;
   const picker = useRef<DatePicker>(null);
