@@ -5,6 +5,7 @@
 import { addDays, format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { bookAnaShown } from './support/booking.ts';
 import { describeInBrowser } from './support/browser.ts';
 import { it } from './support/fixture.ts';
 import { field } from './support/inquiry-forms.ts';
@@ -72,28 +73,13 @@ function emailWordLines(page: Page): Promise<{ text: string; lines: number }[]> 
 
 /** A booking made through the platform's API, seen on its reservation page (Change Your Stay). */
 async function visitBooking(page: Page, site: RunningSite): Promise<void> {
-  const res = await fetch(`${site.platform.url}/v1/reservation/reservations`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({
-      hotelId: 'TX917',
-      roomTypeCode: 'SQ',
-      ratePlanCode: 'STANDARD',
-      checkIn: day(66),
-      checkOut: day(69),
-      adults: 1,
-      children: 0,
-      givenName: 'Ana',
-      surname: 'Shown',
-      email: 'ana.shown@example.com',
-      phone: '512-555-0100',
-      arrivalTime: '15:00',
-      card: { number: '4111111111111111', expiry: '12/30', holder: 'Ana Shown' },
-    }),
+  const { status, confirmationNumber } = await bookAnaShown(site, {
+    checkIn: day(66),
+    checkOut: day(69),
+    key: crypto.randomUUID(),
   });
-  expect(res.status).toBe(201);
-  const { reservation } = (await res.json()) as { reservation: { confirmationNumber: string } };
-  await visit(page, `/reservation/?confirmation=${reservation.confirmationNumber}&lastname=Shown`, {
+  expect(status).toBe(201);
+  await visit(page, `/reservation/?confirmation=${confirmationNumber}&lastname=Shown`, {
     axe: false,
   });
   await page.locator('#change-stay').waitFor();

@@ -5,6 +5,7 @@
 import { addDays, format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { bookAnaShown } from './support/booking.ts';
 import { describeInBrowser } from './support/browser.ts';
 import { it } from './support/fixture.ts';
 import { visit } from './support/page.ts';
@@ -45,30 +46,16 @@ function lines(locator: Locator): Promise<number> {
 
 /** Two rooms booked through the platform's API: the confirmation page's address. */
 async function twoRoomBooking(site: RunningSite): Promise<string> {
-  const res = await fetch(`${site.platform.url}/v1/reservation/reservations`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'look-details-two-rooms' },
-    body: JSON.stringify({
-      hotelId: 'TX917',
-      roomTypeCode: 'SQ',
-      ratePlanCode: 'STANDARD',
-      checkIn: day(50),
-      checkOut: day(53),
-      adults: 3,
-      children: 0,
-      rooms: 2,
-      givenName: 'Ana',
-      surname: 'Shown',
-      email: 'ana.shown@example.com',
-      phone: '512-555-0100',
-      arrivalTime: '15:00',
-      card: { number: '4111111111111111', expiry: '12/30', holder: 'Ana Shown' },
-    }),
+  const { status, confirmationNumber } = await bookAnaShown(site, {
+    checkIn: day(50),
+    checkOut: day(53),
+    adults: 3,
+    rooms: 2,
+    key: 'look-details-two-rooms',
   });
   // The same key again (one booking for the whole file) answers 200 with the same reservation.
-  expect([200, 201]).toContain(res.status);
-  const body = (await res.json()) as { reservation: { confirmationNumber: string } };
-  return `/confirmation?confirmation=${body.reservation.confirmationNumber}&lastname=Shown`;
+  expect([200, 201]).toContain(status);
+  return `/confirmation?confirmation=${confirmationNumber}&lastname=Shown`;
 }
 
 /** The narrowest room between two neighbouring elements matching `selector`, left to right. */

@@ -68,3 +68,47 @@ export async function confirmationNumber(page: Page, timeout?: number): Promise<
   await page.locator('[data-confirmation-number]').waitFor();
   return (await page.locator('[data-confirmation-number]').textContent())!.trim();
 }
+
+/**
+ * A stay of Ana Shown's at TX917 booked straight through the platform's API (not the funnel): the
+ * answer's status and confirmation number. The same key again answers 200 with the same booking.
+ */
+export async function bookAnaShown(
+  site: RunningSite,
+  {
+    checkIn,
+    checkOut,
+    adults = 1,
+    rooms,
+    key,
+  }: {
+    checkIn: string;
+    checkOut: string;
+    adults?: number;
+    rooms?: number;
+    key: string;
+  },
+): Promise<{ status: number; confirmationNumber: string }> {
+  const res = await fetch(`${site.platform.url}/v1/reservation/reservations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify({
+      hotelId: 'TX917',
+      roomTypeCode: 'SQ',
+      ratePlanCode: 'STANDARD',
+      checkIn,
+      checkOut,
+      adults,
+      children: 0,
+      ...(rooms === undefined ? {} : { rooms }),
+      givenName: 'Ana',
+      surname: 'Shown',
+      email: 'ana.shown@example.com',
+      phone: '512-555-0100',
+      arrivalTime: '15:00',
+      card: { number: '4111111111111111', expiry: '12/30', holder: 'Ana Shown' },
+    }),
+  });
+  const body = (await res.json()) as { reservation?: { confirmationNumber: string } };
+  return { status: res.status, confirmationNumber: body.reservation?.confirmationNumber ?? '' };
+}

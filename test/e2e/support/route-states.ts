@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { routes } from '#shared/routes.ts';
 import { sampleUrls, signedInRoutes } from '#test/support/sample-urls.ts';
 import { signInDemoGuest } from './accounts.ts';
+import { bookAnaShown } from './booking.ts';
 import { field, fillMajorAccountsCompany } from './inquiry-forms.ts';
 import { solveCaptcha, visit } from './page.ts';
 import type { RunningSite } from './site.ts';
@@ -32,29 +33,13 @@ const guestData = (offset: number) =>
 
 /** A booking made through the platform's API: the confirmation number and the last name. */
 async function book(site: RunningSite, offset: number): Promise<[string, string]> {
-  const surname = 'Shown';
-  const res = await fetch(`${site.platform.url}/v1/reservation/reservations`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `route-state-${offset}` },
-    body: JSON.stringify({
-      hotelId: 'TX917',
-      roomTypeCode: 'SQ',
-      ratePlanCode: 'STANDARD',
-      checkIn: day(offset),
-      checkOut: day(offset + 3),
-      adults: 1,
-      children: 0,
-      givenName: 'Ana',
-      surname,
-      email: 'ana.shown@example.com',
-      phone: '512-555-0100',
-      arrivalTime: '15:00',
-      card: { number: '4111111111111111', expiry: '12/30', holder: 'Ana Shown' },
-    }),
+  const { status, confirmationNumber } = await bookAnaShown(site, {
+    checkIn: day(offset),
+    checkOut: day(offset + 3),
+    key: `route-state-${offset}`,
   });
-  if (res.status !== 201) throw new Error(`booking for a route state failed: ${res.status}`);
-  const body = (await res.json()) as { reservation: { confirmationNumber: string } };
-  return [body.reservation.confirmationNumber, surname];
+  if (status !== 201) throw new Error(`booking for a route state failed: ${status}`);
+  return [confirmationNumber, 'Shown'];
 }
 
 /** Solves the ALTCHA proof of work for real (shared/components/captcha/README.md). */
