@@ -7,7 +7,7 @@ import type { Request, Response } from 'express';
 import type { Config } from '#server/config.ts';
 import { clientSignal } from '#server/context/client-signal.ts';
 import { readSession } from '#server/context/session-cookie.ts';
-import { gzippedText, type CatalogCache } from '#server/upstream/catalog-cache.ts';
+import { answerTag, gzippedText, type CatalogCache } from '#server/upstream/catalog-cache.ts';
 import { openUpstream, readUpstream } from '#server/upstream/call.ts';
 import { sanitizeJsonText } from '#server/upstream/strip-tokens.ts';
 import type { ResolvedUpstream } from '#server/upstream/upstream-map.ts';
@@ -162,6 +162,13 @@ function upstreamHeaders(req: Request, config: Config, requestId: string, withSe
   return headers;
 }
 
+/** A catalog answer is shared by every guest, so its call carries nobody's credentials. */
+function catalogHeaders(req: Request, res: Response, config: Config) {
+  const requestId = String(res.locals.requestId ?? req.id ?? '');
+  const { authorization: _none, ...headers } = upstreamHeaders(req, config, requestId, false);
+  return headers;
+}
+
 /**
  * A GET of the public catalog (catalog-cache.ts): answered from the site's memory when it can
  * be, else by one upstream call shared with every guest asking at the same time.
@@ -172,20 +179,19 @@ export async function forwardCatalog(
   { config, upstreams, target }: ForwardOptions,
   catalog: CatalogCache,
 ): Promise<void> {
-  const requestId = String(res.locals.requestId ?? req.id ?? '');
-  const { authorization: _shared, ...headers } = upstreamHeaders(req, config, requestId);
   if (target.upstream === 'reviews') target.url.searchParams.set('key', config.reviewApiKey);
   const clientGone = clientSignal(res);
   try {
     const answer = await catalog.answer(
       target,
+      // Only when the answer is not kept.
       () =>
         readUpstream({
           upstreams,
           upstream: target.upstream,
           url: target.url,
           method: 'GET',
-          headers,
+          headers: catalogHeaders(req, res, config),
           log: req.log,
         }),
       clientGone,
@@ -195,6 +201,7 @@ export async function forwardCatalog(
     // Kept answers have lost their access tokens already, and each is gzipped once for every
     // guest rather than by the compression middleware on every reply (catalog-cache.ts).
     res.vary('Accept-Encoding');
+    if (answer.status === 200) res.set('ETag', answerTag(answer));
     if (answer.text.length >= 1024 && req.acceptsEncodings('gzip', 'identity') === 'gzip')
       res.set('Content-Encoding', 'gzip').send(gzippedText(answer));
     else res.send(answer.text);

@@ -5,6 +5,7 @@
 // So a page's shell does not wait for the platform once its catalog data has been seen (issue 8,
 // first byte), and place suggest answers repeated keystrokes without a platform hop. What depends
 // on the guest or the stay — rates, rooms, accounts, reservations, forms — never comes here.
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { sanitizeJsonText } from './strip-tokens.ts';
@@ -110,16 +111,36 @@ export function createCatalogCache(options: CatalogCacheOptions): CatalogCache {
   };
 }
 
-const gzipped = new WeakMap<CatalogAnswer, Buffer>();
+/** What is worked out once for a kept answer, for all the guests it is sent to. */
+interface Sendable {
+  etag: string;
+  gzipped?: Buffer;
+}
+
+const sendables = new WeakMap<CatalogAnswer, Sendable>();
+
+function sendableOf(answer: CatalogAnswer): Sendable {
+  let sendable = sendables.get(answer);
+  if (!sendable) {
+    // A weak validator of the text, as Express would hash it on every reply; weak, so the gzipped
+    // and the plain body share it (RFC 9110 §8.8.1).
+    const hash = createHash('sha1').update(answer.text).digest('base64url');
+    sendable = { etag: `W/"${answer.text.length.toString(16)}-${hash}"` };
+    sendables.set(answer, sendable);
+  }
+  return sendable;
+}
+
+/** A kept answer's entity tag: Express sends it instead of hashing the body of each reply. */
+export function answerTag(answer: CatalogAnswer): string {
+  return sendableOf(answer).etag;
+}
 
 /** A kept answer's body gzipped, once for all the guests it is sent to. */
 export function gzippedText(answer: CatalogAnswer): Buffer {
-  let body = gzipped.get(answer);
-  if (!body) {
-    body = gzipSync(answer.text);
-    gzipped.set(answer, body);
-  }
-  return body;
+  const sendable = sendableOf(answer);
+  sendable.gzipped ??= gzipSync(answer.text);
+  return sendable.gzipped;
 }
 
 /** A kept answer is shared, so it loses its access tokens once, as it arrives. */
