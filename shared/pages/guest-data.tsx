@@ -49,19 +49,8 @@ export function Page({ data }: PageProps<GuestData>) {
       <p>
         <Link to={backTo}>Change room or rate</Link>
       </p>
-      <div className="booking-page__layout">
-        <div className="booking-page__main">
-          <GuestForm
-            selection={selection}
-            prefill={data.prefill}
-            backTo={backTo}
-            checkInTime={hotel.checkInTime}
-            checkOutTime={hotel.checkOutTime}
-            soldOut={result.soldOut}
-            total={plan.total}
-            nights={result.nights}
-          />
-        </div>
+      {/* The stay comes first, so a phone shows its dates before the button that books it. */}
+      <div className="booking-page__layout booking-page__layout--summary-first">
         <aside className="booking-page__aside" aria-label="Stay summary">
           <StaySummary
             hotelName={hotel.hotelName}
@@ -88,6 +77,18 @@ export function Page({ data }: PageProps<GuestData>) {
             total={plan.total}
           />
         </aside>
+        <div className="booking-page__main">
+          <GuestForm
+            selection={selection}
+            prefill={data.prefill}
+            backTo={backTo}
+            checkInTime={hotel.checkInTime}
+            checkOutTime={hotel.checkOutTime}
+            soldOut={result.soldOut}
+            total={plan.total}
+            nights={result.nights}
+          />
+        </div>
       </div>
     </article>
   );

@@ -42,8 +42,8 @@ export function Page() {
       <h1>Account Created</h1>
       <p>
         <KeepWords>Thank you for creating a Longstay account. We have sent an e-mail to</KeepWords>{' '}
-        <strong>{created.email}</strong> with a link to activate your profile; follow it, then sign
-        in.
+        <strong className="email-address">{created.email}</strong> with a link to activate your
+        profile; follow it, then sign in.
       </p>
       <p>
         <KeepWords>No e-mail?</KeepWords>{' '}

@@ -71,7 +71,9 @@ describeInBrowser('booking funnel', () => {
     expect(totalSize).toBe(Math.max(...sizes));
     await expectNoAxeViolations(page);
     const book = sq.locator('.rate-plan__book');
-    expect(await book.textContent()).toBe('Book: Studio Suite, 1 Queen Bed, Best Available Rate');
+    expect(await book.getAttribute('aria-label')).toBe(
+      'Book: Studio Suite, 1 Queen Bed, Best Available Rate',
+    );
     await book.click();
 
     // Guest data: the form checks first, with clear messages.

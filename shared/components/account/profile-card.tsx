@@ -17,7 +17,10 @@ function facts(account: AccountView): [string, ReactNode][] {
   ].filter(Boolean);
   return [
     ['Name', `${account.name.givenName} ${account.name.surname}`],
-    ['Email', account.emails[0]?.address ?? account.loginId],
+    [
+      'Email',
+      <span className="email-address">{account.emails[0]?.address ?? account.loginId}</span>,
+    ],
     ['Phone', <span className="phone-number">{account.phones[0]?.number ?? 'Not given'}</span>],
     [
       'Address',

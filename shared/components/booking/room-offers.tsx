@@ -213,9 +213,13 @@ function RatePlanItem({
           rooms={plan.rooms}
           roomTotal={plan.roomTotal}
         />
-        <Link className="button button--primary rate-plan__book" to={href}>
+        {/* The name in one string: a hidden span after "Book" was read as "Book : Studio…". */}
+        <Link
+          className="button button--primary rate-plan__book"
+          to={href}
+          aria-label={`Book: ${roomName}, ${plan.name}`}
+        >
           Book
-          <span className="visually-hidden">{`: ${roomName}, ${plan.name}`}</span>
         </Link>
       </div>
     </li>

@@ -177,7 +177,7 @@ export function ChangeStay({
       {done ? (
         <Alert kind="success" title={CHANGED_TITLE} alertRef={outcome}>
           Your confirmation number stays {done.confirmationNumber}. We have sent an e-mail
-          describing the change to {done.guest.email}.
+          describing the change to <span className="email-address">{done.guest.email}</span>.
         </Alert>
       ) : null}
       {pending ? (

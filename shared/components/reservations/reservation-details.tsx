@@ -111,7 +111,7 @@ export function ReservationDetails({
         <p>
           {reservation.guest.givenName} {reservation.guest.surname}
           <br />
-          {reservation.guest.email}
+          <span className="email-address">{reservation.guest.email}</span>
           <br />
           <span className="phone-number">{reservation.guest.phone}</span>
         </p>
