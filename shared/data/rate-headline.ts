@@ -92,19 +92,3 @@ export function headlinePlan<T extends HeadlineCandidate>(
  */
 export const headlineKicker = (audience: RateAudience): string =>
   audience === 'everyone' ? 'Lowest price open to all guests' : 'Lowest price at your rate';
-
-/**
- * The labels of the restricted plans that cost less than the headline, each once, in the order
- * of AUDIENCE_LABELS: the guest is told that lower rates exist for those who qualify.
- */
-export function lowerRestrictedLabels(
-  plans: readonly HeadlineCandidate[],
-  headline: HeadlineCandidate,
-): string[] {
-  const lower = new Set(
-    plans.filter((p) => p.audience !== 'everyone' && p.total < headline.total).map((p) => p.audience),
-  );
-  return RATE_AUDIENCES.filter((a) => lower.has(a))
-    .map(audienceLabel)
-    .filter((label): label is string => label !== null);
-}

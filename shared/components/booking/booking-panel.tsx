@@ -7,7 +7,7 @@ import { SkeletonText } from '../../ui/status.tsx';
 import type { Deferred } from '../../data/defer.ts';
 import type { Stay } from '../../data/booking-stay.ts';
 import { roomsHeadline, type RoomsResult } from '../../data/hotel-rooms.ts';
-import { headlineKicker, lowerRestrictedLabels } from '../../data/rate-headline.ts';
+import { headlineKicker } from '../../data/rate-headline.ts';
 import { nightsOfStay, PriceBlock, PriceBlockPending } from './price.tsx';
 import { StayDatesForm } from './stay-dates-form.tsx';
 import './booking-panel.css';
@@ -26,10 +26,8 @@ function LowestTotal({ result, corporateId }: { result: RoomsResult; corporateId
   const best = roomsHeadline(result.value, { corporateId, chosenPlanCode: null });
   if (!best)
     return <p className="booking-panel__note">No room is available for these dates and guests.</p>;
-  // Decision 0015: plans for AAA/CAA members, seniors or members do not lead; say so, and that
-  // they exist, rather than call the open plan the lowest price of the stay.
-  const open = result.value.rooms.filter((room) => !room.soldOut).flatMap((room) => room.ratePlans);
-  const lower = lowerRestrictedLabels(open, best.plan);
+  // Decision 0015: plans for AAA/CAA members, seniors or members do not lead, so the figure is
+  // the lowest price open to all guests, not the lowest of the hotel; the kicker says which.
   return (
     <div className="booking-panel__price" data-lowest-total>
       <p className="booking-panel__kicker">{headlineKicker(best.plan.audience)}</p>
@@ -42,11 +40,6 @@ function LowestTotal({ result, corporateId }: { result: RoomsResult; corporateId
         audience={best.plan.audience}
         rooms={best.plan.rooms}
       />
-      {lower.length ? (
-        <p className="booking-panel__note" data-lower-rates>
-          {`Lower rates for guests who qualify (${lower.join(', ')}) are under Rooms and Rates.`}
-        </p>
-      ) : null}
     </div>
   );
 }
