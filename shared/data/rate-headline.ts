@@ -84,3 +84,11 @@ export function headlinePlan<T extends HeadlineCandidate>(
   const chosen = cheapest(plans.filter((plan) => sameCode(plan.ratePlanCode, who.chosenPlanCode)));
   return chosen ?? cheapest(plans.filter((plan) => isOpenTo(plan, who)));
 }
+
+/**
+ * The words above a headline price (decision 0015): the headline leaves out plans the guest
+ * must qualify for, so it is the lowest price open to all guests, not the lowest price of the
+ * hotel; a restricted headline is the guest's own rate (corporate id known, or chosen).
+ */
+export const headlineKicker = (audience: RateAudience): string =>
+  audience === 'everyone' ? 'Lowest price open to all guests' : 'Lowest price at your rate';

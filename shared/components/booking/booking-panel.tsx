@@ -7,6 +7,7 @@ import { SkeletonText } from '../../ui/status.tsx';
 import type { Deferred } from '../../data/defer.ts';
 import type { Stay } from '../../data/booking-stay.ts';
 import { roomsHeadline, type RoomsResult } from '../../data/hotel-rooms.ts';
+import { headlineKicker } from '../../data/rate-headline.ts';
 import { nightsOfStay, PriceBlock, PriceBlockPending } from './price.tsx';
 import { StayDatesForm } from './stay-dates-form.tsx';
 import './booking-panel.css';
@@ -25,9 +26,11 @@ function LowestTotal({ result, corporateId }: { result: RoomsResult; corporateId
   const best = roomsHeadline(result.value, { corporateId, chosenPlanCode: null });
   if (!best)
     return <p className="booking-panel__note">No room is available for these dates and guests.</p>;
+  // Decision 0015: plans for AAA/CAA members, seniors or members do not lead, so the figure is
+  // the lowest price open to all guests, not the lowest of the hotel; the kicker says which.
   return (
     <div className="booking-panel__price" data-lowest-total>
-      <p className="booking-panel__kicker">Lowest price for your stay</p>
+      <p className="booking-panel__kicker">{headlineKicker(best.plan.audience)}</p>
       <PriceBlock
         variant="panel"
         total={best.plan.total}
@@ -58,7 +61,7 @@ export function BookingPanel({ stay, rooms, corporateId, comingSoon }: BookingPa
             <div className="booking-panel__price" role="status">
               <span className="visually-hidden">Loading prices…</span>
               <p className="booking-panel__kicker" aria-hidden="true">
-                <SkeletonText>Lowest price for your stay</SkeletonText>
+                <SkeletonText>{headlineKicker('everyone')}</SkeletonText>
               </p>
               <PriceBlockPending
                 variant="panel"

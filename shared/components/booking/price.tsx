@@ -46,6 +46,8 @@ export interface PriceBlockProps {
   averageNightly?: number | null;
   /** Taxes of the stay, when the block should name them. */
   taxes?: number | null;
+  /** The long-stay exemptions the taxes were priced with, in words (decision 0013). */
+  taxNotes?: readonly string[];
   /** Length-of-stay tier: nightly, weekly or monthly. */
   losTier?: string | null;
   /** Who may book the plan: a restricted plan is labelled (member, AAA/CAA, senior, corporate). */
@@ -63,6 +65,7 @@ export function PriceBlock({
   nights,
   averageNightly,
   taxes,
+  taxNotes = [],
   losTier,
   audience = 'everyone',
   rooms = 1,
@@ -103,11 +106,28 @@ export function PriceBlock({
         </p>
       ) : null}
       {taxes !== null && taxes !== undefined && Number.isFinite(taxes) ? (
-        <p className="price-block__nightly">
-          Includes <Price amount={taxes} /> in taxes
-        </p>
+        <TaxesLine taxes={taxes} notes={taxNotes} />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The taxes of a price block. A stay with no tax says so once in words ("No hotel tax: stays of
+ * 30+ nights in Texas") instead of "Includes $0.00 in taxes" beside "taxes included".
+ */
+function TaxesLine({ taxes, notes }: { taxes: number; notes: readonly string[] }) {
+  if (Math.round(taxes * 100) === 0) {
+    return (
+      <p className="price-block__nightly price-block__no-tax">
+        {notes.length ? notes.join('; ') : 'No taxes on this stay'}
+      </p>
+    );
+  }
+  return (
+    <p className="price-block__nightly">
+      Includes <Price amount={taxes} /> in taxes
+    </p>
   );
 }
 

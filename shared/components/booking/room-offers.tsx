@@ -152,11 +152,14 @@ function RatePlanItem({
           ) : null}
         </p>
         {tier ? <p className="rate-plan__tier">{tier}</p> : null}
-        {plan.taxNotes.map((note) => (
-          <p key={note} className="rate-plan__tax-note">
-            {note}
-          </p>
-        ))}
+        {/* A stay with no tax says so once, in its price block; a partial exemption is told here. */}
+        {plan.taxes > 0
+          ? plan.taxNotes.map((note) => (
+              <p key={note} className="rate-plan__tax-note">
+                {note}
+              </p>
+            ))
+          : null}
         {plan.description ? <p className="rate-plan__description">{plan.description}</p> : null}
         <p className="rate-plan__cancellation">{messages.cancellationPolicy}</p>
         <details className="rate-plan__breakdown">
@@ -210,6 +213,7 @@ function RatePlanItem({
           nights={nights}
           averageNightly={plan.averageNightly}
           taxes={plan.taxes}
+          taxNotes={plan.taxNotes}
           rooms={plan.rooms}
           roomTotal={plan.roomTotal}
         />

@@ -72,18 +72,23 @@ export function ChangeCompare({ quote }: { quote: ChangeQuote }) {
           ))}
         </tbody>
       </table>
+      {/* The new total is labelled as such and the difference is a line of its own below it,
+          so the large figure never reads as the difference (walk of issue 14's review). The
+          table above names the taxes of both stays, so the block does not repeat them. */}
+      <div className="change-compare__new-total" data-new-total={quote.proposed.total}>
+        <p className="change-compare__new-total-label">New total</p>
+        <PriceBlock
+          variant="plan"
+          total={quote.proposed.total}
+          nights={quote.proposed.nights}
+          averageNightly={quote.proposed.averageNightly}
+          rooms={quote.proposed.rooms}
+          roomTotal={quote.proposed.roomTotal}
+        />
+      </div>
       <p className="change-compare__difference" data-difference={quote.difference}>
         <Difference amount={quote.difference} />
       </p>
-      <PriceBlock
-        variant="plan"
-        total={quote.proposed.total}
-        nights={quote.proposed.nights}
-        averageNightly={quote.proposed.averageNightly}
-        taxes={quote.proposed.taxes}
-        rooms={quote.proposed.rooms}
-        roomTotal={quote.proposed.roomTotal}
-      />
     </div>
   );
 }

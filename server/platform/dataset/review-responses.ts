@@ -1,0 +1,83 @@
+// The owner responses of the generated reviews, in three parts as the review texts are
+// (review-words.ts hands each combination out once per hotel).
+import type { Parts } from './review-words.ts';
+
+/** Owner responses: thanks for a good review, an apology for a fair or poor one. */
+export const RESPONSE_PARTS: Record<'thanks' | 'sorry', Parts> = {
+  thanks: [
+    [
+      'Thank you for staying with us and for taking the time to share your experience.',
+      'Thank you for the kind words!',
+      'What a wonderful review to read, thank you.',
+      'We are so glad the suite worked well for your stay.',
+      'Thank you for choosing us for your long stay.',
+      'Many thanks for this lovely review.',
+      'It was a pleasure having you with us.',
+      'Thank you for being such a considerate guest.',
+      'We really appreciate you writing about your stay.',
+      'Congratulations on wrapping up your project, and thank you for the review.',
+    ],
+    [
+      'Our team works hard to make long stays feel like home.',
+      'I have passed your note on to our front desk team, who will be delighted.',
+      'Our housekeeping team will be pleased to hear it.',
+      'Hearing that the kitchen and the quiet made a difference means a lot to us.',
+      'Guests like you are the reason we love extended stays.',
+      'It is good to know the WiFi and the workspace kept your project on track.',
+      'We will make sure your favourite suite is ready next time.',
+      'Our maintenance team takes pride in keeping every suite in good order.',
+      'We are glad the location made your daily commute easy.',
+      'The guest laundry and the grocery store nearby are favourites of our long-stay guests too.',
+    ],
+    [
+      'We look forward to welcoming you back on your next assignment.',
+      'Safe travels, and see you next time.',
+      'Please ask for me when you return.',
+      'We hope to host you again soon.',
+      'Thank you again for staying with us.',
+      'Good luck with the new home.',
+      'Our door is always open.',
+      'We would love to see you again.',
+      'Until next time, all the best.',
+      'Warm regards from all of us.',
+    ],
+  ],
+  sorry: [
+    [
+      'Thank you for your honest feedback.',
+      'I am sorry your stay did not meet your expectations.',
+      'We appreciate you telling us about your stay.',
+      'I apologise for the trouble during your visit.',
+      'Thank you for staying with us, and I am sorry for what went wrong.',
+      'Please accept our apologies.',
+      'We are grateful you took the time to write.',
+      'This is not the stay we want any guest to have.',
+      'I read your review with concern.',
+      'We take every review seriously, and yours is no exception.',
+    ],
+    [
+      'I have shared your comments with our housekeeping and maintenance teams so we can do better.',
+      'The issues you describe have been reported, and our maintenance team is on them.',
+      'We are reviewing our check-in process with the front desk team.',
+      'Your suite has been checked and the repairs are done.',
+      'We are updating our rooms this year, and your notes help us decide where to start.',
+      'Our general manager has gone over your stay with each department.',
+      'We have added a second check of every suite before a guest arrives.',
+      'The noise you mention has been raised with our neighbours and our own staff.',
+      'We have replaced the equipment you mention.',
+      'We have retrained the team on our room checks.',
+    ],
+    [
+      'Please reach out to me directly before your next stay.',
+      'We hope to have the chance to do better.',
+      'I hope you will give us another try.',
+      'Please contact the front desk if we can help further.',
+      'Thank you again for letting us know.',
+      'We would welcome the chance to show you a better stay.',
+      'I would be glad to speak with you about it.',
+      'Your comments will help the next guest.',
+      'My direct line is available at the front desk.',
+      'We hope to welcome you back under better circumstances.',
+    ],
+  ],
+};
