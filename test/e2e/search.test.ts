@@ -73,7 +73,7 @@ describeInBrowser('search', () => {
     await markers.nth(1).click();
     await markers.first().click();
     expect(await page.getByRole('dialog', { name: 'Hotel details' }).count()).toBe(1);
-    const book = info.getByRole('link', { name: /^Book/ });
+    const book = info.getByRole('link', { name: /^BOOK/ });
     const href = await book.getAttribute('href');
     expect(href).toMatch(/^\/extended-stay-hotels\/texas\//);
     await book.click();
@@ -230,7 +230,7 @@ describeInBrowser('search', () => {
     let onBook = false;
     for (let i = 0; i < 40 && !onBook; i += 1) {
       await page.keyboard.press('Tab');
-      onBook = await page.evaluate(() => document.activeElement?.textContent === 'Book');
+      onBook = await page.evaluate(() => document.activeElement?.textContent === 'BOOK');
     }
     expect(onBook).toBe(true);
     const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
@@ -261,7 +261,7 @@ describeInBrowser('search', () => {
     await marker.click();
     const book = page
       .getByRole('dialog', { name: 'Hotel details' })
-      .getByRole('link', { name: /^Book/ });
+      .getByRole('link', { name: /^BOOK/ });
     const href = await book.getAttribute('href');
     await book.click();
     await page.waitForURL(`**${href}`);

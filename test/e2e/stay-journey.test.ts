@@ -133,7 +133,7 @@ describeInBrowser('the stay travels with the guest (issue 12)', () => {
     const third = await firstBookable(page);
     await third.card.getByRole('button', { name: 'Show on map' }).click();
     const map = page.getByRole('region', { name: /^Map of hotels/ });
-    const book = map.getByRole('link', { name: `Book ${hotel.name}` });
+    const book = map.getByRole('link', { name: `BOOK ${hotel.name}` });
     await book.waitFor();
     const marker = map.locator(`.map-marker[data-hotel-id="${hotel.id}"]`);
     await expect

@@ -43,11 +43,11 @@ export function InfoWindowContent({
             </div>
             {onBook ? (
               <button type="button" className="map-info__button" onClick={() => onBook(hotel)}>
-                Book
+                BOOK
               </button>
             ) : hotel.uri ? (
-              <Link className="map-info__button" to={hotel.uri} aria-label={`Book ${hotel.name}`}>
-                Book
+              <Link className="map-info__button" to={hotel.uri} aria-label={`BOOK ${hotel.name}`}>
+                BOOK
               </Link>
             ) : null}
           </div>
