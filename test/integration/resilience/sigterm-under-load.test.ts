@@ -228,7 +228,10 @@ describe('SIGTERM under load', () => {
     expect(beforeSignal).toMatchObject({ outcome: 'ok', connection: 'keep-alive' });
     expect(keepAliveDuringDrain).toMatchObject({ outcome: 'ok', connection: 'close' });
     expect(idleView.outcome).toBe('ok');
-    expect(idleClosedAt).toBeGreaterThanOrEqual(closedAt);
+    // The idle socket stayed open through the drain. The server closes it as it closes the
+    // listener, a moment before it logs that; the two clocks are read in two processes, so the
+    // order is checked against the drain, not against the log line's millisecond.
+    expect(idleClosedAt - startedAt).toBeGreaterThanOrEqual(DRAIN_MS - 50);
     // Every view started before the listener closed; the server completed each with 200 and
     // logged exactly the views the clients received.
     expect(Math.max(...views.map((v) => v.startedAt))).toBeLessThan(closedAt);
