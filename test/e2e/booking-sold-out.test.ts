@@ -8,7 +8,7 @@ import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit, waitForHydration } from './support/page.ts';
 import { signInDemoGuest } from './support/accounts.ts';
-import { HOTEL, fillGuest, roomsLeft } from './support/booking.ts';
+import { HOTEL, bookThroughPlatform, fillGuest, roomsLeft } from './support/booking.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
@@ -24,29 +24,19 @@ describeInBrowser('booking funnel: sold out, signed in, look-up', () => {
     // Leave exactly one KA room for these nights (bookings through the platform's API).
     const left = await available('KA', checkIn, checkOut);
     for (let i = 0; i < left - 1; i += 1) {
-      const res = await fetch(`${site.platform.url}/v1/reservation/reservations`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'Idempotency-Key': `sold-out-setup-${i}-key`,
-        },
-        body: JSON.stringify({
-          hotelId: 'TX917',
-          roomTypeCode: 'KA',
-          ratePlanCode: 'STANDARD',
-          checkIn,
-          checkOut,
-          adults: 1,
-          children: 0,
+      const { status } = await bookThroughPlatform(site, {
+        checkIn,
+        checkOut,
+        roomTypeCode: 'KA',
+        guest: {
           givenName: 'Setup',
           surname: 'Guest',
           email: 'setup@example.com',
           phone: '512-555-0101',
-          arrivalTime: '15:00',
-          card: { number: '4111111111111111', expiry: '12/30', holder: 'Setup Guest' },
-        }),
+        },
+        key: `sold-out-setup-${i}-key`,
       });
-      expect(res.status).toBe(201);
+      expect(status).toBe(201);
     }
     expect(await available('KA', checkIn, checkOut)).toBe(1);
     const guestData = `/guest-data?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0&hotelId=TX917&roomTypeCode=KA&ratePlanCode=STANDARD`;

@@ -9,6 +9,7 @@ import { it } from './support/fixture.ts';
 import { describeInBrowser, viewports } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { focusedElement, visit } from './support/page.ts';
+import { bookThroughPlatform } from './support/booking.ts';
 import type { RunningSite } from './support/site.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -19,31 +20,22 @@ const usd = (amount: number) =>
 const text = async (page: Page, selector: string) =>
   ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
+/** A stay of Eve's at TX917, booked through the platform; it must be made. */
 async function book(site: RunningSite, surname: string, checkIn: string, checkOut: string) {
-  const res = await fetch(`${site.platform.url}/v1/reservation/reservations`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-change-${surname}` },
-    body: JSON.stringify({
-      hotelId: 'TX917',
-      roomTypeCode: 'SQ',
-      ratePlanCode: 'STANDARD',
-      checkIn,
-      checkOut,
-      adults: 1,
-      children: 0,
-      givenName: 'Eve',
-      surname,
-      email: 'eve.extender@example.com',
-      phone: '512-555-0199',
-      card: { number: '4111 1111 1111 1111', expiry: '12/30', holder: `Eve ${surname}` },
-    }),
+  const guest = {
+    givenName: 'Eve',
+    surname,
+    email: 'eve.extender@example.com',
+    phone: '512-555-0199',
+  };
+  const booked = await bookThroughPlatform(site, {
+    checkIn,
+    checkOut,
+    guest,
+    key: `e2e-change-${surname}`,
   });
-  expect(res.status).toBe(201);
-  return (
-    (await res.json()) as {
-      reservation: { confirmationNumber: string; total: number; taxes: number };
-    }
-  ).reservation;
+  expect(booked.status).toBe(201);
+  return booked;
 }
 
 /** Rooms booked per night of SQ at TX917 (nights without a row have none booked). */

@@ -8,34 +8,23 @@ import { addDays, format } from 'date-fns';
 import { it } from './support/fixture.ts';
 import { describeInBrowser } from './support/browser.ts';
 import { visit } from './support/page.ts';
+import { bookThroughPlatform } from './support/booking.ts';
 import type { RunningSite } from './support/site.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const EMAIL = 'eleanor.longnamestayer.20261@example.com';
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 
+/** A week's stay of Eleanor's at TX917 under the long address, booked through the platform. */
 async function book(site: RunningSite, surname: string, offset: number): Promise<string> {
-  const res = await fetch(`${site.platform.url}/v1/reservation/reservations`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-long-${surname}` },
-    body: JSON.stringify({
-      hotelId: 'TX917',
-      roomTypeCode: 'SQ',
-      ratePlanCode: 'STANDARD',
-      checkIn: day(offset),
-      checkOut: day(offset + 7),
-      adults: 1,
-      children: 0,
-      givenName: 'Eleanor',
-      surname,
-      email: EMAIL,
-      phone: '512-555-0177',
-      card: { number: '4111 1111 1111 1111', expiry: '12/30', holder: `Eleanor ${surname}` },
-    }),
+  const booked = await bookThroughPlatform(site, {
+    checkIn: day(offset),
+    checkOut: day(offset + 7),
+    guest: { givenName: 'Eleanor', surname, email: EMAIL, phone: '512-555-0177' },
+    key: `e2e-long-${surname}`,
   });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { reservation: { confirmationNumber: string } }).reservation
-    .confirmationNumber;
+  expect(booked.status).toBe(201);
+  return booked.confirmationNumber;
 }
 
 /** How far the page reaches past the viewport's right edge, and the widest element that does. */

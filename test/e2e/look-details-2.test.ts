@@ -5,7 +5,7 @@
 import { addDays, format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { bookAnaShown } from './support/booking.ts';
+import { bookThroughPlatform } from './support/booking.ts';
 import { describeInBrowser } from './support/browser.ts';
 import { it } from './support/fixture.ts';
 import { field } from './support/inquiry-forms.ts';
@@ -73,7 +73,7 @@ function emailWordLines(page: Page): Promise<{ text: string; lines: number }[]> 
 
 /** A booking made through the platform's API, seen on its reservation page (Change Your Stay). */
 async function visitBooking(page: Page, site: RunningSite): Promise<void> {
-  const { status, confirmationNumber } = await bookAnaShown(site, {
+  const { status, confirmationNumber } = await bookThroughPlatform(site, {
     checkIn: day(66),
     checkOut: day(69),
     key: crypto.randomUUID(),

@@ -5,7 +5,7 @@
 import { addDays, format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { bookAnaShown } from './support/booking.ts';
+import { bookThroughPlatform } from './support/booking.ts';
 import { describeInBrowser } from './support/browser.ts';
 import { it } from './support/fixture.ts';
 import { visit } from './support/page.ts';
@@ -46,7 +46,7 @@ function lines(locator: Locator): Promise<number> {
 
 /** Two rooms booked through the platform's API: the confirmation page's address. */
 async function twoRoomBooking(site: RunningSite): Promise<string> {
-  const { status, confirmationNumber } = await bookAnaShown(site, {
+  const { status, confirmationNumber } = await bookThroughPlatform(site, {
     checkIn: day(50),
     checkOut: day(53),
     adults: 3,

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { it } from './support/fixture.ts';
 import { describeInBrowser } from './support/browser.ts';
 import { visit } from './support/page.ts';
-import { bookAnaShown, HOTEL } from './support/booking.ts';
+import { bookThroughPlatform, HOTEL } from './support/booking.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
@@ -163,7 +163,7 @@ describeInBrowser('layout found on a guest walk', () => {
   });
 
   it('the confirmation next steps buttons are even at 768 px', async ({ open, site }) => {
-    const { confirmationNumber } = await bookAnaShown(site, {
+    const { confirmationNumber } = await bookThroughPlatform(site, {
       checkIn: day(80),
       checkOut: day(87),
       key: 'walk-layout-next-steps',

@@ -69,46 +69,74 @@ export async function confirmationNumber(page: Page, timeout?: number): Promise<
   return (await page.locator('[data-confirmation-number]').textContent())!.trim();
 }
 
+/** Who a stay booked through the platform is for: Ana Shown unless told. */
+export interface PlatformGuest {
+  givenName: string;
+  surname: string;
+  email: string;
+  phone: string;
+}
+
+const ANA_SHOWN: PlatformGuest = {
+  givenName: 'Ana',
+  surname: 'Shown',
+  email: 'ana.shown@example.com',
+  phone: '512-555-0100',
+};
+
 /**
- * A stay of Ana Shown's at TX917 booked straight through the platform's API (not the funnel): the
- * answer's status and confirmation number. The same key again answers 200 with the same booking.
+ * A stay at TX917 booked straight through the platform's API (not the funnel): the answer's
+ * status, confirmation number, total and taxes. The same key again answers 200 with the same
+ * booking.
  */
-export async function bookAnaShown(
+export async function bookThroughPlatform(
   site: RunningSite,
   {
     checkIn,
     checkOut,
     adults = 1,
     rooms,
+    roomTypeCode = 'SQ',
+    guest = ANA_SHOWN,
     key,
   }: {
     checkIn: string;
     checkOut: string;
     adults?: number;
     rooms?: number;
+    roomTypeCode?: string;
+    guest?: PlatformGuest;
     key: string;
   },
-): Promise<{ status: number; confirmationNumber: string }> {
+): Promise<{ status: number; confirmationNumber: string; total: number; taxes: number }> {
   const res = await fetch(`${site.platform.url}/v1/reservation/reservations`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
     body: JSON.stringify({
       hotelId: 'TX917',
-      roomTypeCode: 'SQ',
+      roomTypeCode,
       ratePlanCode: 'STANDARD',
       checkIn,
       checkOut,
       adults,
       children: 0,
       ...(rooms === undefined ? {} : { rooms }),
-      givenName: 'Ana',
-      surname: 'Shown',
-      email: 'ana.shown@example.com',
-      phone: '512-555-0100',
+      ...guest,
       arrivalTime: '15:00',
-      card: { number: '4111111111111111', expiry: '12/30', holder: 'Ana Shown' },
+      card: {
+        number: '4111111111111111',
+        expiry: '12/30',
+        holder: `${guest.givenName} ${guest.surname}`,
+      },
     }),
   });
-  const body = (await res.json()) as { reservation?: { confirmationNumber: string } };
-  return { status: res.status, confirmationNumber: body.reservation?.confirmationNumber ?? '' };
+  const body = (await res.json()) as {
+    reservation?: { confirmationNumber: string; total: number; taxes: number };
+  };
+  return {
+    status: res.status,
+    confirmationNumber: body.reservation?.confirmationNumber ?? '',
+    total: body.reservation?.total ?? 0,
+    taxes: body.reservation?.taxes ?? 0,
+  };
 }

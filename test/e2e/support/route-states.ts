@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { routes } from '#shared/routes.ts';
 import { sampleUrls, signedInRoutes } from '#test/support/sample-urls.ts';
 import { signInDemoGuest } from './accounts.ts';
-import { bookAnaShown } from './booking.ts';
+import { bookThroughPlatform } from './booking.ts';
 import { field, fillMajorAccountsCompany } from './inquiry-forms.ts';
 import { solveCaptcha, visit } from './page.ts';
 import type { RunningSite } from './site.ts';
@@ -33,7 +33,7 @@ const guestData = (offset: number) =>
 
 /** A booking made through the platform's API: the confirmation number and the last name. */
 async function book(site: RunningSite, offset: number): Promise<[string, string]> {
-  const { status, confirmationNumber } = await bookAnaShown(site, {
+  const { status, confirmationNumber } = await bookThroughPlatform(site, {
     checkIn: day(offset),
     checkOut: day(offset + 3),
     key: `route-state-${offset}`,
