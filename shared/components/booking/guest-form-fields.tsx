@@ -11,12 +11,17 @@ import {
   formatCardNumber,
   formatExpiry,
 } from '../../validation/card.ts';
-import type { GuestField } from '../../validation/guest.ts';
-import { TextField } from '../../ui/field.tsx';
+import { ARRIVAL_TIMES, type GuestField } from '../../validation/guest.ts';
+import { formatTime12 } from '../../format/booking-format.ts';
+import { SelectField, TextField } from '../../ui/field.tsx';
 import type { FieldBinding } from '../../ui/use-form.ts';
 
 type GuestBind = (field: GuestField) => FieldBinding;
 
+const ARRIVAL_OPTIONS = ARRIVAL_TIMES.map((time) => [time, formatTime12(time)] as const);
+
+/** Names side by side; the e-mail address on a row of its own, so a long one shows whole; the
+ *  phone beside the arrival time. */
 export function GuestDetailsFields({ bind }: { bind: GuestBind }) {
   return (
     <div className="form-grid">
@@ -28,6 +33,7 @@ export function GuestDetailsFields({ bind }: { bind: GuestBind }) {
         type="email"
         autoComplete="email"
         inputMode="email"
+        className="form-grid__wide"
         required
       />
       <TextField
@@ -37,6 +43,11 @@ export function GuestDetailsFields({ bind }: { bind: GuestBind }) {
         autoComplete="tel"
         inputMode="tel"
         required
+      />
+      <SelectField
+        {...bind('arrivalTime')}
+        label="Estimated Arrival Time"
+        options={ARRIVAL_OPTIONS}
       />
     </div>
   );

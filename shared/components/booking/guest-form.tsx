@@ -16,7 +16,6 @@ import {
   type Selection,
 } from '../../storage/booking-draft.ts';
 import {
-  ARRIVAL_TIMES,
   emptyGuest,
   validateGuest,
   type GuestField,
@@ -27,7 +26,7 @@ import { useApi } from '../../data/app-context.tsx';
 import { messages } from '../../validation/messages.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { RequiredNote, SelectField } from '../../ui/field.tsx';
+import { RequiredNote } from '../../ui/field.tsx';
 import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
 import { GuaranteeFields, GuestDetailsFields } from './guest-form-fields.tsx';
 import { Price } from './price.tsx';
@@ -50,8 +49,6 @@ export interface GuestFormProps {
 
 export const SOLD_OUT_NOTE =
   'Your details are kept: choose another room and they will be filled in again.';
-
-const ARRIVAL_OPTIONS = ARRIVAL_TIMES.map((time) => [time, formatTime12(time)] as const);
 
 export function GuestForm({
   selection,
@@ -145,11 +142,6 @@ export function GuestForm({
       <fieldset>
         <legend>Your Details</legend>
         <GuestDetailsFields bind={bind} />
-        <SelectField
-          {...bind('arrivalTime')}
-          label="Estimated Arrival Time"
-          options={ARRIVAL_OPTIONS}
-        />
       </fieldset>
       <fieldset>
         <legend>Guarantee Your Reservation</legend>
