@@ -1,5 +1,6 @@
 // Who is asking, in both inquiry forms (spec §3 "Contact form" and "Major accounts form"): first
-// and last name, e-mail and phone, with the lengths the platform accepts.
+// and last name, e-mail and phone, with the lengths the platform accepts. The e-mail address has a
+// row of its own so a long one shows whole; the phone, short, keeps a cell's width on its own row.
 import { TextField } from '../../ui/field.tsx';
 import type { FieldBinding } from '../../ui/use-form.ts';
 
@@ -29,9 +30,17 @@ export function PersonFields({
         type="email"
         autoComplete="email"
         maxLength={254}
+        className="form-grid__wide"
         {...bind('email')}
       />
-      <TextField label="Phone" type="tel" autoComplete="tel" maxLength={40} {...bind('phone')} />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={40}
+        className="form-grid__alone"
+        {...bind('phone')}
+      />
     </>
   );
 }
