@@ -8,6 +8,13 @@ import type { BenchResults } from './results.ts';
 
 const mark = (met: boolean) => (met ? 'met' : '**missed**');
 
+/** How many runs each page's Lighthouse figures are the median of (BENCH_LIGHTHOUSE_RUNS). */
+function lighthouseRuns(results: BenchResults): number {
+  for (const { result } of results.lighthouse)
+    if (typeof result !== 'string') return result.runs.performance.length;
+  return 0;
+}
+
 export function renderReport(results: BenchResults): string {
   const loadRows: string[][] = [];
   for (const load of results.loads) {
@@ -126,7 +133,7 @@ export function renderReport(results: BenchResults): string {
       ]),
     ),
     '',
-    '## Lighthouse 12 (mobile preset, median of 3 runs)',
+    `## Lighthouse 12 (mobile preset, median of ${lighthouseRuns(results)} runs)`,
     '',
     "Each figure is the median of its page's runs, with the lowest and highest run in brackets;",
     'the budgets read the medians. The audits and elements below are those of the median run.',
