@@ -20,8 +20,8 @@ const EMAIL = 'alexandra.montgomery-whitfield@example.com';
 /** True when the input shows its whole value: nothing scrolled out of its box. */
 const showsWhole = (input: Locator) =>
   input.evaluate((element) => {
-    const input = element as HTMLInputElement;
-    return input.value.length > 0 && input.scrollWidth <= input.clientWidth;
+    const { value, scrollWidth, clientWidth } = element as HTMLInputElement;
+    return value.length > 0 && scrollWidth <= clientWidth;
   });
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
