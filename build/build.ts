@@ -225,8 +225,10 @@ export const emptyPackageCss: esbuild.Plugin = {
 
 export async function buildServer(outDir = 'dist/server'): Promise<void> {
   await esbuild.build({
-    // index.js: the site (with the embedded platform); platform.js: the platform on its own.
-    entryPoints: { index: 'server/index.ts', platform: 'server/platform-process.ts' },
+    // index.js: the site (with the embedded platform); platform.js: the platform on its own. Each
+    // is a small entry that makes a missing NODE_ENV production before loading the rest
+    // (server/node-env.ts).
+    entryPoints: { index: 'server/built-site.ts', platform: 'server/built-platform.ts' },
     outdir: outDir,
     // Split, so that a dynamic import (the embedded platform, started only without API_URL) is a
     // chunk of its own: in one file esbuild hoists every external import, and the site would load

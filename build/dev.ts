@@ -1,5 +1,7 @@
 // `npm run dev`: the client rebuilt on change (esbuild watch, manifest rewritten) and the server
-// restarted on change (tsx watch). The render handler re-reads the manifest outside production.
+// restarted on change (tsx watch), in development mode, chosen here explicitly (a built server
+// runs as production unless told otherwise, server/node-env.ts). The render handler re-reads the
+// manifest outside production.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildClient } from './build.ts';
@@ -10,6 +12,7 @@ async function main(): Promise<void> {
     spawn(process.execPath, ['--import', 'tsx', 'build/build.ts', '--watch'], { stdio: 'inherit' }),
     spawn(path.join('node_modules', '.bin', 'tsx'), ['watch', 'server/index.ts'], {
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' },
     }),
   ];
   const stop = (signal: NodeJS.Signals) => {

@@ -25,6 +25,6 @@ describe('README.md', () => {
 
   it('names the development mailbox page and says how to use another port', () => {
     expect(readme).toContain('/dev/mailbox?to=EMAIL');
-    expect(readme).toMatch(/PORT=\d+ npm start/);
+    expect(readme).toMatch(/PORT=\d+ npm run start:local/);
   });
 });

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './log.ts';
 import { register } from 'node:module';
 import { createShutdownState, installGracefulShutdown } from './ops/shutdown.ts';
 import { limitHeapGrowth } from './ops/heap.ts';
+import { loadedReactServerBuild, logMode } from './node-env.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 
 // Page components import their stylesheets, which the esbuild bundle (`npm start`) drops; run
@@ -33,17 +34,15 @@ async function main(): Promise<void> {
   let config: Config = loadConfigOrExit(process.env);
   const log = createLogger({ level: config.logLevel });
 
-  // Production mode is asserted, not assumed: the settings say production throughout (config.ts
-  // refuses development secrets then), and the client build the pages link to is present.
-  if (process.env.NODE_ENV === 'production') {
-    if (!config.production) throw new Error('NODE_ENV=production was not applied');
+  // Production mode is asserted, not assumed: the client build the pages link to is present.
+  if (config.production) {
     const manifest = path.join(config.clientDir, 'manifest.json');
     if (!existsSync(manifest)) {
       log.fatal({ manifest }, 'production mode needs the client build: run `npm run build` first');
       process.exit(78);
     }
-    log.info({ siteUrl: config.siteUrl }, 'production mode');
   }
+  logMode(log, config, import.meta.url);
 
   let platform: RunningPlatform | undefined;
   if (config.embeddedPlatform) {
@@ -89,7 +88,14 @@ function listen(app: Express, config: Config, log: Logger): Promise<Server> {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
       log.info(
-        { port, siteUrl: config.siteUrl, api: config.apiUrl, embedded: config.embeddedPlatform },
+        {
+          port,
+          siteUrl: config.siteUrl,
+          api: config.apiUrl,
+          embedded: config.embeddedPlatform,
+          mode: config.nodeEnv,
+          react: loadedReactServerBuild(),
+        },
         'site listening',
       );
       resolve(server);

@@ -14,6 +14,7 @@ import { platformSettings, platformStore } from './config-platform.ts';
 import { createLogger } from './log.ts';
 import { healthz } from './ops/health.ts';
 import { limitHeapGrowth } from './ops/heap.ts';
+import { logMode } from './node-env.ts';
 import { listenForMetrics, publicMetricsRoute } from './ops/metrics-access.ts';
 import { requestLogger } from './ops/request-log.ts';
 import { createShutdownState, installGracefulShutdown, trackInFlight } from './ops/shutdown.ts';
@@ -53,6 +54,7 @@ limitHeapGrowth();
 async function main(): Promise<void> {
   const config = loadConfigOrExit(process.env);
   const log = createLogger({ level: config.logLevel }).child({ component: 'platform' });
+  logMode(log, config, import.meta.url);
   const options = { ...platformStore(config), config: platformSettings(config), log };
   const store = await preparePlatformStore(options);
   const context = createPlatformContext(store, options);
