@@ -2,6 +2,7 @@
 // config.development; elsewhere the path does not exist.
 import { route, type RouteDefinition } from '../http/route.ts';
 import { notFound } from '../http/errors.ts';
+import { visibleHeaders } from '../services/mail-message.ts';
 
 export const routes: RouteDefinition[] = [
   route<Record<string, string>, { to?: string; limit: number }>({
@@ -36,6 +37,7 @@ export const routes: RouteDefinition[] = [
           kind: row.kind,
           createdAt: row.created_at,
           sentAt: row.sent_at,
+          headers: visibleHeaders(row, platform.config),
         })),
       };
     },

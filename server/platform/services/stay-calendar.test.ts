@@ -9,7 +9,12 @@ const reservation = {
     hotelId: 'TX917',
     hotelName: 'Longstay Suites Austin Downtown',
     hotelUri: '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown',
-    address: { street1: '100 Main St', cityName: 'Austin', subdivisionCode: 'TX', postalCode: '78701' },
+    address: {
+      street1: '100 Main St',
+      cityName: 'Austin',
+      subdivisionCode: 'TX',
+      postalCode: '78701',
+    },
     phone: '+1 512 555 0100',
     checkInTime: '15:00',
     checkOutTime: '11:00',
