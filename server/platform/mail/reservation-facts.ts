@@ -15,8 +15,11 @@ export const money = (amount: number): string => splitPrice(amount).full;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** Brands are stored in lower case ('visa', 'american express'). */
 const brandName = (brand: string) => brand.replace(/\b\w/g, (c) => c.toUpperCase());
+/** The new total against the old, in words: "+$215.15, more than before". */
 const signed = (amount: number) =>
-  amount === 0 ? '$0.00' : `${amount > 0 ? '+' : '−'}${money(Math.abs(amount))}`;
+  amount === 0
+    ? '$0.00, the same as before'
+    : `${amount > 0 ? '+' : '−'}${money(Math.abs(amount))}, ${amount > 0 ? 'more' : 'less'} than before`;
 const weekday = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
 

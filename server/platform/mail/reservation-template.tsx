@@ -192,18 +192,17 @@ export function ReservationTemplate({
               padding: '12px 16px',
             }}
           >
-            <Text style={label}>Before the change</Text>
+            <Text style={label}>Your stay before the change</Text>
             <Text
               style={{
                 ...small,
                 margin: '4px 0 10px',
-                textDecoration: 'line-through',
                 color: colors.textMuted,
               }}
             >
               {f.change.before}
             </Text>
-            <Text style={label}>Difference</Text>
+            <Text style={label}>Difference in total</Text>
             <Text style={{ ...small, margin: '4px 0 0', fontWeight: 700 }}>
               {f.change.difference}
             </Text>

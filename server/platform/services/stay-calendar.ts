@@ -56,9 +56,9 @@ export function stayCalendar(
     timezone: hotel.timeZone,
     stamp: lastWritten(view) ?? new Date(`${view.checkIn}T00:00:00Z`),
     summary: `Stay at ${hotel.hotelName}`,
+    // One line, as every calendar shows it; the position goes in GEO.
     location: {
-      title: hotel.hotelName,
-      address: hotelAddress(hotel),
+      title: `${hotel.hotelName}, ${hotelAddress(hotel)}`,
       ...(coordinates ? { geo: { lat: coordinates.latitude, lon: coordinates.longitude } } : {}),
     },
     description: [
