@@ -223,16 +223,10 @@ export function ReservationTemplate({
               {f.taxNotes.join('; ')}
             </Text>
           ) : null}
-          {f.eachRoom ? (
-            <PriceRow
-              name="Each room"
-              value={f.eachRoom.replace(', taxes included', '')}
-              struck={cancelled}
-            />
-          ) : null}
           <PriceRow name="Total, taxes included" value={f.total} struck={cancelled} strong />
         </Section>
         <Text style={{ ...small, margin: '8px 0 0', color: colors.textMuted }}>
+          {f.eachRoom ? `Each room: ${f.eachRoom}. ` : ''}
           {cancelled ? 'Nothing is due for this stay.' : `Guaranteed by ${f.card}.`}
         </Text>
         {f.policy ? (

@@ -126,7 +126,7 @@ describe('a 2-room stay', () => {
     expect(mail.text).toContain('Nights: 8\n');
     const page = visible(mail.html!);
     expect(page).toContain('8 nights · 4 adults · 2 × Studio Suite, 1 Queen Bed');
-    expect(page).toContain('Each room $817.37');
+    expect(page).toContain('Each room: $817.37, taxes included.');
     expect(page).toContain('Total, taxes included $1,634.73');
     const { event, zoneId } = parseCalendar(mail.attachments![0]!.content);
     expect(zoneId).toBe('America/Denver');
