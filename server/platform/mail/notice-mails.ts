@@ -194,8 +194,11 @@ export function contactAcknowledgementMail(v: {
         ['Reference', v.submissionId],
         ...(v.details ? [['Your message', v.details] as [string, string]] : []),
       ],
-      after: ['For a reservation, you can see, change or cancel it yourself at any time.'],
-      action: { href: `${v.siteUrl}/find-reservation`, label: 'Find my reservation' },
+      action: {
+        href: `${v.siteUrl}/find-reservation`,
+        label: 'Find my reservation',
+        intro: 'For a reservation, you can see, change or cancel it yourself at any time.',
+      },
       signOff: GUEST_SERVICES,
     }),
   });

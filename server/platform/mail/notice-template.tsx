@@ -1,6 +1,6 @@
 // The template of the shorter mails (account, newsletter, forms): a heading, a greeting, what
-// happened, at most one button (its link also written out below it, for a client that shows no
-// buttons), optional facts as label–value rows, and a sign-off.
+// happened, optional facts as label–value rows, at most one button (its link also written out
+// below it, for a client that shows no buttons), and a sign-off.
 import { Column, Row, Section, Text } from '@react-email/components';
 import { colors } from './mail-brand.ts';
 import { ActionButton, Block, Heading, MailLayout, Paragraph, TextLink } from './mail-layout.tsx';
@@ -12,7 +12,8 @@ export interface NoticeProps {
   heading: string;
   greeting?: string | undefined;
   paragraphs: string[];
-  action?: { href: string; label: string } | undefined;
+  /** The one button; `intro` is the sentence that leads to it. */
+  action?: { href: string; label: string; intro?: string } | undefined;
   facts?: Array<[label: string, value: string]> | undefined;
   after?: string[] | undefined;
   signOff: string;
@@ -34,21 +35,6 @@ export function NoticeTemplate(props: NoticeProps) {
         {paragraphs.map((text) => (
           <Paragraph key={text}>{text}</Paragraph>
         ))}
-        {action ? (
-          <Section style={{ margin: '8px 0 20px' }}>
-            <ActionButton href={action.href}>{action.label}</ActionButton>
-            <Text
-              style={{
-                margin: '12px 0 0',
-                fontSize: '13px',
-                lineHeight: '20px',
-                color: colors.textMuted,
-              }}
-            >
-              Or open this link: <TextLink href={action.href}>{action.href}</TextLink>
-            </Text>
-          </Section>
-        ) : null}
         {facts?.length ? (
           <Section style={{ margin: '0 0 16px', borderTop: `1px solid ${colors.border}` }}>
             {facts.map(([label, value], index) => (
@@ -80,6 +66,22 @@ export function NoticeTemplate(props: NoticeProps) {
                 </Column>
               </Row>
             ))}
+          </Section>
+        ) : null}
+        {action ? (
+          <Section style={{ margin: '8px 0 20px' }}>
+            {action.intro ? <Paragraph>{action.intro}</Paragraph> : null}
+            <ActionButton href={action.href}>{action.label}</ActionButton>
+            <Text
+              style={{
+                margin: '12px 0 0',
+                fontSize: '13px',
+                lineHeight: '20px',
+                color: colors.textMuted,
+              }}
+            >
+              Or open this link: <TextLink href={action.href}>{action.href}</TextLink>
+            </Text>
           </Section>
         ) : null}
         {(after ?? []).map((text) => (
