@@ -288,6 +288,7 @@ describeInBrowser('mail as the guest reads it', () => {
     expect(await page.locator('.mailbox__text pre').innerText()).toContain(
       'reset-password?token=x',
     );
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'dev-mailbox.png'), fullPage: true });
     expect(errors).toEqual([]);
   });
 });
