@@ -9,6 +9,9 @@ export function platformSettings(config: Config) {
   return {
     siteUrl: config.siteUrl,
     siteDomain: config.siteDomain,
+    mailMediaUrl: new URL(config.publicConfig.mediaBaseUrl ?? '/media', `${config.siteUrl}/`)
+      .toString()
+      .replace(/\/+$/, ''),
     newsletterUrl: config.newsletterUrl ?? undefined,
     smtpUrl: config.smtpUrl ?? undefined,
     mailDispatch: {

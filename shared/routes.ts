@@ -90,6 +90,21 @@ export const routes: readonly RouteEntry[] = [
     }),
     analyticsPage: '/newsletter/confirm',
   }),
+  // The footer link of newsletter mail: one button unsubscribes (mail clients POST the same
+  // token themselves, RFC 8058 one-click).
+  defineRoute<NewsletterLinkData>({
+    id: 'newsletter-unsubscribe',
+    path: '/newsletter/unsubscribe',
+    page: 'newsletter-unsubscribe',
+    lazy: () => import('./pages/newsletter-unsubscribe.tsx'),
+    loader: lazyLoader(newsletterLoaders, (m) => m.loadNewsletterLink),
+    head: () => ({
+      seoTitle: pageTitle('Unsubscribe'),
+      description: 'Stop Longstay deals and news at this address.',
+      robotsDirectives: 'noindex, nofollow',
+    }),
+    analyticsPage: '/newsletter/unsubscribe',
+  }),
   // Development only (issue 13): the design system's tokens and components in every state.
   defineRoute<null>({
     id: 'dev-styleguide',

@@ -9,6 +9,11 @@ import type { MailDispatcher, MailDispatchSettings } from './services/mail-dispa
 export interface PlatformConfig {
   /** Where links in mail point: the public site, e.g. http://localhost:3000. */
   siteUrl: string;
+  /**
+   * Where images in mail load from, absolute (the site's PUBLIC_MEDIA_URL against SITE_URL);
+   * default `${siteUrl}/media`, the site's media proxy.
+   */
+  mailMediaUrl?: string | undefined;
   /** The site's domain, sent as the newsletter provider's s_source. */
   siteDomain: string;
   /**
@@ -43,12 +48,22 @@ export interface PlatformConfig {
   newBookingAnswerDelayMs?: number | undefined;
 }
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Text content (an .ics file), sent as the MIME part's body. */
+  content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
   kind: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on marketing mail. */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

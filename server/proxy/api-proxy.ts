@@ -52,6 +52,9 @@ export function createMediaProxy(config: Config, upstreams: Upstreams): Router {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
+    // Pictures are public and mails show them from the mail client's own origin (webmail, a
+    // desktop client): a same-origin resource policy would block them there.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     await forward(req, res, { config, upstreams, target });
   });
   return router;

@@ -7,6 +7,12 @@ import type { Config } from '#server/config.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * RFC 8058 one-click unsubscribe: the mail provider POSTs from its own servers, with no Origin.
+ * The link's token is the whole authority (no session is read), so there is nothing to forge.
+ */
+const TOKEN_ONLY_POSTS = new Set(['/api/v1/emailer/newsletter/unsubscribe']);
+
 export function isSameOriginRequest(req: Request, allowed: Set<string>): boolean {
   const origin = req.get('origin');
   if (origin && origin !== 'null') return allowed.has(origin);
@@ -28,6 +34,7 @@ export function originCheck(config: Config): RequestHandler {
   const allowed = new Set([config.publicOrigin, ...config.allowedOrigins]);
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method) || isSameOriginRequest(req, allowed)) return next();
+    if (req.method === 'POST' && TOKEN_ONLY_POSTS.has(req.path)) return next();
     req.log.warn(
       { method: req.method, origin: req.get('origin') ?? null },
       'cross-origin state-changing request refused',

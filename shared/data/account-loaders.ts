@@ -148,6 +148,10 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** Whether the mail has an HTML part (/api/v1/dev/outbox/{mailId}/html serves it). */
+  html?: string | null;
+  /** The headers as the guest's client shows them, in order. */
+  headers?: Array<[name: string, value: string]>;
   kind: string;
   createdAt: string;
 }

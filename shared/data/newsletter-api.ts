@@ -9,3 +9,6 @@ export const signUpForNewsletter = (api: ApiClient, email: string, captcha: stri
 
 export const confirmNewsletter = (api: ApiClient, token: string) =>
   call(api, 'post', '/v1/emailer/newsletter/confirm', { form: { token } });
+
+export const unsubscribeFromNewsletter = (api: ApiClient, token: string) =>
+  call(api, 'post', '/v1/emailer/newsletter/unsubscribe', { form: { token } });

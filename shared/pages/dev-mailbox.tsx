@@ -22,8 +22,9 @@ export function siteLinks(text: string): string[] {
 
 function Mail({ mail }: { mail: OutboxMail }) {
   const links = siteLinks(mail.text);
+  const id = encodeURIComponent(String(mail.mailId));
   return (
-    <li>
+    <li className="mailbox__mail">
       <h2>{mail.subject}</h2>
       <p>
         To {mail.to} · {mail.kind} · {mail.createdAt}
@@ -37,7 +38,38 @@ function Mail({ mail }: { mail: OutboxMail }) {
           ))}
         </ul>
       ) : null}
-      <pre>{mail.text}</pre>
+      <div className="mailbox__parts">
+        {mail.html ? (
+          <section className="mailbox__html" aria-label="HTML part">
+            <h3>HTML, as the guest gets it</h3>
+            {/* Its own origin-less frame under the preview's policy: no script, no form. */}
+            <iframe
+              title={`HTML part of: ${mail.subject}`}
+              src={`/api/v1/dev/outbox/${id}/html`}
+              sandbox="allow-top-navigation-by-user-activation"
+              loading="lazy"
+              data-mail-html
+            />
+          </section>
+        ) : null}
+        <section className="mailbox__text" aria-label="Text part and headers">
+          {mail.headers?.length ? (
+            <>
+              <h3>Headers</h3>
+              <dl className="mailbox__headers">
+                {mail.headers.map(([name, value], index) => (
+                  <div key={`${name}-${index}`}>
+                    <dt>{name}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : null}
+          <h3>Text part</h3>
+          <pre>{mail.text}</pre>
+        </section>
+      </div>
     </li>
   );
 }

@@ -22,6 +22,7 @@ export const messages = {
   newsletterSuccess: 'Thank you for subscribing!',
   newsletterCheckInbox: 'Almost done: check your inbox',
   newsletterLinkInvalid: 'This confirmation link is invalid or has expired.',
+  newsletterUnsubscribeInvalid: 'This unsubscribe link is unknown or was already used.',
   signInFailed: 'Invalid email or password',
   accountExists: 'An account with this email address already exists.',
   accountCreateFailed: 'There was an error creating your account. Contact support.',

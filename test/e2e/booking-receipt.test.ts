@@ -1,7 +1,7 @@
 // Issue 13 "Booking funnel": a guest books 30 nights three weeks ahead. The rooms, guest data and
 // confirmation show the booking steps; guest data's summary card shows the hotel's photo; the
 // confirmation reads as a receipt with next steps, and its calendar file downloads and parses as
-// RFC 5545 with the stay's check-in and check-out at the hotel's times in its time zone.
+// RFC 5545 (ical.js) with the stay's check-in and check-out at the hotel's times in its time zone.
 import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import { addDays, format } from 'date-fns';
@@ -11,6 +11,7 @@ import { describeInBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit, waitForHydration } from './support/page.ts';
 import { confirmationNumber, fillGuest } from './support/booking.ts';
+import { parseCalendar } from '#platform/mail/mail-fixtures.ts';
 
 const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
 const CHECK_IN = format(addDays(new Date(), 21), 'yyyy-MM-dd');
@@ -27,25 +28,6 @@ const steps = (page: Page) =>
         current: li.getAttribute('aria-current'),
       })),
     );
-
-/** RFC 5545 §3.1: unfold the lines, then read NAME[;params]:value. */
-function parseIcs(text: string): Map<string, string> {
-  expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
-  expect(text.replace(/\r\n/g, '')).not.toContain('\n');
-  const lines = text
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
-    .filter(Boolean);
-  for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-  const event = lines.slice(lines.indexOf('BEGIN:VEVENT') + 1, lines.indexOf('END:VEVENT'));
-  return new Map(
-    event.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
-  );
-}
-
-/** 20261217T210000Z → Date */
-const icsTime = (value: string) =>
-  new Date(value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
 
 /** The UTC instant of a wall-clock time in Austin (America/Chicago). */
 function chicago(day: string, time: string): Date {
@@ -127,16 +109,19 @@ describeInBrowser('the booking funnel reads as steps and a receipt', () => {
       next.getByRole('link', { name: 'Add to Calendar (.ics)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`longstay-${number}.ics`);
-    const event = parseIcs(await readFile((await download.path())!, 'utf8'));
-    expect(event.get('UID')).toBe(`${number}@longstay`);
-    expect(icsTime(event.get('DTSTART')!)).toEqual(chicago(CHECK_IN, '15:00'));
-    expect(icsTime(event.get('DTEND')!)).toEqual(chicago(CHECK_OUT, '11:00'));
-    expect(event.get('SUMMARY')).toBe('Stay at Longstay Suites Austin Downtown');
-    expect(event.get('LOCATION')).toMatch(
-      /^Longstay Suites Austin Downtown\\, .+\\, Austin\\, TX \d{5}$/,
-    );
-    expect(event.get('DESCRIPTION')).toContain(`Confirmation number: ${number}`);
-    expect(event.get('DESCRIPTION')).toContain('30 nights');
+    // The platform's file, the same the confirmation mail attaches: parsed by a calendar parser,
+    // the stay in the hotel's zone with that zone's definition, lines folded at 75 octets.
+    const text = await readFile((await download.path())!, 'utf8');
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const { event, zoneId } = parseCalendar(text);
+    expect(zoneId).toBe('America/Chicago');
+    expect(event.uid).toBe(`${number}@longstay`);
+    expect(event.startDate.toJSDate()).toEqual(chicago(CHECK_IN, '15:00'));
+    expect(event.endDate.toJSDate()).toEqual(chicago(CHECK_OUT, '11:00'));
+    expect(event.summary).toBe('Stay at Longstay Suites Austin Downtown');
+    expect(event.location).toMatch(/^Longstay Suites Austin Downtown, .+, Austin, TX \d{5}$/);
+    expect(event.description).toContain(`Confirmation number: ${number}`);
+    expect(event.description).toContain('30 nights');
 
     // A reload reads the same receipt back from the platform.
     await page.reload();

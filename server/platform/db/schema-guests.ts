@@ -36,6 +36,8 @@ export interface ReservationsTable {
   idempotency_key: string | null;
   created_at: string;
   cancelled_at: string | null;
+  /** Given when the reservation is cancelled (migration 0015). */
+  cancellation_reference: string | null;
 }
 
 // A change of a reservation's stay (migration 0012): the stay before and after, money in cents.
@@ -127,6 +129,10 @@ export interface MailOutboxTable {
   claimed_until: string | null;
   /** The SMTP error code of the last failure (never the server's text, which may name people). */
   last_error: string | null;
+  /** JSON object of extra headers (List-Unsubscribe…), migration 0015. */
+  headers: string | null;
+  /** JSON array of { filename, contentType, content } (text content), migration 0015. */
+  attachments: string | null;
 }
 
 export type MailStatus = 'held' | 'pending' | 'sent' | 'failed';
@@ -147,6 +153,12 @@ export interface NewsletterSubscriptionsTable {
 }
 
 /** A newsletter sign-up waiting for its mailed link (issue 17 M4: double opt-in). */
+export interface NewsletterUnsubscribeTokensTable {
+  token_hash: string;
+  email: string;
+  created_at: string;
+}
+
 export interface NewsletterConfirmationsTable {
   token_hash: string; // SHA-256 of the mailed token; the token itself is never stored
   email: string;

@@ -28,6 +28,7 @@ import type {
   FormSubmissionsTable,
   NewsletterSubscriptionsTable,
   NewsletterConfirmationsTable,
+  NewsletterUnsubscribeTokensTable,
   CaptchaSolutionsTable,
 } from './schema-guests.ts';
 
@@ -57,5 +58,6 @@ export interface Database {
   form_submissions: FormSubmissionsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   newsletter_confirmations: NewsletterConfirmationsTable;
+  newsletter_unsubscribe_tokens: NewsletterUnsubscribeTokensTable;
   captcha_solutions: CaptchaSolutionsTable;
 }

@@ -7,7 +7,11 @@ import { closed } from '../http/validate.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { isStandardEmail } from '#shared/validation/patterns.ts';
 import { invalidCaptcha, spendFormLimit } from '../services/forms-errors.ts';
-import { confirmSubscription, requestSubscription } from '../services/newsletter-optin.ts';
+import {
+  confirmSubscription,
+  requestSubscription,
+  unsubscribe,
+} from '../services/newsletter-optin.ts';
 import { recordSubscription } from '../services/newsletter-provider.ts';
 import { clientAddress, limits } from '../services/throttle.ts';
 
@@ -61,6 +65,32 @@ export const routes: RouteDefinition[] = [
     async handler({ body, platform }) {
       if (!(await confirmSubscription(platform, body.token)))
         throw invalidParameter('token', messages.newsletterLinkInvalid);
+      return { status: 'OK' };
+    },
+  }),
+
+  route<
+    Record<string, string>,
+    { token?: string },
+    { token?: string; 'List-Unsubscribe'?: string }
+  >({
+    method: 'post',
+    path: '/v1/emailer/newsletter/unsubscribe',
+    summary:
+      "Unsubscribes the address of a newsletter mail's unsubscribe token (query or form token): RFC 8058 one-click (body List-Unsubscribe=One-Click) and the unsubscribe page → { status: OK }; 400 when the link is unknown or already used.",
+    tag: 'newsletter',
+    bodyType: 'form',
+    query: { type: 'object', properties: { token: text(200) } },
+    body: closed({
+      type: 'object',
+      properties: { token: text(200), 'List-Unsubscribe': text(40) },
+    }),
+    async handler({ query, body, req, platform }) {
+      await spendFormLimit(platform, limits.newsletter(clientAddress(req)));
+      const token = body.token ?? query.token;
+      if (!token) throw badRequest([required('token', messages.required)]);
+      if (!(await unsubscribe(platform, token)))
+        throw invalidParameter('token', messages.newsletterUnsubscribeInvalid);
       return { status: 'OK' };
     },
   }),

@@ -2,6 +2,7 @@
 // config.development; elsewhere the path does not exist.
 import { route, type RouteDefinition } from '../http/route.ts';
 import { notFound } from '../http/errors.ts';
+import { visibleHeaders } from '../services/mail-message.ts';
 
 export const routes: RouteDefinition[] = [
   route<Record<string, string>, { to?: string; limit: number }>({
@@ -36,8 +37,35 @@ export const routes: RouteDefinition[] = [
           kind: row.kind,
           createdAt: row.created_at,
           sentAt: row.sent_at,
+          headers: visibleHeaders(row, platform.config),
         })),
       };
+    },
+  }),
+  route<{ mailId: string }>({
+    method: 'get',
+    path: '/v1/dev/outbox/:mailId/html',
+    summary:
+      'Development only: the HTML part of one mail as the guest gets it (text/html), for the development mailbox to show in a sandboxed frame.',
+    tag: 'development',
+    params: {
+      type: 'object',
+      required: ['mailId'],
+      properties: { mailId: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } },
+    },
+    async handler({ params, res, platform }) {
+      if (!platform.config.development) throw notFound('No such endpoint.');
+      const row = await platform.db
+        .selectFrom('mail_outbox')
+        .select('html')
+        .where('mail_id', '=', params.mailId)
+        .executeTakeFirst();
+      if (!row?.html) throw notFound('This mail has no HTML part.');
+      res
+        .status(200)
+        .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+        .send(row.html);
+      return undefined;
     },
   }),
 ];

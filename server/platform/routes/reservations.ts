@@ -2,7 +2,7 @@
 // confirmation number + last name, list for the signed-in account, cancel.
 import { setTimeout } from 'node:timers/promises';
 import type { Request, Response } from 'express';
-import { badRequest, invalidValue, required, unauthorized } from '../http/errors.ts';
+import { badRequest, invalidValue, notFound, required, unauthorized } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { authenticate } from '../services/session-auth.ts';
 import { clientAddress } from '../services/throttle.ts';
@@ -21,6 +21,8 @@ import {
   listReservations,
   lookUpReservation,
 } from '../services/reservations-manage.ts';
+import { calendarFileName, stayCalendar } from '../services/stay-calendar.ts';
+import { hotelExtras } from '../mail/hotel-extras.ts';
 
 // Printable text with at least one visible character: control characters (U+0000 above all,
 // which PostgreSQL refuses in text) are a 400, never a database error; so are bidirectional
@@ -202,6 +204,37 @@ export const routes: RouteDefinition[] = [
           clientAddress(req),
         ),
       };
+    },
+  }),
+
+  route<{ confirmationNumber: string }, { lastName: string }>({
+    method: 'get',
+    path: '/v1/reservation/reservations/:confirmationNumber/calendar.ics',
+    summary:
+      "The stay as an iCalendar file (text/calendar) in the hotel's time zone: the same file the confirmation mail attaches; 404 when the hotel's time zone is unknown",
+    tag: 'reservations',
+    params: confirmationParams,
+    query: lastNameOnly,
+    async handler({ params, query, req, res, platform }) {
+      const view = await lookUpReservation(
+        platform,
+        params.confirmationNumber,
+        query.lastName,
+        clientAddress(req),
+      );
+      const extras = view.hotel ? await hotelExtras(platform.db, view.hotel.hotelId) : null;
+      const file = stayCalendar(view, platform.config.siteUrl, extras?.coordinates ?? null);
+      if (!file)
+        throw notFound("This hotel's time zone is unknown, so its times cannot be placed.");
+      res
+        .status(200)
+        .set({
+          'Cache-Control': 'no-store',
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${calendarFileName(view.confirmationNumber)}"`,
+        })
+        .send(file);
+      return undefined;
     },
   }),
 

@@ -6,7 +6,7 @@
 // sessions ended; the OLD address is told what happened, and the new one gets a verification link.
 import type { PlatformContext } from '../context.ts';
 import { accountExists } from '../http/errors.ts';
-import { escapeHtml } from '#shared/format/escape-html.ts';
+import { emailChangedMail } from '../mail/notice-mails.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { findAccount, type AccountRow } from './accounts-store.ts';
 import { revokeAllSessions } from './accounts-sessions.ts';
@@ -80,14 +80,10 @@ async function sendEmailChangedMail(
   newEmail: string,
 ): Promise<void> {
   const when = platform.now().toUTCString();
-  const contactUrl = `${platform.config.siteUrl}/company/contact`;
   const name = before.given_name || 'there';
   const masked = maskEmail(newEmail);
   await platform.mailer.send({
     to: before.email,
-    kind: 'email-changed',
-    subject: 'The e-mail address of your Longstay account was changed',
-    text: `Hi ${name},\n\nThe e-mail address of your Longstay account was changed to ${masked} on ${when}. Every other device was signed out, and this address no longer signs in.\n\nIf you did not make this change, contact us right away:\n\n${contactUrl}\n\nLongstay Guest Services`,
-    html: `<p>Hi ${escapeHtml(name)},</p><p>The e-mail address of your Longstay account was changed to ${escapeHtml(masked)} on ${escapeHtml(when)}. Every other device was signed out, and this address no longer signs in.</p><p>If you did not make this change, <a href="${escapeHtml(contactUrl)}">contact us right away</a>.</p><p>Longstay Guest Services</p>`,
+    ...(await emailChangedMail({ siteUrl: platform.config.siteUrl, name, masked, when })),
   });
 }

@@ -4,7 +4,7 @@
 // mail. Wrong current passwords count against a per-account throttle like sign-in failures.
 import type { PlatformContext } from '../context.ts';
 import { badRequest, invalidParameter, required, tooManyRequests } from '../http/errors.ts';
-import { escapeHtml } from '#shared/format/escape-html.ts';
+import { passwordChangedMail } from '../mail/notice-mails.ts';
 import { messages } from '#shared/validation/messages.ts';
 import type { AccountRow } from './accounts-store.ts';
 import { revokeAllSessions } from './accounts-sessions.ts';
@@ -52,13 +52,9 @@ export async function storeNewPassword(
 
 async function sendPasswordChangedMail(platform: PlatformContext, row: AccountRow): Promise<void> {
   const when = platform.now().toUTCString();
-  const resetUrl = `${platform.config.siteUrl}/forgot-password`;
   const name = row.given_name || 'there';
   await platform.mailer.send({
     to: row.email,
-    kind: 'password-changed',
-    subject: 'Your Longstay password was changed',
-    text: `Hi ${name},\n\nThe password of your Longstay account was changed on ${when}. Every other device was signed out.\n\nIf you did not change it, reset your password now and contact us:\n\n${resetUrl}\n\nLongstay Guest Services`,
-    html: `<p>Hi ${escapeHtml(name)},</p><p>The password of your Longstay account was changed on ${escapeHtml(when)}. Every other device was signed out.</p><p>If you did not change it, <a href="${escapeHtml(resetUrl)}">reset your password now</a> and contact us.</p><p>Longstay Guest Services</p>`,
+    ...(await passwordChangedMail({ siteUrl: platform.config.siteUrl, name, when })),
   });
 }

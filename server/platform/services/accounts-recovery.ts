@@ -1,7 +1,7 @@
 // E-mail verification and password reset: single-use tokens (only their hash stored) mailed as
 // links to the site (spec §7 verification calls; issue 5 "E-mail verification", "Forgot password").
 import type { PlatformContext } from '../context.ts';
-import { escapeHtml } from '#shared/format/escape-html.ts';
+import { resetMail, verificationMail } from '../mail/notice-mails.ts';
 import { badRequest, invalidParameter, invalidValue, required } from '../http/errors.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { findAccount } from './accounts-store.ts';
@@ -91,18 +91,9 @@ export async function sendVerificationMail(
     loginId,
     await issueToken(platform, loginId, 'verify'),
   );
-  const intro = changed
-    ? 'This is now the e-mail address of your Longstay account.'
-    : 'Welcome to Longstay.';
-  const ignore = changed
-    ? 'If you did not ask for this change, please contact us.'
-    : 'If you did not create a Longstay account, you can ignore this message.';
   await platform.mailer.send({
     to: loginId,
-    kind: 'verify',
-    subject: 'Confirm your Longstay e-mail address',
-    text: `Hi ${givenName},\n\n${intro} Please confirm your e-mail address by opening this link within 7 days:\n\n${url}\n\n${ignore}\n\nLongstay Guest Services`,
-    html: `<p>Hi ${escapeHtml(givenName)},</p><p>${intro} Please confirm your e-mail address within 7 days:</p><p><a href="${escapeHtml(url)}">Confirm my e-mail address</a></p><p>${ignore}</p><p>Longstay Guest Services</p>`,
+    ...(await verificationMail({ siteUrl: platform.config.siteUrl, givenName, url, changed })),
   });
 }
 
@@ -120,10 +111,7 @@ export async function sendResetMail(
   );
   await platform.mailer.send({
     to: loginId,
-    kind: 'reset',
-    subject: 'Reset your Longstay password',
-    text: `Hi ${givenName},\n\nWe received a request to reset the password of your Longstay account. Open this link within one hour to choose a new password:\n\n${url}\n\nIf you did not ask for this, ignore this message: your password stays the same.\n\nLongstay Guest Services`,
-    html: `<p>Hi ${escapeHtml(givenName)},</p><p>We received a request to reset the password of your Longstay account. Open this link within one hour to choose a new password:</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If you did not ask for this, ignore this message: your password stays the same.</p><p>Longstay Guest Services</p>`,
+    ...(await resetMail({ siteUrl: platform.config.siteUrl, givenName, url })),
   });
 }
 

@@ -17,6 +17,15 @@ export function newConfirmationNumber(): string {
 }
 
 /**
+ * The reference a cancellation is given, for the guest to quote: "CX" and eight digits, so it is
+ * never mistaken for the confirmation number. It proves nothing on its own and looks nothing up,
+ * so uniqueness by chance (1 in 10⁸ per reservation pair) is enough.
+ */
+export function newCancellationReference(): string {
+  return `CX${String(randomInt(0, 10 ** 8)).padStart(8, '0')}`;
+}
+
+/**
  * Inserts the reservation under a number no other reservation holds, drawing a new one while the
  * number is taken. `ON CONFLICT (confirmation_number) DO NOTHING` leaves the transaction usable on
  * PostgreSQL, and any other clash (the idempotency key) still raises as before. Sets the number

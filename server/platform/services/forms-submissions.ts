@@ -1,7 +1,9 @@
 // Stores an accepted form and mails a notification to the brand's inbox (issue 7: "Submissions are
 // stored by the platform and a notification mail goes to the outbox").
 import { randomUUID } from 'node:crypto';
+import { isStandardEmail } from '#shared/validation/patterns.ts';
 import type { PlatformContext } from '../context.ts';
+import { contactAcknowledgementMail, inquiryReceiptMail } from '../mail/notice-mails.ts';
 
 export type FormName = 'feedback' | 'groups' | 'majorAccountsExtended';
 
@@ -10,6 +12,12 @@ export const formInboxes: Record<FormName, string> = {
   feedback: 'guest.services@longstay.test',
   groups: 'group.sales@longstay.test',
   majorAccountsExtended: 'major.accounts@longstay.test',
+};
+
+/** What the guest wrote about, in the acknowledgement's words. */
+const topics: Record<Exclude<FormName, 'majorAccountsExtended'>, string> = {
+  feedback: 'your stay with us',
+  groups: 'a group stay',
 };
 
 const titles: Record<FormName, string> = {
@@ -34,13 +42,30 @@ export async function storeSubmission(
     })
     .execute();
   const who = [fields.firstName, fields.lastName].filter(Boolean).join(' ');
-  const lines = Object.entries(fields).map(([name, value]) => `${name}: ${value}`);
+  const site = platform.config.siteUrl;
   await platform.mailer.send({
     to: formInboxes[form],
-    kind: 'form',
-    subject: `${titles[form]} from ${who || 'a guest'}${fields.companyName ? ` (${fields.companyName})` : ''}`,
-    text: `A new ${titles[form].toLowerCase()} was submitted on the Longstay website.\n\nSubmission ${submissionId}\n\n${lines.join('\n')}\n`,
+    ...(await inquiryReceiptMail({
+      siteUrl: site,
+      subject: `${titles[form]} from ${who || 'a guest'}${fields.companyName ? ` (${fields.companyName})` : ''}`,
+      title: titles[form],
+      submissionId,
+      fields,
+    })),
   });
+  // The contact form answers the guest too, so they know it arrived and what to quote.
+  if (form !== 'majorAccountsExtended' && fields.email && isStandardEmail(fields.email)) {
+    await platform.mailer.send({
+      to: fields.email,
+      ...(await contactAcknowledgementMail({
+        siteUrl: site,
+        givenName: fields.firstName || 'there',
+        topic: topics[form],
+        submissionId,
+        details: fields.details,
+      })),
+    });
+  }
   return submissionId;
 }
 

@@ -11,6 +11,7 @@
 import type { Transporter } from 'nodemailer';
 import { Counter, Gauge, register } from 'prom-client';
 import type { PlatformContext } from '../context.ts';
+import { outgoingMessage } from './mail-message.ts';
 
 export interface MailDispatchSettings {
   /** Tries before a mail becomes a dead letter. */
@@ -109,14 +110,7 @@ export function createMailDispatcher(
     const mine = (query: ReturnType<typeof db.updateTable<'mail_outbox'>>) =>
       query.where('mail_id', '=', row.mail_id).where('claimed_until', '=', lease);
     try {
-      await transport.sendMail({
-        messageId: `<${row.mail_id}@${config.siteDomain}>`,
-        from: config.mailFrom,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text,
-        ...(row.html ? { html: row.html } : {}),
-      });
+      await transport.sendMail(outgoingMessage(row, config));
       await mine(db.updateTable('mail_outbox'))
         .set({ status: 'sent', sent_at: iso(), claimed_until: null, last_error: null })
         .execute();

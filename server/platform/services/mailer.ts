@@ -39,6 +39,8 @@ export function createMailer(
             next_attempt_at: dispatcher ? now : null,
             claimed_until: null,
             last_error: null,
+            headers: mail.headers ? JSON.stringify(mail.headers) : null,
+            attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
           })
           .execute();
       } catch (error) {

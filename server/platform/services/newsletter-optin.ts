@@ -3,7 +3,7 @@
 // to the newsletter provider. Every sign-up answers the same, subscribed or not, mailed or not
 // (past the per-recipient limit), so the answer never tells whether an address is on the list.
 import type { PlatformContext } from '../context.ts';
-import { escapeHtml } from '#shared/format/escape-html.ts';
+import { newsletterOptInMail } from '../mail/notice-mails.ts';
 import { deliverSubscription } from './newsletter-provider.ts';
 import { hit, limits } from './throttle.ts';
 import { addSeconds, hashToken, newToken } from './tokens.ts';
@@ -11,6 +11,9 @@ import { addSeconds, hashToken, newToken } from './tokens.ts';
 const CONFIRMATION_TTL_SECONDS = 2 * 24 * 60 * 60;
 
 const CONFIRM_PATH = '/newsletter/confirm';
+/** The page a person opens from the footer's link, and the mail client's one-click POST target. */
+const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
+export const ONE_CLICK_PATH = '/api/v1/emailer/newsletter/unsubscribe';
 
 /** Stores a pending confirmation and mails its link, unless the recipient had enough today. */
 export async function requestSubscription(platform: PlatformContext, email: string): Promise<void> {
@@ -36,14 +39,48 @@ export async function requestSubscription(platform: PlatformContext, email: stri
       used_at: null,
     })
     .execute();
-  const url = `${platform.config.siteUrl}${CONFIRM_PATH}?${new URLSearchParams({ token }).toString()}`;
+  const site = platform.config.siteUrl;
+  const url = `${site}${CONFIRM_PATH}?${new URLSearchParams({ token }).toString()}`;
+  const unsubscribe = new URLSearchParams({ token: await unsubscribeToken(platform, email) });
   await platform.mailer.send({
     to: email,
-    kind: 'newsletter',
-    subject: 'Confirm your Longstay newsletter subscription',
-    text: `Hello,\n\nPlease confirm that you want Longstay deals and news at this address by opening this link within 2 days:\n\n${url}\n\nIf you did not sign up, ignore this message: you will not be subscribed.\n\nLongstay`,
-    html: `<p>Hello,</p><p>Please confirm that you want Longstay deals and news at this address within 2 days:</p><p><a href="${escapeHtml(url)}">Confirm my subscription</a></p><p>If you did not sign up, ignore this message: you will not be subscribed.</p><p>Longstay</p>`,
+    ...(await newsletterOptInMail({
+      siteUrl: site,
+      confirmUrl: url,
+      unsubscribeUrl: `${site}${UNSUBSCRIBE_PAGE}?${unsubscribe.toString()}`,
+      oneClickUrl: `${site}${ONE_CLICK_PATH}?${unsubscribe.toString()}`,
+    })),
   });
+}
+
+/** The address's standing unsubscribe token: a new one per mail, each valid until used. */
+async function unsubscribeToken(platform: PlatformContext, email: string): Promise<string> {
+  const token = newToken();
+  await platform.db
+    .insertInto('newsletter_unsubscribe_tokens')
+    .values({ token_hash: hashToken(token), email, created_at: platform.now().toISOString() })
+    .execute();
+  return token;
+}
+
+/**
+ * Unsubscribes the address of an unsubscribe token: its subscription and its pending
+ * confirmations go, and so do its other unsubscribe tokens. True when the token was known; a
+ * second use of the same link finds nothing and is false.
+ */
+export async function unsubscribe(platform: PlatformContext, token: string): Promise<boolean> {
+  const row = await platform.db
+    .selectFrom('newsletter_unsubscribe_tokens')
+    .select('email')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return false;
+  await platform.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('newsletter_subscriptions').where('email', '=', row.email).execute();
+    await trx.deleteFrom('newsletter_confirmations').where('email', '=', row.email).execute();
+    await trx.deleteFrom('newsletter_unsubscribe_tokens').where('email', '=', row.email).execute();
+  });
+  return true;
 }
 
 /**

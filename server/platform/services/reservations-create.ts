@@ -189,6 +189,7 @@ async function attemptReservation(
     idempotency_key: idempotencyKey,
     created_at: now.toISOString(),
     cancelled_at: null,
+    cancellation_reference: null,
   };
 
   try {

@@ -1,186 +1,216 @@
 import { describe, expect, it } from 'vitest';
+import { HTML_LIMIT_BYTES } from '../mail/mail-brand.ts';
+import {
+  extras,
+  parseCalendar,
+  TEXAS_WORDS,
+  texasStay,
+  twoRoomStay,
+  urls,
+} from '../mail/mail-fixtures.ts';
 import { reservationMail } from './reservations-mail.ts';
 import type { ReservationView } from './reservations-view.ts';
 
-const view = (over: Partial<ReservationView> = {}): ReservationView => ({
-  confirmationNumber: '4821937750',
-  status: 'confirmed',
-  hotel: {
-    hotelId: 'TX123',
-    hotelName: 'Longstay Suites Dallas <Downtown>',
-    hotelUri: '/extended-stay-hotels/texas/dallas/longstay-suites-dallas-downtown',
-    address: {
-      street1: '1200 Main St',
-      street2: null,
-      cityName: 'Dallas',
-      subdivisionCode: 'TX',
-      postalCode: '75201',
-      countryCode: 'US',
-    },
-    phone: '(214) 555-0142',
-    checkInTime: '15:00',
-    checkOutTime: '11:00',
-    timeZone: 'America/Chicago',
-  },
-  room: {
-    roomTypeCode: 'SQ',
-    name: 'Studio Queen',
-    bedType: 'Queen',
-    capacity: 2,
-    accessible: false,
-    accessibleFeatures: null,
-  },
-  ratePlan: { ratePlanCode: 'STANDARD', name: 'Best Available Rate', kind: 'standard' },
-  checkIn: '2026-04-01',
-  checkOut: '2026-05-01',
-  nights: 30,
-  losTier: 'monthly',
-  adults: 2,
-  children: 1,
-  rooms: 1,
-  nightly: [],
-  averageNightly: 72.15,
-  subtotal: 2164.5,
-  taxes: 243.17,
-  taxNotes: [],
-  total: 2407.67,
-  roomTotal: 2407.67,
-  currency: 'USD',
-  guest: { givenName: 'Ada', surname: "O'Brien", email: 'ada@example.com', phone: '555' },
-  arrivalTime: null,
-  card: { brand: 'american express', last4: '0005', expiry: '12/29' },
-  createdAt: '2026-03-02T15:00:00.000Z',
-  cancelledAt: null,
-  cancellationDeadline: '2026-04-01T23:00:00.000Z',
-  cancellable: true,
-  upcoming: true,
-  changes: [],
-  changeOptions: null,
-  ...over,
-});
+const MANAGE = 'https://longstay.test/reservation/?confirmation=4821937750&lastname=O%27Brien';
+const hrefs = (html: string) =>
+  [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+const visible = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .replace(/ ,/g, ',');
 
-describe('reservationMail (issue 12: the site’s formats, the hotel, the policy, HTML + text)', () => {
-  it('booking: $2,407.67, MM/dd/yyyy, 12-hour times, the hotel address and phone, the policy', () => {
-    const mail = reservationMail(view(), 'booking', 'https://longstay.test');
+/** What every reservation mail must get right, checked against the reservation it is about. */
+function expectFacts(mail: Awaited<ReturnType<typeof reservationMail>>, view: ReservationView) {
+  const html = mail.html!;
+  expect(Buffer.byteLength(html)).toBeLessThan(HTML_LIMIT_BYTES);
+  for (const part of [mail.text, visible(html)]) {
+    expect(part).toContain(view.confirmationNumber);
+    expect(part).toContain(view.hotel!.phone!);
+    expect(part).toContain(`${view.hotel!.address.street1}, ${view.hotel!.address.cityName}`);
+    expect(part).toMatch(/\d\d\/\d\d\/\d{4}/);
+    expect(part).not.toMatch(/\d{4}-\d\d-\d\d|15:00/);
+  }
+  // Every link is absolute: the site, the map, the phone.
+  for (const href of hrefs(html)) expect(href).toMatch(/^(https:\/\/|tel:)/);
+  expect(hrefs(html)).toContain(`tel:${view.hotel!.phone!.replace(/[^\d+]/g, '')}`);
+  expect(hrefs(html)).toContain(
+    'https://www.google.com/maps/dir/?api=1&destination=32.7801%2C-96.8005',
+  );
+  // The picture is absolute, a raster rendition, with words for a client that blocks it.
+  expect(html).toContain(
+    'src="https://media.longstay.test/images/hotels/TX123/exterior-1.svg?w=1280&amp;fm=jpg"',
+  );
+  expect(html).toContain('alt="Longstay Suites Dallas seen from Main St"');
+  // Personal and hotel values are escaped.
+  expect(html).not.toMatch(/<(?!\/?[a-z!])/i);
+  if (view.hotel!.hotelName.includes('<')) {
+    expect(html).toContain('Longstay Suites Dallas &lt;Downtown&gt;');
+    expect(html).not.toContain('<Downtown>');
+  }
+  expect(html).toContain('O&#x27;Brien');
+}
+
+describe('the booking mail of a 30-night Texas stay', () => {
+  it('leads with the hotel, the dates with times, the total and taxes to the cent, one button', async () => {
+    const view = texasStay();
+    const mail = await reservationMail(view, 'booking', urls, extras);
     expect(mail.subject).toBe('Your reservation 4821937750 is confirmed');
-    for (const part of [mail.text, mail.html ?? '']) {
-      expect(part).toContain('$2,407.67');
-      expect(part).toContain('$2,164.50');
-      expect(part).toContain('04/01/2026, from 3:00 PM');
-      expect(part).toContain('05/01/2026, by 11:00 AM');
-      expect(part).toContain('1200 Main St, Dallas, TX 75201');
-      expect(part).toContain('(214) 555-0142');
-      expect(part).toContain('Free cancellation until 6:00 PM hotel time on the day of arrival.');
-      expect(part).toContain('American Express ending in 0005');
-      expect(part).not.toMatch(/2026-04-01|15:00|2407\.67(?!\d)/);
-    }
+    expectFacts(mail, view);
+    expect(mail.text).toContain('Check-in: 04/01/2026, from 3:00 PM');
+    expect(mail.text).toContain('Check-out: 05/01/2026, by 11:00 AM');
+    expect(mail.text).toContain('Nights: 30\n');
     expect(mail.text).toContain('Guests: 2 adults, 1 child');
+    expect(mail.text).toContain(`Taxes: $0.00 (${TEXAS_WORDS})`);
+    expect(mail.text).toContain('Total, taxes included: $2,164.50');
     expect(mail.text).toContain(
-      'View or cancel your reservation: https://longstay.test/reservation/?confirmation=4821937750&lastname=O%27Brien',
+      'Free cancellation until 6:00 PM hotel time on the day of arrival.',
     );
-    expect(mail.html).toMatch(/^<!doctype html>/);
-    // Every value is escaped in the HTML part.
-    expect(mail.html).toContain('Longstay Suites Dallas &lt;Downtown&gt;');
-    expect(mail.html).not.toContain('<Downtown>');
+    expect(mail.text).toContain(`Manage reservation: ${MANAGE}`);
+    const page = visible(mail.html!);
+    expect(page).toContain('04/01/2026 Wednesday, from 3:00 PM');
+    expect(page).toContain('05/01/2026 Friday, by 11:00 AM');
+    expect(page).toContain('30 nights · 2 adults, 1 child · Studio Queen');
+    expect(page).toContain('Total, taxes included $2,164.50');
+    expect(page).toContain(TEXAS_WORDS);
+    // The button opens the reservation page; it never signs anybody in.
+    expect(mail.html).toContain(`href="${MANAGE.replace(/&/g, '&amp;')}"`);
+    expect(hrefs(mail.html!).filter((h) => /token|login|session/i.test(h))).toEqual([]);
   });
 
-  it('booking of a 30-night Texas stay: $0.00 of taxes and the exemption in words', () => {
-    const words = 'No hotel tax: stays of 30+ nights in Texas';
-    const mail = reservationMail(
-      view({ taxes: 0, total: 2164.5, taxNotes: [words] }),
-      'booking',
-      'https://longstay.test',
+  it('attaches the stay as an .ics in the hotel’s time zone, with its address and position', async () => {
+    const mail = await reservationMail(texasStay(), 'booking', urls, extras);
+    expect(mail.attachments).toHaveLength(1);
+    const file = mail.attachments![0]!;
+    expect(file.filename).toBe('longstay-4821937750.ics');
+    expect(file.contentType).toMatch(/^text\/calendar/);
+    const { event, zoneId } = parseCalendar(file.content);
+    expect(zoneId).toBe('America/Chicago');
+    expect(event.startDate.zone.tzid).toBe('America/Chicago');
+    expect(event.startDate.toString()).toBe('2026-04-01T15:00:00');
+    expect(event.endDate.toString()).toBe('2026-05-01T11:00:00');
+    // 3 PM CDT is 20:00 UTC.
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-04-01T20:00:00.000Z');
+    expect(event.location).toBe(
+      'Longstay Suites Dallas <Downtown>, 1200 Main St, Dallas, TX 75201',
     );
-    expect(mail.text).toContain(`Taxes: $0.00 (${words})`);
-    expect(mail.html).toContain(`$0.00 (${words})`);
-    expect(reservationMail(view(), 'booking', 'https://longstay.test').text).toContain(
-      'Taxes: $243.17\n',
-    );
+    expect(event.summary).toBe('Stay at Longstay Suites Dallas <Downtown>');
+    expect(event.uid).toBe('4821937750@longstay');
+    expect(event.description).toContain(`Manage your reservation: ${MANAGE}`);
+    expect(event.component.getFirstPropertyValue('geo')).toEqual([32.7801, -96.8005]);
   });
 
-  it('booking past the deadline (a same-evening stay): why it cannot be cancelled online', () => {
-    const mail = reservationMail(view({ cancellable: false }), 'booking', 'https://longstay.test');
+  it('past the deadline: the rule that holds instead, and a button to view it', async () => {
+    const mail = await reservationMail(texasStay({ cancellable: false }), 'booking', urls, extras);
     expect(mail.text).toContain('please call the hotel at (214) 555-0142.');
     expect(mail.text).not.toContain('Free cancellation until');
-    expect(mail.text).toContain('View your reservation: https://longstay.test/reservation/');
+    expect(mail.text).toContain(`View reservation: ${MANAGE}`);
   });
+});
 
-  it('cancellation: says so, nothing due, prices struck in HTML, no policy', () => {
-    const mail = reservationMail(
-      view({ status: 'cancelled', cancellable: false }),
-      'cancellation',
-      'https://longstay.test',
-    );
+describe('a 2-room stay', () => {
+  it('says both rooms, each room’s total and the taxes of the whole, to the cent', async () => {
+    const view = twoRoomStay();
+    const mail = await reservationMail(view, 'booking', urls, extras);
+    expectFacts(mail, view);
+    expect(mail.text).toContain('Rooms: 2 × Studio Suite, 1 Queen Bed');
+    expect(mail.text).toContain('Each room: $817.37, taxes included');
+    expect(mail.text).toContain('Rooms subtotal: $1,423.36');
+    expect(mail.text).toContain('Taxes: $211.37\n');
+    expect(mail.text).toContain('Total, taxes included: $1,634.73');
+    expect(mail.text).toContain('Nights: 8\n');
+    const page = visible(mail.html!);
+    expect(page).toContain('8 nights · 4 adults · 2 × Studio Suite, 1 Queen Bed');
+    expect(page).toContain('Each room: $817.37, taxes included.');
+    expect(page).toContain('Total, taxes included $1,634.73');
+    const { event, zoneId } = parseCalendar(mail.attachments![0]!.content);
+    expect(zoneId).toBe('America/Denver');
+    // 3 PM MDT is 21:00 UTC.
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-06-10T21:00:00.000Z');
+  });
+});
+
+describe('the cancellation mail', () => {
+  it('carries the cancellation reference, says nothing is due, strikes the prices, no .ics', async () => {
+    const view = texasStay({
+      status: 'cancelled',
+      cancellable: false,
+      cancellationReference: 'CX04417782',
+    });
+    const mail = await reservationMail(view, 'cancellation', urls, extras);
     expect(mail.subject).toBe('Your reservation 4821937750 is cancelled');
+    expectFacts(mail, view);
+    expect(mail.text).toContain('Cancellation reference: CX04417782');
+    expect(visible(mail.html!)).toContain('Cancellation reference CX04417782');
     expect(mail.text).toContain(
       'your reservation has been cancelled. Nothing is due for this stay.',
     );
-    expect(mail.text).toContain('(214) 555-0142');
     expect(mail.text).not.toContain('Free cancellation');
-    expect(mail.html).toContain('text-decoration:line-through;">$2,407.67');
+    expect(mail.html).toMatch(/text-decoration:line-through[^>]*>\$2,164\.50/);
+    expect(mail.attachments).toBeUndefined();
   });
 });
 
-describe('the change mail (issue 14: the stay now, the stay before, the difference)', () => {
-  const changed = view({
-    checkIn: '2026-04-01',
+describe('the change mail', () => {
+  const last = {
+    changedAt: '2026-03-03T10:00:00.000Z',
+    from: {
+      checkIn: '2026-04-01',
+      checkOut: '2026-04-26',
+      nights: 25,
+      roomTypeCode: 'SQ',
+      roomName: 'Studio Queen',
+      losTier: 'weekly',
+      taxes: 265.1,
+      total: 2310.1,
+    },
+    to: {
+      checkIn: '2026-04-01',
+      checkOut: '2026-05-06',
+      nights: 35,
+      roomTypeCode: 'SQ',
+      roomName: 'Studio Queen',
+      losTier: 'monthly',
+      taxes: 0,
+      total: 2525.25,
+    },
+    difference: 215.15,
+  };
+  const changed = texasStay({
     checkOut: '2026-05-06',
     nights: 35,
-    taxes: 0,
-    taxNotes: ['No hotel tax: stays of 30+ nights in Texas'],
     total: 2525.25,
-    changes: [
-      {
-        changedAt: '2026-03-03T10:00:00.000Z',
-        from: {
-          checkIn: '2026-04-01',
-          checkOut: '2026-04-26',
-          nights: 25,
-          roomTypeCode: 'SQ',
-          roomName: 'Studio Queen',
-          losTier: 'weekly',
-          taxes: 265.1,
-          total: 2310.1,
-        },
-        to: {
-          checkIn: '2026-04-01',
-          checkOut: '2026-05-06',
-          nights: 35,
-          roomTypeCode: 'SQ',
-          roomName: 'Studio Queen',
-          losTier: 'monthly',
-          taxes: 0,
-          total: 2525.25,
-        },
-        difference: 215.15,
-      },
-    ],
+    changes: [last],
   });
 
-  it('names the change, keeps the number, says the new stay, the old one and the difference', () => {
-    const mail = reservationMail(changed, 'change', 'https://longstay.test');
-    expect(mail.kind).toBe('change');
+  it('shows the stay now, the stay before and the difference, and a new .ics', async () => {
+    const mail = await reservationMail(changed, 'change', urls, extras);
     expect(mail.subject).toBe('Your reservation 4821937750 has been changed');
+    expectFacts(mail, changed);
     expect(mail.text).toContain('Your confirmation number stays the same.');
-    expect(mail.text).toContain('Check-out: 05/06/2026');
+    expect(mail.text).toContain('Check-out: 05/06/2026, by 11:00 AM');
     expect(mail.text).toContain('Nights: 35');
-    expect(mail.text).toContain('Taxes: $0.00 (No hotel tax: stays of 30+ nights in Texas)');
-    expect(mail.text).toContain('Total, taxes included: $2,525.25');
     expect(mail.text).toContain(
       'Before the change: 04/01/2026 – 04/26/2026, 25 nights, Studio Queen, $2,310.10 taxes included',
     );
-    expect(mail.text).toContain('Difference: +$215.15');
-    expect(mail.html).toContain('Difference');
-    expect(mail.html).not.toContain('line-through');
+    expect(mail.text).toContain('Difference: +$215.15, more than before');
+    expect(visible(mail.html!)).toContain('Difference in total +$215.15, more than before');
+    expect(parseCalendar(mail.attachments![0]!.content).event.endDate.toString()).toBe(
+      '2026-05-06T11:00:00',
+    );
   });
 
-  it('a shorter stay is a negative difference', () => {
-    const last = changed.changes[0]!;
-    const back = view({
+  it('a shorter stay is a negative difference', async () => {
+    const back = texasStay({
       changes: [{ ...last, from: last.to, to: last.from, difference: -215.15 }],
     });
-    expect(reservationMail(back, 'change', 'https://longstay.test').text).toContain(
-      'Difference: −$215.15',
+    expect((await reservationMail(back, 'change', urls, extras)).text).toContain(
+      'Difference: −$215.15, less than before',
     );
   });
 });

@@ -8,6 +8,7 @@ import { stayNights } from './rates-dates.ts';
 import { isBeforeCancellationDeadline } from './cancellation-policy.ts';
 import { cancellationClosedMessage } from '#shared/validation/messages.ts';
 import { sendReservationMail } from './reservations-mail.ts';
+import { newCancellationReference } from './confirmation-numbers.ts';
 import { reservationView, type Reservation } from './reservations-view.ts';
 import { hit, refund, type Limit } from './throttle.ts';
 
@@ -101,7 +102,11 @@ export async function cancelReservation(
     // Only the request that flips the status returns the rooms, so two cancels give back one.
     const result = await trx
       .updateTable('reservations')
-      .set({ status: 'cancelled', cancelled_at: cancelledAt })
+      .set({
+        status: 'cancelled',
+        cancelled_at: cancelledAt,
+        cancellation_reference: newCancellationReference(),
+      })
       .where('confirmation_number', '=', reservation.confirmation_number)
       .where('status', '=', 'confirmed')
       .executeTakeFirst();

@@ -100,6 +100,8 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, now:
     card: { brand: r.card_brand, last4: r.card_last4, expiry: r.card_expiry },
     createdAt: r.created_at,
     cancelledAt: r.cancelled_at,
+    // The guest's proof of the cancellation, given when it is cancelled (reservations-manage.ts).
+    cancellationReference: r.cancellation_reference ?? null,
     cancellationDeadline: deadline?.toISOString() ?? null,
     // Free cancellation online until the deadline (cancelReservation enforces the same rule).
     cancellable: r.status === 'confirmed' && beforeDeadline,

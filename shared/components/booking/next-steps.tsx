@@ -1,22 +1,20 @@
 // What a confirmed guest does next (issue 13 "Booking funnel": the confirmation reads as a receipt
-// with next steps): add the stay to a calendar as an .ics file (made from the reservation on the
-// page: no extra call, and it downloads before any script runs), get directions to the hotel's
+// with next steps): add the stay to a calendar as an .ics file (the platform makes it, the same
+// file the confirmation mail attaches; a plain link, so it downloads before any script runs), get directions to the hotel's
 // address in a maps app, and manage the reservation (change, extend or cancel it).
 import { formatTime12, formatUsDate } from '../../format/booking-format.ts';
-import { icsDataUrl } from '../../format/icalendar.ts';
 import { directionsUrl } from '../../format/map-links.ts';
-import { usePublicConfig } from '../../data/app-context.tsx';
 import type { Reservation } from '../../data/reservation-lookup.ts';
-import { hotelAddress, manageHref, stayCalendar } from '../../data/stay-calendar.ts';
+import { calendarHref, hotelAddress, manageHref } from '../../data/stay-calendar.ts';
 import { messages } from '../../validation/messages.ts';
 import { buttonClass, LinkButton } from '../../ui/button.tsx';
 import { Card } from '../../ui/surface.tsx';
 import './next-steps.css';
 
 export function NextSteps({ reservation }: { reservation: Reservation }) {
-  const { siteUrl } = usePublicConfig();
   const hotel = reservation.hotel;
-  const calendar = stayCalendar(reservation, siteUrl);
+  // The platform makes the file only when it knows the hotel's zone and times.
+  const calendar = !!(hotel?.timeZone && hotel.checkInTime && hotel.checkOutTime);
   const address = hotel ? hotelAddress(hotel) : null;
   const action = buttonClass({ variant: 'secondary', block: true });
   return (
@@ -30,7 +28,7 @@ export function NextSteps({ reservation }: { reservation: Reservation }) {
             footer={
               <a
                 className={action}
-                href={icsDataUrl(calendar)}
+                href={calendarHref(reservation)}
                 download={`longstay-${reservation.confirmationNumber}.ics`}
                 type="text/calendar"
                 data-calendar-file

@@ -56,6 +56,7 @@ describe.each(databaseKinds)('e-mail change on %s', (kind) => {
         idempotency_key: null,
         created_at: '2026-11-01T00:00:00.000Z',
         cancelled_at: null,
+        cancellation_reference: null,
       })
       .execute();
   const reservationsOf = async (token: string) =>

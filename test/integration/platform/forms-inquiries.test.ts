@@ -33,6 +33,11 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
     expect(stored[0]!.fields).not.toContain('captcha');
     const mails = await outbox(running.url, 'guest.services@longstay.test');
     expect(mails[0]).toMatchObject({ kind: 'form', subject: 'Guest feedback from Morgan Blake' });
+    // The guest hears back at once: the message arrived, with the reference to quote.
+    const [ack] = await outbox(running.url, 'morgan.blake@example.com');
+    expect(ack).toMatchObject({ kind: 'contact-ack', subject: 'We received your message' });
+    expect(ack!.text).toContain('Hi Morgan,');
+    expect(ack!.text).toContain(`Reference: ${stored[0]!.submission_id}`);
   });
 
   it('accepts a groups request with rooms and dates', async () => {
