@@ -21,6 +21,7 @@ export function platformSettings(config: Config) {
     reviewApiKey: config.reviewApiKey,
     development: !config.production,
     trustedProxies: config.platformTrustedProxies,
+    abuseLimits: config.abuseLimits,
   };
 }
 

@@ -36,6 +36,7 @@ export const routes: RouteDefinition[] = [
           kind: row.kind,
           createdAt: row.created_at,
           sentAt: row.sent_at,
+          status: row.status,
         })),
       };
     },
