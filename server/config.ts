@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { isProxyEntry, loopbackAliases } from './config-addresses.ts';
 import { createLogger } from './log.ts';
-import { readAbuseLimits, type AbuseLimits } from '#platform/services/abuse-limits.ts';
+import { readAbuseLimits, type AbuseLimits } from '#shared/security/abuse-limits.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Database } from './db/schema.ts';
 import type { Dialect } from './db/database.ts';
 import type { MailDispatcher, MailDispatchSettings } from './services/mail-dispatcher.ts';
-import type { AbuseLimits } from './services/abuse-limits.ts';
+import type { AbuseLimits } from '#shared/security/abuse-limits.ts';
 import type { PaymentAuthorizer } from './services/payment-authorizer.ts';
 
 export interface PlatformConfig {

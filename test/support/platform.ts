@@ -5,7 +5,7 @@ import pino from 'pino';
 import { sql } from 'kysely';
 import { startPlatform, type RunningPlatform } from '#platform/start.ts';
 import type { PlatformConfig } from '#platform/context.ts';
-import { abuseSettings, type AbuseLimits } from '#platform/services/abuse-limits.ts';
+import { abuseSettings, type AbuseLimits } from '#shared/security/abuse-limits.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 

@@ -4,7 +4,7 @@
 // requests in 0.5 s from one address.
 import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '#test/support/platform.ts';
-import { defaultAbuseLimits } from '#platform/services/abuse-limits.ts';
+import { defaultAbuseLimits } from '#shared/security/abuse-limits.ts';
 import { DECLINED_TEST_CARD } from '#platform/services/payment-authorizer.ts';
 import { BIG_ROOMS, bookOutBodies, day, madeUpCard, useAbusePlatform } from './abuse-support.ts';
 

@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestPlatform, type DatabaseKind } from '#test/support/platform.ts';
-import { defaultAbuseLimits, type AbuseLimits } from '#platform/services/abuse-limits.ts';
+import { defaultAbuseLimits, type AbuseLimits } from '#shared/security/abuse-limits.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 import { HOTEL, bookingBody, insertBookingFixture } from './booking-fixture.ts';
 
