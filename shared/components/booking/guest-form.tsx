@@ -2,7 +2,9 @@
 // details (prefilled when signed in, kept in session storage across reloads — never the card
 // number), arrival time on a 12-hour clock, the card guarantee checked with Luhn and expiry before
 // sending (shared/validation, the platform's own rules), and the policy text. Submitting twice, or
-// retrying after a failure, reuses the attempt's idempotency key: one reservation.
+// retrying after a failure, reuses the attempt's idempotency key: one reservation. When the
+// platform asks for the captcha (a few bookings in the hour from one connection, card or e-mail),
+// the captcha appears above the button and the guest books again once it is solved.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../ui/link.tsx';
@@ -28,6 +30,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { RequiredNote } from '../../ui/field.tsx';
 import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
+import { CaptchaField } from '../captcha/captcha-field.tsx';
 import { GuaranteeFields, GuestDetailsFields } from './guest-form-fields.tsx';
 import { Price } from './price.tsx';
 import './guest-form.css';
@@ -63,6 +66,9 @@ export function GuestForm({
   const navigate = useNavigate();
   const api = useApi();
   const [unavailable, setUnavailable] = useState(soldOut);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
   const form = useForm<GuestField, GuestValues>({
     initial: { ...emptyGuest, ...prefill },
     validate: (values) => validateGuest(values, new Date()),
@@ -96,7 +102,19 @@ export function GuestForm({
 
   const send = async (current: GuestValues): Promise<SubmitOutcome> => {
     setUnavailable(false);
-    const outcome = await submitBooking(api, selection, current, attemptKey(selection));
+    const outcome = await submitBooking(
+      api,
+      selection,
+      current,
+      attemptKey(selection),
+      captchaAsked ? captcha : null,
+    );
+    // A solution is accepted once: after any answer but a booking, the widget starts afresh.
+    if (captchaAsked && outcome.kind !== 'booked') setCaptchaReset((count) => count + 1);
+    if (outcome.kind === 'captcha') {
+      setCaptchaAsked(true);
+      return { ok: false, message: outcome.message };
+    }
     if (outcome.kind === 'booked') {
       finishAttempt(selection);
       const query = new URLSearchParams({
@@ -174,9 +192,11 @@ export function GuestForm({
         </span>
         <Price amount={total} className="price--total" />
       </p>
+      {captchaAsked ? <CaptchaField onChange={setCaptcha} resetKey={captchaReset} /> : null}
       <Button
         type="submit"
         className="guest-form__submit"
+        disabled={captchaAsked && !captcha}
         loading={form.submitting}
         loadingLabel="Booking..."
       >
