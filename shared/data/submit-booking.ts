@@ -37,8 +37,8 @@ const FIELD_OF: Record<string, GuestField> = {
   cardHolder: 'cardHolder',
 };
 
-export const BOOKING_CAPTCHA = 'Please complete the captcha, then book again.';
-export const BOOKING_THROTTLED = 'Too many attempts. Please wait a moment and try again.';
+const BOOKING_CAPTCHA = 'Please complete the captcha, then book again.';
+const BOOKING_THROTTLED = 'Too many attempts. Please wait a moment and try again.';
 
 /**
  * Sends the booking; the client retries it with the same key after a back-off (see the header).

@@ -19,10 +19,10 @@ import { cardDigits } from '#shared/validation/card.ts';
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
-export const BOOKING_CAPTCHA_NEEDED = 'Please complete the captcha, then book again.';
-export const TOO_MANY_BOOKINGS =
+const BOOKING_CAPTCHA_NEEDED = 'Please complete the captcha, then book again.';
+const TOO_MANY_BOOKINGS =
   'Too many bookings were made from your connection or with these details. Please try again later or call us to book.';
-export const TOO_MANY_DECLINES =
+const TOO_MANY_DECLINES =
   'Too many cards were declined from your connection. Please try again in an hour or call us to book.';
 
 /** Who a booking or a change comes from. */
@@ -74,7 +74,7 @@ export interface VelocityTicket {
 }
 
 /** A keyed hash of the card number: the same card always counts alike, and the hash reveals nothing. */
-export function cardFingerprint(platform: Pick<PlatformContext, 'config'>, digits: string): string {
+function cardFingerprint(platform: Pick<PlatformContext, 'config'>, digits: string): string {
   return createHmac('sha256', `card-velocity:${platform.config.altchaHmacKey}`)
     .update(digits)
     .digest('base64url')

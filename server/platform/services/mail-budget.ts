@@ -25,7 +25,7 @@ const suppressed =
   });
 
 /** The counts one mail of `kind` to `recipient` takes: the kind's hour and day, then all mail's. */
-export function mailBudget(
+function mailBudget(
   platform: Pick<PlatformContext, 'config'>,
   kind: string,
   recipient: string,

@@ -26,7 +26,7 @@ export interface PaymentAuthorizer {
 
 /** The card number the offline authoriser declines (the usual processors' test decline). */
 export const DECLINED_TEST_CARD = '4000000000000002';
-export const CARD_DECLINED = 'Your card was declined. Please use another card.';
+const CARD_DECLINED = 'Your card was declined. Please use another card.';
 
 export const offlinePaymentAuthorizer: PaymentAuthorizer = {
   authorize(request) {
