@@ -11,7 +11,8 @@ import type { PlatformContext } from '../context.ts';
 import { captchaRequired, tooManyRequests } from '../http/errors.ts';
 import { abuseLimitsOf } from './abuse-limits.ts';
 import { addressGroup } from './address-group.ts';
-import { countOf, hit, refund, type Limit } from './throttle.ts';
+import { hit, type Limit } from './throttle.ts';
+import { hitAll, refundAll, type Hit } from './throttle-batch.ts';
 import { findCorporateAccount } from './corporate-accounts.ts';
 import type { BookingRequest } from '#shared/data/booking-contract.ts';
 import { cardDigits } from '#shared/validation/card.ts';
@@ -64,13 +65,8 @@ export interface BookingClaim {
   roomNights: number;
 }
 
-interface Taken {
-  limit: Limit;
-  amount: number;
-}
-
 export interface VelocityTicket {
-  taken: Taken[];
+  taken: Hit[];
 }
 
 /** A keyed hash of the card number: the same card always counts alike, and the hash reveals nothing. */
@@ -101,14 +97,14 @@ const declineLimits = (platform: PlatformContext, s: BookingSources): Limit[] =>
 
 /** Gives back every count a booking that was not made took. */
 export async function giveBack(platform: PlatformContext, ticket: VelocityTicket): Promise<void> {
-  await Promise.all(ticket.taken.map(({ limit, amount }) => refund(platform.db, limit, amount)));
+  await refundAll(platform.db, ticket.taken);
 }
 
 /**
- * Counts a booking (or a change) against each of its sources, or throws: 429 past a ceiling, or
- * 401 CAPTCHA_REQUIRED when a source is past the step-up threshold and `captcha` is not a solved
- * one. Each count is one atomic upsert taken in turn; a refused one stops the rest (nothing more
- * is written) and the ones taken are given back, so a refused booking holds nothing.
+ * Counts a booking (or a change) against each of its sources, or throws: 429 past a ceiling (or
+ * when the address or card has had too many cards declined), or 401 CAPTCHA_REQUIRED when a
+ * source is past the step-up threshold and `captcha` is not a solved one. The counts are taken
+ * together (throttle-batch.ts): a refused booking holds nothing and writes no row.
  */
 export async function enterBooking(
   platform: PlatformContext,
@@ -120,22 +116,19 @@ export async function enterBooking(
 ): Promise<VelocityTicket> {
   const limits = abuseLimitsOf(platform);
   const now = platform.now();
-  for (const limit of declineLimits(platform, sources))
-    if ((await countOf(platform.db, limit, now)) >= limit.max)
-      throw tooManyRequests(TOO_MANY_DECLINES);
   const factor = sources.corporate ? limits.corporateFactor : 1;
-  const ticket: VelocityTicket = { taken: [] };
-  let stepUp = false;
+  const declines = declineLimits(platform, sources);
+  const hours: Limit[] = [];
+  const hits: Hit[] = [];
   for (const source of sourceKeys(platform, sources)) {
-    const counts: Taken[] = [
-      {
-        limit: {
-          key: `book:hour:${source}`,
-          max: limits.bookingsPerHour * factor,
-          windowSeconds: HOUR,
-        },
-        amount: 1,
-      },
+    const hour = {
+      key: `book:hour:${source}`,
+      max: limits.bookingsPerHour * factor,
+      windowSeconds: HOUR,
+    };
+    hours.push(hour);
+    hits.push(
+      { limit: hour, amount: 1 },
       {
         limit: {
           key: `book:day:${source}`,
@@ -160,19 +153,21 @@ export async function enterBooking(
         },
         amount: claim.roomNights,
       },
-    ];
-    for (const count of counts) {
-      if (count.amount <= 0) continue;
-      const made = await hit(platform.db, count.limit, now, count.amount);
-      if (made > count.limit.max) {
-        await giveBack(platform, ticket);
-        throw tooManyRequests(TOO_MANY_BOOKINGS);
-      }
-      ticket.taken.push(count);
-      if (askCaptcha && count === counts[0] && made > limits.bookingCaptchaAfter * factor)
-        stepUp = true;
-    }
+    );
   }
+  // The declines are only checked: a decline adds to them (recordDecline), a booking does not.
+  const declined = declines.map((limit) => ({ limit, amount: 1 }));
+  const { refused, counts } = await hitAll(
+    platform.db,
+    [...declined, ...hits],
+    now,
+    declined.length,
+  );
+  if (refused >= 0)
+    throw tooManyRequests(refused < declined.length ? TOO_MANY_DECLINES : TOO_MANY_BOOKINGS);
+  const ticket: VelocityTicket = { taken: hits };
+  const threshold = limits.bookingCaptchaAfter * factor;
+  const stepUp = askCaptcha && hours.some((hour) => (counts.get(hour.key) ?? 0) > threshold);
   if (stepUp && !(await platform.captcha.verify(captcha ?? undefined, sources.address))) {
     await giveBack(platform, ticket);
     throw captchaRequired(BOOKING_CAPTCHA_NEEDED);

@@ -7,7 +7,8 @@
 import { Counter, register } from 'prom-client';
 import type { PlatformContext } from '../context.ts';
 import { abuseLimitsOf } from './abuse-limits.ts';
-import { hitInTurn, refund, type Limit } from './throttle.ts';
+import type { Limit } from './throttle.ts';
+import { hitAll } from './throttle-batch.ts';
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -45,7 +46,7 @@ function mailBudget(
 
 /**
  * True when the recipient's budget has room for this mail (and takes it); false when the mail is
- * to be kept as suppressed. A mail refused by one count gives back the counts it took before it.
+ * to be kept as suppressed. A mail over one count takes none of them (throttle-batch.ts).
  */
 export async function spendMailBudget(
   platform: Pick<PlatformContext, 'db' | 'config' | 'now'>,
@@ -53,10 +54,9 @@ export async function spendMailBudget(
   recipient: string,
 ): Promise<boolean> {
   if (UNBUDGETED_KINDS.has(kind)) return true;
-  const budget = mailBudget(platform, kind, recipient);
-  const refused = await hitInTurn(platform.db, budget, platform.now());
+  const budget = mailBudget(platform, kind, recipient).map((limit) => ({ limit, amount: 1 }));
+  const { refused } = await hitAll(platform.db, budget, platform.now());
   if (refused < 0) return true;
-  await Promise.all(budget.slice(0, refused).map((limit) => refund(platform.db, limit)));
   suppressed.inc({ kind });
   return false;
 }

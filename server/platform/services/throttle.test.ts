@@ -12,6 +12,7 @@ import {
   purgeExpired,
   type Limit,
 } from './throttle.ts';
+import { hitAll } from './throttle-batch.ts';
 
 /** The address clientAddress reads, with the platform app's `trust proxy` set to `trusted`. */
 async function addressSeen(trusted: string[], forwarded?: string): Promise<string> {
@@ -108,5 +109,44 @@ describe('fixed-window throttle', () => {
       .where('key', 'like', 'sign-in:pair:%')
       .execute();
     expect(pairs.map((k) => k.key)).toEqual(['sign-in:pair:aXb@x.com|1.2.3.4']);
+  });
+
+  it('takes many counts together, or none: a used-up count refuses before anything is written', async () => {
+    const t0 = new Date('2026-07-01T12:00:00Z');
+    const a: Limit = { key: 'unit:all:a', max: 2, windowSeconds: 60 };
+    const b: Limit = { key: 'unit:all:b', max: 10, windowSeconds: 60 };
+    const c: Limit = { key: 'unit:all:c', max: 10, windowSeconds: 60 };
+    const both = (extra: Limit) => [
+      { limit: a, amount: 1 },
+      { limit: extra, amount: 4 },
+    ];
+    expect((await hitAll(store.db, both(b), t0)).refused).toBe(-1);
+    const second = await hitAll(store.db, both(b), t0);
+    expect(second).toEqual({
+      refused: -1,
+      counts: new Map([
+        ['unit:all:a', 2],
+        ['unit:all:b', 8],
+      ]),
+    });
+    // a is used up: refused at index 0, and c (a new key) is not written.
+    expect((await hitAll(store.db, both(c), t0)).refused).toBe(0);
+    const keys = await store.db
+      .selectFrom('throttle')
+      .select('key')
+      .where('key', 'like', 'unit:all:%')
+      .execute();
+    expect(keys.map((k) => k.key).sort()).toEqual(['unit:all:a', 'unit:all:b']);
+    // A count only checked: room in it is needed, nothing is added.
+    const checked = await hitAll(
+      store.db,
+      [
+        { limit: b, amount: 1 },
+        { limit: c, amount: 1 },
+      ],
+      t0,
+      1,
+    );
+    expect(checked.counts).toEqual(new Map([['unit:all:c', 1]]));
   });
 });
