@@ -97,7 +97,7 @@ const declineLimits = (platform: PlatformContext, s: BookingSources): Limit[] =>
 
 /** Gives back every count a booking that was not made took. */
 export async function giveBack(platform: PlatformContext, ticket: VelocityTicket): Promise<void> {
-  await refundAll(platform.db, ticket.taken);
+  await refundAll(platform.db, ticket.taken, platform.now());
 }
 
 /**

@@ -3,7 +3,9 @@
 // refuses the attempt after the read, before anything is written, so a refused attempt adds no
 // row. Two attempts racing for the last slot both pass the read; the upsert answers the counts
 // they made, and the one past a limit gives its hits back and is refused, so no limit is ever
-// exceeded by an attempt that went through.
+// exceeded by an attempt that went through. Every statement writes its rows in the order of their
+// keys, and a refund is the same upsert with the amounts negated: on PostgreSQL two statements
+// then always lock shared rows in one order, so hundreds of bookings at once never deadlock.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Limit } from './throttle.ts';
@@ -31,7 +33,7 @@ export async function hitAll(
   now: Date,
   checkOnly = 0,
 ): Promise<HitAllResult> {
-  const taken = hits.slice(checkOnly).filter((h) => h.amount > 0);
+  const taken = sortedByKey(hits.slice(checkOnly).filter((h) => h.amount > 0));
   const none = new Map<string, number>();
   const nowIso = now.toISOString();
   const rows = await db
@@ -72,25 +74,36 @@ export async function hitAll(
   const counts = new Map(made.map((row) => [row.key, Number(row.count)]));
   const over = hits.findIndex((h) => h.amount > 0 && (counts.get(h.limit.key) ?? 0) > h.limit.max);
   if (over < 0) return { refused: -1, counts };
-  await refundAll(db, taken);
+  await refundAll(db, taken, now);
   return { refused: over, counts: none };
 }
 
-/** Gives back the hits of an attempt that turned out not to count (one statement per amount). */
-export async function refundAll(db: Kysely<Database>, hits: Hit[]): Promise<void> {
-  const byAmount = new Map<number, string[]>();
+const sortedByKey = (hits: Hit[]): Hit[] =>
+  [...hits].sort((a, b) => (a.limit.key < b.limit.key ? -1 : a.limit.key > b.limit.key ? 1 : 0));
+
+/**
+ * Gives back the hits of an attempt that turned out not to count, in one statement (never below
+ * 0; a count purged meanwhile is written as one whose window has run out).
+ */
+export async function refundAll(db: Kysely<Database>, hits: Hit[], now: Date): Promise<void> {
+  const amounts = new Map<string, number>();
   for (const { limit, amount } of hits)
-    if (amount > 0) byAmount.set(amount, [...(byAmount.get(amount) ?? []), limit.key]);
-  await Promise.all(
-    [...byAmount].map(([amount, keys]) =>
-      db
-        .updateTable('throttle')
-        .set({
-          count: sql<number>`case when count > ${amount} then count - ${amount} else 0 end`,
-        })
-        .where('key', 'in', keys)
-        .where('count', '>', 0)
-        .execute(),
-    ),
-  );
+    if (amount > 0) amounts.set(limit.key, (amounts.get(limit.key) ?? 0) + amount);
+  if (!amounts.size) return;
+  const nowIso = now.toISOString();
+  await db
+    .insertInto('throttle')
+    .values(
+      [...amounts.keys()].sort().map((key) => ({
+        key,
+        count: -(amounts.get(key) ?? 0),
+        reset_at: nowIso,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when throttle.count + excluded.count < 0 then 0 else throttle.count + excluded.count end`,
+      }),
+    )
+    .execute();
 }
