@@ -5,7 +5,7 @@
 // retrying after a failure, reuses the attempt's idempotency key: one reservation. When the
 // platform asks for the captcha (a few bookings in the hour from one connection, card or e-mail),
 // the captcha appears above the button and the guest books again once it is solved.
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../ui/link.tsx';
 import { formatTime12 } from '../../format/booking-format.ts';
@@ -30,7 +30,6 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { RequiredNote } from '../../ui/field.tsx';
 import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
-import { CaptchaField } from '../captcha/captcha-field.tsx';
 import { GuaranteeFields, GuestDetailsFields } from './guest-form-fields.tsx';
 import { Price } from './price.tsx';
 import './guest-form.css';
@@ -49,6 +48,11 @@ export interface GuestFormProps {
   total: number;
   nights: number;
 }
+
+// Loaded only when the platform asks for it: no guest pays for the widget up front.
+const CaptchaField = lazy(() =>
+  import('../captcha/captcha-field.tsx').then((module) => ({ default: module.CaptchaField })),
+);
 
 export const SOLD_OUT_NOTE =
   'Your details are kept: choose another room and they will be filled in again.';
@@ -192,7 +196,11 @@ export function GuestForm({
         </span>
         <Price amount={total} className="price--total" />
       </p>
-      {captchaAsked ? <CaptchaField onChange={setCaptcha} resetKey={captchaReset} /> : null}
+      {captchaAsked ? (
+        <Suspense fallback={null}>
+          <CaptchaField onChange={setCaptcha} resetKey={captchaReset} />
+        </Suspense>
+      ) : null}
       <Button
         type="submit"
         className="guest-form__submit"
