@@ -24,6 +24,7 @@ export function platformSettings(config: Config) {
     reviewApiKey: config.reviewApiKey,
     development: !config.production,
     trustedProxies: config.platformTrustedProxies,
+    abuseLimits: config.abuseLimits,
   };
 }
 

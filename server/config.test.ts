@@ -38,6 +38,23 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PLATFORM_TRUSTED_PROXIES: entry })).toThrow(ConfigError);
   });
 
+  it('reads the abuse limits, their defaults unless set, and refuses a value out of bounds', () => {
+    expect(loadConfig({}).abuseLimits).toMatchObject({
+      bookingCaptchaAfter: 3,
+      bookingsPerHour: 10,
+      mailPerHour: 10,
+      signInGuessesPerHour: 10,
+    });
+    const raised = loadConfig({ BOOKING_MAX_PER_HOUR: '5000', MAIL_MAX_PER_DAY: '100' });
+    expect(raised.abuseLimits).toMatchObject({ bookingsPerHour: 5000, mailPerDay: 100 });
+    for (const [name, value] of [
+      ['BOOKING_MAX_PER_HOUR', '0'],
+      ['MAIL_KIND_MAX_PER_HOUR', 'many'],
+      ['SIGN_IN_ACCOUNT_MAX_PER_HOUR', '-1'],
+    ])
+      expect(() => loadConfig({ [name!]: value! })).toThrow(name);
+  });
+
   it('accepts the loopback spellings of a local site URL outside production only', () => {
     const local = { SITE_URL: 'http://localhost:3030' };
     expect(loadConfig(local).allowedOrigins).toEqual([

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { isProxyEntry, loopbackAliases } from './config-addresses.ts';
 import { createLogger } from './log.ts';
+import { readAbuseLimits, type AbuseLimits } from '#shared/security/abuse-limits.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -75,6 +76,8 @@ export interface Config {
   smtpUrl: string | null;
   /** The mail dispatcher's tries before a dead letter, and its first back-off. */
   mailMaxAttempts: number;
+  /** Booking velocity, mail budgets, password-guess ceilings (docs/operations.md "Abuse limits"). */
+  abuseLimits: AbuseLimits;
   mailRetrySeconds: number;
   mailFrom: string;
   databaseUrl: string | null;
@@ -207,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
         `PLATFORM_TRUSTED_PROXIES has an entry that is not an address, a CIDR range or loopback, linklocal or uniquelocal: "${entry}"`,
       );
 
+  const abuseLimits = readAbuseLimits(integer);
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -250,6 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
     altchaHmacKey,
     smtpUrl: read('SMTP_URL') ?? null,
     mailMaxAttempts: integer('MAIL_MAX_ATTEMPTS', 20, 1, 100),
+    abuseLimits,
     mailRetrySeconds: integer('MAIL_RETRY_SECONDS', 30, 1, 86_400),
     mailFrom: read('MAIL_FROM') ?? `Longstay <reservations@${siteDomain}>`,
     databaseUrl: read('DATABASE_URL') ?? null,

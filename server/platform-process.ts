@@ -21,6 +21,7 @@ import { createShutdownState, installGracefulShutdown, trackInFlight } from './o
 import { createPlatform } from '#platform/app.ts';
 import type { Store } from '#platform/db/database.ts';
 import { createPlatformContext, preparePlatformStore } from '#platform/start.ts';
+import { startThrottlePurge } from '#platform/services/throttle-purge.ts';
 
 /** /readyz: the database answers `select 1` within a second; 503 from SIGTERM on. */
 function databaseReady(store: Store): RequestHandler {
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
   app.use(createPlatform(context));
 
   context.mailDispatcher?.start();
+  const stopPurge = startThrottlePurge(context);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
     timeoutMs: config.shutdownTimeoutMs,
     async cleanup() {
       metricsServer?.close();
+      stopPurge();
       await context.mailDispatcher?.close();
       await store.close();
     },

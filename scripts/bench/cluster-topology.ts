@@ -16,6 +16,7 @@ import { migrateToLatest, openStore } from '#platform/db/database.ts';
 import { seedDatabase } from '#platform/dataset/seed.ts';
 import { syncTaxRules } from '#platform/services/tax-rules-store.ts';
 import { cpuSeconds, freePort, spawnNode, waitFor200, type Child } from './children.ts';
+import { benchAbuseEnv } from './abuse-limits.ts';
 import {
   childPids,
   ensureNginx,
@@ -163,6 +164,8 @@ export async function startCluster(): Promise<Cluster> {
     SITE_URL: url,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // The bench books hundreds of rooms from one address: no velocity limit or mail budget.
+    ...benchAbuseEnv,
   };
   const nginx = startNginx(dir, conf);
   const admin = new pg.Client({ connectionString: database.url });

@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import type { Database } from './db/schema.ts';
 import type { Dialect } from './db/database.ts';
 import type { MailDispatcher, MailDispatchSettings } from './services/mail-dispatcher.ts';
+import type { AbuseLimits } from '#shared/security/abuse-limits.ts';
+import type { PaymentAuthorizer } from './services/payment-authorizer.ts';
 
 export interface PlatformConfig {
   /** Where links in mail point: the public site, e.g. http://localhost:3000. */
@@ -46,6 +48,8 @@ export interface PlatformConfig {
    * (test/e2e/booking-retry.test.ts).
    */
   newBookingAnswerDelayMs?: number | undefined;
+  /** Velocity limits, mail budgets and password-guess ceilings (services/abuse-limits.ts). */
+  abuseLimits?: Partial<AbuseLimits> | undefined;
 }
 
 export interface MailAttachment {
@@ -85,6 +89,8 @@ export interface PlatformContext {
   now: () => Date;
   mailer: Mailer;
   captcha: Captcha;
+  /** Authorises a booking's card (offline by default: services/payment-authorizer.ts). */
+  payments: PaymentAuthorizer;
   /** With SMTP_URL: sends the outbox (started and closed with the platform's listener). */
   mailDispatcher?: MailDispatcher | undefined;
 }

@@ -18,6 +18,8 @@ import { createMailer } from './services/mailer.ts';
 import { createMailDispatcher, defaultMailDispatch } from './services/mail-dispatcher.ts';
 import nodemailer from 'nodemailer';
 import { createCaptcha } from './services/captcha.ts';
+import { startThrottlePurge } from './services/throttle-purge.ts';
+import { offlinePaymentAuthorizer } from './services/payment-authorizer.ts';
 import { syncTaxRules } from './services/tax-rules-store.ts';
 
 export interface StartPlatformOptions extends StoreOptions {
@@ -66,12 +68,14 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Runn
   const url = `http://${host}:${port}`;
   options.log.info({ url }, 'embedded platform listening');
   context.mailDispatcher?.start();
+  const stopPurge = startThrottlePurge(context);
   return {
     url,
     store,
     context,
     server,
     async close() {
+      stopPurge();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
@@ -105,6 +109,7 @@ export function createPlatformContext(
     ...base,
     mailer: createMailer(base, mailDispatcher),
     captcha: createCaptcha(base),
+    payments: offlinePaymentAuthorizer,
     mailDispatcher,
   };
 }

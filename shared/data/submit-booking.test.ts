@@ -79,4 +79,57 @@ describe('submitBooking', () => {
       message: null,
     });
   });
+
+  it('asks for the captcha on 401 CAPTCHA_REQUIRED and sends it with the next try', async () => {
+    const sent: ApiRequestOptions[] = [];
+    const api = postOnly((options) => {
+      sent.push(options);
+      if (!(options.json as { captcha?: string }).captcha)
+        throw new ApiError(401, {
+          errors: [
+            {
+              code: 'CAPTCHA_REQUIRED',
+              parameterName: 'captcha',
+              message: 'Please complete the captcha, then book again.',
+            },
+          ],
+        });
+      return {
+        reservation: { confirmationNumber: '4821937751', guest: { surname: 'Rivera' }, total: 1 },
+      };
+    });
+    expect(await submitBooking(api, selection, values, 'k-5-xxxxxx')).toEqual({
+      kind: 'captcha',
+      message: 'Please complete the captcha, then book again.',
+    });
+    expect((await submitBooking(api, selection, values, 'k-5-xxxxxx', 'solved')).kind).toBe(
+      'booked',
+    );
+    expect(sent.map((options) => (options.json as { captcha?: string }).captcha)).toEqual([
+      undefined,
+      'solved',
+    ]);
+  });
+
+  it('shows a declined card on the card number and a refusal in the platform words', async () => {
+    const declined = postOnly(() => {
+      throw new ApiError(402, {
+        errors: [{ code: 'CARD_DECLINED', parameterName: 'card.number', message: 'Declined.' }],
+      });
+    });
+    expect(await submitBooking(declined, selection, values, 'k-6-xxxxxx')).toEqual({
+      kind: 'invalid',
+      errors: { cardNumber: 'Declined.' },
+      message: 'Declined.',
+    });
+    const throttled = postOnly(() => {
+      throw new ApiError(429, {
+        errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Too many bookings. Call us.' }],
+      });
+    });
+    expect(await submitBooking(throttled, selection, values, 'k-7-xxxxxx')).toEqual({
+      kind: 'failed',
+      message: 'Too many bookings. Call us.',
+    });
+  });
 });

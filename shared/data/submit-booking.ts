@@ -2,7 +2,9 @@
 // idempotency key. The client retries network failures and 5xx answers (a 504 among them) after a
 // back-off with the same key, so a retry can never make a second reservation and a booking the
 // platform made late is shown (issue 17 L1); 409 SOLD_OUT / COMING_SOON and per-field 400s come
-// back as results the form shows.
+// back as results the form shows. Past a few bookings in the hour the platform asks for the
+// captcha (401 CAPTCHA_REQUIRED): the form shows it and the guest sends the booking again with it;
+// a declined card (402 CARD_DECLINED) is a message on the card number.
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Selection } from '../storage/booking-draft.ts';
 import type { GuestField, GuestValues } from '../validation/guest.ts';
@@ -15,6 +17,7 @@ export type BookingOutcome =
   | { kind: 'booked'; reservation: BookedReservation }
   | { kind: 'unavailable'; message: string }
   | { kind: 'invalid'; errors: Partial<Record<GuestField, string>>; message: string | null }
+  | { kind: 'captcha'; message: string }
   | { kind: 'failed'; message: string };
 
 export const BOOKING_FAILED =
@@ -34,14 +37,21 @@ const FIELD_OF: Record<string, GuestField> = {
   cardHolder: 'cardHolder',
 };
 
-/** Sends the booking; the client retries it with the same key after a back-off (see the header). */
+const BOOKING_CAPTCHA = 'Please complete the captcha, then book again.';
+const BOOKING_THROTTLED = 'Too many attempts. Please wait a moment and try again.';
+
+/**
+ * Sends the booking; the client retries it with the same key after a back-off (see the header).
+ * `captcha`: the solved captcha, once the platform asked for it (outcome 'captcha').
+ */
 export async function submitBooking(
   api: ApiClient,
   selection: Selection,
   values: GuestValues,
   idempotencyKey: string,
+  captcha?: string | null,
 ): Promise<BookingOutcome> {
-  const body = bookingRequest(selection, values);
+  const body = { ...bookingRequest(selection, values), ...(captcha ? { captcha } : {}) };
   try {
     const answer = await api.post<Partial<BookingResponse> | null>(
       BOOKING_PATH,
@@ -52,6 +62,12 @@ export async function submitBooking(
     return { kind: 'failed', message: BOOKING_FAILED };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed', message: BOOKING_FAILED };
+    if (error.hasCode('CAPTCHA_REQUIRED'))
+      return { kind: 'captcha', message: error.firstMessage ?? BOOKING_CAPTCHA };
+    if (error.hasCode('CARD_DECLINED')) {
+      const message = error.firstMessage ?? 'Your card was declined. Please use another card.';
+      return { kind: 'invalid', errors: { cardNumber: message }, message };
+    }
     if (error.isConflict)
       return { kind: 'unavailable', message: error.firstMessage ?? messages.soldOut };
     if (error.isValidation) {
@@ -64,8 +80,9 @@ export async function submitBooking(
       }
       return { kind: 'invalid', errors, message: other[0] ?? null };
     }
+    // The platform's refusal says what was refused and for how long.
     if (error.isRateLimited)
-      return { kind: 'failed', message: 'Too many attempts. Please wait a moment and try again.' };
+      return { kind: 'failed', message: error.firstMessage ?? BOOKING_THROTTLED };
     return { kind: 'failed', message: BOOKING_FAILED };
   }
 }

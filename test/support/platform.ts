@@ -5,6 +5,7 @@ import pino from 'pino';
 import { sql } from 'kysely';
 import { startPlatform, type RunningPlatform } from '#platform/start.ts';
 import type { PlatformConfig } from '#platform/context.ts';
+import { abuseSettings, type AbuseLimits } from '#shared/security/abuse-limits.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -15,6 +16,17 @@ export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL
 
 export const testLog = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
+/**
+ * Every count of the abuse limits at its highest setting: tests book, mail and sign in from one
+ * address far more than a person does. The tests of the limits themselves ask for the defaults
+ * (`config: { abuseLimits: defaultAbuseLimits }`).
+ */
+export const relaxedAbuseLimits: Partial<AbuseLimits> = Object.fromEntries(
+  Object.entries(abuseSettings)
+    .filter(([name]) => name !== 'corporateFactor' && name !== 'throttlePurgeSeconds')
+    .map(([name, { max }]) => [name, max]),
+);
+
 export const testPlatformConfig: PlatformConfig = {
   siteUrl: 'http://localhost:3000',
   siteDomain: 'localhost',
@@ -22,6 +34,7 @@ export const testPlatformConfig: PlatformConfig = {
   altchaHmacKey: 'test-altcha-hmac-key',
   reviewApiKey: 'test-review-key',
   development: true,
+  abuseLimits: relaxedAbuseLimits,
 };
 
 export interface TestPlatformOptions {

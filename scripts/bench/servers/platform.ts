@@ -5,6 +5,7 @@
 import pino from 'pino';
 import { startPlatform } from '#platform/start.ts';
 import { limitHeapGrowth } from '#server/ops/heap.ts';
+import { benchAbuseLimits } from '../abuse-limits.ts';
 
 // As the platform's own process entry does (server/platform-process.ts).
 limitHeapGrowth();
@@ -25,6 +26,7 @@ const platform = await startPlatform({
     altchaHmacKey: process.env.ALTCHA_HMAC_KEY ?? 'bench-altcha-key',
     reviewApiKey: process.env.REVIEW_API_KEY ?? 'bench-review-key',
     development: false,
+    abuseLimits: benchAbuseLimits,
   },
   log: pino({ level: 'silent' }),
 });

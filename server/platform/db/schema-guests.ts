@@ -121,7 +121,10 @@ export interface MailOutboxTable {
   kind: string; // 'verify' | 'reset' | 'booking' | 'cancellation' | 'form'
   created_at: string;
   sent_at: string | null;
-  /** 'held' (no SMTP: outbox only), 'pending', 'sent' or 'failed' (dead letter). */
+  /**
+   * 'held' (no SMTP: outbox only), 'pending', 'sent', 'failed' (dead letter) or 'suppressed' (over
+   * the recipient's mail budget: kept, never sent).
+   */
   status: MailStatus;
   attempts: number;
   next_attempt_at: string | null;
@@ -135,7 +138,7 @@ export interface MailOutboxTable {
   attachments: string | null;
 }
 
-export type MailStatus = 'held' | 'pending' | 'sent' | 'failed';
+export type MailStatus = 'held' | 'pending' | 'sent' | 'failed' | 'suppressed';
 
 export interface FormSubmissionsTable {
   submission_id: string;

@@ -117,7 +117,7 @@ export const routes: RouteDefinition[] = [
     method: 'post',
     path: '/v1/account/sign-in',
     summary:
-      'Sign in with e-mail and base64-encoded password → { account, authorization: { accessToken, expiresIn } }. 429 after 5 failures of one account from one address (or 20 from one address); after 3 failures of the account from anywhere, 401 CAPTCHA_REQUIRED until a solved captcha comes along.',
+      'Sign in with e-mail and base64-encoded password → { account, authorization: { accessToken, expiresIn } }. 429 after 5 failures of one account from one address (or 20 from one address); after 3 failures of the account from anywhere, 401 CAPTCHA_REQUIRED until a solved captcha comes along; past the ceiling of the account of checked guesses (10 an hour, 30 a day, from every address together) 429 until the window ends or a password reset.',
     tag: 'accounts',
     bodyType: 'form',
     body: closed({

@@ -38,6 +38,7 @@ export const routes: RouteDefinition[] = [
           createdAt: row.created_at,
           sentAt: row.sent_at,
           headers: visibleHeaders(row, platform.config),
+          status: row.status,
         })),
       };
     },

@@ -77,6 +77,8 @@ const bookingBody = {
       required: ['number', 'expiry', 'holder'],
       properties: { number: cardNumber, expiry: cardExpiry, holder: cardHolder },
     },
+    // A solved captcha, sent once the platform asked for it (401 CAPTCHA_REQUIRED).
+    captcha: { type: 'string', maxLength: 8000 },
     // The same card as flat fields, for form-encoded bodies (which cannot nest).
     cardNumber,
     cardExpiry,
@@ -86,6 +88,7 @@ const bookingBody = {
 
 type BookingBody = Omit<BookingRequest, 'card'> & {
   card?: BookingRequest['card'];
+  captcha?: string;
   cardNumber?: string;
   cardExpiry?: string;
   cardHolder?: string;
@@ -149,7 +152,7 @@ export const routes: RouteDefinition[] = [
     method: 'post',
     path: BOOKING_PATH,
     summary:
-      'Book 1–4 rooms of one type for a stay, as one reservation (header Idempotency-Key required; 201 new, 200 replay of the same key, 409 SOLD_OUT when any night lacks a room)',
+      'Book 1–4 rooms of one type for a stay, as one reservation (header Idempotency-Key required; 201 new, 200 replay of the same key, 409 SOLD_OUT when any night lacks a room, 402 CARD_DECLINED; past a few bookings from one address, card, e-mail or name in the hour 401 CAPTCHA_REQUIRED until a solved `captcha` comes along, and 429 past the velocity ceilings)',
     tag: 'reservations',
     body: bookingBody,
     bodyType: 'json',
@@ -165,6 +168,7 @@ export const routes: RouteDefinition[] = [
         key,
         loginId,
         gaveUp(res),
+        { address: clientAddress(req), captcha: body.captcha ?? null },
       );
       const lateBy = platform.config.newBookingAnswerDelayMs;
       if (created && lateBy) await setTimeout(lateBy);

@@ -8,6 +8,7 @@ import { findAccount } from './accounts-store.ts';
 import { newPasswordProblem } from './common-passwords.ts';
 import { revokeAllSessions } from './accounts-sessions.ts';
 import { hashPassword } from './passwords.ts';
+import { clearSignInFailures } from './sign-in-gate.ts';
 import { hit, limits } from './throttle.ts';
 import { addSeconds, hashToken, newToken } from './tokens.ts';
 
@@ -142,5 +143,7 @@ export async function resetPassword(
     .where('login_id', '=', loginId)
     .execute();
   await revokeAllSessions(platform, loginId);
+  // The owner proved the mailbox: the failures that held the account shut are forgiven.
+  await clearSignInFailures(platform, loginId);
   return { status: 'OK' };
 }

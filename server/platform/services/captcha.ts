@@ -18,7 +18,7 @@ const COUNTER_MIN = 2_000;
 const COUNTER_MAX = 10_000;
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
 
-type Base = Omit<PlatformContext, 'mailer' | 'captcha'>;
+type Base = Omit<PlatformContext, 'mailer' | 'captcha' | 'payments'>;
 
 export function createCaptcha(platform: Base): Captcha {
   const { config } = platform;

@@ -34,7 +34,7 @@ export interface ChangeCall {
   request: ChangeRequest;
 }
 
-interface Prepared {
+export interface Prepared {
   reservation: Reservation;
   plan: ChangePlan;
   roomType: RoomType;

@@ -11,11 +11,12 @@ import { changeRefused, changeKeyReused } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import { claimRooms, releaseRooms, RoomsSoldOut } from './inventory-claims.ts';
 import { bookingGate } from './reservations-create.ts';
-import { prepare, soldOut, type ChangeCall } from './reservations-change-quote.ts';
+import { prepare, soldOut, type ChangeCall, type Prepared } from './reservations-change-quote.ts';
 import type { ChangeRow } from './reservations-history.ts';
 import { findByPair } from './reservations-manage.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { reservationView } from './reservations-view.ts';
+import { enterBooking, giveBack } from './booking-velocity.ts';
 
 class ChangedMeanwhile extends Error {}
 
@@ -76,6 +77,31 @@ async function attemptChange(platform: PlatformContext, call: ChangeCall, key: s
 
 async function changeOnce(platform: PlatformContext, call: ChangeCall, key: string) {
   const p = await prepare(platform, call);
+  const r = p.reservation;
+  // A change counts as a booking of its sources, and the nights it adds as nights held: no
+  // stretching one booking over a hotel's calendar. Its counts come back if it is not made.
+  const ticket = await enterBooking(
+    platform,
+    {
+      address: call.address,
+      email: r.email,
+      givenName: r.given_name,
+      surname: r.surname,
+      corporate: false,
+    },
+    { hotelId: r.hotel_id, rooms: 0, roomNights: r.rooms * p.plan.claim.length },
+    null,
+    false,
+  );
+  try {
+    return await changeCounted(platform, key, p);
+  } catch (error) {
+    await giveBack(platform, ticket);
+    throw error;
+  }
+}
+
+async function changeCounted(platform: PlatformContext, key: string, p: Prepared) {
   const r = p.reservation;
   const now = platform.now();
   const row: ChangeRow = {

@@ -14,9 +14,18 @@ import {
 } from '../http/errors.ts';
 import type { PlatformContext } from '../context.ts';
 import type { BookingRequest } from '#shared/data/booking-contract.ts';
-import { checkCard } from '#shared/validation/card.ts';
+import { cardDigits, checkCard } from '#shared/validation/card.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { createGate, type Gate } from './booking-gate.ts';
+import {
+  bookingSources,
+  enterBooking,
+  giveBack,
+  recordDecline,
+  type BookingSources,
+  type VelocityTicket,
+} from './booking-velocity.ts';
+import { PaymentDeclined } from './payment-authorizer.ts';
 import { madeHere, oneAtATime, rememberMade } from './idempotency-queue.ts';
 import { ROOMS_NEED_ADULTS } from '#shared/validation/party.ts';
 import { claimRooms, roomsShort, RoomsSoldOut } from './inventory-claims.ts';
@@ -84,9 +93,18 @@ export function bookingGate(platform: PlatformContext): Gate {
   return gate;
 }
 
+/** Where a booking comes from, for the velocity limits (booking-velocity.ts). */
+export interface BookingGuard {
+  address: string;
+  /** A solved captcha, sent once the platform asked for it (401 CAPTCHA_REQUIRED). */
+  captcha: string | null;
+}
+
 /**
  * Books, or reads back the booking of the same key. `signal` aborts when the caller gives up: an
- * attempt still waiting for its turn then never starts (booking-gate.ts).
+ * attempt still waiting for its turn then never starts (booking-gate.ts). With a `guard`, a new
+ * booking first passes the velocity limits (a replay of a made booking never counts); the counts
+ * are given back when no booking is made.
  */
 export function createReservation(
   platform: PlatformContext,
@@ -94,15 +112,32 @@ export function createReservation(
   idempotencyKey: string,
   loginId: string | null,
   signal?: AbortSignal,
+  guard?: BookingGuard,
 ) {
   const gate = bookingGate(platform);
   return oneAtATime(platform, idempotencyKey, async () => {
     const attempt = () => attemptReservation(platform, booking, idempotencyKey, loginId);
     // A retry of a booking made here (its first answer was lost) is a read: it skips the queue.
     if (madeHere(platform, idempotencyKey)) return attempt();
-    const result = await gate.run(signal, attempt);
-    if (result.created) rememberMade(platform, idempotencyKey);
-    return result;
+    let ticket: VelocityTicket | undefined;
+    let sources: BookingSources | undefined;
+    if (guard && !(await byKey(platform, idempotencyKey))) {
+      const { nights } = validateStay(booking.checkIn, booking.checkOut, platform.now());
+      const rooms = booking.rooms ?? 1;
+      sources = await bookingSources(platform, booking, guard.address);
+      const claim = { hotelId: booking.hotelId, rooms, roomNights: rooms * nights.length };
+      ticket = await enterBooking(platform, sources, claim, guard.captcha);
+    }
+    try {
+      const result = await gate.run(signal, attempt);
+      if (result.created) rememberMade(platform, idempotencyKey);
+      else if (ticket) await giveBack(platform, ticket);
+      return result;
+    } catch (error) {
+      if (ticket) await giveBack(platform, ticket);
+      if (error instanceof PaymentDeclined && sources) await recordDecline(platform, sources);
+      throw error;
+    }
   });
 }
 
@@ -157,6 +192,15 @@ async function attemptReservation(
     await quoteHotelStay(platform.db, hotel, roomType, plan, stay.nights),
     party.rooms,
   );
+  const decision = await platform.payments.authorize({
+    cardNumber: cardDigits(booking.card.number),
+    expiry: checked.card.expiry,
+    holder: booking.card.holder,
+    amountCents: quote.totalCents,
+    currency: quote.currency,
+    idempotencyKey,
+  });
+  if (!decision.approved) throw new PaymentDeclined(decision.message);
   const row: Reservation = {
     confirmation_number: newConfirmationNumber(),
     hotel_id: hotel.hotel_id,

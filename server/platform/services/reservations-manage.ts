@@ -10,7 +10,8 @@ import { cancellationClosedMessage } from '#shared/validation/messages.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { newCancellationReference } from './confirmation-numbers.ts';
 import { reservationView, type Reservation } from './reservations-view.ts';
-import { hit, refund, type Limit } from './throttle.ts';
+import { addressGroup } from './address-group.ts';
+import { hitInTurn, refund, type Limit } from './throttle.ts';
 
 export const NOT_FOUND_MESSAGE =
   'We could not find a reservation with this confirmation number and last name.';
@@ -22,7 +23,7 @@ export const NOT_FOUND_MESSAGE =
 // limit; a successful look-up gives its counts back, so a guest who reads their own reservation
 // again and again is never blocked.
 export const lookupLimits = (address: string, confirmationNumber: string): Limit[] => [
-  { key: `reservation-lookup:address:${address}`, max: 30, windowSeconds: 15 * 60 },
+  { key: `reservation-lookup:address:${addressGroup(address)}`, max: 30, windowSeconds: 15 * 60 },
   { key: `reservation-lookup:number:${confirmationNumber}`, max: 10, windowSeconds: 15 * 60 },
 ];
 
@@ -35,8 +36,8 @@ export async function findByPair(
   const confirmationNumber = normalizeConfirmationNumber(typedNumber);
   const limits = lookupLimits(address, confirmationNumber.slice(0, 64));
   const now = platform.now();
-  const counts = await Promise.all(limits.map((limit) => hit(platform.db, limit, now)));
-  if (counts.some((count, i) => count > (limits[i] as Limit).max)) throw tooManyRequests();
+  // The address first: a refused address writes no row for each number it tries.
+  if ((await hitInTurn(platform.db, limits, now)) >= 0) throw tooManyRequests();
   // Digits only: ten for every number issued now, longer for ones issued before decision 0007.
   const reservation = /^\d{1,64}$/.test(confirmationNumber)
     ? await platform.db

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Request } from 'express';
 import type { Database } from '../db/schema.ts';
+import { addressGroup } from './address-group.ts';
 
 export interface Limit {
   key: string;
@@ -18,7 +19,7 @@ const FIFTEEN_MINUTES = 15 * 60;
 // Registrations and reset requests per address. Generous for people, tight for guessing.
 export const limits = {
   signInPair: (loginId: string, address: string): Limit => ({
-    key: `sign-in:pair:${loginId}|${address}`,
+    key: `sign-in:pair:${loginId}|${addressGroup(address)}`,
     max: 5,
     windowSeconds: FIFTEEN_MINUTES,
   }),
@@ -28,7 +29,7 @@ export const limits = {
     windowSeconds: FIFTEEN_MINUTES,
   }),
   signInAddress: (address: string): Limit => ({
-    key: `sign-in:address:${address}`,
+    key: `sign-in:address:${addressGroup(address)}`,
     max: 20,
     windowSeconds: FIFTEEN_MINUTES,
   }),
@@ -49,12 +50,12 @@ export const limits = {
   // fixes a field or two), a script that sent 100 a minute is stopped after 20 in the hour. The
   // inquiry forms are stored and mailed; the newsletter mails a confirmation link.
   inquiry: (form: string, address: string): Limit => ({
-    key: `form:${form}:address:${address}`,
+    key: `form:${form}:address:${addressGroup(address)}`,
     max: 20,
     windowSeconds: 60 * 60,
   }),
   newsletter: (address: string): Limit => ({
-    key: `newsletter:address:${address}`,
+    key: `newsletter:address:${addressGroup(address)}`,
     max: 20,
     windowSeconds: 60 * 60,
   }),
@@ -66,17 +67,17 @@ export const limits = {
     windowSeconds: 24 * 60 * 60,
   }),
   register: (address: string): Limit => ({
-    key: `register:address:${address}`,
+    key: `register:address:${addressGroup(address)}`,
     max: 20,
     windowSeconds: FIFTEEN_MINUTES,
   }),
   passwordReset: (address: string): Limit => ({
-    key: `reset:address:${address}`,
+    key: `reset:address:${addressGroup(address)}`,
     max: 10,
     windowSeconds: FIFTEEN_MINUTES,
   }),
   verification: (address: string): Limit => ({
-    key: `verify:address:${address}`,
+    key: `verify:address:${addressGroup(address)}`,
     max: 10,
     windowSeconds: FIFTEEN_MINUTES,
   }),
@@ -97,30 +98,63 @@ export async function isThrottled(db: Kysely<Database>, limit: Limit, now: Date)
   return (await countOf(db, limit, now)) >= limit.max;
 }
 
-/** Counts one hit and answers the count it made; a window that has run out starts again at 1. */
-export async function hit(db: Kysely<Database>, limit: Limit, now: Date): Promise<number> {
+/**
+ * Counts `amount` hits (1 unless given) and answers the count it made; a window that has run out
+ * starts again. A limit used up is not written to: the hit is refused in the same statement (the
+ * row stays as it was) and the answer is `max + 1`, so refused requests cost no write and the
+ * count never runs past the limit.
+ */
+export async function hit(
+  db: Kysely<Database>,
+  limit: Limit,
+  now: Date,
+  amount = 1,
+): Promise<number> {
+  const bounded = Number.isFinite(limit.max);
+  if (bounded && amount > limit.max) return limit.max + 1;
   const nowIso = now.toISOString();
   const resetAt = new Date(now.getTime() + limit.windowSeconds * 1000).toISOString();
   const row = await db
     .insertInto('throttle')
-    .values({ key: limit.key, count: 1, reset_at: resetAt })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when throttle.reset_at <= ${nowIso} then 1 else throttle.count + 1 end`,
+    .values({ key: limit.key, count: amount, reset_at: resetAt })
+    .onConflict((oc) => {
+      const update = oc.column('key').doUpdateSet({
+        count: sql<number>`case when throttle.reset_at <= ${nowIso} then ${amount} else throttle.count + ${amount} end`,
         reset_at: sql<string>`case when throttle.reset_at <= ${nowIso} then ${resetAt} else throttle.reset_at end`,
-      }),
-    )
+      });
+      return bounded
+        ? update.where(
+            sql<boolean>`throttle.reset_at <= ${nowIso} or throttle.count + ${amount} <= ${limit.max}`,
+          )
+        : update;
+    })
     // The count this hit made, in the same statement: a later read could see other hits too.
     .returning('count')
     .executeTakeFirst();
-  return Number(row?.count ?? 1);
+  return row ? Number(row.count) : limit.max + 1;
 }
 
-/** Gives back one hit (an attempt that turned out not to count). */
-export async function refund(db: Kysely<Database>, limit: Limit): Promise<void> {
+/**
+ * Takes one hit of each limit in turn and stops at the first one used up: its index, or -1 when
+ * every limit took the hit. The limits before the refused one keep their hit (the attempt was
+ * made); the ones after it are never written, so a refused request adds no row.
+ */
+export async function hitInTurn(
+  db: Kysely<Database>,
+  limits: Limit[],
+  now: Date,
+  amount = 1,
+): Promise<number> {
+  for (const [index, limit] of limits.entries())
+    if ((await hit(db, limit, now, amount)) > limit.max) return index;
+  return -1;
+}
+
+/** Gives back hits (an attempt that turned out not to count). */
+export async function refund(db: Kysely<Database>, limit: Limit, amount = 1): Promise<void> {
   await db
     .updateTable('throttle')
-    .set({ count: sql<number>`count - 1` })
+    .set({ count: sql<number>`case when count > ${amount} then count - ${amount} else 0 end` })
     .where('key', '=', limit.key)
     .where('count', '>', 0)
     .execute();
@@ -128,6 +162,24 @@ export async function refund(db: Kysely<Database>, limit: Limit): Promise<void> 
 
 export async function clear(db: Kysely<Database>, limit: Limit): Promise<void> {
   await db.deleteFrom('throttle').where('key', '=', limit.key).execute();
+}
+
+/** Deletes every count whose key starts with `prefix` (all the pairs of one account). */
+export async function clearPrefix(db: Kysely<Database>, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db
+    .deleteFrom('throttle')
+    .where(sql<boolean>`key like ${pattern} escape '\\'`)
+    .execute();
+}
+
+/** Deletes the windows that have run out (a count nobody reads again); answers how many. */
+export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('throttle')
+    .where('reset_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**

@@ -2,8 +2,10 @@
 // details (prefilled when signed in, kept in session storage across reloads — never the card
 // number), arrival time on a 12-hour clock, the card guarantee checked with Luhn and expiry before
 // sending (shared/validation, the platform's own rules), and the policy text. Submitting twice, or
-// retrying after a failure, reuses the attempt's idempotency key: one reservation.
-import { useEffect, useState } from 'react';
+// retrying after a failure, reuses the attempt's idempotency key: one reservation. When the
+// platform asks for the captcha (a few bookings in the hour from one connection, card or e-mail),
+// the captcha appears above the button and the guest books again once it is solved.
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../ui/link.tsx';
 import { formatTime12 } from '../../format/booking-format.ts';
@@ -47,6 +49,11 @@ export interface GuestFormProps {
   nights: number;
 }
 
+// Loaded only when the platform asks for it: no guest pays for the widget up front.
+const CaptchaField = lazy(() =>
+  import('../captcha/captcha-field.tsx').then((module) => ({ default: module.CaptchaField })),
+);
+
 export const SOLD_OUT_NOTE =
   'Your details are kept: choose another room and they will be filled in again.';
 
@@ -63,6 +70,9 @@ export function GuestForm({
   const navigate = useNavigate();
   const api = useApi();
   const [unavailable, setUnavailable] = useState(soldOut);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
   const form = useForm<GuestField, GuestValues>({
     initial: { ...emptyGuest, ...prefill },
     validate: (values) => validateGuest(values, new Date()),
@@ -96,7 +106,19 @@ export function GuestForm({
 
   const send = async (current: GuestValues): Promise<SubmitOutcome> => {
     setUnavailable(false);
-    const outcome = await submitBooking(api, selection, current, attemptKey(selection));
+    const outcome = await submitBooking(
+      api,
+      selection,
+      current,
+      attemptKey(selection),
+      captchaAsked ? captcha : null,
+    );
+    // A solution is accepted once: after any answer but a booking, the widget starts afresh.
+    if (captchaAsked && outcome.kind !== 'booked') setCaptchaReset((count) => count + 1);
+    if (outcome.kind === 'captcha') {
+      setCaptchaAsked(true);
+      return { ok: false, message: outcome.message };
+    }
     if (outcome.kind === 'booked') {
       finishAttempt(selection);
       const query = new URLSearchParams({
@@ -174,9 +196,15 @@ export function GuestForm({
         </span>
         <Price amount={total} className="price--total" />
       </p>
+      {captchaAsked ? (
+        <Suspense fallback={null}>
+          <CaptchaField onChange={setCaptcha} resetKey={captchaReset} />
+        </Suspense>
+      ) : null}
       <Button
         type="submit"
         className="guest-form__submit"
+        disabled={captchaAsked && !captcha}
         loading={form.submitting}
         loadingLabel="Booking..."
       >

@@ -1,0 +1,114 @@
+// Hoarding a hotel's rooms, as the abuse probe did it and as a script would go on to try: the
+// velocity limits (services/booking-velocity.ts) at their defaults stop each attempt early, on
+// every database of the run. The probe held all 55 rooms of a hotel for 60 nights with 15
+// requests in 0.5 s from one address.
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '#test/support/platform.ts';
+import { defaultAbuseLimits } from '#shared/security/abuse-limits.ts';
+import { DECLINED_TEST_CARD } from '#platform/services/payment-authorizer.ts';
+import { BIG_ROOMS, bookOutBodies, day, madeUpCard, useAbusePlatform } from './abuse-support.ts';
+
+const { hotelRoomsPerDay, bookingCaptchaAfter, declinesPerHour } = defaultAbuseLimits;
+const REFUSALS = ['CAPTCHA_REQUIRED', 'TOO_MANY_REQUESTS'];
+
+describe.each(databaseKinds)('hoarding rooms on %s', (kind) => {
+  const { book, roomsHeld, api } = useAbusePlatform(kind);
+
+  it('a script firing 15 bookings of 4 rooms × 60 nights at once from one address holds at most 8 of 55 rooms', async () => {
+    const answers = await Promise.all(bookOutBodies(15, 1).map((b) => book(b, '203.0.113.50')));
+    const made = answers.filter((a) => a.status === 201);
+    expect(made.length).toBeLessThanOrEqual(hotelRoomsPerDay / 4);
+    for (const refused of answers.filter((a) => a.status !== 201))
+      expect(REFUSALS).toContain(refused.body.errors[0].code);
+    expect(await roomsHeld()).toBeLessThanOrEqual(hotelRoomsPerDay);
+    expect(await roomsHeld()).toBeLessThan(BIG_ROOMS);
+  });
+
+  it('a fresh address of one IPv6 /64 for every request counts as one address', async () => {
+    const bodies = bookOutBodies(15, 2, 100);
+    const answers = await Promise.all(
+      bodies.map((b, i) => book(b, `2001:db8:7:7:${(i + 1).toString(16)}::1`)),
+    );
+    expect(answers.filter((a) => a.status === 201).length).toBeLessThanOrEqual(2);
+    const held = await roomsHeld();
+    expect(held).toBeLessThanOrEqual(hotelRoomsPerDay);
+  });
+
+  it('one card from many addresses and names is asked for the captcha after 3 bookings', async () => {
+    const card = { number: madeUpCard(777), expiry: '12/29', holder: 'Card Tester' };
+    const codes: number[] = [];
+    for (let i = 0; i < bookingCaptchaAfter + 2; i++)
+      codes.push(
+        (
+          await book(
+            { surname: `Cardholder${i}`, email: `c${i}@example.org`, card },
+            `198.51.100.${100 + i}`,
+          )
+        ).status,
+      );
+    expect(codes).toEqual([201, 201, 201, 401, 401]);
+  });
+
+  it('card testing: after 5 declined cards from one address every booking is refused for the hour', async () => {
+    const address = '203.0.113.60';
+    for (let i = 0; i < declinesPerHour; i++) {
+      const declined = await book(
+        {
+          surname: `Tester${i}`,
+          card: { number: DECLINED_TEST_CARD, expiry: '12/29', holder: 'T' },
+        },
+        address,
+      );
+      expect(declined.status).toBe(402);
+      expect(declined.body.errors[0]).toMatchObject({
+        code: 'CARD_DECLINED',
+        parameterName: 'card.number',
+      });
+    }
+    const next = await book(
+      { surname: 'Tester9', card: { number: madeUpCard(5), expiry: '12/29', holder: 'T' } },
+      address,
+    );
+    expect(next.status).toBe(429);
+  });
+
+  it('replays of a made booking never count and always answer', async () => {
+    const address = '203.0.113.61';
+    const body = { surname: 'Replayer', email: 'replay@example.org' };
+    expect((await book(body, address, 'replay-key-0001')).status).toBe(201);
+    for (let i = 0; i < 12; i++)
+      expect((await book(body, address, 'replay-key-0001')).status).toBe(200);
+    // 1 booking counted, not 13: the next ones go without the captcha.
+    expect((await book({ ...body, surname: 'Replayer2' }, address)).status).toBe(201);
+  });
+
+  it('stretching booked stays counts too: a change past the room-night ceiling is refused', async () => {
+    const address = '203.0.113.62';
+    const mine = {
+      roomTypeCode: 'BIG',
+      adults: 4,
+      rooms: 4,
+      surname: 'Stretcher',
+      email: 'stretch@example.org',
+      card: { number: madeUpCard(4242), expiry: '12/29', holder: 'S Stretcher' },
+      checkIn: day(170),
+      checkOut: day(270), // 100 nights: 2 bookings of 4 rooms reach the 800 room-nights
+    };
+    const first = await book(mine, address);
+    expect(first.status).toBe(201);
+    expect((await book(mine, address)).status).toBe(201);
+    const change = await api()
+      .post(`/v1/reservation/reservations/${first.body.reservation.confirmationNumber}/change`)
+      .set('Idempotency-Key', 'stretch-change-1')
+      .set('X-Forwarded-For', address)
+      .send({ lastName: 'Stretcher', checkIn: day(170), checkOut: day(271) });
+    expect(change.status).toBe(429);
+    // A change that adds no night (moving the stay's end earlier) goes through.
+    const shorter = await api()
+      .post(`/v1/reservation/reservations/${first.body.reservation.confirmationNumber}/change`)
+      .set('Idempotency-Key', 'stretch-change-2')
+      .set('X-Forwarded-For', address)
+      .send({ lastName: 'Stretcher', checkIn: day(170), checkOut: day(260) });
+    expect(shorter.status).toBe(200);
+  });
+});
