@@ -1,5 +1,5 @@
-// The offline map's overlays (DESIGN.md "Outside services"): markers, cluster buttons and the
-// info window, each placed at its projected point through the CSSOM (CSP: no style attribute in
+// The offline map's overlays (DESIGN.md "Outside services"): the hotels' markers and the info
+// window, each placed at its projected point through the CSSOM (CSP: no style attribute in
 // the HTML).
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { MapHotel } from './map-types.ts';
@@ -75,22 +75,55 @@ function usePinnedAt(x: number, y: number) {
   return node;
 }
 
-export function ClusterButton({
-  count,
+/**
+ * A hotel's marker on a map of several: a label with its price or state, or a dot where labels
+ * would overlap or no rate is known yet (marker-layout.ts). Its name is the hotel's name and what
+ * the label says, so a screen reader hears the price too.
+ */
+export function HotelMarker({
+  hotel,
   x,
   y,
+  kind,
+  text,
+  open,
   onClick,
 }: {
-  count: number;
+  hotel: MapHotel;
   x: number;
   y: number;
+  kind: 'label' | 'dot';
+  text: string | null;
+  open: boolean;
   onClick: () => void;
 }) {
   const node = usePinnedAt(x, y);
+  const priced = hotel.price && !hotel.comingSoon && !hotel.soldOut;
+  const className = [
+    'map-marker',
+    `map-marker--${kind}`,
+    text && !priced ? 'map-marker--status' : '',
+    open ? 'map-marker--open' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button ref={node} type="button" className="map-cluster" onClick={onClick}>
-      {count}
-      <span className="visually-hidden"> hotels here: zoom in</span>
+    <button
+      ref={node}
+      type="button"
+      className={className}
+      aria-expanded={open}
+      aria-controls={open ? `map-info-${hotel.id}` : undefined}
+      data-hotel-id={hotel.id}
+      onClick={onClick}
+    >
+      <span className="visually-hidden">
+        {hotel.name}
+        {text ? ', ' : ''}
+      </span>
+      {text ? (
+        <span className={kind === 'label' ? 'map-marker__label' : 'visually-hidden'}>{text}</span>
+      ) : null}
     </button>
   );
 }
@@ -115,7 +148,7 @@ export function MarkerButton({
     <button
       ref={node}
       type="button"
-      className={`map-marker${big ? ' map-marker--big' : ''}${open ? ' map-marker--open' : ''}`}
+      className={`map-marker map-marker--pin${big ? ' map-marker--big' : ''}${open ? ' map-marker--open' : ''}`}
       aria-expanded={open}
       aria-controls={open ? `map-info-${hotel.id}` : undefined}
       data-hotel-id={hotel.id}

@@ -8,20 +8,19 @@ import {
   MAP_HEIGHT,
   OFFLINE_CLOSE_ZOOM,
   OFFLINE_MAX_ZOOM,
-  clusterMarkers,
   focusView,
   initialView,
   projector,
   zoomBy,
-  type Cluster,
   type View,
 } from './map-geometry.ts';
+import { LABEL_HEIGHT, labelWidth, layoutMarkers, markerText } from './marker-layout.ts';
 import type { HotelMapProps, MapHotel } from './map-types.ts';
 import { useMapData, type GeoBox } from './map-data.ts';
 import type { Box } from './map-labels.ts';
 import { MapAttribution, MapScale } from './offline-map-controls.tsx';
 import { MapLayersSvg, mapLayers } from './offline-map-layers.tsx';
-import { ClusterButton, MarkerButton, Positioned } from './offline-map-markers.tsx';
+import { HotelMarker, MarkerButton, Positioned } from './offline-map-markers.tsx';
 import { useMapDrag } from './use-map-drag.ts';
 
 /** The offline map opens no closer than OFFLINE_CLOSE_ZOOM (a guest may zoom in further). */
@@ -138,53 +137,48 @@ export function OfflineMap({
     projection?.point(hotel.lng, hotel.lat) ?? null;
   const openAt = open ? at(open) : null;
 
-  // Markers in view; those that would overlap become one cluster button. The open hotel keeps its
-  // own marker, and at the closest zoom nothing is merged (nothing could separate them further).
-  const placed = points.flatMap((hotel) => {
-    const point = at(hotel);
-    if (
-      !point ||
-      point[0] < -20 ||
-      point[1] < -20 ||
-      point[0] > width + 20 ||
-      point[1] > height + 20
-    )
-      return [];
-    return [{ item: hotel, x: point[0], y: point[1] }];
-  });
-  const clusters: Cluster<MapHotel>[] =
-    view && view.zoom < OFFLINE_MAX_ZOOM
-      ? clusterMarkers(placed, undefined, (hotel) => hotel.id === openId)
-      : placed.map(({ item, x, y }) => ({ x, y, members: [item] }));
-  // A cluster zooms in to fit its hotels, and always at least one step.
-  const zoomInto = (members: MapHotel[]) => {
-    if (!view) return;
-    const fitted = initialView(
-      members.map((hotel) => ({ lat: hotel.lat, lng: hotel.lng })),
-      width,
-      height,
-    );
-    setView({
-      center: fitted.center,
-      zoom: Math.min(OFFLINE_MAX_ZOOM, Math.max(fitted.zoom, view.zoom + 1)),
-    });
-  };
+  // spec §2: each hotel has a marker of its own, in view or just outside it: a label with its
+  // price where labels do not overlap, else a dot (marker-layout.ts). The open hotel's comes first.
+  const markers = layoutMarkers(
+    points.flatMap((hotel) => {
+      const point = at(hotel);
+      if (
+        !point ||
+        point[0] < -60 ||
+        point[1] < -20 ||
+        point[0] > width + 60 ||
+        point[1] > height + 40
+      )
+        return [];
+      return [{ item: hotel, x: point[0], y: point[1], text: single ? null : markerText(hotel) }];
+    }),
+    (hotel) => hotel.id === openId,
+  );
+
+  // How far above its point the open marker's top is: the big pin, a label or a dot.
+  const openKind = markers.find((marker) => marker.item.id === openId)?.kind;
+  const openTop = single ? 52 : openKind === 'dot' ? 12 : LABEL_HEIGHT + 2;
 
   // Names keep clear of the markers and the controls.
+  const markerKey = markers
+    .map((marker) => `${marker.item.id}:${marker.kind}:${marker.text}`)
+    .join();
   const layers = useMemo(() => {
     if (!projection || !geoView) return null;
     const reserved: Box[] = [
       ...controlBoxes(width, height),
-      // A pin's box down to just above its tip: a name may sit right under the tip.
-      ...clusters.map(({ x, y }) => {
-        const half = single ? 24 : 16;
-        return { left: x - half, top: y - (single ? 60 : 40), right: x + half, bottom: y - 3 };
+      // A marker's box: a label down to its tip (a name may sit right under it), a dot, the pin.
+      ...markers.map(({ x, y, kind, text }) => {
+        if (single) return { left: x - 24, top: y - 60, right: x + 24, bottom: y - 3 };
+        if (kind === 'dot') return { left: x - 10, top: y - 10, right: x + 10, bottom: y + 10 };
+        const half = labelWidth(text ?? '') / 2;
+        return { left: x - half, top: y - LABEL_HEIGHT, right: x + half, bottom: y - 3 };
       }),
     ];
     return mapLayers(data, projection, geoView, width, height, reserved);
-    // The clusters follow from the view and the hotels, which the key below stands for.
+    // The markers follow from the view and the hotels, which markerKey stands for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, projection, geoView, width, height, fitKey]);
+  }, [data, projection, geoView, width, height, markerKey]);
 
   /** Closes the info window; from the keyboard, focus goes back to its marker. */
   const close = (returnFocus: boolean) => {
@@ -209,24 +203,27 @@ export function OfflineMap({
       }}
     >
       {layers ? <MapLayersSvg layers={layers} width={width} height={height} /> : null}
-      {clusters.map(({ x, y, members }) =>
-        members.length === 1 ? (
+      {markers.map(({ item, x, y, kind, text }) =>
+        single ? (
           <MarkerButton
-            key={members[0]!.id}
-            hotel={members[0]!}
+            key={item.id}
+            hotel={item}
             x={x}
             y={y}
-            big={single}
-            open={members[0]!.id === openId}
-            onClick={() => toggle(members[0]!.id)}
+            big
+            open={item.id === openId}
+            onClick={() => toggle(item.id)}
           />
         ) : (
-          <ClusterButton
-            key={members.map((hotel) => hotel.id).join(',')}
-            count={members.length}
+          <HotelMarker
+            key={item.id}
+            hotel={item}
             x={x}
             y={y}
-            onClick={() => zoomInto(members)}
+            kind={kind}
+            text={text}
+            open={item.id === openId}
+            onClick={() => toggle(item.id)}
           />
         ),
       )}
@@ -234,7 +231,7 @@ export function OfflineMap({
         <Positioned
           className="map-info-window"
           x={openAt[0]}
-          y={openAt[1] - (single ? 52 : 40)}
+          y={openAt[1] - openTop}
           tipY={openAt[1]}
           id={`map-info-${open.id}`}
         >
