@@ -12,6 +12,7 @@ import { geoArea, geoCentroid } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { loadCities } from '#platform/dataset/gazetteer.ts';
+import { landmarks, smallPlaces } from './map-places.ts';
 import { US_STATES } from '#platform/dataset/states.ts';
 import {
   COARSE_STEP,
@@ -163,6 +164,8 @@ async function makeMapData(publicPath: string): Promise<MapDataFiles> {
   const countries = await readAtlas<CountriesTopology>('countries-50m.json', 'world-atlas');
   const codeOfName = new Map(US_STATES.map(([code, name]) => [name, code]));
   const cities = loadCities();
+  const small = smallPlaces();
+  const marks = landmarks();
   const files = new Map<string, string>();
   const cityRow = (city: (typeof cities)[number]): MapCity => [
     city.name,
@@ -216,7 +219,11 @@ async function makeMapData(publicPath: string): Promise<MapDataFiles> {
       land: polygons.flatMap((polygon) => encodeLines(polygon, DETAIL_STEP)),
       borders: encodeLines(borders.coordinates, DETAIL_STEP),
       counties: encodeLines(countyLines.coordinates, DETAIL_STEP),
-      cities: cities.filter((city) => city.stateCode === code).map(cityRow),
+      cities: [
+        ...cities.filter((city) => city.stateCode === code).map(cityRow),
+        ...(small.get(code) ?? []),
+      ],
+      landmarks: marks.get(code) ?? [],
     };
     const text = JSON.stringify(detail);
     const name = `state-${code.toLowerCase()}-${hashOf(text)}.json`;

@@ -15,7 +15,7 @@ export interface LabelCandidate {
   y: number;
   /** Larger first; equal ones keep their order. */
   rank: number;
-  kind: 'city' | 'state';
+  kind: 'city' | 'state' | 'landmark';
 }
 
 export interface PlacedLabel extends LabelCandidate {

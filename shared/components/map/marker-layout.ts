@@ -46,6 +46,18 @@ interface Box {
   bottom: number;
 }
 
+/**
+ * The screen box of a laid marker (no map name may cover it): a label down to just above its tip
+ * (a name may sit right under it), a dot around its point, or the big pin of a map of one hotel.
+ */
+export function markerBox(marker: LaidMarker<unknown>, single: boolean): Box {
+  const { x, y } = marker;
+  if (single) return { left: x - 24, top: y - 60, right: x + 24, bottom: y - 3 };
+  if (marker.kind === 'dot') return { left: x - 10, top: y - 10, right: x + 10, bottom: y + 10 };
+  const half = labelWidth(marker.text ?? '') / 2;
+  return { left: x - half, top: y - LABEL_HEIGHT, right: x + half, bottom: y - 3 };
+}
+
 const labelBox = (x: number, y: number, text: string): Box => {
   const half = labelWidth(text) / 2;
   return { left: x - half, right: x + half, top: y - LABEL_HEIGHT, bottom: y };

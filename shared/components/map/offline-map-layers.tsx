@@ -16,6 +16,8 @@ import {
 
 /** County lines appear from this zoom on (a state or less in view). */
 const COUNTY_ZOOM = 7;
+/** Airports and points of interest are named from this zoom on (a metro area in view). */
+const LANDMARK_ZOOM = 9;
 
 function pathOf(lines: readonly MapLine[], project: Projector, view: GeoBox, closed: boolean) {
   let d = '';
@@ -81,6 +83,13 @@ export function mapLayers(
     if (inFrame(x, y))
       candidates.push({ text: city.name, x, y, rank: city.population, kind: 'city' });
   }
+  if (view.zoom >= LANDMARK_ZOOM)
+    for (const landmark of detailed.flatMap((state) => state.landmarks)) {
+      const [x, y] = project.point(landmark.lng, landmark.lat);
+      // After the towns of 12,000 people or more, before the smaller ones.
+      if (inFrame(x, y))
+        candidates.push({ text: landmark.name, x, y, rank: 11_999, kind: 'landmark' });
+    }
 
   return {
     neighbours: pathOf(base.neighbours, project, view.box, true),
@@ -142,6 +151,11 @@ export function MapLayersSvg({
           >
             {label.text}
           </text>
+        ) : label.kind === 'landmark' ? (
+          <g key={`l-${label.text}-${label.x}`} className="hotel-map__landmark">
+            <rect x={label.x - 3} y={label.y - 3} width={6} height={6} rx={1} />
+            <text {...cityTextAt(label)}>{label.text}</text>
+          </g>
         ) : (
           <g key={`c-${label.text}-${label.rank}`} className="hotel-map__city">
             <circle cx={label.x} cy={label.y} r={2.5} />

@@ -14,7 +14,7 @@ import {
   zoomBy,
   type View,
 } from './map-geometry.ts';
-import { LABEL_HEIGHT, labelWidth, layoutMarkers, markerText } from './marker-layout.ts';
+import { LABEL_HEIGHT, layoutMarkers, markerBox, markerText } from './marker-layout.ts';
 import type { HotelMapProps, MapHotel } from './map-types.ts';
 import { useMapData, type GeoBox } from './map-data.ts';
 import type { Box } from './map-labels.ts';
@@ -26,6 +26,9 @@ import { useMapDrag } from './use-map-drag.ts';
 /** The offline map opens no closer than OFFLINE_CLOSE_ZOOM (a guest may zoom in further). */
 const capped = (view: View): View =>
   view.zoom > OFFLINE_CLOSE_ZOOM ? { ...view, zoom: OFFLINE_CLOSE_ZOOM } : view;
+
+/** How far below the middle of the frame (a share of its height) a single hotel's pin sits. */
+const SINGLE_DROP = 0.22;
 
 /** Screen boxes of the controls (hotel-map.css), which no name covers. */
 const controlBoxes = (width: number, height: number): Box[] => [
@@ -87,16 +90,28 @@ export function OfflineMap({
   useEffect(() => {
     if (width <= 0) return;
     if (focus.current && focus.current.fitKey !== fitKey) focus.current = null;
-    setView(
-      capped(
-        focusView(points, focus.current?.id) ??
-          initialView(
-            points.map((p) => ({ lat: p.lat, lng: p.lng })),
-            width,
-            height,
-            zoom,
-          ),
+    const asked = focusView(points, focus.current?.id);
+    if (asked) return setView(capped(asked));
+    const fitted = capped(
+      initialView(
+        points.map((p) => ({ lat: p.lat, lng: p.lng })),
+        width,
+        height,
+        zoom,
       ),
+    );
+    // One hotel: its window opens at once, above its pin, so the pin sits low enough in the frame
+    // for the window to fit over it (as Google pans an info window into view).
+    setView(
+      single
+        ? {
+            ...fitted,
+            center: projector(fitted, width, height).invert(
+              width / 2,
+              height * (0.5 - SINGLE_DROP),
+            ),
+          }
+        : fitted,
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fitKey, width, zoom]);
@@ -167,13 +182,7 @@ export function OfflineMap({
     if (!projection || !geoView) return null;
     const reserved: Box[] = [
       ...controlBoxes(width, height),
-      // A marker's box: a label down to its tip (a name may sit right under it), a dot, the pin.
-      ...markers.map(({ x, y, kind, text }) => {
-        if (single) return { left: x - 24, top: y - 60, right: x + 24, bottom: y - 3 };
-        if (kind === 'dot') return { left: x - 10, top: y - 10, right: x + 10, bottom: y + 10 };
-        const half = labelWidth(text ?? '') / 2;
-        return { left: x - half, top: y - LABEL_HEIGHT, right: x + half, bottom: y - 3 };
-      }),
+      ...markers.map((marker) => markerBox(marker, single)),
     ];
     return mapLayers(data, projection, geoView, width, height, reserved);
     // The markers follow from the view and the hotels, which markerKey stands for.
