@@ -12,7 +12,7 @@ import { geoArea, geoCentroid } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { loadCities } from '#platform/dataset/gazetteer.ts';
-import { landmarks, smallPlaces } from './map-places.ts';
+import { landmarks, postalCodes, smallPlaces } from './map-places.ts';
 import { US_STATES } from '#platform/dataset/states.ts';
 import {
   COARSE_STEP,
@@ -166,6 +166,7 @@ async function makeMapData(publicPath: string): Promise<MapDataFiles> {
   const cities = loadCities();
   const small = smallPlaces();
   const marks = landmarks();
+  const zips = postalCodes();
   const files = new Map<string, string>();
   const cityRow = (city: (typeof cities)[number]): MapCity => [
     city.name,
@@ -224,6 +225,7 @@ async function makeMapData(publicPath: string): Promise<MapDataFiles> {
         ...(small.get(code) ?? []),
       ],
       landmarks: marks.get(code) ?? [],
+      postalCodes: zips.get(code) ?? [],
     };
     const text = JSON.stringify(detail);
     const name = `state-${code.toLowerCase()}-${hashOf(text)}.json`;

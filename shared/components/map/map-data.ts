@@ -58,6 +58,12 @@ export interface Landmark {
   kind: MapLandmark[3];
 }
 
+export interface PostalPoint {
+  code: string;
+  lng: number;
+  lat: number;
+}
+
 export interface DecodedState {
   code: string;
   land: MapLine[];
@@ -65,6 +71,7 @@ export interface DecodedState {
   counties: MapLine[];
   cities: Place[];
   landmarks: Landmark[];
+  postalCodes: PostalPoint[];
 }
 
 function decodeLines(lines: EncodedLine[], step: number): MapLine[] {
@@ -125,6 +132,11 @@ function loadState(code: string, url: string): Promise<DecodedState> {
         lng: x * DETAIL_STEP,
         lat: y * DETAIL_STEP,
         kind,
+      })),
+      postalCodes: data.postalCodes.map(([code, x, y]) => ({
+        code,
+        lng: x * DETAIL_STEP,
+        lat: y * DETAIL_STEP,
       })),
     }));
     states.set(code, loading);

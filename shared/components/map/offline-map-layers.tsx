@@ -18,6 +18,8 @@ import {
 const COUNTY_ZOOM = 7;
 /** Airports and points of interest are named from this zoom on (a metro area in view). */
 const LANDMARK_ZOOM = 9;
+/** ZIP codes are written at the closest zoom only (a few miles in view). */
+const POSTAL_ZOOM = 10.75;
 
 function pathOf(lines: readonly MapLine[], project: Projector, view: GeoBox, closed: boolean) {
   let d = '';
@@ -90,6 +92,12 @@ export function mapLayers(
       if (inFrame(x, y))
         candidates.push({ text: landmark.name, x, y, rank: 11_999, kind: 'landmark' });
     }
+  if (view.zoom >= POSTAL_ZOOM)
+    for (const postal of detailed.flatMap((state) => state.postalCodes)) {
+      const [x, y] = project.point(postal.lng, postal.lat);
+      // Last of all: only where no name of a place has taken the room.
+      if (inFrame(x, y)) candidates.push({ text: postal.code, x, y, rank: -1, kind: 'postal' });
+    }
 
   return {
     neighbours: pathOf(base.neighbours, project, view.box, true),
@@ -145,6 +153,16 @@ export function MapLayersSvg({
           <text
             key={`s-${label.text}`}
             className="hotel-map__state-name"
+            x={label.x}
+            y={label.y + 4}
+            textAnchor="middle"
+          >
+            {label.text}
+          </text>
+        ) : label.kind === 'postal' ? (
+          <text
+            key={`p-${label.text}`}
+            className="hotel-map__postal"
             x={label.x}
             y={label.y + 4}
             textAnchor="middle"
