@@ -1,7 +1,8 @@
 // The offline hotel map on a dense result page (a whole state): every hotel keeps a marker of its
 // own (spec §2 "Each hotel has a marker"; no numbered clusters): price labels never cover one
-// another, a hotel whose label would is a dot, a dot opens the hotel's window like a label does,
-// and axe finds nothing with the map loaded, at desktop and phone widths.
+// another, a hotel whose label would is a dot, hotels too close for a target each are a group that
+// still draws each one's dot and zooms in to them; targets never overlap (WCAG 2.2 2.5.8) and axe
+// finds nothing with the map loaded, at desktop and phone widths.
 import { expect } from 'vitest';
 import { it } from './support/fixture.ts';
 import type { Page } from 'playwright-core';
@@ -12,8 +13,8 @@ import { overlappingPairs } from './support/overlaps.ts';
 
 const TEXAS = '/extended-stay-hotels/locations/texas/hotels';
 
-/** How many pairs of price labels overlap on screen. */
-const overlappingLabels = (page: Page) => overlappingPairs(page, '.map-marker--label');
+/** How many pairs of the map's targets (labels, dots, groups) overlap on screen. */
+const overlappingTargets = (page: Page) => overlappingPairs(page, 'button.map-marker, .map-group');
 
 /** Every listed hotel has exactly one marker on the map, and there is no cluster. */
 async function oneMarkerEach(page: Page): Promise<void> {
@@ -28,35 +29,38 @@ async function oneMarkerEach(page: Page): Promise<void> {
 }
 
 describeInBrowser('map markers on a state map', () => {
-  it('gives each hotel its marker; labels never overlap; a dot opens its hotel', async ({
+  it('gives each hotel its marker; targets never overlap; a group zooms in to its hotels', async ({
     open,
   }) => {
     const { page, errors } = await open(viewports.desktop);
     await visit(page, TEXAS);
-    await page.locator('.map-marker--dot').first().waitFor();
+    await page.locator('.map-group').first().waitFor();
     await page.locator('.map-marker--label').first().waitFor();
     await oneMarkerEach(page);
-    expect(await overlappingLabels(page)).toBe(0);
+    expect(await overlappingTargets(page)).toBe(0);
     await expectNoAxeViolations(page);
 
-    // A dot is a marker like any other: from the keyboard, its window opens with its price.
-    const dot = page.locator('.map-marker--dot').first();
-    const name = await dot.locator('.visually-hidden').first().textContent();
-    await dot.focus();
-    await page.keyboard.press('Enter');
-    const popup = page.getByRole('dialog', { name: 'Hotel details' });
-    await popup.waitFor();
-    expect(name).toContain(await popup.locator('.map-info__name').textContent());
+    // A group zooms in until its hotels part: more targets of their own.
+    const group = page.locator('.map-group').first();
+    const count = await group.locator('.map-marker').count();
+    expect(count).toBeGreaterThan(1);
+    const before = await page.locator('button.map-marker').count();
+    await group.click();
+    await page.waitForFunction(
+      (was) => document.querySelectorAll('button.map-marker').length > was,
+      before,
+    );
+    expect(await overlappingTargets(page)).toBe(0);
     expect(errors).toEqual([]);
   });
 
-  it('keeps labels apart at 375 px too', async ({ open }) => {
+  it('keeps targets apart at 375 px too', async ({ open }) => {
     const { page, errors } = await open(viewports.mobile);
     await visit(page, TEXAS);
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     await page.locator('.map-marker--label').first().waitFor();
     await oneMarkerEach(page);
-    expect(await overlappingLabels(page)).toBe(0);
+    expect(await overlappingTargets(page)).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_HEIGHT, labelWidth, layoutMarkers, markerText } from './marker-layout.ts';
+import { labelWidth, layoutMarkers, markerText } from './marker-layout.ts';
 import type { MapHotel } from './map-types.ts';
 
 const hotel = (over: Partial<MapHotel>): MapHotel => ({
@@ -25,13 +25,15 @@ describe('the words on a marker', () => {
   });
 });
 
-describe('one marker per hotel: labels that would overlap become dots', () => {
+describe('one marker per hotel: a label, else a dot, else a group with its own dots', () => {
   const slot = (item: string, x: number, y: number, text: string | null = '$1,234.56') => ({
     item,
     x,
     y,
     text,
   });
+  const kinds = (laid: ReturnType<typeof layoutMarkers<string>>) =>
+    laid.map((m) => [m.members.map((member) => member.item).join('+'), m.kind]);
 
   it('keeps labels that do not meet', () => {
     const wide = labelWidth('$1,234.56') + 4;
@@ -40,51 +42,62 @@ describe('one marker per hotel: labels that would overlap become dots', () => {
       slot('b', 100 + wide, 100),
       slot('c', 100, 200),
     ]);
-    expect(laid.map((m) => [m.item, m.kind])).toEqual([
+    expect(kinds(laid)).toEqual([
       ['a', 'label'],
       ['b', 'label'],
       ['c', 'label'],
     ]);
   });
 
-  it('turns a hotel whose label would cover an earlier one into a dot, in list order', () => {
-    const laid = layoutMarkers([
-      slot('a', 100, 100),
-      slot('b', 130, 110),
-      slot('c', 400, 100),
-      slot('d', 90, 100 - LABEL_HEIGHT + 10),
-    ]);
-    expect(laid.map((m) => [m.item, m.kind])).toEqual([
+  it('a hotel whose label would cover another is a dot where its target is free', () => {
+    const laid = layoutMarkers([slot('a', 100, 100), slot('b', 130, 130), slot('c', 400, 100)]);
+    expect(kinds(laid)).toEqual([
       ['a', 'label'],
       ['c', 'label'],
       ['b', 'dot'],
-      ['d', 'dot'],
+    ]);
+  });
+
+  it('hotels too close for a target each form a group, in list order', () => {
+    const laid = layoutMarkers([
+      slot('a', 100, 100),
+      slot('b', 400, 100),
+      slot('c', 105, 95),
+      slot('d', 110, 104),
+    ]);
+    expect(kinds(laid)).toEqual([
+      ['b', 'label'],
+      ['a+c+d', 'group'],
     ]);
   });
 
   it('gives the open hotel its label first; a hotel with no words is a dot', () => {
     const laid = layoutMarkers(
-      [slot('a', 100, 100), slot('open', 110, 100), slot('none', 300, 300, null)],
+      [slot('a', 100, 130), slot('open', 110, 100), slot('none', 300, 300, null)],
       (item) => item === 'open',
     );
-    expect(laid.map((m) => [m.item, m.kind])).toEqual([
+    expect(kinds(laid)).toEqual([
       ['open', 'label'],
       ['a', 'dot'],
       ['none', 'dot'],
     ]);
   });
 
-  it('loses no hotel and leaves no two labels overlapping', () => {
+  it('loses no hotel and leaves no two targets overlapping (WCAG 2.2 2.5.8)', () => {
     const slots = Array.from({ length: 80 }, (_, i) =>
       slot(String(i), (i * 37) % 240, (i * 53) % 180),
     );
     const laid = layoutMarkers(slots);
-    expect(laid.map((m) => m.item).sort()).toEqual(slots.map((s) => s.item).sort());
-    const labels = laid.filter((m) => m.kind === 'label');
-    for (const [i, a] of labels.entries())
-      for (const b of labels.slice(i + 1))
+    expect(laid.flatMap((m) => m.members.map((member) => member.item)).sort()).toEqual(
+      slots.map((s) => s.item).sort(),
+    );
+    for (const [i, a] of laid.entries())
+      for (const b of laid.slice(i + 1))
         expect(
-          Math.abs(a.x - b.x) >= labelWidth(a.text!) || Math.abs(a.y - b.y) >= LABEL_HEIGHT,
+          a.box.right <= b.box.left ||
+            b.box.right <= a.box.left ||
+            a.box.bottom <= b.box.top ||
+            b.box.bottom <= a.box.top,
         ).toBe(true);
   });
 });

@@ -35,27 +35,24 @@ export interface MarkerSlot<T> {
   text: string | null;
 }
 
+/**
+ * A marker as laid out: a label, a dot, or a group of hotels too close to one another at this zoom
+ * for each to have a target of its own (WCAG 2.2 2.5.8: 24 px targets that do not overlap). A
+ * group still draws every hotel's dot at its point; its one target zooms in to them.
+ */
 export interface LaidMarker<T> extends MarkerSlot<T> {
-  kind: 'label' | 'dot';
+  kind: 'label' | 'dot' | 'group';
+  /** A group's hotels, the first one first; a label's or a dot's own hotel. */
+  members: MarkerSlot<T>[];
+  /** Its target on screen. */
+  box: Box;
 }
 
-interface Box {
+export interface Box {
   left: number;
   right: number;
   top: number;
   bottom: number;
-}
-
-/**
- * The screen box of a laid marker (no map name may cover it): a label down to just above its tip
- * (a name may sit right under it), a dot around its point, or the big pin of a map of one hotel.
- */
-export function markerBox(marker: LaidMarker<unknown>, single: boolean): Box {
-  const { x, y } = marker;
-  if (single) return { left: x - 24, top: y - 60, right: x + 24, bottom: y - 3 };
-  if (marker.kind === 'dot') return { left: x - 10, top: y - 10, right: x + 10, bottom: y + 10 };
-  const half = labelWidth(marker.text ?? '') / 2;
-  return { left: x - half, top: y - LABEL_HEIGHT, right: x + half, bottom: y - 3 };
 }
 
 const labelBox = (x: number, y: number, text: string): Box => {
@@ -66,10 +63,29 @@ const labelBox = (x: number, y: number, text: string): Box => {
 const meet = (a: Box, b: Box) =>
   a.left - GAP < b.right && b.left - GAP < a.right && a.top - GAP < b.bottom && b.top < a.bottom;
 
+/** Half a dot's target: 24 px across. */
+const DOT = 12;
+
+const dotBox = (x: number, y: number): Box => ({
+  left: x - DOT,
+  right: x + DOT,
+  top: y - DOT,
+  bottom: y + DOT,
+});
+
+const union = (a: Box, b: Box): Box => ({
+  left: Math.min(a.left, b.left),
+  right: Math.max(a.right, b.right),
+  top: Math.min(a.top, b.top),
+  bottom: Math.max(a.bottom, b.bottom),
+});
+
 /**
  * Greedy, in the given order (the list's), the hotels that come `first` (the open one) before the
- * rest: a hotel with words gets a label when its box meets no label placed before it, else a dot.
- * Labels come first in the answer, then dots: labels are drawn over dots and reached first by Tab.
+ * rest: a hotel with words gets a label when its box meets no marker placed before it; else a dot
+ * when the dot's 24 px target meets none; else it and the markers its dot meets become a group
+ * (and the group takes in whatever its box then meets). Labels come first in the answer, then
+ * dots, then groups: labels are reached first by Tab.
  */
 export function layoutMarkers<T>(
   slots: readonly MarkerSlot<T>[],
@@ -79,17 +95,35 @@ export function layoutMarkers<T>(
     ...slots.filter((slot) => first(slot.item)),
     ...slots.filter((s) => !first(s.item)),
   ];
-  const labels: LaidMarker<T>[] = [];
-  const dots: LaidMarker<T>[] = [];
-  const boxes: Box[] = [];
+  let placed: LaidMarker<T>[] = [];
   for (const slot of ordered) {
-    const box = slot.text === null ? null : labelBox(slot.x, slot.y, slot.text);
-    if (box && !boxes.some((other) => meet(box, other))) {
-      boxes.push(box);
-      labels.push({ ...slot, kind: 'label' });
-    } else dots.push({ ...slot, kind: 'dot' });
+    const label = slot.text === null ? null : labelBox(slot.x, slot.y, slot.text);
+    if (label && !placed.some((other) => meet(label, other.box))) {
+      placed.push({ ...slot, kind: 'label', members: [slot], box: label });
+      continue;
+    }
+    const dot = dotBox(slot.x, slot.y);
+    if (!placed.some((other) => meet(dot, other.box))) {
+      placed.push({ ...slot, kind: 'dot', members: [slot], box: dot });
+      continue;
+    }
+    let group: LaidMarker<T> = { ...slot, kind: 'group', members: [slot], box: dot };
+    for (let hit = placed.filter((other) => meet(group.box, other.box)); hit.length;) {
+      const members = [...hit.flatMap((other) => other.members), ...group.members];
+      group = {
+        ...members[0]!,
+        kind: 'group',
+        members,
+        box: members.map((member) => dotBox(member.x, member.y)).reduce(union),
+      };
+      placed = placed.filter((other) => !hit.includes(other));
+      hit = placed.filter((other) => meet(group.box, other.box));
+    }
+    placed.push(group);
   }
   const order = new Map(slots.map((slot, index) => [slot.item, index]));
-  const byList = (a: LaidMarker<T>, b: LaidMarker<T>) => order.get(a.item)! - order.get(b.item)!;
-  return [...labels.sort(byList), ...dots.sort(byList)];
+  const rank = { label: 0, dot: 1, group: 2 };
+  return placed.sort(
+    (a, b) => rank[a.kind] - rank[b.kind] || order.get(a.item)! - order.get(b.item)!,
+  );
 }

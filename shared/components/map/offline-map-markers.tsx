@@ -3,6 +3,7 @@
 // the HTML).
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { MapHotel } from './map-types.ts';
+import type { Box, MarkerSlot } from './marker-layout.ts';
 import { placePopup } from './popup-placement.ts';
 
 /** Absolutely placed child; its position is set through the CSSOM (no style attribute in HTML). */
@@ -92,7 +93,7 @@ export function HotelMarker({
   hotel: MapHotel;
   x: number;
   y: number;
-  kind: 'label' | 'dot';
+  kind: 'label' | 'dot' | 'group';
   text: string | null;
   open: boolean;
   onClick: () => void;
@@ -124,6 +125,45 @@ export function HotelMarker({
       {text ? (
         <span className={kind === 'label' ? 'map-marker__label' : 'visually-hidden'}>{text}</span>
       ) : null}
+    </button>
+  );
+}
+
+/**
+ * Hotels too close together at this zoom for a target each (marker-layout.ts): every hotel's dot
+ * is drawn at its point, and the one button over them, named with each hotel and its price, zooms
+ * in until they part.
+ */
+export function HotelGroup({
+  members,
+  box,
+  onClick,
+}: {
+  members: MarkerSlot<MapHotel>[];
+  box: Box;
+  onClick: () => void;
+}) {
+  const node = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const style = node.current?.style;
+    style?.setProperty('left', `${box.left}px`);
+    style?.setProperty('top', `${box.top}px`);
+    style?.setProperty('width', `${box.right - box.left}px`);
+    style?.setProperty('height', `${box.bottom - box.top}px`);
+    node.current?.querySelectorAll<HTMLElement>('[data-hotel-id]').forEach((dot, index) => {
+      dot.style.setProperty('left', `${members[index]!.x - box.left}px`);
+      dot.style.setProperty('top', `${members[index]!.y - box.top}px`);
+    });
+  }, [box, members]);
+  const names = members.map(({ item, text }) => (text ? `${item.name}, ${text}` : item.name));
+  return (
+    <button ref={node} type="button" className="map-group" onClick={onClick}>
+      {members.map(({ item }) => (
+        <span key={item.id} className="map-marker map-marker--dot" data-hotel-id={item.id} />
+      ))}
+      <span className="visually-hidden">
+        {`${members.length} hotels close together: ${names.join('; ')}. Zoom in`}
+      </span>
     </button>
   );
 }

@@ -14,13 +14,13 @@ import {
   zoomBy,
   type View,
 } from './map-geometry.ts';
-import { LABEL_HEIGHT, layoutMarkers, markerBox, markerText } from './marker-layout.ts';
+import { LABEL_HEIGHT, layoutMarkers, markerText } from './marker-layout.ts';
 import type { HotelMapProps, MapHotel } from './map-types.ts';
 import { useMapData, type GeoBox } from './map-data.ts';
 import type { Box } from './map-labels.ts';
 import { MapAttribution, MapScale } from './offline-map-controls.tsx';
 import { MapLayersSvg, mapLayers } from './offline-map-layers.tsx';
-import { HotelMarker, MarkerButton, Positioned } from './offline-map-markers.tsx';
+import { HotelGroup, HotelMarker, MarkerButton, Positioned } from './offline-map-markers.tsx';
 import { useMapDrag } from './use-map-drag.ts';
 
 /** The offline map opens no closer than OFFLINE_CLOSE_ZOOM (a guest may zoom in further). */
@@ -170,6 +170,20 @@ export function OfflineMap({
     (hotel) => hotel.id === openId,
   );
 
+  // A group zooms in to fit its hotels, and always at least one step.
+  const zoomInto = (members: readonly { item: MapHotel }[]) => {
+    if (!view) return;
+    const fitted = initialView(
+      members.map(({ item }) => ({ lat: item.lat, lng: item.lng })),
+      width,
+      height,
+    );
+    setView({
+      center: fitted.center,
+      zoom: Math.min(OFFLINE_MAX_ZOOM, Math.max(fitted.zoom, view.zoom + 1)),
+    });
+  };
+
   // How far above its point the open marker's top is: the big pin, a label or a dot.
   const openKind = markers.find((marker) => marker.item.id === openId)?.kind;
   const openTop = single ? 52 : openKind === 'dot' ? 12 : LABEL_HEIGHT + 2;
@@ -182,7 +196,9 @@ export function OfflineMap({
     if (!projection || !geoView) return null;
     const reserved: Box[] = [
       ...controlBoxes(width, height),
-      ...markers.map((marker) => markerBox(marker, single)),
+      ...markers.map(({ x, y, box }) =>
+        single ? { left: x - 24, top: y - 60, right: x + 24, bottom: y - 3 } : box,
+      ),
     ];
     return mapLayers(data, projection, geoView, width, height, reserved);
     // The markers follow from the view and the hotels, which markerKey stands for.
@@ -212,8 +228,15 @@ export function OfflineMap({
       }}
     >
       {layers ? <MapLayersSvg layers={layers} width={width} height={height} /> : null}
-      {markers.map(({ item, x, y, kind, text }) =>
-        single ? (
+      {markers.map(({ item, x, y, kind, text, members, box }) =>
+        kind === 'group' ? (
+          <HotelGroup
+            key={members.map((member) => member.item.id).join()}
+            members={members}
+            box={box}
+            onClick={() => zoomInto(members)}
+          />
+        ) : single ? (
           <MarkerButton
             key={item.id}
             hotel={item}
