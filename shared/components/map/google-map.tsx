@@ -1,5 +1,6 @@
 // The Google map (spec §7 "a maps service is loaded with a public key"): @googlemaps/js-api-loader,
-// one marker per hotel, one info window at a time with the same content as the offline map.
+// one marker per hotel with its price (google-map-options.ts), one info window at a time with the
+// same content as the offline map.
 /// <reference types="google.maps" />
 import { useContext, useEffect, useRef, type Context, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -11,7 +12,8 @@ import {
   useInRouterContext,
 } from 'react-router';
 import { InfoWindowContent } from './info-window.tsx';
-import { focusView, MIN_ZOOM, SINGLE_HOTEL_ZOOM, USA_BOUNDS } from './map-geometry.ts';
+import { focusView, MIN_ZOOM } from './map-geometry.ts';
+import { googleFirstView, googleMarkerLook } from './google-map-options.ts';
 import type { HotelMapProps } from './map-types.ts';
 
 let configuredKey: string | null = null;
@@ -96,24 +98,20 @@ export async function createGoogleMap(key: string) {
       for (const marker of markers.values()) marker.setMap(null);
       markers.clear();
       const single = hotels.length === 1;
-      const bounds = new core.LatLngBounds();
-      for (const hotel of hotels) {
+      for (const [index, hotel] of hotels.entries()) {
         const position = { lat: hotel.lat, lng: hotel.lng };
-        // spec §4: a single marker uses a bigger icon.
+        const look = googleMarkerLook(hotel, single, index);
         const marker = new markerLib.Marker({
           map,
           position,
           title: hotel.name,
-          icon: single
-            ? {
-                path: core.SymbolPath.CIRCLE,
-                scale: 14,
-                fillColor: '#0e4a6e',
-                fillOpacity: 1,
-                strokeColor: '#fff',
-                strokeWeight: 3,
-              }
-            : undefined,
+          zIndex: look.zIndex,
+          icon: {
+            ...look.icon,
+            anchor: new core.Point(...look.icon.anchor),
+            labelOrigin: look.icon.labelOrigin ? new core.Point(...look.icon.labelOrigin) : null,
+          },
+          label: look.label ?? null,
         });
         marker.addListener('click', () => {
           // spec §4: one info window at a time; clicking the open marker closes it.
@@ -122,14 +120,14 @@ export async function createGoogleMap(key: string) {
           onSelect?.(next);
         });
         markers.set(hotel.id, marker);
-        bounds.extend(position);
       }
-      if (hotels.length === 0) map.fitBounds(USA_BOUNDS);
-      else if (single) {
-        map.setCenter({ lat: hotels[0]!.lat, lng: hotels[0]!.lng });
-        map.setZoom(zoom ?? SINGLE_HOTEL_ZOOM);
+      const first = googleFirstView(hotels, zoom);
+      if (first.kind === 'fit') map.fitBounds(first.bounds, first.padding);
+      else {
+        map.setCenter(first.center);
+        map.setZoom(first.zoom);
         open(hotels[0]!.id);
-      } else map.fitBounds(bounds);
+      }
       focus();
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [hotels, zoom]);

@@ -38,6 +38,12 @@ export interface MapBase {
   cities: MapCity[];
 }
 
+/** A landmark: name, longitude and latitude in DETAIL_STEPs, kind. */
+export type MapLandmark = [name: string, x: number, y: number, kind: 'airport' | 'poi'];
+
+/** A ZIP code's centre: the code, longitude and latitude in DETAIL_STEPs. */
+export type MapPostalCode = [code: string, x: number, y: number];
+
 /** One state close up, everything at DETAIL_STEP. */
 export interface MapStateDetail {
   /** Its land (rings; holes included, drawn even-odd). */
@@ -46,8 +52,13 @@ export interface MapStateDetail {
   borders: EncodedLine[];
   /** The lines between its counties. */
   counties: EncodedLine[];
-  /** Its cities (the gazetteer's: 5,000 people or more), largest first. */
+  /** Its places, largest first: the gazetteer's cities (5,000 people or more), then the smaller
+   *  towns and the sections of cities that GeoNames lists (named only close in). */
   cities: MapCity[];
+  /** Its airports and the curated points of interest (named only close in). */
+  landmarks: MapLandmark[];
+  /** Its ZIP codes, one per centre (written only at the closest zoom). */
+  postalCodes: MapPostalCode[];
 }
 
 /** An encoded line back in degrees: [lng0, lat0, lng1, lat1, …]. */

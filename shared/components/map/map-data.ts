@@ -10,6 +10,7 @@ import {
   type EncodedLine,
   type MapBase,
   type MapCity,
+  type MapLandmark,
   type MapStateDetail,
 } from './map-data-format.ts';
 
@@ -50,12 +51,27 @@ export interface DecodedBase {
   cities: Place[];
 }
 
+export interface Landmark {
+  name: string;
+  lng: number;
+  lat: number;
+  kind: MapLandmark[3];
+}
+
+export interface PostalPoint {
+  code: string;
+  lng: number;
+  lat: number;
+}
+
 export interface DecodedState {
   code: string;
   land: MapLine[];
   borders: MapLine[];
   counties: MapLine[];
   cities: Place[];
+  landmarks: Landmark[];
+  postalCodes: PostalPoint[];
 }
 
 function decodeLines(lines: EncodedLine[], step: number): MapLine[] {
@@ -111,6 +127,17 @@ function loadState(code: string, url: string): Promise<DecodedState> {
       borders: decodeLines(data.borders, DETAIL_STEP),
       counties: decodeLines(data.counties, DETAIL_STEP),
       cities: decodeCities(data.cities),
+      landmarks: data.landmarks.map(([name, x, y, kind]) => ({
+        name,
+        lng: x * DETAIL_STEP,
+        lat: y * DETAIL_STEP,
+        kind,
+      })),
+      postalCodes: data.postalCodes.map(([code, x, y]) => ({
+        code,
+        lng: x * DETAIL_STEP,
+        lat: y * DETAIL_STEP,
+      })),
     }));
     states.set(code, loading);
     loading.catch(() => states.delete(code));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clusterMarkers,
-  CLUSTER_BOX,
   FOCUS_ZOOM,
   focusView,
   initialView,
+  MARKER_PADDING,
   MIN_ZOOM,
+  projector,
   SINGLE_HOTEL_ZOOM,
   zoomBy,
 } from './map-geometry.ts';
@@ -18,7 +18,7 @@ describe('map view (spec §4 "Map", §9)', () => {
     });
     expect(initialView([{ lat: 32.7, lng: -96.8 }], 800, 600, 12).zoom).toBe(12);
   });
-  it('several hotels: the centre of their bounds, zoomed to fit', () => {
+  it('several hotels: about the centre of their bounds (the padding is uneven), zoomed to fit', () => {
     const view = initialView(
       [
         { lat: 32.6, lng: -97 },
@@ -27,7 +27,7 @@ describe('map view (spec §4 "Map", §9)', () => {
       800,
       600,
     );
-    expect(view.center.lng).toBeCloseTo(-96.8, 5);
+    expect(view.center.lng).toBeCloseTo(-96.8, 1);
     expect(view.center.lat).toBeGreaterThan(32.6);
     expect(view.center.lat).toBeLessThan(33);
     expect(view.zoom).toBeGreaterThan(8);
@@ -51,52 +51,28 @@ describe('map view (spec §4 "Map", §9)', () => {
   });
 });
 
-describe('marker clusters (WCAG 2.2 2.5.8: no overlapping targets)', () => {
-  const at = (item: string, x: number, y: number) => ({ item, x, y });
-
-  it('keeps markers whose pins do not overlap on their own', () => {
-    const clusters = clusterMarkers([
-      at('a', 0, 0),
-      at('b', CLUSTER_BOX.width, 0),
-      at('c', 0, CLUSTER_BOX.height),
-    ]);
-    expect(clusters.map((c) => c.members)).toEqual([['a'], ['b'], ['c']]);
-  });
-
-  it('merges markers whose pins would overlap, at the first one, in order', () => {
-    const clusters = clusterMarkers([
-      at('a', 100, 100),
-      at('b', 120, 130),
-      at('c', 300, 300),
-      at('d', 90, 70),
-    ]);
-    expect(clusters).toEqual([
-      { x: 100, y: 100, members: ['a', 'b', 'd'] },
-      { x: 300, y: 300, members: ['c'] },
-    ]);
-  });
-
-  it('keeps a marker that must stay alone (the open one) in its place', () => {
-    const clusters = clusterMarkers(
-      [at('a', 100, 100), at('open', 105, 100), at('b', 110, 100)],
-      undefined,
-      (item) => item === 'open',
-    );
-    expect(clusters.map((c) => c.members)).toEqual([['a', 'b'], ['open']]);
-  });
-
-  it('leaves no two cluster boxes overlapping, and loses no marker', () => {
-    const placed = Array.from({ length: 80 }, (_, i) =>
-      at(String(i), (i * 37) % 240, (i * 53) % 180),
-    );
-    const clusters = clusterMarkers(placed);
-    expect(clusters.flatMap((c) => c.members).sort()).toEqual(placed.map((p) => p.item).sort());
-    for (const [i, a] of clusters.entries())
-      for (const b of clusters.slice(i + 1))
-        expect(
-          Math.abs(a.x - b.x) >= CLUSTER_BOX.width || Math.abs(a.y - b.y) >= CLUSTER_BOX.height,
-        ).toBe(true);
-  });
+describe('fit all markers (spec §4): every point inside the padded frame', () => {
+  // Twelve hotels spread over a metro area, as on the Dallas result page.
+  const points = Array.from({ length: 12 }, (_, i) => ({
+    lat: 32.6 + ((i * 7) % 12) * 0.045,
+    lng: -97.4 + ((i * 5) % 12) * 0.07,
+  }));
+  for (const [width, height] of [
+    [343, 600],
+    [555, 600],
+    [1200, 600],
+  ] as const)
+    it(`at ${width} × ${height}`, () => {
+      const view = initialView(points, width, height);
+      const project = projector(view, width, height);
+      for (const point of points) {
+        const [x, y] = project.point(point.lng, point.lat);
+        expect(x).toBeGreaterThanOrEqual(MARKER_PADDING.left - 0.5);
+        expect(x).toBeLessThanOrEqual(width - MARKER_PADDING.right + 0.5);
+        expect(y).toBeGreaterThanOrEqual(MARKER_PADDING.top - 0.5);
+        expect(y).toBeLessThanOrEqual(height - MARKER_PADDING.bottom + 0.5);
+      }
+    });
 });
 
 describe('focusView ("Show on map", issue 12)', () => {

@@ -3,10 +3,12 @@
 export const MIN_ZOOM = 3;
 export const MAX_ZOOM = 18;
 /**
- * The offline map goes no closer (issue 13): its outlines are drawn for 1:10,000,000 and it has no
- * streets, so a closer view would show an empty patch. Google Maps goes to MAX_ZOOM.
+ * The offline map goes no closer: its outlines are drawn for 1:10,000,000 and it has no streets
+ * (no npm package ships US roads; docs/decisions), so past the zoom at which its smallest places
+ * are still a few to a screen, a view would be an empty patch of land. Google Maps goes to
+ * MAX_ZOOM.
  */
-export const OFFLINE_MAX_ZOOM = 12;
+export const OFFLINE_MAX_ZOOM = 11;
 /** The offline map's view of one hotel (for 16 and "Show on map"): its town and the next ones. */
 export const OFFLINE_CLOSE_ZOOM = 10;
 export const SINGLE_HOTEL_ZOOM = 16;
@@ -39,26 +41,60 @@ const mercatorY = (lat: number): number => {
 const latOfMercatorY = (y: number): number =>
   (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 
-/** The view that shows the bounds inside width × height with a padding (google fitBounds). */
+/** Room kept free at each edge of the frame when fitting (pixels). */
+export interface Padding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+const even = (padding: number): Padding => ({
+  top: padding,
+  right: padding,
+  bottom: padding,
+  left: padding,
+});
+
+/**
+ * Room a fitted view keeps around the hotels' points: a price label stands 34 px above its point
+ * and is up to ~100 px wide, the scale and the credit run along the bottom (hotel-map.css). So
+ * every marker of a fitted view is whole.
+ */
+export const MARKER_PADDING: Padding = { top: 52, right: 52, bottom: 48, left: 52 };
+
+/**
+ * The view that shows the bounds inside width × height, keeping `padding` free at the edges
+ * (google fitBounds): the bounds' centre lands in the middle of the room left between the paddings.
+ */
 export function fitBounds(
   bounds: { south: number; west: number; north: number; east: number },
   width: number,
   height: number,
-  padding = 48,
+  padding: number | Padding = 48,
 ): View {
+  const room = typeof padding === 'number' ? even(padding) : padding;
   const x0 = (bounds.west + 180) / 360;
   const x1 = (bounds.east + 180) / 360;
   const y0 = mercatorY(bounds.north);
   const y1 = mercatorY(bounds.south);
   const spanX = Math.max(x1 - x0, 1e-9);
   const spanY = Math.max(y1 - y0, 1e-9);
-  const usableW = Math.max(width - 2 * padding, 1);
-  const usableH = Math.max(height - 2 * padding, 1);
-  const zoom =
-    Math.floor(Math.log2(Math.min(usableW / (spanX * TILE), usableH / (spanY * TILE))) * 4) / 4;
+  const usableW = Math.max(width - room.left - room.right, 1);
+  const usableH = Math.max(height - room.top - room.bottom, 1);
+  const zoom = clampZoom(
+    Math.floor(Math.log2(Math.min(usableW / (spanX * TILE), usableH / (spanY * TILE))) * 4) / 4,
+  );
+  // The frame's centre sits this far (pixels) from the bounds' centre.
+  const size = TILE * 2 ** zoom;
+  const shiftX = (room.right - room.left) / 2 / size;
+  const shiftY = (room.bottom - room.top) / 2 / size;
   return {
-    center: { lat: latOfMercatorY((y0 + y1) / 2), lng: ((x0 + x1) / 2) * 360 - 180 },
-    zoom: clampZoom(zoom),
+    center: {
+      lat: latOfMercatorY((y0 + y1) / 2 + shiftY),
+      lng: ((x0 + x1) / 2 + shiftX) * 360 - 180,
+    },
+    zoom,
   };
 }
 
@@ -78,6 +114,7 @@ export function initialView(points: LatLng[], width: number, height: number, zoo
     },
     width,
     height,
+    MARKER_PADDING,
   );
 }
 
@@ -113,50 +150,3 @@ export const zoomBy = (view: View, delta: number, max = MAX_ZOOM): View => ({
   ...view,
   zoom: Math.min(max, clampZoom(view.zoom + delta)),
 });
-
-/**
- * A marker's pin is a 28 × 38 px box hanging from its point; pins closer than this box (plus a
- * small gap) on both axes would overlap, so they are merged (WCAG 2.2 2.5.8: targets of 24 px
- * with room around them). A cluster's button sits inside its first marker's pin box.
- */
-export const CLUSTER_BOX = { width: 32, height: 42 };
-
-export interface Placed<T> {
-  item: T;
-  x: number;
-  y: number;
-}
-
-export interface Cluster<T> {
-  x: number;
-  y: number;
-  members: T[];
-}
-
-/**
- * Greedy clustering, as Google's MarkerClusterer does it: in the given order, each marker joins
- * the first cluster whose first marker's box its own would overlap, or starts a cluster of its
- * own, placed at that first marker. So no two clusters' boxes overlap. Markers for which `alone`
- * holds (the open one) stay on their own, in their place in the order.
- */
-export function clusterMarkers<T>(
-  placed: Placed<T>[],
-  box = CLUSTER_BOX,
-  alone: (item: T) => boolean = () => false,
-): Cluster<T>[] {
-  const clusters: (Cluster<T> & { alone: boolean })[] = [];
-  for (const marker of placed) {
-    const single = alone(marker.item);
-    const cluster = single
-      ? undefined
-      : clusters.find(
-          (candidate) =>
-            !candidate.alone &&
-            Math.abs(candidate.x - marker.x) < box.width &&
-            Math.abs(candidate.y - marker.y) < box.height,
-        );
-    if (cluster) cluster.members.push(marker.item);
-    else clusters.push({ x: marker.x, y: marker.y, members: [marker.item], alone: single });
-  }
-  return clusters.map(({ x, y, members }) => ({ x, y, members }));
-}

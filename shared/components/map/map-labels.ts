@@ -15,7 +15,7 @@ export interface LabelCandidate {
   y: number;
   /** Larger first; equal ones keep their order. */
   rank: number;
-  kind: 'city' | 'state';
+  kind: 'city' | 'state' | 'landmark' | 'postal';
 }
 
 export interface PlacedLabel extends LabelCandidate {
@@ -50,7 +50,7 @@ const textWidth = (label: LabelCandidate): number =>
 export function labelBox(label: LabelCandidate, side: Side = 'right'): Box {
   const width = textWidth(label);
   const { x, y } = label;
-  if (label.kind === 'state')
+  if (label.kind === 'state' || label.kind === 'postal')
     return { left: x - width / 2, right: x + width / 2, top: y - 8, bottom: y + 8 };
   switch (side) {
     case 'right':
@@ -91,7 +91,9 @@ export function placeLabels(
     !reserved.some((other) => overlaps(box, other)) &&
     !kept.some((other) => overlaps(box, other.box));
   for (const { label } of order) {
-    for (const side of label.kind === 'state' ? SIDES.slice(0, 1) : SIDES) {
+    for (const side of label.kind === 'state' || label.kind === 'postal'
+      ? SIDES.slice(0, 1)
+      : SIDES) {
       const box = labelBox(label, side);
       if (!free(box)) continue;
       kept.push({ ...label, box, side });

@@ -16,6 +16,10 @@ import {
 
 /** County lines appear from this zoom on (a state or less in view). */
 const COUNTY_ZOOM = 7;
+/** Airports and points of interest are named from this zoom on (a metro area in view). */
+const LANDMARK_ZOOM = 9;
+/** ZIP codes are written at the closest zoom only (a few miles in view). */
+const POSTAL_ZOOM = 10.75;
 
 function pathOf(lines: readonly MapLine[], project: Projector, view: GeoBox, closed: boolean) {
   let d = '';
@@ -81,6 +85,19 @@ export function mapLayers(
     if (inFrame(x, y))
       candidates.push({ text: city.name, x, y, rank: city.population, kind: 'city' });
   }
+  if (view.zoom >= LANDMARK_ZOOM)
+    for (const landmark of detailed.flatMap((state) => state.landmarks)) {
+      const [x, y] = project.point(landmark.lng, landmark.lat);
+      // After the towns of 12,000 people or more, before the smaller ones.
+      if (inFrame(x, y))
+        candidates.push({ text: landmark.name, x, y, rank: 11_999, kind: 'landmark' });
+    }
+  if (view.zoom >= POSTAL_ZOOM)
+    for (const postal of detailed.flatMap((state) => state.postalCodes)) {
+      const [x, y] = project.point(postal.lng, postal.lat);
+      // Last of all: only where no name of a place has taken the room.
+      if (inFrame(x, y)) candidates.push({ text: postal.code, x, y, rank: -1, kind: 'postal' });
+    }
 
   return {
     neighbours: pathOf(base.neighbours, project, view.box, true),
@@ -142,6 +159,21 @@ export function MapLayersSvg({
           >
             {label.text}
           </text>
+        ) : label.kind === 'postal' ? (
+          <text
+            key={`p-${label.text}`}
+            className="hotel-map__postal"
+            x={label.x}
+            y={label.y + 4}
+            textAnchor="middle"
+          >
+            {label.text}
+          </text>
+        ) : label.kind === 'landmark' ? (
+          <g key={`l-${label.text}-${label.x}`} className="hotel-map__landmark">
+            <rect x={label.x - 3} y={label.y - 3} width={6} height={6} rx={1} />
+            <text {...cityTextAt(label)}>{label.text}</text>
+          </g>
         ) : (
           <g key={`c-${label.text}-${label.rank}`} className="hotel-map__city">
             <circle cx={label.x} cy={label.y} r={2.5} />

@@ -1,8 +1,9 @@
-// The offline map's overlays (DESIGN.md "Outside services"): markers, cluster buttons and the
-// info window, each placed at its projected point through the CSSOM (CSP: no style attribute in
+// The offline map's overlays (DESIGN.md "Outside services"): the hotels' markers and the info
+// window, each placed at its projected point through the CSSOM (CSP: no style attribute in
 // the HTML).
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { MapHotel } from './map-types.ts';
+import type { Box, MarkerSlot } from './marker-layout.ts';
 import { placePopup } from './popup-placement.ts';
 
 /** Absolutely placed child; its position is set through the CSSOM (no style attribute in HTML). */
@@ -75,22 +76,94 @@ function usePinnedAt(x: number, y: number) {
   return node;
 }
 
-export function ClusterButton({
-  count,
+/**
+ * A hotel's marker on a map of several: a label with its price or state, or a dot where labels
+ * would overlap or no rate is known yet (marker-layout.ts). Its name is the hotel's name and what
+ * the label says, so a screen reader hears the price too.
+ */
+export function HotelMarker({
+  hotel,
   x,
   y,
+  kind,
+  text,
+  open,
   onClick,
 }: {
-  count: number;
+  hotel: MapHotel;
   x: number;
   y: number;
+  kind: 'label' | 'dot' | 'group';
+  text: string | null;
+  open: boolean;
   onClick: () => void;
 }) {
   const node = usePinnedAt(x, y);
+  const priced = hotel.price && !hotel.comingSoon && !hotel.soldOut;
+  const className = [
+    'map-marker',
+    `map-marker--${kind}`,
+    text && !priced ? 'map-marker--status' : '',
+    open ? 'map-marker--open' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button ref={node} type="button" className="map-cluster" onClick={onClick}>
-      {count}
-      <span className="visually-hidden"> hotels here: zoom in</span>
+    <button
+      ref={node}
+      type="button"
+      className={className}
+      aria-expanded={open}
+      aria-controls={open ? `map-info-${hotel.id}` : undefined}
+      data-hotel-id={hotel.id}
+      onClick={onClick}
+    >
+      <span className="visually-hidden">
+        {hotel.name}
+        {text ? ', ' : ''}
+      </span>
+      {text ? (
+        <span className={kind === 'label' ? 'map-marker__label' : 'visually-hidden'}>{text}</span>
+      ) : null}
+    </button>
+  );
+}
+
+/**
+ * Hotels too close together at this zoom for a target each (marker-layout.ts): every hotel's dot
+ * is drawn at its point, and the one button over them, named with each hotel and its price, zooms
+ * in until they part.
+ */
+export function HotelGroup({
+  members,
+  box,
+  onClick,
+}: {
+  members: MarkerSlot<MapHotel>[];
+  box: Box;
+  onClick: () => void;
+}) {
+  const node = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const style = node.current?.style;
+    style?.setProperty('left', `${box.left}px`);
+    style?.setProperty('top', `${box.top}px`);
+    style?.setProperty('width', `${box.right - box.left}px`);
+    style?.setProperty('height', `${box.bottom - box.top}px`);
+    node.current?.querySelectorAll<HTMLElement>('[data-hotel-id]').forEach((dot, index) => {
+      dot.style.setProperty('left', `${members[index]!.x - box.left}px`);
+      dot.style.setProperty('top', `${members[index]!.y - box.top}px`);
+    });
+  }, [box, members]);
+  const names = members.map(({ item, text }) => (text ? `${item.name}, ${text}` : item.name));
+  return (
+    <button ref={node} type="button" className="map-group" onClick={onClick}>
+      {members.map(({ item }) => (
+        <span key={item.id} className="map-marker map-marker--dot" data-hotel-id={item.id} />
+      ))}
+      <span className="visually-hidden">
+        {`${members.length} hotels close together: ${names.join('; ')}. Zoom in`}
+      </span>
     </button>
   );
 }
@@ -115,7 +188,7 @@ export function MarkerButton({
     <button
       ref={node}
       type="button"
-      className={`map-marker${big ? ' map-marker--big' : ''}${open ? ' map-marker--open' : ''}`}
+      className={`map-marker map-marker--pin${big ? ' map-marker--big' : ''}${open ? ' map-marker--open' : ''}`}
       aria-expanded={open}
       aria-controls={open ? `map-info-${hotel.id}` : undefined}
       data-hotel-id={hotel.id}

@@ -8,25 +8,27 @@ import {
   MAP_HEIGHT,
   OFFLINE_CLOSE_ZOOM,
   OFFLINE_MAX_ZOOM,
-  clusterMarkers,
   focusView,
   initialView,
   projector,
   zoomBy,
-  type Cluster,
   type View,
 } from './map-geometry.ts';
+import { LABEL_HEIGHT, layoutMarkers, markerText } from './marker-layout.ts';
 import type { HotelMapProps, MapHotel } from './map-types.ts';
 import { useMapData, type GeoBox } from './map-data.ts';
 import type { Box } from './map-labels.ts';
 import { MapAttribution, MapScale } from './offline-map-controls.tsx';
 import { MapLayersSvg, mapLayers } from './offline-map-layers.tsx';
-import { ClusterButton, MarkerButton, Positioned } from './offline-map-markers.tsx';
+import { HotelGroup, HotelMarker, MarkerButton, Positioned } from './offline-map-markers.tsx';
 import { useMapDrag } from './use-map-drag.ts';
 
 /** The offline map opens no closer than OFFLINE_CLOSE_ZOOM (a guest may zoom in further). */
 const capped = (view: View): View =>
   view.zoom > OFFLINE_CLOSE_ZOOM ? { ...view, zoom: OFFLINE_CLOSE_ZOOM } : view;
+
+/** How far below the middle of the frame (a share of its height) a single hotel's pin sits. */
+const SINGLE_DROP = 0.22;
 
 /** Screen boxes of the controls (hotel-map.css), which no name covers. */
 const controlBoxes = (width: number, height: number): Box[] => [
@@ -88,16 +90,28 @@ export function OfflineMap({
   useEffect(() => {
     if (width <= 0) return;
     if (focus.current && focus.current.fitKey !== fitKey) focus.current = null;
-    setView(
-      capped(
-        focusView(points, focus.current?.id) ??
-          initialView(
-            points.map((p) => ({ lat: p.lat, lng: p.lng })),
-            width,
-            height,
-            zoom,
-          ),
+    const asked = focusView(points, focus.current?.id);
+    if (asked) return setView(capped(asked));
+    const fitted = capped(
+      initialView(
+        points.map((p) => ({ lat: p.lat, lng: p.lng })),
+        width,
+        height,
+        zoom,
       ),
+    );
+    // One hotel: its window opens at once, above its pin, so the pin sits low enough in the frame
+    // for the window to fit over it (as Google pans an info window into view).
+    setView(
+      single
+        ? {
+            ...fitted,
+            center: projector(fitted, width, height).invert(
+              width / 2,
+              height * (0.5 - SINGLE_DROP),
+            ),
+          }
+        : fitted,
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fitKey, width, zoom]);
@@ -138,29 +152,29 @@ export function OfflineMap({
     projection?.point(hotel.lng, hotel.lat) ?? null;
   const openAt = open ? at(open) : null;
 
-  // Markers in view; those that would overlap become one cluster button. The open hotel keeps its
-  // own marker, and at the closest zoom nothing is merged (nothing could separate them further).
-  const placed = points.flatMap((hotel) => {
-    const point = at(hotel);
-    if (
-      !point ||
-      point[0] < -20 ||
-      point[1] < -20 ||
-      point[0] > width + 20 ||
-      point[1] > height + 20
-    )
-      return [];
-    return [{ item: hotel, x: point[0], y: point[1] }];
-  });
-  const clusters: Cluster<MapHotel>[] =
-    view && view.zoom < OFFLINE_MAX_ZOOM
-      ? clusterMarkers(placed, undefined, (hotel) => hotel.id === openId)
-      : placed.map(({ item, x, y }) => ({ x, y, members: [item] }));
-  // A cluster zooms in to fit its hotels, and always at least one step.
-  const zoomInto = (members: MapHotel[]) => {
+  // spec §2: each hotel has a marker of its own, in view or just outside it: a label with its
+  // price where labels do not overlap, else a dot (marker-layout.ts). The open hotel's comes first.
+  const markers = layoutMarkers(
+    points.flatMap((hotel) => {
+      const point = at(hotel);
+      if (
+        !point ||
+        point[0] < -60 ||
+        point[1] < -20 ||
+        point[0] > width + 60 ||
+        point[1] > height + 40
+      )
+        return [];
+      return [{ item: hotel, x: point[0], y: point[1], text: single ? null : markerText(hotel) }];
+    }),
+    (hotel) => hotel.id === openId,
+  );
+
+  // A group zooms in to fit its hotels, and always at least one step.
+  const zoomInto = (members: readonly { item: MapHotel }[]) => {
     if (!view) return;
     const fitted = initialView(
-      members.map((hotel) => ({ lat: hotel.lat, lng: hotel.lng })),
+      members.map(({ item }) => ({ lat: item.lat, lng: item.lng })),
       width,
       height,
     );
@@ -170,21 +184,26 @@ export function OfflineMap({
     });
   };
 
+  // How far above its point the open marker's top is: the big pin, a label or a dot.
+  const openKind = markers.find((marker) => marker.item.id === openId)?.kind;
+  const openTop = single ? 52 : openKind === 'dot' ? 12 : LABEL_HEIGHT + 2;
+
   // Names keep clear of the markers and the controls.
+  const markerKey = markers
+    .map((marker) => `${marker.item.id}:${marker.kind}:${marker.text}`)
+    .join();
   const layers = useMemo(() => {
     if (!projection || !geoView) return null;
     const reserved: Box[] = [
       ...controlBoxes(width, height),
-      // A pin's box down to just above its tip: a name may sit right under the tip.
-      ...clusters.map(({ x, y }) => {
-        const half = single ? 24 : 16;
-        return { left: x - half, top: y - (single ? 60 : 40), right: x + half, bottom: y - 3 };
-      }),
+      ...markers.map(({ x, y, box }) =>
+        single ? { left: x - 24, top: y - 60, right: x + 24, bottom: y - 3 } : box,
+      ),
     ];
     return mapLayers(data, projection, geoView, width, height, reserved);
-    // The clusters follow from the view and the hotels, which the key below stands for.
+    // The markers follow from the view and the hotels, which markerKey stands for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, projection, geoView, width, height, fitKey]);
+  }, [data, projection, geoView, width, height, markerKey]);
 
   /** Closes the info window; from the keyboard, focus goes back to its marker. */
   const close = (returnFocus: boolean) => {
@@ -209,24 +228,34 @@ export function OfflineMap({
       }}
     >
       {layers ? <MapLayersSvg layers={layers} width={width} height={height} /> : null}
-      {clusters.map(({ x, y, members }) =>
-        members.length === 1 ? (
+      {markers.map(({ item, x, y, kind, text, members, box }) =>
+        kind === 'group' ? (
+          <HotelGroup
+            key={members.map((member) => member.item.id).join()}
+            members={members}
+            box={box}
+            onClick={() => zoomInto(members)}
+          />
+        ) : single ? (
           <MarkerButton
-            key={members[0]!.id}
-            hotel={members[0]!}
+            key={item.id}
+            hotel={item}
             x={x}
             y={y}
-            big={single}
-            open={members[0]!.id === openId}
-            onClick={() => toggle(members[0]!.id)}
+            big
+            open={item.id === openId}
+            onClick={() => toggle(item.id)}
           />
         ) : (
-          <ClusterButton
-            key={members.map((hotel) => hotel.id).join(',')}
-            count={members.length}
+          <HotelMarker
+            key={item.id}
+            hotel={item}
             x={x}
             y={y}
-            onClick={() => zoomInto(members)}
+            kind={kind}
+            text={text}
+            open={item.id === openId}
+            onClick={() => toggle(item.id)}
           />
         ),
       )}
@@ -234,7 +263,7 @@ export function OfflineMap({
         <Positioned
           className="map-info-window"
           x={openAt[0]}
-          y={openAt[1] - (single ? 52 : 40)}
+          y={openAt[1] - openTop}
           tipY={openAt[1]}
           id={`map-info-${open.id}`}
         >
