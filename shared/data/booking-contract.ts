@@ -60,3 +60,21 @@ export function bookingRequest(selection: Selection, values: GuestValues): Booki
     },
   };
 }
+
+/**
+ * The site's answer (202) to a booking or a stay change the platform may have made but did not
+ * confirm in time: the page sends the same request again with the same Idempotency-Key, which
+ * reads back what was made (or makes it once), until it has the platform's own answer.
+ */
+export interface ConfirmingAnswer {
+  status: 'CONFIRMING';
+  message: string;
+  /** How long to wait before sending the request again. */
+  retryAfterSeconds: number;
+}
+
+export const CONFIRMING_MESSAGE = 'We are confirming your booking. This can take a few seconds.';
+
+export function isConfirming(answer: unknown): answer is ConfirmingAnswer {
+  return (answer as { status?: unknown } | null)?.status === 'CONFIRMING';
+}

@@ -2,7 +2,8 @@
 // details (prefilled when signed in, kept in session storage across reloads — never the card
 // number), arrival time on a 12-hour clock, the card guarantee checked with Luhn and expiry before
 // sending (shared/validation, the platform's own rules), and the policy text. Submitting twice, or
-// retrying after a failure, reuses the attempt's idempotency key: one reservation.
+// retrying after a failure, reuses the attempt's idempotency key: one reservation. While the site
+// is confirming a booking the platform has not answered in time, a status says so (never an error).
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../ui/link.tsx';
@@ -63,6 +64,8 @@ export function GuestForm({
   const navigate = useNavigate();
   const api = useApi();
   const [unavailable, setUnavailable] = useState(soldOut);
+  // The site's "we are confirming your booking", then, past the page's budget, that it still is.
+  const [confirming, setConfirming] = useState('');
   const form = useForm<GuestField, GuestValues>({
     initial: { ...emptyGuest, ...prefill },
     validate: (values) => validateGuest(values, new Date()),
@@ -96,7 +99,12 @@ export function GuestForm({
 
   const send = async (current: GuestValues): Promise<SubmitOutcome> => {
     setUnavailable(false);
-    const outcome = await submitBooking(api, selection, current, attemptKey(selection));
+    setConfirming('');
+    const outcome = await submitBooking(api, selection, current, attemptKey(selection), {
+      onConfirming: setConfirming,
+    });
+    setConfirming(outcome.kind === 'confirming' ? outcome.message : '');
+    if (outcome.kind === 'confirming') return { ok: false };
     if (outcome.kind === 'booked') {
       finishAttempt(selection);
       const query = new URLSearchParams({
@@ -128,6 +136,15 @@ export function GuestForm({
       noValidate
       onSubmit={(event) => void submit(event)}
     >
+      {confirming ? (
+        <Alert
+          kind="info"
+          className="guest-form__banner"
+          {...(banner ? {} : { alertRef: form.outcomeRef })}
+        >
+          <p>{confirming}</p>
+        </Alert>
+      ) : null}
       {banner ? (
         <Alert kind="error" className="guest-form__banner" alertRef={form.outcomeRef}>
           <p>{banner}</p>
