@@ -120,9 +120,14 @@ export function idempotencyKey(req: Request): string {
  */
 export function gaveUp(res: Response): AbortSignal {
   const controller = new AbortController();
-  res.once('close', () => {
+  const left = () => {
     if (!res.writableFinished) controller.abort();
-  });
+  };
+  // The caller may be gone already: a request read after a pause arrives with its connection's
+  // end, whose close event passes while the handler awaits its first query. Such a booking was
+  // made for nobody (and its queue kept a stopping process busy), so the state is read too.
+  if (res.destroyed || res.req.destroyed || res.socket?.destroyed !== false) left();
+  else res.once('close', left);
   return controller.signal;
 }
 
