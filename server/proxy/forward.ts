@@ -16,6 +16,7 @@ import { carriesPersonalData } from '#shared/security/personal-data.ts';
 import { BodyError, readBody } from './read-body.ts';
 import { sendError, upstreamError } from '#server/errors.ts';
 import { isOpenOutcome, mayHaveReached, sendConfirming } from './confirmable-writes.ts';
+import { CALLER_DEADLINE_HEADER } from '#shared/data/booking-contract.ts';
 
 // RFC 9110 §7.6.1 connection-specific fields, plus fields that describe this hop's framing.
 const HOP_BY_HOP = new Set([
@@ -105,6 +106,9 @@ export async function forward(
     // The length of what is sent now (undici sets it for a Buffer).
     delete headers['content-length'];
   }
+  // The platform then starts no booking the site has stopped waiting for (a paused platform).
+  if (confirmable)
+    headers[CALLER_DEADLINE_HEADER.toLowerCase()] = String(Date.now() + config.bookingTimeoutMs);
   let response;
   try {
     response = await openUpstream({

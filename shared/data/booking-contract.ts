@@ -9,6 +9,12 @@ import type { GuestValues } from '../validation/guest.ts';
 
 export const BOOKING_PATH = '/v1/reservation/reservations';
 
+/**
+ * When the caller stops waiting for a booking or a change (milliseconds since the epoch): the
+ * platform does not start an attempt past it.
+ */
+export const CALLER_DEADLINE_HEADER = 'X-Caller-Deadline';
+
 /** The chosen stay, room and rate (the guest-data page's selection), and the guest. */
 export interface BookingRequest extends Omit<Selection, 'corporateId' | 'rooms'> {
   /** Rooms of the type booked together in one reservation, 1–4 (issue 14); 1 when absent. */

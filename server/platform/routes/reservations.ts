@@ -12,6 +12,7 @@ import type { PlatformContext } from '../context.ts';
 import { corporateIdSchema, hotelIdSchema, stayDateSchema } from '../services/rates-schemas.ts';
 import {
   BOOKING_PATH,
+  CALLER_DEADLINE_HEADER,
   type BookingRequest,
   type BookingResponse,
 } from '#shared/data/booking-contract.ts';
@@ -123,11 +124,20 @@ export function gaveUp(res: Response): AbortSignal {
   const left = () => {
     if (!res.writableFinished) controller.abort();
   };
-  // The caller may be gone already: a request read after a pause arrives with its connection's
-  // end, whose close event passes while the handler awaits its first query. Such a booking was
-  // made for nobody (and its queue kept a stopping process busy), so the state is read too.
-  if (res.destroyed || res.req.destroyed || res.socket?.destroyed !== false) left();
-  else res.once('close', left);
+  res.once('close', left);
+  // The caller's own deadline (the site sends it with a booking or a change): a request read
+  // after a pause of this process comes when its caller has long given up, and no close event
+  // says so until the answer is written. Not starting it then spares a booking made for nobody,
+  // and a stopping process the queue of them.
+  const deadline = Number(res.req.get(CALLER_DEADLINE_HEADER));
+  if (Number.isFinite(deadline) && deadline > 0) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) left();
+    else {
+      const timer = globalThis.setTimeout(left, Math.min(remaining, 2 ** 31 - 1));
+      res.once('close', () => clearTimeout(timer));
+    }
+  }
   return controller.signal;
 }
 

@@ -11,7 +11,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserApiClient } from '#client/browser-api-client.ts';
 import type { RunningPlatform } from '#platform/start.ts';
-import { CONFIRMING_MESSAGE } from '#shared/data/booking-contract.ts';
+import { CALLER_DEADLINE_HEADER, CONFIRMING_MESSAGE } from '#shared/data/booking-contract.ts';
 import { RequestCache } from '#shared/data/request-cache.ts';
 import { submitBooking } from '#shared/data/submit-booking.ts';
 import { emptyGuest } from '#shared/validation/guest.ts';
@@ -153,6 +153,23 @@ describe.each(databaseKinds)('a booking the platform answers late (%s)', (kind) 
     );
     expect(outcome.kind).toBe('booked');
     expect(await reservationsOf(key)).toHaveLength(1);
+  });
+
+  it('starts no booking whose caller has stopped waiting (its deadline passed)', async () => {
+    const key = `past-deadline-${kind}`;
+    const late = await request(platform.server)
+      .post('/v1/reservation/reservations')
+      .set('Idempotency-Key', key)
+      .set(CALLER_DEADLINE_HEADER, String(Date.now() - 1))
+      .send(bookingBody({ checkIn: '2026-04-20', checkOut: '2026-04-22' }));
+    expect(late.status).toBe(499);
+    expect(await reservationsOf(key)).toHaveLength(0);
+    const inTime = await request(platform.server)
+      .post('/v1/reservation/reservations')
+      .set('Idempotency-Key', key)
+      .set(CALLER_DEADLINE_HEADER, String(Date.now() + 10_000))
+      .send(bookingBody({ checkIn: '2026-04-20', checkOut: '2026-04-22' }));
+    expect(inTime.status).toBe(201);
   });
 
   it('stays a 502 with nothing made when the platform refused the connection', async () => {

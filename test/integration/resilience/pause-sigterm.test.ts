@@ -1,8 +1,9 @@
 // A platform process paused while bookings arrive (a stop-the-world pause, a frozen container),
 // whose callers all gave up meanwhile, then resumed and told to stop: it once made bookings for
-// callers long gone (their connection's end passed while the handler awaited, unseen) and, on a
-// slow database, worked through that queue past its drain until the shutdown deadline (21 s).
-// Now it makes none of them and exits 0 within its drain and a moment.
+// callers long gone (nothing tells a process that its caller left until it writes the answer)
+// and, on a slow database, worked through that queue past its drain until the shutdown deadline
+// (21 s). The callers send their deadline, as the site does with every booking
+// (X-Caller-Deadline); the platform now starts none of them and exits 0 within its drain.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '#platform/db/database.ts';
+import { CALLER_DEADLINE_HEADER } from '#shared/data/booking-contract.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DRAIN_MS = 2000;
@@ -58,7 +60,11 @@ describe('a paused platform, then SIGTERM', () => {
         Array.from({ length: BOOKINGS }, (_, i) =>
           fetch(`${url}/v1/reservation/reservations`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'idempotency-key': `paused-${i}` },
+            headers: {
+              'content-type': 'application/json',
+              'idempotency-key': `paused-${i}`,
+              [CALLER_DEADLINE_HEADER]: String(Date.now() + 1000),
+            },
             body: JSON.stringify({
               hotelId: 'TX917',
               roomTypeCode: 'SQ',
