@@ -45,9 +45,13 @@ export function mayHaveReached(error: unknown): boolean {
   return !codesOf(error).some((code) => NOT_SENT.has(code));
 }
 
-/** A platform answer that leaves the outcome open: a failure, not a refusal before the attempt. */
+/**
+ * A platform answer that leaves the outcome open: a failure, not a refusal before the attempt,
+ * or 499 CLIENT_LEFT (the platform's clock put the site's deadline behind it: nothing was made,
+ * and the next try books it).
+ */
 export function isOpenOutcome(status: number): boolean {
-  return status >= 500 && status !== 503;
+  return (status >= 500 && status !== 503) || status === 499;
 }
 
 export function sendConfirming(res: Response): void {

@@ -128,16 +128,10 @@ export function gaveUp(res: Response): AbortSignal {
   // The caller's own deadline (the site sends it with a booking or a change): a request read
   // after a pause of this process comes when its caller has long given up, and no close event
   // says so until the answer is written. Not starting it then spares a booking made for nobody,
-  // and a stopping process the queue of them.
+  // and a stopping process the queue of them. Read once, on arrival: a caller still connected
+  // decides for itself when it leaves (its close event).
   const deadline = Number(res.req.get(CALLER_DEADLINE_HEADER));
-  if (Number.isFinite(deadline) && deadline > 0) {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) left();
-    else {
-      const timer = globalThis.setTimeout(left, Math.min(remaining, 2 ** 31 - 1));
-      res.once('close', () => clearTimeout(timer));
-    }
-  }
+  if (Number.isFinite(deadline) && deadline > 0 && deadline <= Date.now()) left();
   return controller.signal;
 }
 
