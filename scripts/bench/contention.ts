@@ -182,10 +182,8 @@ export async function runContention(
     }
     return status;
   };
-  // What the browser does (client/browser-api-client.ts, its very policy): after a 5xx or a lost
-  // connection it waits and sends the same booking again with the same key; and what the page
-  // does (shared/data/confirming.ts): after 202 CONFIRMING it sends it again after the 2 s asked,
-  // within its budget, a failure then being no answer either.
+  // As the browser client (a 5xx or a lost connection: the same key again after a back-off) and
+  // the page (shared/data/confirming.ts: after 202 CONFIRMING, again every 2 s within its budget).
   const book = async (i: number) => {
     const key = `bench-${run}-${i}`;
     const started = performance.now();
@@ -194,9 +192,8 @@ export async function runContention(
     let confirming = first === '202';
     let attempt = 0;
     while (performance.now() - started < CONFIRM_BUDGET_MS) {
-      if (status === '202') {
-        await DEFAULT_RETRY.sleep(2_000);
-      } else if (RETRIED.test(status) && (confirming || attempt < DEFAULT_RETRY.retries)) {
+      if (status === '202') await DEFAULT_RETRY.sleep(2_000);
+      else if (RETRIED.test(status) && (confirming || attempt < DEFAULT_RETRY.retries)) {
         await DEFAULT_RETRY.sleep(backOffMs(DEFAULT_RETRY, Math.min(attempt, 2)));
         attempt += 1;
       } else break;
