@@ -26,6 +26,7 @@ import { createApiProxy, createMediaProxy } from '#server/proxy/api-proxy.ts';
 import { assetSecurityHeaders, siteSecurityHeaders } from '#server/security/headers.ts';
 import { createSeoRouter } from '#server/seo/seo-router.ts';
 import { originCheck } from '#server/security/origin-check.ts';
+import { singleSlashPaths } from '#server/security/single-slash.ts';
 import { createUpstreams, type Upstreams } from '#server/upstream/upstreams.ts';
 
 /**
@@ -63,6 +64,7 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
     next();
   });
   app.use(trackInFlight(options.shutdown ?? createShutdownState()));
+  app.use(singleSlashPaths());
   app.use(measureRequests);
   app.use(compression(COMPRESSION));
   // Hashed build output: the name changes with the content, so it is cached for good. The build

@@ -42,6 +42,8 @@ export interface Config {
   renderTimeoutMs: number;
   /** The deadline of each proxied /api call (<= 2.5 s so /api answers within 3 s when down). */
   upstreamTimeoutMs: number;
+  /** The deadline of a booking or a stay change, after which the site answers 202 CONFIRMING. */
+  bookingTimeoutMs: number;
   /** How long the public catalog's answers are served from memory (server/upstream/catalog-cache.ts). */
   catalogCacheSeconds: number;
   /** How much longer a catalog answer stands in while refreshing or while the platform fails. */
@@ -230,6 +232,9 @@ export function loadConfig(env: Env = process.env): Config {
     publicDir: path.resolve(root, read('PUBLIC_DIR') ?? 'public'),
     renderTimeoutMs: integer('RENDER_TIMEOUT_MS', 10_000, 100, 120_000),
     upstreamTimeoutMs,
+    // Long enough for a booking queued behind a burst (booking-gate.ts) to be answered; past it
+    // the page is told the booking is being confirmed, never that it failed.
+    bookingTimeoutMs: integer('BOOKING_TIMEOUT_MS', 10_000, 1000, 60_000),
     catalogCacheSeconds,
     catalogCacheStaleSeconds,
     metricsPort,

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     const { startPlatform } = await import('#platform/start.ts');
     platform = await startPlatform({
       ...platformStore(config),
+      keepWarm: true,
       config: platformSettings(config),
       log: log.child({ component: 'platform' }),
     });

@@ -38,6 +38,20 @@ const SECRET_KEYS = new Set(
     'loginid',
     'session',
     '__host-session',
+    // The reservation look-up pair (confirmation number and last name) opens a booking to anyone
+    // who holds it, and so does the key a booking was sent with; names are personal data.
+    'lastname',
+    'last_name',
+    'surname',
+    'surname_key',
+    'givenname',
+    'given_name',
+    'confirmation',
+    'confirmationnumber',
+    'confirmation_number',
+    'idempotency-key',
+    'idempotencykey',
+    'idempotency_key',
   ].map((key) => key.toLowerCase()),
 );
 
@@ -73,7 +87,9 @@ const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/gi;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 // Secret query parameters in URLs (the review provider's key, tokens, passwords).
 const SECRET_PARAM =
-  /([?&](?:key|token|access_?token|password|apikey|s_email|e-?mail|loginId)=)[^&#\s]*/gi;
+  /([?&](?:key|token|access_?token|password|apikey|s_email|e-?mail|loginId|last_?name|surname|confirmation(?:_?number)?)=)[^&#\s]*/gi;
+// A reservation's confirmation number in a platform or /api path (look-ups, cancel, change).
+const RESERVATION_IN_PATH = /(\/reservations\/)[^/?#\s"']+/gi;
 // A secret key followed by its value inside free text: JSON (`"password":"…"`, also cut short,
 // as in the raw body of a request that was not valid JSON), form bodies (`password=…`) and
 // messages (`password: …`). The key list is SECRET_KEYS'.
@@ -95,6 +111,7 @@ export function scrubString(value: string): string {
       },
     )
     .replace(SECRET_PARAM, '$1' + REDACTED)
+    .replace(RESERVATION_IN_PATH, '$1' + REDACTED)
     .replace(BEARER, '$1 ' + REDACTED)
     .replace(CARD_NUMBER, REDACTED)
     .replace(EMAIL, REDACTED);

@@ -20,7 +20,7 @@ import { requestLogger } from './ops/request-log.ts';
 import { createShutdownState, installGracefulShutdown, trackInFlight } from './ops/shutdown.ts';
 import { createPlatform } from '#platform/app.ts';
 import type { Store } from '#platform/db/database.ts';
-import { createPlatformContext, preparePlatformStore } from '#platform/start.ts';
+import { createPlatformContext, preparePlatformStore, warmPlatform } from '#platform/start.ts';
 import { startThrottlePurge } from '#platform/services/throttle-purge.ts';
 
 /** /readyz: the database answers `select 1` within a second; 503 from SIGTERM on. */
@@ -56,9 +56,16 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit(process.env);
   const log = createLogger({ level: config.logLevel }).child({ component: 'platform' });
   logMode(log, config, import.meta.url);
-  const options = { ...platformStore(config), config: platformSettings(config), log };
+  const options = {
+    ...platformStore(config),
+    config: platformSettings(config),
+    log,
+    keepWarm: true,
+  };
   const store = await preparePlatformStore(options);
   const context = createPlatformContext(store, options);
+  // Before listening, so /readyz answers only once the pool is open and warm.
+  await warmPlatform(context, options);
 
   const state = createShutdownState();
   const app = express();

@@ -3,6 +3,10 @@
 // process of its own, on a fresh SQLite file and, with DATABASE_URL, on a fresh PostgreSQL schema
 // (dropped afterwards). Prints the table and writes it into docs/performance.md between the
 // contention markers. BENCH_SITE_PORT / BENCH_PLATFORM_PORT pin the ports (else free ones).
+// The rush starts as soon as the site is ready, seconds after the platform process started: the
+// cold start is part of what is measured. BENCH_COLD=1 starts the platform without its warm-up
+// (services/warm-up.ts), BENCH_CONTENTION_SKIP_SQLITE=1 runs PostgreSQL only, and the site's
+// settings (BOOKING_TIMEOUT_MS, UPSTREAM_TIMEOUT_MS) pass through from the environment.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -63,6 +67,7 @@ async function onDatabase(database: string, store: StoreOptions): Promise<Conten
     180_000,
   );
   const spawnedAt = Date.now();
+  const platformStarted = spawnedAt;
   const site = spawnNode(`site-${database}`, 'dist/server/index.js', {
     PORT: String(sitePort),
     HOST: '127.0.0.1',
@@ -75,7 +80,7 @@ async function onDatabase(database: string, store: StoreOptions): Promise<Conten
   try {
     await waitFor200(`${siteUrl}/readyz`, spawnedAt);
     log(
-      `contention on ${database}: ${GUESTS} guests, the last ${ROOMS_LEFT} rooms, ${NIGHTS} nights`,
+      `contention on ${database}: ${GUESTS} guests, the last ${ROOMS_LEFT} rooms, ${NIGHTS} nights, ${((Date.now() - platformStarted) / 1000).toFixed(1)} s after the platform listened${process.env.BENCH_COLD ? ' (no warm-up)' : ''}`,
     );
     const pids = { site: site.process.pid!, platform: platform.process.pid! };
     const options = { siteUrl, store, pids, guests: GUESTS, roomsLeft: ROOMS_LEFT, nights: NIGHTS };
@@ -101,7 +106,8 @@ export async function contentionRuns(): Promise<ContentionResult[]> {
   const rows: ContentionResult[] = [];
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'longstay-contention-'));
   try {
-    rows.push(...(await onDatabase('SQLite', { file: path.join(tmp, 'longstay.db') })));
+    if (!process.env.BENCH_CONTENTION_SKIP_SQLITE)
+      rows.push(...(await onDatabase('SQLite', { file: path.join(tmp, 'longstay.db') })));
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }

@@ -8,12 +8,14 @@ import {
   internalError,
   notFound,
   unreadableBody,
+  bodyTooDeep,
 } from './http/errors.ts';
 import type { RouteDefinition } from './http/route.ts';
 import { check, compile } from './http/validate.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { allRoutes } from './routes/index.ts';
 import { carriesPersonalData } from '#shared/security/personal-data.ts';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '#shared/security/json-depth.ts';
 
 export function createPlatform(
   platform: PlatformContext,
@@ -25,7 +27,16 @@ export function createPlatform(
   // The guest's address for throttles and captchas (services/throttle.ts clientAddress).
   app.set('trust proxy', platform.config.trustedProxies ?? ['loopback']);
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
-  app.use(express.json({ limit: '100kb' }));
+  // The depth is checked on the raw bytes before the parse: every later walk of the body
+  // (validate.ts) recurses, and a body nested thousands deep would exhaust its stack.
+  app.use(
+    express.json({
+      limit: '100kb',
+      verify: (_req, _res, raw) => {
+        if (nestsDeeperThan(raw)) throw bodyTooDeep(TOO_DEEP_MESSAGE);
+      },
+    }),
+  );
   // Answers with personal data are never cached (issue 17 L3); a route may still set its own.
   app.use((req, res, next) => {
     if (carriesPersonalData(req.path, Boolean(req.headers.authorization)))

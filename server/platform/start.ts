@@ -21,6 +21,7 @@ import { createCaptcha } from './services/captcha.ts';
 import { startThrottlePurge } from './services/throttle-purge.ts';
 import { offlinePaymentAuthorizer } from './services/payment-authorizer.ts';
 import { syncTaxRules } from './services/tax-rules-store.ts';
+import { warmUp } from './services/warm-up.ts';
 
 export interface StartPlatformOptions extends StoreOptions {
   config: PlatformConfig;
@@ -54,9 +55,20 @@ export async function preparePlatformStore(options: StartPlatformOptions): Promi
   return store;
 }
 
+/** With `keepWarm`: the store's connections opened and its booking statements run once. */
+export async function warmPlatform(
+  context: PlatformContext,
+  options: Pick<StartPlatformOptions, 'keepWarm' | 'log'>,
+): Promise<void> {
+  if (!options.keepWarm) return;
+  options.log.info({ ms: await warmUp(context) }, 'platform database warmed');
+}
+
 export async function startPlatform(options: StartPlatformOptions): Promise<RunningPlatform> {
   const store = await preparePlatformStore(options);
   const context = createPlatformContext(store, options);
+  // Before listening: nothing reaches a cold pool (services/warm-up.ts).
+  await warmPlatform(context, options);
   const app = createPlatform(context);
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<Server>((resolve, reject) => {

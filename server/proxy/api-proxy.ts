@@ -13,6 +13,7 @@ import {
 } from './mailed-token-calls.ts';
 import { createSessionRoutes } from './session-routes.ts';
 import { followAccountMove } from './account-move.ts';
+import { isConfirmableWrite } from './confirmable-writes.ts';
 
 export function createApiProxy(config: Config, upstreams: Upstreams): Router {
   const router = express.Router();
@@ -37,6 +38,7 @@ export function createApiProxy(config: Config, upstreams: Upstreams): Router {
         upstreams,
         target,
         withoutSession,
+        confirmable: isConfirmableWrite(req),
         ...(onJsonAnswer ? { onJsonAnswer } : {}),
       });
     }

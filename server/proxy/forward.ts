@@ -15,6 +15,8 @@ import type { Upstreams } from '#server/upstream/upstreams.ts';
 import { carriesPersonalData } from '#shared/security/personal-data.ts';
 import { BodyError, readBody } from './read-body.ts';
 import { sendError, upstreamError } from '#server/errors.ts';
+import { isOpenOutcome, mayHaveReached, sendConfirming } from './confirmable-writes.ts';
+import { CALLER_DEADLINE_HEADER } from '#shared/data/booking-contract.ts';
 
 // RFC 9110 §7.6.1 connection-specific fields, plus fields that describe this hop's framing.
 const HOP_BY_HOP = new Set([
@@ -70,12 +72,17 @@ export interface ForwardOptions {
   withoutSession?: boolean;
   /** Sees a JSON answer before it is sent, e.g. to set a cookie (account-move.ts). */
   onJsonAnswer?: (status: number, text: string) => void;
+  /**
+   * A booking or a stay change (confirmable-writes.ts): its own deadline, and 202 CONFIRMING
+   * instead of an error whenever the platform may have made it.
+   */
+  confirmable?: boolean;
 }
 
 export async function forward(
   req: Request,
   res: Response,
-  { config, upstreams, target, withoutSession = false, onJsonAnswer }: ForwardOptions,
+  { config, upstreams, target, withoutSession = false, onJsonAnswer, confirmable }: ForwardOptions,
 ): Promise<void> {
   const requestId = String(res.locals.requestId ?? req.id ?? '');
   const headers = upstreamHeaders(req, config, requestId, !withoutSession);
@@ -99,6 +106,9 @@ export async function forward(
     // The length of what is sent now (undici sets it for a Buffer).
     delete headers['content-length'];
   }
+  // The platform then starts no booking the site has stopped waiting for (a paused platform).
+  if (confirmable)
+    headers[CALLER_DEADLINE_HEADER.toLowerCase()] = String(Date.now() + config.bookingTimeoutMs);
   let response;
   try {
     response = await openUpstream({
@@ -109,9 +119,11 @@ export async function forward(
       headers,
       body,
       signal: clientGone,
+      ...(confirmable ? { timeoutMs: config.bookingTimeoutMs } : {}),
       log: req.log,
     });
   } catch (error) {
+    if (confirmable && mayHaveReached(error)) return sendConfirming(res);
     return failWith(res, error);
   }
 
@@ -120,6 +132,11 @@ export async function forward(
     returned['cache-control'] = 'no-store';
   const contentType = String(response.headers['content-type'] ?? '');
   try {
+    if (confirmable && isOpenOutcome(response.status)) {
+      response.body.resume();
+      response.finish();
+      return sendConfirming(res);
+    }
     if (/[/+]json\b/i.test(contentType)) {
       const text = await response.text();
       onJsonAnswer?.(response.status, text);
@@ -147,6 +164,7 @@ export async function forward(
       response.finish('aborted');
       return;
     }
+    if (confirmable && !res.headersSent) return sendConfirming(res);
     return failWith(res, error);
   }
 }

@@ -10,6 +10,7 @@ import { stripAccessTokens } from '#server/upstream/strip-tokens.ts';
 import type { Upstreams } from '#server/upstream/upstreams.ts';
 import { sendError, upstreamError, webErrors } from '#server/errors.ts';
 import { SESSION_COOKIE_SECONDS } from './account-move.ts';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '#shared/security/json-depth.ts';
 
 interface SignInAnswer {
   account?: { loginId?: unknown } & Record<string, unknown>;
@@ -20,7 +21,13 @@ export function createSessionRoutes(config: Config, upstreams: Upstreams): Route
   const router = express.Router();
   const parsers = [
     express.urlencoded({ extended: false, limit: '10kb' }),
-    express.json({ limit: '10kb' }),
+    express.json({
+      limit: '10kb',
+      verify: (_req, _res, raw) => {
+        // A 400 from the site's error handler, before anything walks the parsed body.
+        if (nestsDeeperThan(raw)) throw Object.assign(new Error(TOO_DEEP_MESSAGE), { status: 400 });
+      },
+    }),
   ];
 
   router.post('/', ...parsers, async (req: Request, res: Response) => {

@@ -23,8 +23,9 @@ export function createUpstreams(config: Config): Upstreams {
       new Agent({
         connect: { timeout: Math.min(timeoutMs, 2000) },
         // A backstop only: the call's own deadline (call.ts) decides, after a last look at the
-        // socket, so undici's timer must not fire first on a busy process.
-        headersTimeout: timeoutMs + 1000,
+        // socket, so undici's timer must not fire first on a busy process. A booking's deadline
+        // is the longest (BOOKING_TIMEOUT_MS).
+        headersTimeout: Math.max(timeoutMs, config.bookingTimeoutMs) + 1000,
         // Between body chunks; media streams longer than the deadline are fine as long as they flow.
         bodyTimeout: Math.max(timeoutMs, 10_000),
         keepAliveTimeout: 10_000,

@@ -9,6 +9,12 @@ import type { GuestValues } from '../validation/guest.ts';
 
 export const BOOKING_PATH = '/v1/reservation/reservations';
 
+/**
+ * When the caller stops waiting for a booking or a change (milliseconds since the epoch): the
+ * platform does not start an attempt past it.
+ */
+export const CALLER_DEADLINE_HEADER = 'X-Caller-Deadline';
+
 /** The chosen stay, room and rate (the guest-data page's selection), and the guest. */
 export interface BookingRequest extends Omit<Selection, 'corporateId' | 'rooms'> {
   /** Rooms of the type booked together in one reservation, 1–4 (issue 14); 1 when absent. */
@@ -59,4 +65,22 @@ export function bookingRequest(selection: Selection, values: GuestValues): Booki
       holder: values.cardHolder.trim(),
     },
   };
+}
+
+/**
+ * The site's answer (202) to a booking or a stay change the platform may have made but did not
+ * confirm in time: the page sends the same request again with the same Idempotency-Key, which
+ * reads back what was made (or makes it once), until it has the platform's own answer.
+ */
+export interface ConfirmingAnswer {
+  status: 'CONFIRMING';
+  message: string;
+  /** How long to wait before sending the request again. */
+  retryAfterSeconds: number;
+}
+
+export const CONFIRMING_MESSAGE = 'We are confirming your booking. This can take a few seconds.';
+
+export function isConfirming(answer: unknown): answer is ConfirmingAnswer {
+  return (answer as { status?: unknown } | null)?.status === 'CONFIRMING';
 }

@@ -1,10 +1,14 @@
 // Changing a stay (issue 14, Build 1) through the API client: a quote of the changed stay
 // (platform POST …/{n}/change-quote) and the change itself (POST …/{n}/change with an
 // Idempotency-Key, which the client sends again on every retry, so a retry can never change the
-// stay twice). Refusals (sold out, past the deadline, invalid dates) come back as the platform's
-// own message, with the field it names.
+// stay twice). While the site answers that it is still confirming the change (202 CONFIRMING),
+// the change is sent again with its key until the platform answers (confirming.ts). Refusals (sold
+// out, past the deadline, invalid dates) come back as the platform's own message, with the field
+// it names.
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Reservation } from './reservation-lookup.ts';
+import { isConfirming, type ConfirmingAnswer } from './booking-contract.ts';
+import { untilConfirmed, type ConfirmOptions } from './confirming.ts';
 
 export interface ChangeRequest {
   checkIn: string;
@@ -45,6 +49,8 @@ export type ChangeOutcome<T> =
 
 export const CHANGE_FAILED =
   'We could not change your reservation right now. Please try again in a moment.';
+export const CHANGE_STILL_CONFIRMING =
+  'We are still confirming your change. Look up your reservation in a moment to see it; sending the change again will not change your stay twice.';
 
 async function send<T>(
   api: ApiClient,
@@ -53,13 +59,14 @@ async function send<T>(
   json: Record<string, unknown>,
   pick: (answer: Record<string, unknown>) => T | undefined,
   idempotencyKey?: string,
-): Promise<ChangeOutcome<T>> {
+): Promise<ChangeOutcome<T> | ConfirmingAnswer> {
   const path = `/v1/reservation/reservations/${encodeURIComponent(confirmationNumber)}/${action}`;
   try {
-    const answer = await api.post<Record<string, unknown> | null>(path, {
+    const answer = await api.post<Record<string, unknown> | ConfirmingAnswer | null>(path, {
       json,
       ...(idempotencyKey ? { idempotencyKey } : {}),
     });
+    if (isConfirming(answer)) return answer;
     const value = answer ? pick(answer) : undefined;
     return value === undefined ? { ok: false, message: CHANGE_FAILED } : { ok: true, value };
   } catch (error) {
@@ -77,8 +84,11 @@ export function quoteChange(
   lastName: string,
   request: ChangeRequest,
 ): Promise<ChangeOutcome<ChangeQuote>> {
+  // A quote claims nothing: the site never answers it with CONFIRMING.
   return send(api, 'change-quote', confirmationNumber, { lastName, ...request }, (answer) =>
     answer.change ? (answer.change as ChangeQuote) : undefined,
+  ).then((outcome) =>
+    isConfirming(outcome) ? { ok: false, message: CHANGE_FAILED } : outcome,
   );
 }
 
@@ -88,13 +98,20 @@ export function confirmChange(
   lastName: string,
   request: ChangeRequest,
   idempotencyKey: string,
+  options: ConfirmOptions = {},
 ): Promise<ChangeOutcome<Reservation>> {
-  return send(
-    api,
-    'change',
-    confirmationNumber,
-    { lastName, ...request },
-    (answer) => (answer.reservation ? (answer.reservation as Reservation) : undefined),
-    idempotencyKey,
+  return untilConfirmed(
+    () =>
+      send(
+        api,
+        'change',
+        confirmationNumber,
+        { lastName, ...request },
+        (answer) => (answer.reservation ? (answer.reservation as Reservation) : undefined),
+        idempotencyKey,
+      ),
+    (outcome) => !outcome.ok && outcome.message === CHANGE_FAILED,
+    { ok: false, message: CHANGE_STILL_CONFIRMING },
+    options,
   );
 }

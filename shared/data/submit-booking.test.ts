@@ -102,7 +102,7 @@ describe('submitBooking', () => {
       kind: 'captcha',
       message: 'Please complete the captcha, then book again.',
     });
-    expect((await submitBooking(api, selection, values, 'k-5-xxxxxx', 'solved')).kind).toBe(
+    expect((await submitBooking(api, selection, values, 'k-5-xxxxxx', { captcha: 'solved' })).kind).toBe(
       'booked',
     );
     expect(sent.map((options) => (options.json as { captcha?: string }).captcha)).toEqual([

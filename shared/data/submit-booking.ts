@@ -1,7 +1,9 @@
 // Sends a booking (platform POST /v1/reservation/reservations) through the API client with an
-// idempotency key. The client retries network failures and 5xx answers (a 504 among them) after a
-// back-off with the same key, so a retry can never make a second reservation and a booking the
-// platform made late is shown (issue 17 L1); 409 SOLD_OUT / COMING_SOON and per-field 400s come
+// idempotency key. The client retries network failures and 5xx answers after a back-off with the
+// same key, so a retry can never make a second reservation (issue 17 L1). When the site answers
+// that it is still confirming the booking (202 CONFIRMING: the platform may have made it but did
+// not answer in time), the same booking is sent again until the platform answers (confirming.ts);
+// a made booking is never shown as a failure. 409 SOLD_OUT / COMING_SOON and per-field 400s come
 // back as results the form shows. Past a few bookings in the hour the platform asks for the
 // captcha (401 CAPTCHA_REQUIRED): the form shows it and the guest sends the booking again with it;
 // a declined card (402 CARD_DECLINED) is a message on the card number.
@@ -9,7 +11,15 @@ import { ApiError, type ApiClient } from './api-client.ts';
 import type { Selection } from '../storage/booking-draft.ts';
 import type { GuestField, GuestValues } from '../validation/guest.ts';
 import { messages } from '../validation/messages.ts';
-import { BOOKING_PATH, bookingRequest, type BookingResponse } from './booking-contract.ts';
+import {
+  BOOKING_PATH,
+  bookingRequest,
+  isConfirming,
+  type BookingRequest,
+  type BookingResponse,
+  type ConfirmingAnswer,
+} from './booking-contract.ts';
+import { untilConfirmed, type ConfirmOptions } from './confirming.ts';
 
 type BookedReservation = BookingResponse['reservation'];
 
@@ -18,7 +28,9 @@ export type BookingOutcome =
   | { kind: 'unavailable'; message: string }
   | { kind: 'invalid'; errors: Partial<Record<GuestField, string>>; message: string | null }
   | { kind: 'captcha'; message: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /** The platform has not answered within the page's budget: the booking may exist. */
+  | { kind: 'confirming'; message: string };
 
 export const BOOKING_FAILED =
   'We could not complete your reservation. Please check your connection and try again; you will not be booked twice.';
@@ -40,23 +52,42 @@ const FIELD_OF: Record<string, GuestField> = {
 const BOOKING_CAPTCHA = 'Please complete the captcha, then book again.';
 const BOOKING_THROTTLED = 'Too many attempts. Please wait a moment and try again.';
 
-/**
- * Sends the booking; the client retries it with the same key after a back-off (see the header).
- * `captcha`: the solved captcha, once the platform asked for it (outcome 'captcha').
- */
-export async function submitBooking(
+export const BOOKING_STILL_CONFIRMING =
+  'We are still confirming your booking. If it was made, your confirmation e-mail is on its way. Sending this form again will not book you twice.';
+
+export interface SubmitOptions extends ConfirmOptions {
+  /** The solved captcha, once the platform asked for it (outcome 'captcha'). */
+  captcha?: string | null;
+}
+
+/** Sends the booking, again with the same key while the site is confirming it (see the header). */
+export function submitBooking(
   api: ApiClient,
   selection: Selection,
   values: GuestValues,
   idempotencyKey: string,
-  captcha?: string | null,
+  { captcha, ...options }: SubmitOptions = {},
 ): Promise<BookingOutcome> {
   const body = { ...bookingRequest(selection, values), ...(captcha ? { captcha } : {}) };
+  return untilConfirmed(
+    () => sendBooking(api, body, idempotencyKey),
+    (outcome) => outcome.kind === 'failed',
+    { kind: 'confirming', message: BOOKING_STILL_CONFIRMING },
+    options,
+  );
+}
+
+async function sendBooking(
+  api: ApiClient,
+  body: BookingRequest,
+  idempotencyKey: string,
+): Promise<BookingOutcome | ConfirmingAnswer> {
   try {
-    const answer = await api.post<Partial<BookingResponse> | null>(
+    const answer = await api.post<Partial<BookingResponse> | ConfirmingAnswer | null>(
       BOOKING_PATH,
       { json: body, idempotencyKey },
     );
+    if (isConfirming(answer)) return answer;
     if (answer?.reservation?.confirmationNumber)
       return { kind: 'booked', reservation: answer.reservation };
     return { kind: 'failed', message: BOOKING_FAILED };

@@ -51,9 +51,16 @@ describe('resolveHead (spec §5 "Page head")', () => {
     expect(resolveHead({ canonicalUrl: '/who-we-are?utm_source=x#top' }, site).canonical).toBe(
       'https://www.longstay.example/who-we-are',
     );
+  });
+
+  it('builds the canonical URL on the origin of SITE_URL only', () => {
     expect(resolveHead({ canonicalUrl: 'https://cdn.example/a?b=1' }, site).canonical).toBe(
-      'https://cdn.example/a',
+      'https://www.longstay.example/a',
     );
+    for (const pathname of ['//evil.example/x', '/\\evil.example/x', '///evil.example/x'])
+      expect(resolveHead({}, { ...site, pathname }).canonical).toBe(
+        'https://www.longstay.example/evil.example/x',
+      );
   });
 
   it('keeps an absolute image and a CDN media base', () => {

@@ -27,10 +27,15 @@ export const DEFAULT_DESCRIPTION =
 const text = (value: string | null | undefined): string =>
   typeof value === 'string' ? value.trim() : '';
 
-/** Absolute canonical URL for the site origin and path, never with a query string or fragment. */
+/**
+ * Absolute canonical URL on the site's own origin (SITE_URL) and only the path of `pathOrUrl`,
+ * never with a query string or fragment. Leading slashes are collapsed first: `//other.example/x`
+ * would otherwise be read as another host, and an absolute URL contributes its path alone.
+ */
 export function canonicalFor(siteUrl: string, pathOrUrl: string): string {
-  const url = new URL(pathOrUrl, siteUrl);
-  return `${url.origin}${url.pathname}`;
+  const site = new URL(siteUrl);
+  const { pathname } = new URL(pathOrUrl.replace(/^[/\\]+/, '/'), site);
+  return `${site.origin}${pathname}`;
 }
 
 /** A CMS image is a media uri (spec §7: the media host serves images/{uri}) or an absolute URL. */

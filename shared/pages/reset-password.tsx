@@ -1,8 +1,9 @@
 // The target of the mailed reset link (/reset-password?loginId=&token=): a new password under the
 // same rules as the account form (spec §5: at least 8 characters, a letter and a number; the
-// confirmation must match).
+// confirmation must match; not built on the e-mail address or the brand). A password the platform
+// refuses (a common one, or one built on the account's names) shows its message under the field.
 import { Link } from '../ui/link.tsx';
-import { resetPassword } from '../data/account-api.ts';
+import { fieldErrorsFrom, resetPassword } from '../data/account-api.ts';
 import { useApi } from '../data/app-context.tsx';
 import type { MailLinkData } from '../data/account-loaders.ts';
 import type { PageProps } from '../data/route-types.ts';
@@ -11,14 +12,17 @@ import { Button, LinkButton } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { validatePassword } from '../validation/account.ts';
+import { passwordContextProblem } from '../validation/password-context.ts';
 import { messages } from '../validation/messages.ts';
 import '../components/account/account.css';
 
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
 
-export function resetErrors(password: string, confirm: string) {
+export function resetErrors(password: string, confirm: string, email = '') {
   return {
-    password: password ? validatePassword(password) : messages.required,
+    password: password
+      ? (validatePassword(password) ?? passwordContextProblem(password, { email }))
+      : messages.required,
     confirm: !confirm
       ? messages.required
       : confirm !== password
@@ -32,14 +36,18 @@ export function Page({ data }: PageProps<MailLinkData>) {
   const form = useForm<'newPassword' | 'confirmPassword'>({
     initial: { newPassword: '', confirmPassword: '' },
     validate: ({ newPassword, confirmPassword }) => {
-      const errors = resetErrors(newPassword, confirmPassword);
+      const errors = resetErrors(newPassword, confirmPassword, data.loginId);
       return { newPassword: errors.password, confirmPassword: errors.confirm };
     },
     checkOnBlur: false,
   });
   const submit = form.onSubmit(async ({ newPassword }) => {
     const answer = await resetPassword(api, data.loginId, data.token, newPassword);
-    return answer.ok ? { ok: true } : { ok: false, message: RESET_LINK_INVALID };
+    if (answer.ok) return { ok: true };
+    const { newPassword: refused } = fieldErrorsFrom(answer.errors);
+    return refused
+      ? { ok: false, fieldErrors: { newPassword: refused } }
+      : { ok: false, message: RESET_LINK_INVALID };
   });
   const linkValid = Boolean(data.loginId && data.token);
 

@@ -179,3 +179,22 @@ describe('names refuse bidirectional controls and invisible-only values (issue 1
     expect(validateMajorAccountsForm({ companyName: 'Summit & Co.' }).companyName).toBeUndefined();
   });
 });
+
+describe('the form refuses a password built on the guest (password-context.ts)', () => {
+  it('names the reason under the password, on sign-up and on a change', () => {
+    for (const newPassword of ['longstay1', 'AnaMaria2026', 'oneil-smith1', 'ana12345x'])
+      expect(
+        validateAccountForm({ ...valid, newPassword, confirmPassword: newPassword }, 'create')
+          .newPassword,
+      ).toBe(messages.passwordPersonal);
+    const change = {
+      ...valid,
+      email: '',
+      currentEmail: 'riley.k@example.com',
+      newPassword: 'rileyk2026',
+      confirmPassword: 'rileyk2026',
+      currentPassword: 'secret123',
+    };
+    expect(validateAccountForm(change, 'edit').newPassword).toBe(messages.passwordPersonal);
+  });
+});

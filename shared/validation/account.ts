@@ -8,6 +8,7 @@ import {
   isPostalCode,
   isUsSubdivision,
 } from './patterns.ts';
+import { passwordContextProblem } from './password-context.ts';
 
 export interface AccountFormValues {
   givenName?: string;
@@ -91,7 +92,13 @@ export function validateAccountForm(
 
   const password = typeof values.newPassword === 'string' ? values.newPassword : '';
   if (password) {
-    const problem = validatePassword(password);
+    const problem =
+      validatePassword(password) ??
+      passwordContextProblem(password, {
+        givenName: text(values.givenName),
+        surname: text(values.surname),
+        email: email || values.currentEmail,
+      });
     if (problem) errors.newPassword = problem;
   }
   const confirm = typeof values.confirmPassword === 'string' ? values.confirmPassword : '';

@@ -13,6 +13,9 @@ export const messages = {
   // Issue 17 M5: the platform also refuses passwords from a list of common and leaked ones.
   passwordCommon:
     'This password is too common: it is on a list of passwords found in data breaches. Please choose another.',
+  // Nor may a password be built on what an attacker knows of the guest (password-context.ts).
+  passwordPersonal:
+    'This password is too easy to guess: it is built on your name, your e-mail address or the word Longstay. Please choose another.',
   // Issue 17 M1: a new password needs the current one, proven by the platform.
   currentPasswordNeeded: 'Enter your current password to change your password.',
   currentPasswordWrong: 'Your current password is not correct.',

@@ -1,23 +1,25 @@
-// Issue 17 L1 "A 504 never hides a made booking", in a real browser against a real site and
+// A made booking is never answered as a failure, in a real browser against a real site and
 // platform. This file's platform answers a NEW booking 4 s after committing it
-// (newBookingAnswerDelayMs, a test-only setting, server/platform/context.ts), so the site gives up
-// at its 2.5 s upstream deadline and answers 504 although the booking is made. The browser API
-// client retries the booking after a back-off with the same idempotency key; the platform answers
-// the replay at once with the booking, the form shows the confirmation, and exactly one
-// reservation exists.
+// (newBookingAnswerDelayMs, a test-only setting, server/platform/context.ts), and its site waits
+// 2 s for a booking (BOOKING_TIMEOUT_MS), so the site answers 202 CONFIRMING although the booking
+// is made. The page says it is confirming the booking (a status, not an error) and sends the
+// booking again with the same idempotency key; the platform answers the replay at once with the
+// booking, the form shows the confirmation, and exactly one reservation exists.
 import { expect } from 'vitest';
 import { addDays, format } from 'date-fns';
 import { it } from './support/fixture.ts';
 import { describeInBrowser } from './support/browser.ts';
 import { visit } from './support/page.ts';
 import { confirmationNumber, fillGuest } from './support/booking.ts';
+import { CONFIRMING_MESSAGE } from '#shared/data/booking-contract.ts';
 
 it.override('platformOptions', { scope: 'file' }, { config: { newBookingAnswerDelayMs: 4_000 } });
+it.override('siteEnv', { scope: 'file' }, { BOOKING_TIMEOUT_MS: '2000' });
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 
-describeInBrowser('booking retry after a 504', () => {
-  it('the site answers 504 while the platform books; the retry with the same key shows the booking, made once', async ({
+describeInBrowser('a booking the platform answers late', () => {
+  it('the page shows "confirming" while the platform books; the same key again shows the booking, made once', async ({
     open,
     site,
   }) => {
@@ -47,17 +49,22 @@ describeInBrowser('booking retry after a 504', () => {
     });
     await page.getByRole('button', { name: 'Complete Reservation' }).click();
 
+    // Said as a polite status while the page asks again, never as an error.
+    const status = page.getByRole('status').filter({ hasText: CONFIRMING_MESSAGE });
+    await status.waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+
     const number = await confirmationNumber(page, 30_000);
 
-    // First the site's 504 at its deadline, then, after a back-off (at least half of the first
-    // second), the same key again, answered with the booking.
-    expect(answers.map((answer) => answer.status)).toEqual([504, 200]);
+    // First the site's 202 at its booking deadline, then, after the 2 s it asked for, the same
+    // key again, answered with the booking.
+    expect(answers.map((answer) => answer.status)).toEqual([202, 200]);
     expect(sent).toHaveLength(2);
     const key = sent[0]!.key;
     expect(key).toBeTruthy();
     expect(sent[1]!.key).toBe(key);
-    expect(answers[0]!.at - sent[0]!.at).toBeGreaterThanOrEqual(2_000);
-    expect(sent[1]!.at - answers[0]!.at).toBeGreaterThanOrEqual(400);
+    expect(answers[0]!.at - sent[0]!.at).toBeGreaterThanOrEqual(1_500);
+    expect(sent[1]!.at - answers[0]!.at).toBeGreaterThanOrEqual(1_500);
 
     const made = await site.platform.store.db
       .selectFrom('reservations')
@@ -66,7 +73,6 @@ describeInBrowser('booking retry after a 504', () => {
       .where('check_in', '=', checkIn)
       .execute();
     expect(made).toEqual([{ confirmation_number: number, idempotency_key: key }]);
-    // Chromium logs the 504 it was answered; nothing else went wrong.
-    expect(errors.filter((error) => !/status of 504/.test(error))).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
 const platform = await startPlatform({
   ...(file ? { file } : { databaseUrl, schema }),
   port: Number(process.env.PORT ?? 0),
+  // As the process entries do; BENCH_COLD=1 measures the start without it.
+  keepWarm: !process.env.BENCH_COLD,
   config: {
     siteUrl,
     siteDomain: new URL(siteUrl).hostname,

@@ -14,6 +14,8 @@ export interface Store {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's open connections (services/warm-up.ts); SQLite has one. */
+  connections(): number;
 }
 
 export interface StoreOptions {
@@ -23,11 +25,20 @@ export interface StoreOptions {
   file?: string;
   /** PostgreSQL schema to work in (created when missing); lets test runs share one database. */
   schema?: string;
+  /**
+   * PostgreSQL: keep every connection once opened (services/warm-up.ts opens them all before the
+   * process says it is ready), instead of closing those idle for 10 s: the next burst then finds
+   * them open. Process entries ask for it; tests, which start many platforms, do not.
+   */
+  keepWarm?: boolean;
 }
+
+/** Connections of a platform process's PostgreSQL pool. */
+export const POOL_SIZE = 10;
 
 export function openStore(options: StoreOptions): Store {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
-    return openPostgres(options.databaseUrl, options.schema);
+    return openPostgres(options.databaseUrl, options.schema, options.keepWarm ?? false);
   }
   return openSqlite(options.file ?? ':memory:');
 }
@@ -40,22 +51,32 @@ function openSqlite(file: string): Store {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), connections: () => 1 };
 }
 
-function openPostgres(connectionString: string, schema?: string): Store {
+function openPostgres(
+  connectionString: string,
+  schema: string | undefined,
+  keepWarm: boolean,
+): Store {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`Invalid schema name: ${schema}`);
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: POOL_SIZE,
+    ...(keepWarm ? { min: POOL_SIZE } : {}),
     options: schema ? `-c search_path=${schema}` : undefined,
   });
   // Count and sum come back as bigint strings; every number we store fits a JS number.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    close: () => db.destroy(),
+    connections: () => pool.totalCount,
+  };
 }
 
 /** Creates the PostgreSQL schema when one was asked for; a no-op on SQLite. */

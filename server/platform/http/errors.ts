@@ -54,6 +54,7 @@ export const invalidParameter = (parameterName: string, message: string) =>
 /** A body the parser could not read (malformed JSON, too large, bad charset): its 4xx status. */
 export const unreadableBody = (status: number) =>
   new PlatformError(status, 'INVALID_REQUEST', 'The request body could not be read.');
+export const bodyTooDeep = (message: string) => new PlatformError(400, 'INVALID_REQUEST', message);
 export const invalidCredentials = (message: string) =>
   new PlatformError(401, 'INVALID_CREDENTIALS', message);
 /** After a few failed sign-ins of an account the captcha is asked for (issue 17 M3). */

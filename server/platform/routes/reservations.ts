@@ -12,6 +12,7 @@ import type { PlatformContext } from '../context.ts';
 import { corporateIdSchema, hotelIdSchema, stayDateSchema } from '../services/rates-schemas.ts';
 import {
   BOOKING_PATH,
+  CALLER_DEADLINE_HEADER,
   type BookingRequest,
   type BookingResponse,
 } from '#shared/data/booking-contract.ts';
@@ -125,9 +126,17 @@ export function idempotencyKey(req: Request): string {
  */
 export function gaveUp(res: Response): AbortSignal {
   const controller = new AbortController();
-  res.once('close', () => {
+  const left = () => {
     if (!res.writableFinished) controller.abort();
-  });
+  };
+  res.once('close', left);
+  // The caller's own deadline (the site sends it with a booking or a change): a request read
+  // after a pause of this process comes when its caller has long given up, and no close event
+  // says so until the answer is written. Not starting it then spares a booking made for nobody,
+  // and a stopping process the queue of them. Read once, on arrival: a caller still connected
+  // decides for itself when it leaves (its close event).
+  const deadline = Number(res.req.get(CALLER_DEADLINE_HEADER));
+  if (Number.isFinite(deadline) && deadline > 0 && deadline <= Date.now()) left();
   return controller.signal;
 }
 

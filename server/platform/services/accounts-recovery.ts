@@ -123,7 +123,15 @@ export async function resetPassword(
   token: string,
   password: string | undefined,
 ) {
-  const problem = password ? newPasswordProblem(password) : messages.required;
+  // The account's names and address are what a guesser knows first (password-context.ts).
+  const owner = password ? await findAccount(platform.db, loginId) : undefined;
+  const problem = password
+    ? newPasswordProblem(password, {
+        givenName: owner?.given_name,
+        surname: owner?.surname,
+        email: loginId,
+      })
+    : messages.required;
   if (problem)
     throw badRequest([
       password ? invalidValue('password', problem) : required('password', problem),
@@ -132,12 +140,11 @@ export async function resetPassword(
     throw invalidParameter('token', 'This password reset link is invalid or has expired.');
   }
   const now = platform.now().toISOString();
-  const row = await findAccount(platform.db, loginId);
   await platform.db
     .updateTable('accounts')
     .set({
       password_hash: await hashPassword(password!),
-      verified_at: row?.verified_at ?? now,
+      verified_at: owner?.verified_at ?? now,
       updated_at: now,
     })
     .where('login_id', '=', loginId)

@@ -7,6 +7,10 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { validatePassword } from '#shared/validation/account.ts';
 import { messages } from '#shared/validation/messages.ts';
+import {
+  passwordContextProblem,
+  type PasswordContext,
+} from '#shared/validation/password-context.ts';
 
 let common: Set<string> | undefined;
 
@@ -15,9 +19,14 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-/** Why a new password is refused (the spec's rule first, then the list), or undefined. */
-export function newPasswordProblem(password: string): string | undefined {
+/**
+ * Why a new password is refused (the spec's rule first, then the owner's own words, then the
+ * list), or undefined.
+ */
+export function newPasswordProblem(password: string, context: PasswordContext): string | undefined {
   return (
-    validatePassword(password) ?? (isCommonPassword(password) ? messages.passwordCommon : undefined)
+    validatePassword(password) ??
+    passwordContextProblem(password, context) ??
+    (isCommonPassword(password) ? messages.passwordCommon : undefined)
   );
 }

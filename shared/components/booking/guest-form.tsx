@@ -4,7 +4,8 @@
 // sending (shared/validation, the platform's own rules), and the policy text. Submitting twice, or
 // retrying after a failure, reuses the attempt's idempotency key: one reservation. When the
 // platform asks for the captcha (a few bookings in the hour from one connection, card or e-mail),
-// the captcha appears above the button and the guest books again once it is solved.
+// the captcha appears above the button and the guest books again once it is solved. While the site
+// is confirming a booking the platform has not answered in time, a status says so (never an error).
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../ui/link.tsx';
@@ -73,6 +74,8 @@ export function GuestForm({
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
+  // The site's "we are confirming your booking", then, past the page's budget, that it still is.
+  const [confirming, setConfirming] = useState('');
   const form = useForm<GuestField, GuestValues>({
     initial: { ...emptyGuest, ...prefill },
     validate: (values) => validateGuest(values, new Date()),
@@ -106,13 +109,13 @@ export function GuestForm({
 
   const send = async (current: GuestValues): Promise<SubmitOutcome> => {
     setUnavailable(false);
-    const outcome = await submitBooking(
-      api,
-      selection,
-      current,
-      attemptKey(selection),
-      captchaAsked ? captcha : null,
-    );
+    setConfirming('');
+    const outcome = await submitBooking(api, selection, current, attemptKey(selection), {
+      captcha: captchaAsked ? captcha : null,
+      onConfirming: setConfirming,
+    });
+    setConfirming(outcome.kind === 'confirming' ? outcome.message : '');
+    if (outcome.kind === 'confirming') return { ok: false };
     // A solution is accepted once: after any answer but a booking, the widget starts afresh.
     if (captchaAsked && outcome.kind !== 'booked') setCaptchaReset((count) => count + 1);
     if (outcome.kind === 'captcha') {
@@ -150,6 +153,15 @@ export function GuestForm({
       noValidate
       onSubmit={(event) => void submit(event)}
     >
+      {confirming ? (
+        <Alert
+          kind="info"
+          className="guest-form__banner"
+          {...(banner ? {} : { alertRef: form.outcomeRef })}
+        >
+          <p>{confirming}</p>
+        </Alert>
+      ) : null}
       {banner ? (
         <Alert kind="error" className="guest-form__banner" alertRef={form.outcomeRef}>
           <p>{banner}</p>

@@ -7,7 +7,8 @@ import { expectNoAxeViolations } from './axe.ts';
 import type { RunningSite } from './site.ts';
 
 export const GIVEN_NAME = 'Rosalind';
-export const PASSWORD = 'Longstay2026x';
+// Not built on the brand or a name: such passwords are refused (password-context.ts).
+export const PASSWORD = 'Harbour2026x';
 
 /** The seeded demo guest (server/platform/dataset/accounts.ts). */
 export const DEMO_GUEST = { email: 'guest@longstay.test', password: 'Longstay2026' };

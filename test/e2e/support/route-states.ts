@@ -145,8 +145,8 @@ const dataStates: RouteState[] = [
       await mainField(page, 'postal').fill('75201');
       await mainField(page, 'phone').fill('(214) 555-0100');
       await mainField(page, 'email').fill(`rosa.${Date.now()}@example.com`);
-      await mainField(page, 'newPassword').fill('Longstay2026x');
-      await mainField(page, 'confirmPassword').fill('Longstay2026x');
+      await mainField(page, 'newPassword').fill('Harbour2026x');
+      await mainField(page, 'confirmPassword').fill('Harbour2026x');
       await solveCaptcha(page);
       await submitWhenEnabled(page.getByRole('button', { name: 'Create Account' }));
       await page.waitForURL((url) => url.pathname === '/register-confirmation');
