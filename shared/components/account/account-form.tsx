@@ -60,10 +60,12 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
   const showingErrors = fields.some((field) => form.clientErrors[field] && form.errorOf(field));
 
   // An error shows as soon as a field is filled (spec §5 inline rules), not only once it is left.
+  // spec §5: the e-mail is lowercase-style; it is written so as the guest types (the platform keys
+  // the account by the lower-cased address), so what the form shows is what is kept.
   const bind = (field: Parameters<typeof form.bind>[0]) => ({
     ...form.bind(field),
     onChange: (value: string) => {
-      form.set(field, value);
+      form.set(field, field === 'email' ? value.toLowerCase() : value);
       form.touch(field);
     },
   });
