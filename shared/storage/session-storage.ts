@@ -41,19 +41,35 @@ export function writeSessionItem(key: SessionKey, value: string): void {
 
 /** spec §4 Corporate banner: the id chosen earlier in the visit (this tab's, else any tab's). */
 export function readCorporateRateId(): string | null {
-  const id =
-    readSessionItem(sessionKeys.corporateRateId)?.trim() ||
-    decodeURIComponent(readCookie(CORPORATE_RATE_COOKIE) ?? '').trim();
+  const id = readSessionItem(sessionKeys.corporateRateId)?.trim() || readVisitCookie();
   return id ? id : null;
 }
 
 export function rememberCorporateRateId(id: string): void {
   writeSessionItem(sessionKeys.corporateRateId, id);
-  if (id) writeCookie(CORPORATE_RATE_COOKIE, encodeURIComponent(id));
+  if (id) writeVisitCookie(CORPORATE_RATE_COOKIE, encodeURIComponent(id));
 }
 
 export function rememberCorporateBanner(collapsed: boolean): void {
-  writeCookie(CORPORATE_BANNER_COOKIE, collapsed ? 'collapsed' : 'expanded');
+  writeVisitCookie(CORPORATE_BANNER_COOKIE, collapsed ? 'collapsed' : 'expanded');
+}
+
+// Cookies can be unavailable too (a sandboxed frame, a value the browser refuses): as with
+// storage, the value then lives only as long as the page.
+function readVisitCookie(): string {
+  try {
+    return decodeURIComponent(readCookie(CORPORATE_RATE_COOKIE) ?? '').trim();
+  } catch {
+    return '';
+  }
+}
+
+function writeVisitCookie(name: string, value: string): void {
+  try {
+    writeCookie(name, value);
+  } catch {
+    // not kept for the other tabs
+  }
 }
 
 /** spec §4 Health notice: shown unless the dismissed flag is in session storage. */
