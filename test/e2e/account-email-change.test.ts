@@ -44,6 +44,7 @@ describeInBrowser('e-mail change on Edit Account (issue 17 Build 1)', () => {
     expect(await main.innerText()).toContain('guest.moved@example.com');
     expect(await main.innerText()).toContain('Your e-mail address is not verified yet.');
     // My Account rendered the account at all: the guest is still signed in, under the new loginId.
-    expect(errors).toEqual([]);
+    // (The refused password is a 400 the browser logs as a failed resource.)
+    expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
   });
 });
