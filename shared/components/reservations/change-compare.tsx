@@ -73,8 +73,14 @@ export function tierChangeNote(quote: ChangeQuote): string | null {
   const after = TIER_FROM[proposed.losTier];
   if (before === undefined || after === undefined || before === after) return null;
   const nights = nightsText(proposed.nights);
+  // A long-stay tax rule of the stay now that the changed stay loses (Texas: no hotel tax from 30
+  // nights) is part of why the price moves.
+  const lostTaxRule = current.taxNotes.find((note) => !proposed.taxNotes.includes(note));
+  const taxes = lostTaxRule
+    ? ` The long-stay tax rule (${lostTaxRule}) no longer applies either.`
+    : '';
   if (after < before)
-    return `With ${nights} the stay is under the ${before} nights of the ${tierName(current.losTier)}, so the ${tierName(current.losTier)} no longer applies: every night is priced at the ${tierName(proposed.losTier)}${quote.difference > 0 ? ', which is why a shorter stay can cost more' : ''}.`;
+    return `With ${nights} the stay is under the ${before} nights of the ${tierName(current.losTier)}, so the ${tierName(current.losTier)} no longer applies: every night is priced at the ${tierName(proposed.losTier)}${quote.difference > 0 ? ', which is why a shorter stay can cost more' : ''}.${taxes}`;
   return `With ${nights} the stay reaches the ${after} nights of the ${tierName(proposed.losTier)}: every night is priced at it.`;
 }
 

@@ -44,6 +44,26 @@ describe('the words of a change', () => {
     );
   });
 
+  it('a long-stay tax rule the shorter stay loses is named too', () => {
+    const text = plain(
+      renderToStaticMarkup(
+        <ChangeCompare
+          quote={{
+            current: {
+              ...side(30, 'monthly', 1844.53),
+              taxNotes: ['No hotel tax: stays of 30+ nights in Texas'],
+            },
+            proposed: side(27, 'weekly', 2203.9),
+            difference: 359.37,
+          }}
+        />,
+      ),
+    );
+    expect(text).toContain(
+      'The long-stay tax rule (No hotel tax: stays of 30+ nights in Texas) no longer applies either.',
+    );
+  });
+
   it('reaching 30 nights names the monthly rate; the same tier says nothing more', () => {
     const reach = plain(
       renderToStaticMarkup(
