@@ -64,9 +64,13 @@ describeInBrowser('newsletter sign-up', () => {
     await thanks.getByText('Thank you for subscribing!', { exact: true }).waitFor();
     expect(await newsletter.getAttribute('data-status')).toBe('success');
     expect(await thanks.textContent()).toMatch(
-      /^Thank you for subscribing!Almost done: check your inbox: we sent a link to /,
+      /^Thank you for subscribing!Almost done: check your inbox\. We sent a link to /,
     );
     expect(await thanks.textContent()).toContain(email);
+    if (process.env.SCREENSHOT_DIR)
+      await newsletter.screenshot({
+        path: `${process.env.SCREENSHOT_DIR}/newsletter-thanks-1280.png`,
+      });
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => window.dataLayer)).toContainEqual({
       event: 'newsletter_signup',

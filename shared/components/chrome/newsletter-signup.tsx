@@ -73,7 +73,7 @@ export function NewsletterSignup() {
           <div className="newsletter__success" role="status">
             <p className="newsletter__success-title">{messages.newsletterSuccess}</p>
             <p className="newsletter__success-text">
-              {messages.newsletterCheckInbox}: we sent a link to <strong>{sentTo}</strong>. Open it
+              {messages.newsletterCheckInbox}. We sent a link to <strong>{sentTo}</strong>. Open it
               within 2 days to confirm your subscription.
             </p>
           </div>
