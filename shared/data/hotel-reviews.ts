@@ -99,7 +99,7 @@ export function readReviews(body: Json): Review[] {
 }
 
 /** The most reviews "See all N reviews" lists on the hotel page, and how many one call asks for. */
-export const ALL_REVIEWS_LIMIT = 200;
+const ALL_REVIEWS_LIMIT = 200;
 const REVIEWS_PER_CALL = 50;
 
 /**

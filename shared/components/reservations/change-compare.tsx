@@ -67,7 +67,7 @@ const tierName = (tier: string) => (tierLabel(tier) ?? tier).toLowerCase();
  * Why the price moves when the rate tier changes: shortening 30 nights to 27 cost more with no
  * word why (the monthly rate was lost). Said in the review, before the guest confirms.
  */
-export function tierChangeNote(quote: ChangeQuote): string | null {
+function tierChangeNote(quote: ChangeQuote): string | null {
   const { current, proposed } = quote;
   const before = TIER_FROM[current.losTier];
   const after = TIER_FROM[proposed.losTier];

@@ -10,7 +10,7 @@ import { nearMePath } from '../../search/navigation.ts';
 import { withStay } from '../../search/stay-url.ts';
 import { Link } from '../../ui/link.tsx';
 
-export const NEAR_ME_NEEDS_LOCATION =
+const NEAR_ME_NEEDS_LOCATION =
   'To show hotels near you, we need your location. Share it with this page, or search for a city, hotel, address or airport.';
 
 export function NearMeAsk({ stay }: { stay: Stay }) {
