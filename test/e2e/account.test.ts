@@ -141,8 +141,7 @@ describeInBrowser('guest accounts', () => {
     await phone.waitFor();
     expect(await phone.inputValue()).toBe('(214) 555-0100');
     await phone.fill('(972) 555-0199');
-    // Signed in, saving asks for no captcha.
-    expect(await page.locator('altcha-widget').count()).toBe(0);
+    expect(await page.locator('altcha-widget').count()).toBe(0); // signed in: no captcha to save
     await axeAtTop(page);
     const save = page.getByRole('button', { name: 'Save Changes' });
     await expect.poll(() => save.isEnabled()).toBe(true);
