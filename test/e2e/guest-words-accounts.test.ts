@@ -146,7 +146,8 @@ describeInBrowser('account words', () => {
     await page.locator('.result-card .result-card__cta').first().click();
     await page.waitForURL((url) => url.pathname.split('/').length > 4);
     await waitForHydration(page);
-    await page.locator('.rate-plan__book').first().click();
+    // The rooms stream in after the page; on a busy machine that can take a while.
+    await page.locator('.rate-plan__book').first().click({ timeout: 60_000 });
     await page.waitForURL('**/guest-data?**');
     await page.reload();
     await waitForHydration(page);
