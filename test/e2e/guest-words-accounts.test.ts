@@ -143,7 +143,11 @@ describeInBrowser('account words', () => {
     await widget.getByRole('button', { name: 'Find a Hotel' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/texas/dallas/hotels'));
     await waitForHydration(page);
-    await page.locator('.result-card .result-card__cta').first().click();
+    // A hotel with rooms for the stay (its card says "View Rooms").
+    await page
+      .getByRole('link', { name: /^View rooms: / })
+      .first()
+      .click({ timeout: 60_000 });
     await page.waitForURL((url) => url.pathname.split('/').length > 4);
     await waitForHydration(page);
     // The rooms stream in after the page; on a busy machine that can take a while.
