@@ -10,6 +10,8 @@ import type { Config } from '#server/config.ts';
 import { ApiError, type ApiClient } from '#shared/data/api-client.ts';
 import type { RequestContext, SignedInAccount } from '#shared/data/request-context.ts';
 import { savedParty, type CurrentSearch } from '#shared/storage/current-search.ts';
+import { CORPORATE_BANNER_COOKIE, CORPORATE_RATE_COOKIE } from '#shared/storage/session-storage.ts';
+import { readCorporateId } from '#shared/search/stay-url.ts';
 import { createUpstreamApiClient } from '#server/upstream/api-client.ts';
 import type { Upstreams } from '#server/upstream/upstreams.ts';
 import { clientSignal } from './client-signal.ts';
@@ -49,8 +51,12 @@ export function createRequestContext(config: Config, upstreams: Upstreams): Requ
         upstreams,
       });
       const context: RequestContext = {
-        // spec §5 Search: the corporate rate id is uppercased.
-        corporateId: queryString(req, 'clientid')?.toUpperCase() ?? null,
+        // spec §5 Search: the corporate rate id is uppercased. The URL's first, else the one
+        // chosen earlier in the visit, in any tab (its session cookie).
+        corporateId:
+          queryString(req, 'clientid')?.toUpperCase() ??
+          readCorporateId(decodeCookie(cookieString(req, CORPORATE_RATE_COOKIE))),
+        corporateBannerCollapsed: cookieString(req, CORPORATE_BANNER_COOKIE) === 'collapsed',
         template: queryString(req, 'template'),
         township: cookieString(req, TOWNSHIP_COOKIE),
         currentSearch: parseCurrentSearch(cookieString(req, CURRENT_SEARCH_COOKIE)),
@@ -70,6 +76,14 @@ export function createRequestContext(config: Config, upstreams: Upstreams): Requ
 function queryString(req: Request, name: string): string | null {
   const value: unknown = req.query[name];
   return typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : null;
+}
+
+function decodeCookie(value: string | null): string | null {
+  try {
+    return value === null ? null : decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 function cookieString(req: Request, name: string): string | null {

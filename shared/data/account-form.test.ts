@@ -67,13 +67,15 @@ describe('account form rules with the spec messages (spec §5 Account)', () => {
     expect(errorsOf({ address2: '<b>' }).address2).toBe(messages.address);
   });
 
-  it('US ZIP: five digits or ZIP+4; elsewhere alphanumeric only', () => {
-    expect(errorsOf({ postal: '7520' }).postal).toBe('This field is invalid');
-    expect(errorsOf({ postal: '75201-12' }).postal).toBe('This field is invalid');
+  it('US ZIP: five digits or ZIP+4; elsewhere letters and numbers, in two groups or one', () => {
+    const zip = 'Enter a 5-digit ZIP code, or ZIP+4 such as 20500-0003.';
+    expect(errorsOf({ postal: '7520' }).postal).toBe(zip);
+    expect(errorsOf({ postal: '75201-12' }).postal).toBe(zip);
     expect(errorsOf({ postal: '75201-1234' }).postal).toBeUndefined();
     expect(errorsOf({ country: 'CA', subdivision: '', postal: 'K1A0B1' })).toEqual({});
-    expect(errorsOf({ country: 'CA', subdivision: '', postal: 'K1A 0B1' }).postal).toBe(
-      'This field is invalid',
+    expect(errorsOf({ country: 'CA', subdivision: '', postal: 'K1A 0B1' })).toEqual({});
+    expect(errorsOf({ country: 'CA', subdivision: '', postal: 'K1A_0B1' }).postal).toBe(
+      'Enter a postal code of letters and numbers, such as K1A 0B1.',
     );
   });
 
@@ -98,7 +100,7 @@ describe('account form rules with the spec messages (spec §5 Account)', () => {
       'Passwords must have at least 1 letter and 1 number',
     );
     expect(errorsOf({ newPassword: 'abc1', confirmPassword: 'abc1' }).newPassword).toBe(
-      messages.passwordLength,
+      messages.passwordLetterAndNumber,
     );
     expect(errorsOf({ confirmPassword: 'secret124' }).confirmPassword).toBe(
       'Passwords do not match',
@@ -108,7 +110,7 @@ describe('account form rules with the spec messages (spec §5 Account)', () => {
   it('on edit, e-mail and password are optional (but still checked when given)', () => {
     expect(errorsOf({ email: '', newPassword: '', confirmPassword: '' }, 'edit')).toEqual({});
     expect(errorsOf({ newPassword: 'short1', confirmPassword: 'short1' }, 'edit').newPassword).toBe(
-      messages.passwordLength,
+      messages.passwordLetterAndNumber,
     );
     expect(errorsOf({ newPassword: 'secret123', confirmPassword: '' }, 'edit').confirmPassword).toBe(
       'Passwords do not match',

@@ -133,10 +133,13 @@ export interface MailLinkData {
   token: string;
   /** verify-email after success: the token is used up and dropped from the address. */
   verified: boolean;
+  /** The link opened while signed in: verify-email offers the account, not a sign-in. */
+  signedIn: boolean;
 }
 
-export async function loadMailLink({ url }: LoaderArgs): Promise<MailLinkData> {
+export async function loadMailLink({ url, context }: LoaderArgs): Promise<MailLinkData> {
   return {
+    signedIn: context.account !== null,
     loginId: (url.searchParams.get('loginId') ?? '').slice(0, 254),
     token: (url.searchParams.get('token') ?? '').slice(0, 200),
     verified: url.searchParams.get('verified') === '1',

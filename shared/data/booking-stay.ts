@@ -32,7 +32,7 @@ export function savedSearch(context: Pick<RequestContext, 'currentSearch'> | nul
 /** The stay named by the URL, completed from the saved search and the defaults. */
 export function readStay(
   params: URLSearchParams,
-  context: Pick<RequestContext, 'currentSearch'> | null,
+  context: (Pick<RequestContext, 'currentSearch'> & { corporateId?: string | null }) | null,
   clock: Clock = systemClock,
 ): Stay {
   const named = parseStay(params, clock);
@@ -43,8 +43,10 @@ export function readStay(
       const fallback = initialDates(saved, clock);
       return { checkIn: isoDay(fallback.checkIn), checkOut: isoDay(fallback.checkOut) };
     })();
+  // The URL's id, else the visit's: the browser's storage, or the cookie the request carried.
   const corporateId =
-    named.corporateId ?? (inBrowser() ? readCorporateId(readCorporateRateId()) : null);
+    named.corporateId ??
+    readCorporateId(inBrowser() ? readCorporateRateId() : (context?.corporateId ?? null));
   const party = saved?.party ?? DEFAULT_PARTY;
   // A URL that names the party (or any part of it) decides it; parts are never mixed with the
   // saved party's, which could break its rule (every room needs an adult).

@@ -19,6 +19,8 @@ export interface HotelPageData {
   corporateId: string | null;
   rooms: Deferred<RoomsResult> | null;
   reviews: Deferred<TravelerReviews> | null;
+  /** ?reviews=all: "See all N reviews" lists every review here (hotel-reviews.ts). */
+  allReviews: boolean;
 }
 
 export async function loadHotelPage({ api, url, context, signal }: LoaderArgs): Promise<HotelPageData> {
@@ -27,7 +29,9 @@ export async function loadHotelPage({ api, url, context, signal }: LoaderArgs): 
   // spec §4: the corporate id is the URL's ?clientid=, else the one chosen this visit (readStay).
   const stay = readStay(url.searchParams, context);
   const corporateId = stay.corporateId;
-  if (!result.ok) return { result, stay, today: localDay(now), corporateId, rooms: null, reviews: null };
+  const allReviews = url.searchParams.get('reviews') === 'all';
+  if (!result.ok)
+    return { result, stay, today: localDay(now), corporateId, rooms: null, reviews: null, allReviews };
   const { hotel } = result;
   const rooms = defer(
     'rooms',
@@ -37,9 +41,9 @@ export async function loadHotelPage({ api, url, context, signal }: LoaderArgs): 
   const reviews = hotel.reviewLocationId
     ? defer(
         'reviews',
-        loadTravelerReviews(api, hotel.reviewLocationId, signal),
+        loadTravelerReviews(api, hotel.reviewLocationId, signal, allReviews),
         'Reviews are unavailable right now.',
       )
     : null;
-  return { result, stay, today: localDay(now), corporateId, rooms, reviews };
+  return { result, stay, today: localDay(now), corporateId, rooms, reviews, allReviews };
 }

@@ -98,16 +98,39 @@ export function readReviews(body: Json): Review[] {
   });
 }
 
-/** Full mode: the location and its recent reviews (the reviews call only when there are any). */
+/** The most reviews "See all N reviews" lists on the hotel page, and how many one call asks for. */
+const ALL_REVIEWS_LIMIT = 200;
+const REVIEWS_PER_CALL = 50;
+
+/**
+ * Full mode: the location and its recent reviews (the reviews call only when there are any). With
+ * `all` (the hotel page's "See all N reviews"), every review up to ALL_REVIEWS_LIMIT, newest first,
+ * so the guest reads them on our own page rather than on the provider's.
+ */
 export async function loadTravelerReviews(
   api: ApiClient,
   locationId: string,
   signal: AbortSignal,
+  all = false,
 ): Promise<TravelerReviews> {
   const id = encodeURIComponent(locationId);
   const location = readReviewLocation(await api.get<Json>(`/reviews/location/${id}`, { signal }));
   if (location.count === 0) return { location, reviews: [] };
-  const reviews = readReviews(await api.get<Json>(`/reviews/location/${id}/reviews`, { signal }));
+  if (!all) {
+    const reviews = readReviews(await api.get<Json>(`/reviews/location/${id}/reviews`, { signal }));
+    return { location, reviews };
+  }
+  const reviews: Review[] = [];
+  const wanted = Math.min(location.count, ALL_REVIEWS_LIMIT);
+  while (reviews.length < wanted) {
+    const page = readReviews(
+      await api.get<Json>(
+        `/reviews/location/${id}/reviews?limit=${REVIEWS_PER_CALL}&offset=${reviews.length}`,
+        { signal },
+      ),
+    );
+    reviews.push(...page);
+    if (page.length < REVIEWS_PER_CALL) break;
+  }
   return { location, reviews };
 }
-

@@ -8,8 +8,13 @@ export interface SignedInAccount {
 }
 
 export interface RequestContext {
-  /** Corporate rate id from ?clientid= (the browser falls back to session storage, then the template). */
+  /**
+   * Corporate rate id from ?clientid=, else the one chosen earlier in the visit (its cookie; the
+   * browser also reads session storage), else the template's.
+   */
   corporateId: string | null;
+  /** The guest collapsed the corporate banner earlier in the visit: it renders collapsed. */
+  corporateBannerCollapsed?: boolean;
   /** ?template= page uri, whose document may name a corporate account. */
   template: string | null;
   /** From the township location cookie (86 400 s). */

@@ -10,6 +10,8 @@ import { resolveAirport, resolveCity, resolvePointOfInterest, resolveState, type
 
 export interface SearchResultsPageData extends ResultsPageData {
   view: ResultsView;
+  /** near/me without coordinates: the page asks for the location instead of listing. */
+  needsLocation?: boolean;
 }
 
 function describe(resolved: ResolvedPlace): { heading: string; placeName: string } {
@@ -72,7 +74,7 @@ export async function loadNearMeResults(args: LoaderArgs): Promise<SearchResults
   const heading = 'Extended Stay Hotels Near You';
   const valid = Number.isFinite(latitude) && Math.abs(latitude) <= 90 && Number.isFinite(longitude) && Math.abs(longitude) <= 180;
   const placeName = 'your location';
-  if (!valid) return { heading, placeName, stay, hotels: [], error: null, rates: null, extras: null, view };
+  if (!valid) return { heading, placeName, stay, hotels: [], error: null, rates: null, extras: null, view, needsLocation: true };
   try {
     const hotels = await loadHotelsAround(args.api, latitude, longitude, args.signal);
     return { heading, placeName, stay, hotels, error: null, view, ...deferResults(args.api, hotels, new Map(), stay, args.signal) };

@@ -46,6 +46,8 @@ export interface HotelOffer {
   /** Issue 14: the rooms the total is for (the party's), and what one of them costs, dollars. */
   rooms: number;
   roomTotal: number | null;
+  /** SOLD_OUT only because no room sleeps the party: the fewest rooms that would (the platform's). */
+  roomsNeeded: number | null;
 }
 
 export interface StayRates {
@@ -163,6 +165,7 @@ function readOffer(value: Json, fallbackTier: LosTier): HotelOffer | null {
         }
       : null,
     rooms: Number(text(headline, 'rooms')) || 1,
+    roomsNeeded: status === 'SOLD_OUT' ? Number(text(value, 'roomsNeeded')) || null : null,
     roomTotal: priced && Number.isFinite(Number(text(headline, 'roomTotal'))) ? Number(text(headline, 'roomTotal')) : null,
   };
 }

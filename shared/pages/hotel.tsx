@@ -25,6 +25,7 @@ import '../components/hotel/hotel-page.css';
 import { messages } from '../validation/messages.ts';
 import { withStay, type Stay } from '../search/stay-url.ts';
 import { useStayInAddressBar } from '../components/search/use-stay.ts';
+import { useLocation } from 'react-router';
 
 export type HotelData = HotelPageData & { origin: string };
 
@@ -102,6 +103,11 @@ export function Page({ data }: PageProps<HotelData>) {
   const nonce = useNonce();
   // Issue 12: the page's stay is in the address bar and is the current search.
   useStayInAddressBar(data.stay);
+  const location = useLocation();
+  // "See all N reviews": this page again, with the stay kept, listing every review.
+  const allParams = new URLSearchParams(location.search);
+  allParams.set('reviews', 'all');
+  const seeAllHref = `${location.pathname}?${allParams.toString()}#reviews`;
   const { result } = data;
   if (!result.ok) {
     return (
@@ -247,6 +253,7 @@ export function Page({ data }: PageProps<HotelData>) {
                       mode="full"
                       location={reviews.location}
                       reviews={reviews.reviews}
+                      seeAllHref={data.allReviews ? null : seeAllHref}
                     />
                   )}
                 </Await>

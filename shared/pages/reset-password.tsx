@@ -87,7 +87,7 @@ export function Page({ data }: PageProps<MailLinkData>) {
               type="password"
               autoComplete="new-password"
               required
-              hint="At least 8 characters, with at least 1 letter and 1 number."
+              hint={messages.passwordHint}
             />
             <TextField
               {...form.bind('confirmPassword')}

@@ -11,6 +11,7 @@ import type { PageProps } from '../data/route-types.ts';
 import type { SearchResultsPageData } from '../data/search-loaders.ts';
 import { withStay } from '../search/stay-url.ts';
 import { StayBar } from '../components/search/stay-bar.tsx';
+import { NearMeAsk } from '../components/search/near-me-ask.tsx';
 import { useFollowSavedDates, useStayInAddressBar } from '../components/search/use-stay.ts';
 import '../components/search/search-form.css';
 import { ResultsListing, type ListingState } from '../components/search/results-listing.tsx';
@@ -39,6 +40,8 @@ export function Page({ data }: PageProps<SearchResultsPageData>) {
         </p>
       </div>
     );
+  } else if (data.needsLocation) {
+    body = <NearMeAsk stay={data.stay} />;
   } else if (!data.hotels.length) {
     body = (
       <div className="results-message">

@@ -2,7 +2,8 @@
 // (spec §7 PUT verification with the token) once the page has loaded in the browser, then offers
 // to sign in. spec §8 "Verification failure": the platform's statuses message is shown. A token
 // works once, so after success the address drops it (?verified=1): a reload, or the full load
-// after signing in from this page, shows the success again rather than a spent link.
+// after signing in from this page, shows the success again rather than a spent link. Opened while
+// signed in, the page leads to the account instead of asking to sign in again.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../ui/link.tsx';
@@ -66,9 +67,17 @@ export function Page({ data }: PageProps<MailLinkData>) {
         ) : state.kind === 'verified' ? (
           <>
             <Alert kind="success" title="Your e-mail address is verified.">
-              <p>Your Longstay profile is active. Sign in to see your account.</p>
+              <p>
+                {data.signedIn
+                  ? 'Your Longstay profile is active.'
+                  : 'Your Longstay profile is active. Sign in to see your account.'}
+              </p>
             </Alert>
-            <LinkButton to="/login?returnUrl=%2Fmy-account">Sign in</LinkButton>
+            {data.signedIn ? (
+              <LinkButton to="/my-account">Go to My Account</LinkButton>
+            ) : (
+              <LinkButton to="/login?returnUrl=%2Fmy-account">Sign in</LinkButton>
+            )}
           </>
         ) : (
           <>

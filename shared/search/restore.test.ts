@@ -42,4 +42,9 @@ describe('place restoration (spec §4)', () => {
     ).toBe('dallas love field');
     expect(restorePlace(null, '/offers')).toEqual({ kind: 'none' });
   });
+  it('keeps the saved place on a page that names no place (a reload of the guest data)', () => {
+    expect(restorePlace(dallas, '/guest-data')).toEqual({ kind: 'keep' });
+    expect(restorePlace(dallas, '/my-account')).toEqual({ kind: 'keep' });
+    expect(restorePlace(null, '/guest-data')).toEqual({ kind: 'none' });
+  });
 });

@@ -1,5 +1,6 @@
 // spec §4 "Place restoration on load": the saved place is kept if its label matches a path
-// segment or the path is empty; otherwise the best suggestion for the path is used.
+// segment or the path is empty (or names no place at all); otherwise the best suggestion for the
+// path is used.
 import { hyphenate } from './destination-url.ts';
 import type { SearchPlace } from './place.ts';
 
@@ -36,7 +37,14 @@ export function placeTextOfPath(pathname: string): string | null {
 
 export function restorePlace(saved: SearchPlace | null, pathname: string): Restoration {
   const segments = pathname.split('/').filter(Boolean);
-  if (!segments.length || (segments.length === 1 && segments[0] === 'home'))
+  // A page that names no place (the guest data of a booking, the account, the offers) keeps the
+  // searched place, as the empty path does: on /guest-data a reload emptied the header's
+  // destination although the stay being booked was searched there.
+  if (
+    !segments.length ||
+    (segments.length === 1 && segments[0] === 'home') ||
+    segments[0] !== 'extended-stay-hotels'
+  )
     return saved ? { kind: 'keep' } : { kind: 'none' };
   if (saved) {
     const names = [

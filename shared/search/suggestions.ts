@@ -138,3 +138,22 @@ export function groupSuggestions(answer: Json): SuggestionGroup[] {
 /** The groups flattened in display order (what arrow keys walk through). */
 export const flattenGroups = (groups: SuggestionGroup[]): Suggestion[] =>
   groups.flatMap((group) => group.items);
+
+const nameOf = (suggestion: Suggestion): string =>
+  (text(suggestion.item, 'metadata', 'placeName') ?? suggestion.label.split(',')[0] ?? '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * The suggestion a typed text means when none is picked (Find a Hotel, Enter): the one named
+ * exactly as typed, a state first ("california" is the state, not California, MD, listed above it
+ * by the spec's order of cities first), else the first one listed.
+ */
+export function preferredIndex(options: readonly Suggestion[], typed: string): number {
+  const wanted = typed.trim().toLowerCase();
+  if (!wanted) return 0;
+  const named = (suggestion: Suggestion) => nameOf(suggestion) === wanted;
+  const state = options.findIndex((option) => option.placeType === 'subdivision' && named(option));
+  if (state >= 0) return state;
+  return Math.max(0, options.findIndex(named));
+}

@@ -73,21 +73,28 @@ describe('account form rules (spec §5 Account)', () => {
     expect(validateAccountForm({ ...valid, address2: '...' }, 'create').address2).toBe(message);
   });
 
-  it('checks US ZIP and ZIP+4, and alphanumeric postal codes elsewhere', () => {
+  it('checks US ZIP and ZIP+4, and postal codes of letters and numbers elsewhere', () => {
     expect(
       validateAccountForm({ ...valid, postal: '75201-1234' }, 'create').postal,
     ).toBeUndefined();
     expect(validateAccountForm({ ...valid, postal: '7520' }, 'create').postal).toBe(
-      'This field is invalid',
+      'Enter a 5-digit ZIP code, or ZIP+4 such as 20500-0003.',
     );
     expect(validateAccountForm({ ...valid, postal: 'K1A0B1' }, 'create').postal).toBe(
-      'This field is invalid',
+      'Enter a 5-digit ZIP code, or ZIP+4 such as 20500-0003.',
     );
     const canada = { ...valid, country: 'CA', subdivision: '', postal: 'K1A0B1' };
     expect(validateAccountForm(canada, 'create')).toEqual({});
-    expect(validateAccountForm({ ...canada, postal: 'K1A-0B1' }, 'create').postal).toBe(
-      'This field is invalid',
+    // Canada and the UK write the code in two groups: the space (or a hyphen) is the guest's habit.
+    for (const postal of ['K1A 0B1', 'k1a 0b1', 'K1A-0B1'])
+      expect(validateAccountForm({ ...canada, postal }, 'create'), postal).toEqual({});
+    expect(validateAccountForm({ ...canada, country: 'GB', postal: 'SW1A 1AA' }, 'create')).toEqual(
+      {},
     );
+    for (const postal of ['K1A  0B1', 'K1A 0B1 X', 'K1A/0B1', '12345678901'])
+      expect(validateAccountForm({ ...canada, postal }, 'create').postal, postal).toBe(
+        'Enter a postal code of letters and numbers, such as K1A 0B1.',
+      );
   });
 
   it('hides (and does not require) the state outside the US', () => {
@@ -130,7 +137,7 @@ describe('account form rules (spec §5 Account)', () => {
     expect(
       validateAccountForm({ ...valid, newPassword: 'abc123', confirmPassword: 'abc123' }, 'create')
         .newPassword,
-    ).toBe('Passwords must have at least 8 characters');
+    ).toBe('Passwords must have at least 1 letter and 1 number');
     expect(
       validateAccountForm({ ...valid, confirmPassword: 'secret124' }, 'create').confirmPassword,
     ).toBe('Passwords do not match');

@@ -40,9 +40,10 @@ export type AccountFormMode = 'create' | 'edit';
 export const showsSubdivision = (country: string | undefined): boolean =>
   (country ?? 'US').toUpperCase() === 'US';
 
+/** spec §5: at least 8 characters, a letter and a number, all said by the spec's one message. */
 export function validatePassword(password: string): string | undefined {
-  if (password.length < 8) return messages.passwordLength;
-  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) return messages.passwordLetterAndNumber;
+  if (password.length < 8 || !/\p{L}/u.test(password) || !/\p{N}/u.test(password))
+    return messages.passwordLetterAndNumber;
   return undefined;
 }
 
@@ -79,7 +80,8 @@ export function validateAccountForm(
     if (value && !isAllowedText(value)) errors[field] = messages.address;
   }
   const postal = text(values.postal);
-  if (postal && !isPostalCode(postal, country || 'US')) errors.postal = messages.invalid;
+  if (postal && !isPostalCode(postal, country || 'US'))
+    errors.postal = (country || 'US') === 'US' ? messages.postalUs : messages.postalOther;
   const phone = text(values.phone);
   if (phone && !isPhoneNumber(phone)) errors.phone = messages.invalid;
   if (country && !/^[A-Z]{2}$/.test(country)) errors.country = messages.invalid;

@@ -89,6 +89,19 @@ describe('contact form rules (spec §5 Contact)', () => {
     expect(
       validateContactForm({ ...groups, checkOut: '2026-04-01' }, 'groups', today).checkOut,
     ).toBe('This field is invalid');
+    // The check-out keeps the same window: 365 days ahead is the last day, 366 is refused.
+    const stay = { ...groups, checkIn: '2027-03-01' };
+    expect(
+      validateContactForm({ ...stay, checkOut: '2027-03-10' }, 'groups', today).checkOut,
+    ).toBeUndefined();
+    expect(validateContactForm({ ...stay, checkOut: '2027-03-11' }, 'groups', today).checkOut).toBe(
+      'This field is invalid',
+    );
+    // The platform's window reaches as far as the guest furthest ahead of UTC.
+    expect(
+      validateContactForm({ ...stay, checkOut: '2027-03-11' }, 'groups', '2026-03-09', '2026-03-11')
+        .checkOut,
+    ).toBeUndefined();
     expect(
       validateContactForm(
         { ...groups, checkIn: '04/01/2026', checkOut: '04/08/2026' },

@@ -63,6 +63,8 @@ export function validateContactForm(
   values: ContactFormValues,
   category: ContactCategory,
   today: string,
+  /** The platform's latest "today" (the guest may be up to a day ahead of UTC); the browser's own. */
+  latestToday: string = today,
 ): FieldErrors<ContactField> {
   const errors: FieldErrors<ContactField> = {};
   const required = [...contactRequiredFields[category]];
@@ -88,15 +90,16 @@ export function validateContactForm(
   if (rooms && !(/^\d{1,4}$/.test(rooms) && +rooms >= 1)) errors.rooms = messages.invalid;
 
   // spec §5: a typed date that is no date (or before 1/1/1800) is "Date input not valid."; a
-  // real date outside the window of today to 365 days ahead is "This field is invalid".
-  const last = addDays(today, DATE_WINDOW_DAYS);
+  // real date outside the window of today to 365 days ahead is "This field is invalid", for the
+  // check-out as for the check-in (the check-out also after the check-in).
+  const last = addDays(latestToday, DATE_WINDOW_DAYS);
   const checkIn = text(values.checkIn) ? parseFormDate(text(values.checkIn)) : undefined;
   if (text(values.checkIn) && !checkIn) errors.checkIn = messages.dateInvalid;
   else if (checkIn && (checkIn < today || checkIn > last)) errors.checkIn = messages.invalid;
   const checkOut = text(values.checkOut) ? parseFormDate(text(values.checkOut)) : undefined;
   if (text(values.checkOut) && !checkOut) {
     errors.checkOut = messages.dateInvalid;
-  } else if (checkOut && (checkOut <= today || checkOut > addDays(today, DATE_WINDOW_DAYS + 1))) {
+  } else if (checkOut && (checkOut <= today || checkOut > last)) {
     errors.checkOut = messages.invalid;
   } else if (checkIn && checkOut && checkOut <= checkIn) {
     errors.checkOut = messages.invalid;

@@ -6,9 +6,12 @@ export const messages = {
   address: "Enter a valid address with letters, numbers, and allowed symbols (.-').",
   emailInvalid: 'Email is invalid',
   passwordLetterAndNumber: 'Passwords must have at least 1 letter and 1 number',
-  // spec §9 "Password minimum 8": the spec names no message for the length; this one follows the
-  // wording of the letter-and-number rule.
-  passwordLength: 'Passwords must have at least 8 characters',
+  // spec §5 names one message for the whole password rule (8 characters, a letter and a number);
+  // the password fields say the length beside them (passwordHint), so a short one is not a riddle.
+  passwordHint: 'At least 8 characters, with at least 1 letter and 1 number.',
+  // spec §5 "Postal" names only "This field is invalid"; a refused postal code says what it takes.
+  postalUs: 'Enter a 5-digit ZIP code, or ZIP+4 such as 20500-0003.',
+  postalOther: 'Enter a postal code of letters and numbers, such as K1A 0B1.',
   passwordsDoNotMatch: 'Passwords do not match',
   // Issue 17 M5: the platform also refuses passwords from a list of common and leaked ones.
   passwordCommon:

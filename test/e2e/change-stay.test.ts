@@ -88,7 +88,7 @@ describeInBrowser('changing a stay', () => {
     expect(review.taxes).toBe(`$0.00${WORDS}`);
     const newTotal = Number(review.after.replace(/[$,]/g, ''));
     expect(review.difference).toBe(
-      `Difference: ${usd(Math.abs(newTotal - first.total))} ${newTotal > first.total ? 'more' : 'less'} than now`,
+      `You would pay ${usd(Math.abs(newTotal - first.total))} ${newTotal > first.total ? 'more' : 'less'} than now.`,
     );
 
     // The page now shows what the review showed, to the cent; the history has the change.

@@ -114,11 +114,16 @@ describeInBrowser('inquiry forms', () => {
     await field(form, 'Email').fill('lin.park@example.com');
     await field(form, 'Phone').fill('512-555-0100');
     await pickHotel(form, 'Texas');
-    // The browser allows check-in up to today + 365 in the guest's zone (UTC+14 here); the
-    // platform counts its window from a day behind UTC (for guests west of UTC), so it refuses
-    // that day with INVALID_VALUE on checkIn.
-    await field(form, 'Check-in date').fill(await browserDay(page, 365));
-    await field(form, 'Check-out date').fill(await browserDay(page, 366));
+    // The platform's window is as wide as any guest's today (UTC+14 here), so a date the browser
+    // allows is never refused; the posted check-in is moved into the past on its way, and the
+    // real platform refuses it with INVALID_VALUE on checkIn.
+    await page.route('**/api/v1/emailer/forms/groups', (route) => {
+      const body = new URLSearchParams(route.request().postData() ?? '');
+      body.set('checkIn', '2020-01-01');
+      return route.continue({ postData: body.toString() });
+    });
+    await field(form, 'Check-in date').fill(await browserDay(page, 364));
+    await field(form, 'Check-out date').fill(await browserDay(page, 365));
     await field(form, 'Number of rooms').fill('2');
     expect(await errorUnder(form, 'Check-in date')).toBe('');
     await solveCaptcha(form);
@@ -136,6 +141,7 @@ describeInBrowser('inquiry forms', () => {
 
     // Per-parameter answers by code (spec §8): INVALID_VALUE → invalid; any other → "Something
     // went wrong".
+    await page.unroute('**/api/v1/emailer/forms/groups');
     await refuseFormPosts(page, 'groups', [
       { code: 'INVALID_VALUE', parameterName: 'email', message: 'x' },
       { code: 'REQUIRED', parameterName: 'details', message: 'x' },

@@ -1,6 +1,6 @@
 // Browser tests of the footer's newsletter sign-up (spec §4 "Newsletter status", §5, §8; issue 17
 // M4 double opt-in): idle disabled, the invalid message and red border, the captcha solved for
-// real, submitting, "check your inbox", and the mailed link (read from the development mailbox)
+// real, submitting, "Thank you for subscribing!" with the inbox step, and the mailed link (read from the development mailbox)
 // subscribing once; a refused sign-up (too many from one connection) shows the platform's message
 // and leaves the form to retry. axe on every state.
 import { expect } from 'vitest';
@@ -11,7 +11,10 @@ import { solveCaptcha, visit, waitForHydration } from './support/page.ts';
 import { startSite } from './support/site.ts';
 
 describeInBrowser('newsletter sign-up', () => {
-  it('captcha, check your inbox, and the mailed link subscribes once', async ({ open, site }) => {
+  it('captcha, thanks and the inbox step, and the mailed link subscribes once', async ({
+    open,
+    site,
+  }) => {
     const { page, errors } = await open();
     const email = 'guest.one@example.com';
     await visit(page, '/offers');
@@ -56,9 +59,18 @@ describeInBrowser('newsletter sign-up', () => {
     expect(await submit.isDisabled()).toBe(true);
     expect(await newsletter.getAttribute('data-status')).toBe('submitting');
     release();
-    await page.getByText('Almost done: check your inbox', { exact: true }).waitFor();
+    // spec §8: the first words are "Thank you for subscribing!"; then the opt-in's one more step.
+    const thanks = newsletter.getByRole('status');
+    await thanks.getByText('Thank you for subscribing!', { exact: true }).waitFor();
     expect(await newsletter.getAttribute('data-status')).toBe('success');
-    expect(await newsletter.getByRole('status').textContent()).toContain(email);
+    expect(await thanks.textContent()).toMatch(
+      /^Thank you for subscribing!Almost done: check your inbox\. We sent a link to /,
+    );
+    expect(await thanks.textContent()).toContain(email);
+    if (process.env.SCREENSHOT_DIR)
+      await newsletter.screenshot({
+        path: `${process.env.SCREENSHOT_DIR}/newsletter-thanks-1280.png`,
+      });
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => window.dataLayer)).toContainEqual({
       event: 'newsletter_signup',
@@ -119,7 +131,7 @@ describeInBrowser('newsletter sign-up', () => {
         .getByText('Too many submissions from your connection. Please try again in an hour.')
         .waitFor();
       expect(await newsletter.getAttribute('data-status')).toBe('error');
-      expect(await page.getByText('Almost done: check your inbox').count()).toBe(0);
+      expect(await page.getByText('Thank you for subscribing!').count()).toBe(0);
       expect(await input.inputValue()).toBe('guest.three@example.com');
       // The used solution is reset: submit waits for a fresh one.
       expect(await page.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(true);

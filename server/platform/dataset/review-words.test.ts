@@ -46,6 +46,16 @@ describe('generated reviews of one hotel', () => {
     }
   });
 
+  it("never name a number of stars other than the review's rating", () => {
+    const numbers = ['one', 'two', 'three', 'four', 'five'];
+    for (const review of catalog.reviews) {
+      const words = `${review.title} ${review.text ?? ''}`.toLowerCase();
+      for (const [index, number] of numbers.entries())
+        if (index + 1 !== review.rating)
+          expect(words, review.review_id).not.toMatch(new RegExp(`\\b${number} (star|bubble)`));
+    }
+  });
+
   it('answer a good review with thanks and a poor one with an apology', () => {
     const poor = catalog.reviews.filter((r) => r.rating <= 2 && r.owner_response_text);
     expect(poor.length).toBeGreaterThan(0);

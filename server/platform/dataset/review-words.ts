@@ -2,7 +2,9 @@
 // hotel (guest walk: one hotel had "Comfortable and convenient" twice in a row, two reviews
 // opening "We lived here for five weeks while our house closed." and one manager answer three
 // times). A text is made of parts, and a part is kept out of the reviews read beside it: the
-// hotel page lists 5, the provider's page 10 (reviews-web.ts).
+// hotel page lists 5, the provider's page 10 (reviews-web.ts). The good band holds 4 and 5 stars,
+// so no part of it names a number of stars (a 4-bubble review read "Five stars from our whole
+// family"); the fair band is 3 stars only.
 import type { Random } from './random.ts';
 
 export type Band = 'good' | 'fair' | 'poor';
@@ -121,7 +123,7 @@ export const TEXT_PARTS: Record<Band, Parts> = {
       'Thanks to the team for a smooth stay.',
       'It felt like home by the end.',
       'I have already booked my next trip.',
-      'Five stars from our whole family.',
+      'Our whole family would come back.',
       'I will be back for the next project.',
       'Hard to beat for the price.',
       'Ask for a room on the top floor.',

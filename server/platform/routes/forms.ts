@@ -116,9 +116,12 @@ export const routes: RouteDefinition[] = [
     body: contactBody,
     async handler({ params, body, req, platform }) {
       await spendFormLimit(platform, limits.inquiry('contact', clientAddress(req)));
-      // spec §5: dates from today; "today" is the guest's, up to a day behind UTC across US zones.
-      const today = addDays(platform.now().toISOString().slice(0, 10), -1);
-      const errors = toParameterErrors(validateContactForm(body, params.formType, today));
+      // spec §5: dates from today to 365 days ahead; "today" is the guest's, a day behind UTC in
+      // the US and up to a day ahead east of it, so the window is as wide as the guest's can be.
+      const utcToday = platform.now().toISOString().slice(0, 10);
+      const errors = toParameterErrors(
+        validateContactForm(body, params.formType, addDays(utcToday, -1), addDays(utcToday, 1)),
+      );
       if (errors.length) throw badRequest(errors);
       if (!(await platform.captcha.verify(body.captcha, clientAddress(req))))
         throw invalidCaptcha();

@@ -17,6 +17,7 @@ import {
   findHotel,
   headlineView,
   hotelRateSummary,
+  roomsForParty,
   roomView,
 } from '../services/rates-views.ts';
 import { offeredPlans } from '../services/rates-plans.ts';
@@ -94,6 +95,11 @@ export const routes: RouteDefinition[] = [
       // prices are for all its rooms.
       const summaryOf = (hotel: Hotel, offers: RoomOffer[] | undefined) =>
         hotelRateSummary(hotel, offersForParty(offers ?? [], party), now, who);
+      // Sold out only because no room sleeps the party: how many rooms would (roomsNeeded).
+      const roomsNeeded = (hotel: Hotel, offers: RoomOffer[] | undefined) => {
+        const needed = roomsForParty(hotel, offers ?? [], party, now, who);
+        return needed ? { roomsNeeded: needed } : {};
+      };
       if (query.hotelId !== undefined && query.hotelIds === undefined) {
         const hotel = await findHotel(platform.db, query.hotelId);
         const offers = await roomOffers(platform.db, [hotel], stay, corporatePlans);
@@ -108,6 +114,7 @@ export const routes: RouteDefinition[] = [
                 headline: headlineView(summary.headline, party.rooms),
               }
             : { hotelMinRate: null }),
+          ...(summary.status === 'SOLD_OUT' ? roomsNeeded(hotel, offers.get(hotel.hotel_id)) : {}),
           currency: CURRENCY,
           losTier: losTier(stay.nights.length),
         };
@@ -139,7 +146,14 @@ export const routes: RouteDefinition[] = [
                 currency: CURRENCY,
                 losTier: tier,
               }
-            : { status: summary.status, currency: CURRENCY, losTier: tier };
+            : {
+                status: summary.status,
+                ...(summary.status === 'SOLD_OUT'
+                  ? roomsNeeded(hotel, offers.get(hotel.hotel_id))
+                  : {}),
+                currency: CURRENCY,
+                losTier: tier,
+              };
       }
       return {
         checkIn: stay.checkIn,

@@ -11,7 +11,14 @@ import {
   type RateEligibility,
 } from '#shared/data/rate-headline.ts';
 import { dollars, type StayQuote } from './rates-engine.ts';
-import { isComingSoon, loadHotels, type Hotel, type RoomOffer } from './rates-offers.ts';
+import { MAX_ROOMS, partyFits, type Party } from '#shared/validation/party.ts';
+import {
+  isComingSoon,
+  loadHotels,
+  offersForParty,
+  type Hotel,
+  type RoomOffer,
+} from './rates-offers.ts';
 import type { RatePlan } from './rates-plans.ts';
 
 export type HotelRateSummary =
@@ -83,6 +90,26 @@ export function hotelRateSummary(
     minRateTotalCents: headline.quote.totalCents,
     headline: { roomType: headline.roomType, plan: headline.plan, quote: headline.quote },
   };
+}
+
+/**
+ * A hotel with rooms left but no room type that sleeps the party in the rooms asked for (2 adults
+ * and a child in one room for 2) is not sold out to this guest: the fewest rooms that would sleep
+ * it and can be booked (each with an adult), or null when more rooms would not help either.
+ */
+export function roomsForParty(
+  hotel: Hotel,
+  offers: RoomOffer[],
+  party: Party,
+  now: Date,
+  who: RateEligibility = OPEN_TO_EVERYONE,
+): number | null {
+  if (offers.some((o) => partyFits(party, o.roomType.capacity))) return null;
+  for (let rooms = party.rooms + 1; rooms <= Math.min(MAX_ROOMS, party.adults); rooms++) {
+    const more = offersForParty(offers, { ...party, rooms });
+    if (hotelRateSummary(hotel, more, now, who).status === 'AVAILABLE') return rooms;
+  }
+  return null;
 }
 
 /** The headline plan on the wire: what the card and the map pop-up show, cent for cent. */

@@ -5,6 +5,7 @@ import type { AccountFormState } from '../../data/account-form.ts';
 import { countries } from '../../data/forms-countries.ts';
 import { stateOptions } from '../../data/forms-options.ts';
 import { showsSubdivision, type AccountFormMode } from '../../validation/account.ts';
+import { messages } from '../../validation/messages.ts';
 import { SelectField, TextField } from '../../ui/field.tsx';
 import type { FieldBinding, TextFields } from '../../ui/use-form.ts';
 
@@ -104,7 +105,7 @@ export function SignInFields({ mode, bind }: { mode: AccountFormMode; bind: Acco
           type="password"
           autoComplete="new-password"
           required={create}
-          hint="At least 8 characters, with at least 1 letter and 1 number."
+          hint={messages.passwordHint}
         />
         <TextField
           {...bind('confirmPassword')}

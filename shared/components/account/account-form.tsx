@@ -4,7 +4,11 @@
 // show as a field is filled or once a submit was tried, and block submitting while they show;
 // submit also waits for the captcha. Create success goes to /register-confirmation; 409 and any
 // other failure show a banner and scroll to the top; edit success does a full reload to
-// /my-account ("Account updated"). Every failure keeps what the guest typed.
+// /my-account ("Account updated"). Every failure keeps what the guest typed. The captcha guards
+// account creation only: an edit is made by a signed-in guest whose session the platform checks,
+// and it never asked for a solution there, so making every save wait for one only cost the guest
+// a proof of work (docs/decisions/0032). A refusal of a field on edit (a wrong current password) is said
+// in the banner in those words, not as a failure to call support about.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createAccount, fieldErrorsFrom, updateAccount } from '../../data/account-api.ts';
@@ -56,10 +60,12 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
   const showingErrors = fields.some((field) => form.clientErrors[field] && form.errorOf(field));
 
   // An error shows as soon as a field is filled (spec §5 inline rules), not only once it is left.
+  // spec §5: the e-mail is lowercase-style; it is written so as the guest types (the platform keys
+  // the account by the lower-cased address), so what the form shows is what is kept.
   const bind = (field: Parameters<typeof form.bind>[0]) => ({
     ...form.bind(field),
     onChange: (value: string) => {
-      form.set(field, value);
+      form.set(field, field === 'email' ? value.toLowerCase() : value);
       form.touch(field);
     },
   });
@@ -97,11 +103,14 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
     if (result.errors.some((error) => error.code === 'INVALID_CAPTCHA'))
       fieldErrors.captcha = messages.invalidCaptcha;
     // 409: on create the address is taken; on edit, the new address is (issue 17 Build 1).
+    const refusal = Object.values(fieldErrors).find(
+      (text) => text && text !== messages.invalidCaptcha,
+    );
     const message =
       result.status === 409
         ? messages.accountExists
         : mode === 'edit'
-          ? ACCOUNT_UPDATE_FAILED
+          ? (refusal ?? ACCOUNT_UPDATE_FAILED)
           : messages.accountCreateFailed;
     return { ok: false, fieldErrors, message };
   };
@@ -113,7 +122,7 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
       className="account-form"
       noValidate
       onSubmit={(event) => {
-        if (captcha) void submit(event);
+        if (captcha || mode === 'edit') void submit(event);
         else event.preventDefault();
       }}
     >
@@ -130,15 +139,17 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
         bind={bind}
         onPurpose={(purpose, checked) => form.set(purpose, checked)}
       />
-      <CaptchaField
-        onChange={setCaptcha}
-        resetKey={captchaReset}
-        error={form.serverErrors.captcha}
-      />
+      {mode === 'create' ? (
+        <CaptchaField
+          onChange={setCaptcha}
+          resetKey={captchaReset}
+          error={form.serverErrors.captcha}
+        />
+      ) : null}
       <div className="account-actions">
         <Button
           type="submit"
-          disabled={showingErrors || !captcha}
+          disabled={showingErrors || (mode === 'create' && !captcha)}
           loading={form.submitting}
           loadingLabel={mode === 'create' ? 'Creating account...' : 'Saving...'}
         >

@@ -21,9 +21,11 @@ import { signOut } from '../../data/sign-in.ts';
 function formatTime(iso: string, timeZone: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  // spec §9 Formats: date MM/dd/yyyy, time 12-hour AM/PM ("11/28/2026, 9:05 PM").
   const text = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
     ...(timeZone ? { timeZone } : {}),

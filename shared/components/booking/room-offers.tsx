@@ -109,7 +109,7 @@ function RoomList({
               </p>
             ) : (
               <ul className="room-offer__plans">
-                {room.ratePlans.map((plan) => (
+                {negotiatedFirst(room.ratePlans).map((plan) => (
                   <RatePlanItem
                     key={plan.ratePlanCode}
                     plan={plan}
@@ -129,6 +129,15 @@ function RoomList({
     </ul>
   );
 }
+
+/**
+ * The guest's negotiated (corporate) rate leads the room's plans: it is the rate they came for,
+ * and listed last it read as an afterthought. The others keep the platform's order.
+ */
+const negotiatedFirst = (plans: readonly RatePlan[]): RatePlan[] =>
+  [...plans].sort(
+    (a, b) => Number(b.audience === 'corporate') - Number(a.audience === 'corporate'),
+  );
 
 function RatePlanItem({
   plan,

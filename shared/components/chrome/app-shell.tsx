@@ -59,7 +59,13 @@ export function AppShell({ shell, children, headerSearch, mobileSearchPanel }: A
         searchBar={headerSearch}
         mobileSearchPanel={mobileSearchPanel}
       />
-      {corporate ? <CorporateBanner key={corporate.id} banner={corporate} /> : null}
+      {corporate ? (
+        <CorporateBanner
+          key={corporate.id}
+          banner={corporate}
+          collapsed={shell.context.corporateBannerCollapsed === true}
+        />
+      ) : null}
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>

@@ -1,13 +1,18 @@
 // spec §2 "Corporate banner" and §4: a collapsible strip "Welcome, {company title}" with a logo
 // and the details HTML; starts expanded; toggles on click or Enter (a real button); the height
-// animates over 300 ms (none with prefers-reduced-motion).
+// animates over 300 ms (none with prefers-reduced-motion). Once the guest collapses it, it stays
+// collapsed for the visit (a session cookie the server reads): it opened again on every full load.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { RequestContext } from '../../data/request-context.ts';
 import type { ApiClient } from '../../data/api-client.ts';
 import { useApi } from '../../data/app-context.tsx';
 import { pushAnalyticsEvent } from '../../analytics.ts';
-import { readCorporateRateId, rememberCorporateRateId } from '../../storage/session-storage.ts';
+import {
+  readCorporateRateId,
+  rememberCorporateBanner,
+  rememberCorporateRateId,
+} from '../../storage/session-storage.ts';
 import type { CorporateBannerData } from '../../data/corporate-data.ts';
 import { CORPORATE_PARAM, readCorporateId } from '../../search/stay-url.ts';
 import './corporate-banner.css';
@@ -65,11 +70,19 @@ export function useCorporateBanner(
   return banner;
 }
 
-export function CorporateBanner({ banner }: { banner: CorporateBannerData }) {
-  const [expanded, setExpanded] = useState(true);
+export function CorporateBanner({
+  banner,
+  collapsed = false,
+}: {
+  banner: CorporateBannerData;
+  /** Collapsed earlier in the visit. */
+  collapsed?: boolean;
+}) {
+  const [expanded, setExpanded] = useState(!collapsed);
   const detailsId = useId();
   const toggle = () => {
     setExpanded(!expanded);
+    rememberCorporateBanner(expanded);
     pushAnalyticsEvent({
       event: 'corporate_banner',
       action: expanded ? 'collapse' : 'expand',

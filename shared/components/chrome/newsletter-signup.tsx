@@ -2,8 +2,9 @@
 // empty, otherwise "Please enter a valid email address" and a red border; submit disabled when
 // empty, invalid or submitting; states idle, submitting, success, error; success only on a 200
 // reply. Issue 17 M4: a captcha (the forms' CaptchaField, loaded once a valid address is typed, so
-// no page pays for it up front) and double opt-in: success says "check your inbox", and the mailed
-// link's page (/newsletter/confirm) subscribes. A failure shows the platform's message when it
+// no page pays for it up front) and double opt-in (decision 0032): success first says the spec's
+// "Thank you for subscribing!", then the one step left — the mailed link, whose page
+// (/newsletter/confirm) subscribes. A failure shows the platform's message when it
 // names one (the captcha, too many sign-ups) and leaves the form to retry.
 import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
 import { pushAnalyticsEvent } from '../../analytics.ts';
@@ -70,10 +71,10 @@ export function NewsletterSignup() {
       <div className="newsletter__action" aria-live="polite">
         {status === 'success' ? (
           <div className="newsletter__success" role="status">
-            <p className="newsletter__success-title">{messages.newsletterCheckInbox}</p>
+            <p className="newsletter__success-title">{messages.newsletterSuccess}</p>
             <p className="newsletter__success-text">
-              We sent a link to <strong>{sentTo}</strong>. Open it within 2 days to confirm your
-              subscription.
+              {messages.newsletterCheckInbox}. We sent a link to <strong>{sentTo}</strong>. Open it
+              within 2 days to confirm your subscription.
             </p>
           </div>
         ) : (

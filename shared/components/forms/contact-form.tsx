@@ -202,7 +202,7 @@ export function ContactForm() {
           label="Check-out date"
           required={required('checkOut')}
           min={today ? addDays(values.checkIn || today, 1) : undefined}
-          max={today ? addDays(today, DATE_WINDOW_DAYS + 1) : undefined}
+          max={lastDate}
         />
         {category === 'feedback' ? (
           <>

@@ -3,7 +3,7 @@
 // Props API:
 //   Compact (result lists, CMS modules):
 //     <TravelerRating mode="compact" location={readReviewLocation(body)} onShowReviews={() => …} />
-//     or reviewsHref="/extended-stay-hotels/…#reviews" instead of onShowReviews (a link then).
+//     or reviewsHref="/extended-stay-hotels/…#reviews" instead of onShowReviews (the button goes there).
 //   Full (hotel page):
 //     <TravelerRating mode="full" location={…} reviews={readReviews(body)} />
 //   `location` and `reviews` come from shared/data/hotel-reviews.ts (loadTravelerReviews,
@@ -26,7 +26,14 @@ export type TravelerRatingProps =
       onShowReviews?: () => void;
       reviewsHref?: string;
     }
-  | { mode: 'full'; location: ReviewLocation; reviews: readonly Review[]; headingLevel?: 2 | 3 };
+  | {
+      mode: 'full';
+      location: ReviewLocation;
+      reviews: readonly Review[];
+      headingLevel?: 2 | 3;
+      /** Where "See all N reviews" leads (our own page listing them all); null: all are listed. */
+      seeAllHref?: string | null;
+    };
 
 /**
  * The compact rating while the reviews stream: the bubbles' box (119×20), the label and a count
@@ -61,15 +68,18 @@ export function TravelerRating(props: TravelerRatingProps) {
       <div className="traveler-rating traveler-rating--compact">
         {ratingImage}
         <span className="traveler-rating__label">{TRAVELER_RATING_LABEL}</span>
-        {props.reviewsHref ? (
-          <a className="traveler-rating__count" href={props.reviewsHref}>
-            {countLabel}
-          </a>
-        ) : (
-          <button type="button" className="traveler-rating__count" onClick={props.onShowReviews}>
-            {countLabel}
-          </button>
-        )}
+        {/* spec §2: the count is a button. With reviewsHref it goes there as a link would: the
+            hotel page's own "#reviews" scrolls, another page loads and lands on its reviews. */}
+        <button
+          type="button"
+          className="traveler-rating__count"
+          onClick={() => {
+            if (props.reviewsHref) window.location.assign(props.reviewsHref);
+            else props.onShowReviews?.();
+          }}
+        >
+          {countLabel}
+        </button>
       </div>
     );
   }
@@ -100,7 +110,7 @@ export function TravelerRating(props: TravelerRatingProps) {
       </div>
       {props.reviews.length > 0 ? (
         <>
-          <Sub>Recent reviews</Sub>
+          <Sub>{props.seeAllHref === null ? 'All reviews' : 'Recent reviews'}</Sub>
           <ol className="traveler-rating__reviews">
             {props.reviews.map((review) => (
               <li key={review.id} className="traveler-rating__review">
@@ -135,9 +145,16 @@ export function TravelerRating(props: TravelerRatingProps) {
           </ol>
         </>
       ) : null}
-      {location.webUrl ? (
+      {/* spec §2: a link "See all N reviews for {name}". It stays on our site, in the same tab
+          (the provider's bare page in a new tab read as a broken page); once every review is
+          listed, the list says so instead. */}
+      {props.seeAllHref === null ? (
+        <p className="traveler-rating__all">
+          All {groupThousands(props.reviews.length)} reviews for {name}, newest first.
+        </p>
+      ) : props.seeAllHref ? (
         <p>
-          <a href={location.webUrl} target="_blank" rel="noopener noreferrer">
+          <a href={props.seeAllHref}>
             See all {groupThousands(location.count)} reviews for {name}
           </a>
         </p>

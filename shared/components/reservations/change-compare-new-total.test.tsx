@@ -32,7 +32,7 @@ describe('ChangeCompare new total', () => {
   it('labels the large figure "New total" and puts the difference after it', () => {
     const label = text.indexOf('New total$2,382.82');
     expect(label).toBeGreaterThan(-1);
-    expect(text.indexOf('Difference: $462.40 more than now')).toBeGreaterThan(label);
+    expect(text.indexOf('You would pay $462.40 more than now.')).toBeGreaterThan(label);
   });
 
   it('does not print "$0.00 in taxes" under the new total', () => {

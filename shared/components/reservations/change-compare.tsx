@@ -37,17 +37,55 @@ const rows = (several: boolean): Row[] => [
   ['Total, taxes included', (s) => <Price amount={s.total} />],
 ];
 
-/** "You pay $215.15 more", "$215.15 less" or "no difference". */
-export function Difference({ amount }: { amount: number }) {
-  if (Math.round(amount * 100) === 0) return <>The total does not change.</>;
+/**
+ * What a change does to the total: in the review, before confirming ("You would pay $215.15 more
+ * than now"), and in the history, after it ("The total went up by $480.69"), where "than now"
+ * read as a difference with today's total.
+ */
+export function Difference({ amount, done = false }: { amount: number; done?: boolean }) {
+  if (Math.round(amount * 100) === 0)
+    return <>{done ? 'The total did not change.' : 'The total does not change.'}</>;
+  const price = <Price amount={Math.abs(amount)} />;
+  if (done)
+    return (
+      <>
+        The total went {amount > 0 ? 'up' : 'down'} by {price}.
+      </>
+    );
   return (
     <>
-      Difference: <Price amount={Math.abs(amount)} /> {amount > 0 ? 'more' : 'less'} than now
+      You would pay {price} {amount > 0 ? 'more' : 'less'} than now.
     </>
   );
 }
 
+// The length-of-stay tiers of the platform's rates: 7 nights or more weekly, 30 or more monthly.
+const TIER_FROM: Record<string, number> = { nightly: 1, weekly: 7, monthly: 30 };
+const tierName = (tier: string) => (tierLabel(tier) ?? tier).toLowerCase();
+
+/**
+ * Why the price moves when the rate tier changes: shortening 30 nights to 27 cost more with no
+ * word why (the monthly rate was lost). Said in the review, before the guest confirms.
+ */
+function tierChangeNote(quote: ChangeQuote): string | null {
+  const { current, proposed } = quote;
+  const before = TIER_FROM[current.losTier];
+  const after = TIER_FROM[proposed.losTier];
+  if (before === undefined || after === undefined || before === after) return null;
+  const nights = nightsText(proposed.nights);
+  // A long-stay tax rule of the stay now that the changed stay loses (Texas: no hotel tax from 30
+  // nights) is part of why the price moves.
+  const lostTaxRule = current.taxNotes.find((note) => !proposed.taxNotes.includes(note));
+  const taxes = lostTaxRule
+    ? ` The long-stay tax rule (${lostTaxRule}) no longer applies either.`
+    : '';
+  if (after < before)
+    return `With ${nights} the stay is under the ${before} nights of the ${tierName(current.losTier)}, so the ${tierName(current.losTier)} no longer applies: every night is priced at the ${tierName(proposed.losTier)}${quote.difference > 0 ? ', which is why a shorter stay can cost more' : ''}.${taxes}`;
+  return `With ${nights} the stay reaches the ${after} nights of the ${tierName(proposed.losTier)}: every night is priced at it.`;
+}
+
 export function ChangeCompare({ quote }: { quote: ChangeQuote }) {
+  const note = tierChangeNote(quote);
   return (
     <div className="change-compare">
       <table className="change-compare__table">
@@ -89,6 +127,11 @@ export function ChangeCompare({ quote }: { quote: ChangeQuote }) {
       <p className="change-compare__difference" data-difference={quote.difference}>
         <Difference amount={quote.difference} />
       </p>
+      {note ? (
+        <p className="change-compare__tier-note" role="note">
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function ChangeHistory({ changes }: { changes: readonly StayChange[] }) {
               To {stayText(change.to)}, <Price amount={change.to.total} />
             </p>
             <p>
-              <Difference amount={change.difference} />
+              <Difference amount={change.difference} done />
             </p>
           </li>
         ))}

@@ -1,5 +1,5 @@
 // "Change Your Stay" on the reservation page (issue 14, Build 1): new dates and, before the
-// cancellation deadline, another room type. The guest first sees the stay now beside the stay
+// cancellation deadline, another room type when the hotel has one. The guest first sees the stay now beside the stay
 // changed, priced whole by the platform, and the difference; only then confirms. Any edit of the
 // form after a quote withdraws it, so what is confirmed is always what was shown.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -124,8 +124,9 @@ export function ChangeStay({
     <section id="change-stay" className="change-stay" aria-labelledby="change-stay-heading">
       <h2 id="change-stay-heading">Change Your Stay</h2>
       <p className="change-stay__hint">
+        {/* The room is offered only when the hotel has another room type to move to. */}
         {arrivalOpen
-          ? 'Extend, shorten or move your dates, or choose another room. The whole stay is priced again: 7 nights or more get the weekly rate, 30 or more the monthly rate, and long-stay tax rules apply.'
+          ? `Extend, shorten or move your dates${rooms.length > 1 ? ', or choose another room' : ''}. The whole stay is priced again: 7 nights or more get the weekly rate, 30 or more the monthly rate, and long-stay tax rules apply.${rooms.length > 1 ? '' : ' To change the room, please call the hotel.'}`
           : 'Your stay has begun: you can extend it while rooms are free, or leave earlier. To change the arrival date or the room, please call the hotel.'}
       </p>
       <form className="change-stay__form" noValidate onSubmit={(e) => void onQuote(e)}>

@@ -11,6 +11,7 @@ import {
   newSessionId,
   shouldSuggest,
   suggestPath,
+  preferredIndex,
   type Suggestion,
   type SuggestionGroup,
 } from '../../search/suggestions.ts';
@@ -94,10 +95,14 @@ export function DestinationCombobox({
       (answer) => {
         if (controller.signal.aborted) return;
         const next = groupSuggestions(answer);
+        const flat = flattenGroups(next);
+        // The suggestion the typed text names whole is the highlighted one and the one Find a
+        // Hotel searches without a pick (a state typed whole wins over a town of that name).
+        const preferred = preferredIndex(flat, value);
         setGroups(next);
-        setActive(0);
-        status.announce(suggestionsStatus(flattenGroups(next).length));
-        const first = flattenGroups(next)[0];
+        setActive(preferred);
+        status.announce(suggestionsStatus(flat.length));
+        const first = flat[preferred];
         onFirstSuggestion?.(first ? readSearchPlace(first.item) : null);
       },
       () => {

@@ -18,6 +18,7 @@ import { nightsOfStay, PriceBlock, PriceBlockPending } from '../booking/price.ts
 import { MediaImage } from '../../ui/media-image.tsx';
 import { FlexibleDates } from '../booking/flexible-dates.tsx';
 import type { Stay } from '../../search/stay-url.ts';
+import { RoomsForParty } from './rooms-for-party.tsx';
 import './result-card.css';
 
 export interface ResultCardProps {
@@ -41,14 +42,18 @@ function Price({
   offer,
   nights,
   ratesMessage,
+  stay,
 }: {
   hotel: ResultHotel;
   offer: HotelOffer | null;
   nights: number;
   ratesMessage: string | undefined;
+  stay: Stay;
 }) {
   if (offer?.status === 'COMING_SOON' || (!offer && hotel.comingSoon))
     return <p className="result-card__status">Coming Soon</p>;
+  if (offer?.status === 'SOLD_OUT' && offer.roomsNeeded)
+    return <RoomsForParty rooms={offer.roomsNeeded} stay={stay} />;
   if (offer?.status === 'SOLD_OUT') return <p className="result-card__status">Sold Out</p>;
   if (offer?.status === 'AVAILABLE' && offer.minRate !== null && offer.minRateTotal !== null) {
     return (
@@ -107,6 +112,7 @@ function Offer({
         offer={offer}
         nights={rates?.ok ? rates.value.nights : 0}
         ratesMessage={rates && !rates.ok ? rates.message : undefined}
+        stay={stay}
       />
       {hotelHref ? (
         <Link

@@ -15,7 +15,7 @@ import { searchTarget, type Coordinates } from '../../search/navigation.ts';
 import { clampParty, groupsFormHref, isGroup } from '../../search/party.ts';
 import { readSearchPlace, withPlaceDetails, type SearchPlace } from '../../search/place.ts';
 import { restorePlace } from '../../search/restore.ts';
-import { readCorporateId, withStay } from '../../search/stay-url.ts';
+import { CORPORATE_PARAM, readCorporateId, withStay } from '../../search/stay-url.ts';
 import { DEFAULT_PARTY } from '../../validation/party.ts';
 import {
   groupSuggestions,
@@ -64,7 +64,7 @@ const isoDates = (dates: StayDates | null) =>
 export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
   const navigate = useNavigate();
   const api = useApi();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const currentStay = useStayForLinks();
   const source = useRef(`${variant}-${inputId}`);
   const [text, setText] = useState('');
@@ -119,12 +119,17 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
     [api, setParty],
   );
 
+  // The corporate rate that applies (the address's, else the visit's) shows in its field, open.
+  const urlCorporate = readCorporateId(new URLSearchParams(search).get(CORPORATE_PARAM));
   useEffect(() => {
     const stop = restore(true);
-    const corporate = readCorporateRateId();
-    if (corporate) setCorporateId(corporate);
+    const corporate = urlCorporate ?? readCorporateRateId();
+    if (corporate) {
+      setCorporateId(corporate);
+      setCorporateOpen(true);
+    }
     return stop;
-  }, [restore, pathname]);
+  }, [restore, pathname, urlCorporate]);
 
   useEffect(() => {
     const onChange = (event: Event) => {

@@ -100,8 +100,8 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(byField).toMatchObject({
       givenName: ['REQUIRED', 'This field is required'],
       email: ['INVALID_VALUE', 'Email is invalid'],
-      password: ['INVALID_VALUE', 'Passwords must have at least 8 characters'],
-      postal: ['INVALID_VALUE', 'This field is invalid'],
+      password: ['INVALID_VALUE', 'Passwords must have at least 1 letter and 1 number'],
+      postal: ['INVALID_VALUE', 'Enter a 5-digit ZIP code, or ZIP+4 such as 20500-0003.'],
     });
   });
 

@@ -54,7 +54,7 @@ describe.each(databaseKinds)('password policy on %s', (kind) => {
       ]);
     }
     const short = await create('common@example.com', 'abc1');
-    expect(short.body.errors[0].message).toBe('Passwords must have at least 8 characters');
+    expect(short.body.errors[0].message).toBe('Passwords must have at least 1 letter and 1 number');
     expect((await create('common@example.com', 'Sunrise2026')).status).toBe(201);
   });
 

@@ -122,10 +122,12 @@ describe('search result pages (server-rendered)', () => {
     ).toBe(404);
   });
 
-  it('near/me without coordinates shows the empty state, not an error', async () => {
+  it('near/me without coordinates asks for the location, not an error nor "nothing near you"', async () => {
     const res = await get('/extended-stay-hotels/near/me?latitude=abc');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('No hotels found');
+    expect(res.text).toContain('We need your location');
+    expect(res.text).toContain('Use my current location');
+    expect(res.text).not.toContain('within 50 miles of your location');
   });
 
   it('/locations lists the hotel cities by state, linked to their result pages', async () => {

@@ -66,6 +66,7 @@ describe('the request context', () => {
         );
       expect(res.body).toEqual({
         corporateId: 'ABC123',
+        corporateBannerCollapsed: false,
         template: 'corporate-page',
         township: 'plano-tx',
         currentSearch: search,
@@ -80,6 +81,7 @@ describe('the request context', () => {
         .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0');
       expect(plain.body).toEqual({
         corporateId: null,
+        corporateBannerCollapsed: false,
         template: null,
         township: null,
         currentSearch: null,
@@ -90,6 +92,19 @@ describe('the request context', () => {
       const repeated = await request(app).get('/?clientid=a&clientid=b');
       expect(repeated.status).toBe(200);
       expect(repeated.body.corporateId).toBeNull();
+
+      // The visit's corporate rate, chosen in another tab, comes with its session cookie; the
+      // address's own id wins, and a collapsed banner stays collapsed.
+      const visit = await request(app)
+        .get('/')
+        .set('Cookie', 'corporate-rate=SUMMIT; corporate-banner=collapsed');
+      expect(visit.body).toMatchObject({ corporateId: 'SUMMIT', corporateBannerCollapsed: true });
+      const named = await request(app)
+        .get('/?clientid=acme')
+        .set('Cookie', 'corporate-rate=SUMMIT');
+      expect(named.body.corporateId).toBe('ACME');
+      const forged = await request(app).get('/').set('Cookie', 'corporate-rate=%3Cscript%3E');
+      expect(forged.body.corporateId).toBeNull();
     } finally {
       await close();
     }
