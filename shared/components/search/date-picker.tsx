@@ -8,6 +8,7 @@ import {
   checkInBounds,
   checkOutBounds,
   DATE_FORMAT_PHONE,
+  DATE_PICKER_PORTAL_ID,
   DATE_FORMAT_WIDE,
   type StayDates,
 } from '../../search/dates.ts';
@@ -22,8 +23,6 @@ export interface DatePickerFieldProps {
   onPick: (date: Date) => void;
 }
 
-/** spec §4 "Date popup": the portal the popup renders in. */
-export const DATE_PICKER_PORTAL_ID = 'search-date-picker-popper';
 
 const DateInput = forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>(
   function DateInput(props, ref) {
@@ -85,6 +84,8 @@ export function DatePickerField({
       portalId={DATE_PICKER_PORTAL_ID}
       preventOpenOnFocus
       shouldCloseOnSelect
+      // Re-picking the same check-in still moves on to check-out (onChange fires for it too).
+      allowSameDay
       popperPlacement="bottom-start"
       customInput={<DateInput />}
       calendarClassName="search-calendar"
