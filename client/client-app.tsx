@@ -3,7 +3,7 @@
 // navigation aborted, "slow" announced after 3 s (5 s on a slow connection), and the data
 // revalidated when the window regains focus, at most every 5 s (spec §9). A navigation that takes
 // longer than an instant shows the progress bar and dims the page it replaces.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Redirect } from '#shared/data/redirect.ts';
 import { App } from '#shared/app/app.tsx';
@@ -58,9 +58,13 @@ export function ClientApp({
   const [state, setState] = useState(initial);
   const [slow, setSlow] = useState(false);
   const [pending, setPending] = useState(false);
+  // The same page for new data (a result list for new dates): its parts still streaming keep
+  // what they show, marked pending, until the new values are in (a transition), not skeletons.
+  const [settling, startSettling] = useTransition();
   const navigations = useRef(new Superseder());
   const loadedAt = useRef(Date.now());
   const shownKey = useRef(initial.key);
+  const shownRoute = useRef(initial.routeId);
   /** A navigation's state, until its render has committed (then onNavigated runs). */
   const arriving = useRef<RouteState | null>(null);
   const waiters = useRef<(() => void)[]>([]);
@@ -75,8 +79,8 @@ export function ClientApp({
     [],
   );
   const navigation = useMemo<NavigationStatus>(
-    () => ({ pending, shown: state.key, whenShown }),
-    [pending, state.key, whenShown],
+    () => ({ pending: pending || settling, shown: state.key, whenShown }),
+    [pending, settling, state.key, whenShown],
   );
 
   const show = useCallback(
@@ -95,7 +99,10 @@ export function ClientApp({
             shownKey.current = next.key;
             loadedAt.current = Date.now();
             if (!fresh) arriving.current = next;
-            setState(next);
+            if (!fresh && next.routeId !== null && next.routeId === shownRoute.current)
+              startSettling(() => setState(next));
+            else setState(next);
+            shownRoute.current = next.routeId;
           },
           (error: unknown) => {
             if (signal.aborted || isAbort(error)) return;
@@ -105,6 +112,7 @@ export function ClientApp({
             }
             shownKey.current = locationKey(url);
             const failed = errorState(url, site);
+            shownRoute.current = null;
             if (!fresh) arriving.current = failed;
             setState(failed);
           },

@@ -21,8 +21,9 @@ export interface DatePickerFieldProps {
   /** Open the popup once mounted (the visitor asked before the picker had loaded). */
   openOnMount?: boolean;
   onPick: (date: Date) => void;
+  /** The calendar closed (after a pick, Escape or a tap elsewhere). */
+  onClose?: () => void;
 }
-
 
 const DateInput = forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>(
   function DateInput(props, ref) {
@@ -40,6 +41,7 @@ export function DatePickerField({
   phone,
   openOnMount = false,
   onPick,
+  onClose,
 }: DatePickerFieldProps) {
   useEffect(adoptDatePickerStyles, []);
   const bounds = kind === 'check-in' ? checkInBounds() : checkOutBounds(dates.checkIn);
@@ -69,6 +71,7 @@ export function DatePickerField({
       onKeyDown={openOnKey}
       selected={selected}
       onChange={(date: Date | null) => date && onPick(date)}
+      onCalendarClose={onClose}
       minDate={bounds.min}
       maxDate={bounds.max}
       startDate={dates.checkIn}

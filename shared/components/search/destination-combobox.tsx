@@ -202,6 +202,12 @@ export function DestinationCombobox({
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
+          onFocus={(event) => {
+            // A phone's keyboard covers the lower half of the screen: the field goes up to the
+            // top, so that its suggestions show between it and the keyboard.
+            if (window.matchMedia('(max-width: 767px)').matches)
+              event.currentTarget.scrollIntoView({ block: 'start' });
+          }}
           onClick={() => options.length && setOpen(true)}
         />
       </div>

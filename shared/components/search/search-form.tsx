@@ -135,9 +135,9 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
     return () => window.removeEventListener(SEARCH_CHANGED_EVENT, onChange);
   }, [restore]);
 
-  const changeDates = (next: StayDates) => {
+  const changeDates = (next: StayDates, complete: boolean) => {
     setDates(next);
-    saveDates(next, source.current);
+    saveDates(next, source.current, complete);
   };
 
   const useCurrentLocation = () => {
