@@ -12,6 +12,7 @@ import { AmenityStrip } from '../components/hotel/amenity-strip.tsx';
 import { AmenityGroups } from '../components/hotel/amenity-groups.tsx';
 import { HotelHead } from '../components/hotel/hotel-head.tsx';
 import { BookingPanel } from '../components/booking/booking-panel.tsx';
+import { BookBar } from '../components/booking/book-bar.tsx';
 import { HotelMapSlot } from '../components/hotel/hotel-map-slot.tsx';
 import { isComingSoon } from '../data/hotel-status.ts';
 import { HotelGallery } from '../components/hotel/hotel-gallery.tsx';
@@ -105,7 +106,9 @@ export function Page({ data }: PageProps<HotelData>) {
   const { result } = data;
   if (!result.ok) {
     return (
-      <article className="page hotel-page">
+      <article
+        className={`page hotel-page${rooms && !comingSoon ? ' hotel-page--with-book-bar' : ''}`}
+      >
         <h1>Hotel</h1>
         <p role="status">{result.message}</p>
       </article>
@@ -118,7 +121,9 @@ export function Page({ data }: PageProps<HotelData>) {
   return (
     <>
       <Breadcrumbs items={breadcrumbsOf(hotel, data.stay)} origin={data.origin} />
-      <article className="page hotel-page">
+      <article
+        className={`page hotel-page${rooms && !comingSoon ? ' hotel-page--with-book-bar' : ''}`}
+      >
         <script
           type="application/ld+json"
           nonce={nonce}
@@ -254,6 +259,7 @@ export function Page({ data }: PageProps<HotelData>) {
             ) : null}
           </div>
         </div>
+        {rooms && !comingSoon ? <BookBar rooms={rooms} corporateId={data.corporateId} /> : null}
       </article>
     </>
   );
