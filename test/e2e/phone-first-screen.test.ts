@@ -45,7 +45,7 @@ describeInBrowser('the first screen on a phone', () => {
     await expect
       .poll(async () => {
         const box = (await panel.boundingBox())!;
-        return box.y >= 0 && box.y + box.height <= screen.height;
+        return box.y >= 0 && box.y + box.height <= screen.height + 1;
       })
       .toBe(true);
     expect(errors).toEqual([]);

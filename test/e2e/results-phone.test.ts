@@ -113,4 +113,16 @@ describeInBrowser('a result page on a phone', () => {
     expect(await page.getByText('total for 14 nights').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
+
+  it('filtered by pets, every card shows the pet-friendly icon', async ({ open }) => {
+    const { page, errors } = await open(screen, phone);
+    await visit(page, `${DALLAS}?amenity=pet-friendly`);
+    const cards = page.locator('.result-card');
+    await cards.locator('.result-card__amenities').first().waitFor();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1)
+      expect(await cards.nth(index).locator('.amenity-icon--pet-friendly').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

@@ -64,6 +64,8 @@ export function DestinationCombobox({
   const [groups, setGroups] = useState<SuggestionGroup[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  /** The text the last answer had no place for: the guest is told, not left with nothing. */
+  const [nothingFor, setNothingFor] = useState<string | null>(null);
   const options = flattenGroups(groups);
   const expanded = open && options.length > 0;
   const status = useStatusMessage();
@@ -82,6 +84,7 @@ export function DestinationCombobox({
     // spec §7: the request for the previous text is aborted when the text changes.
     pending.current?.abort();
     pending.current = null;
+    setNothingFor(null);
     if (!shouldSuggest(value)) {
       setGroups([]);
       onFirstSuggestion?.(null);
@@ -93,8 +96,9 @@ export function DestinationCombobox({
     api.get<unknown>(suggestPath(value, session), { signal: controller.signal }).then(
       (answer) => {
         if (controller.signal.aborted) return;
-        const next = groupSuggestions(answer);
+        const next = groupSuggestions(answer, value);
         setGroups(next);
+        setNothingFor(next.length ? null : value.trim());
         setActive(0);
         status.announce(suggestionsStatus(flattenGroups(next).length));
         const first = flattenGroups(next)[0];
@@ -104,6 +108,7 @@ export function DestinationCombobox({
         // spec §8: a failed suggestion request shows no results, silently.
         if (controller.signal.aborted) return;
         setGroups([]);
+        setNothingFor(null);
         onFirstSuggestion?.(null);
       },
     );
@@ -249,6 +254,11 @@ export function DestinationCombobox({
             </li>
           ))}
         </ul>
+      ) : null}
+      {open && nothingFor && !expanded ? (
+        <p className="destination__list destination__nothing">
+          {`No place or hotel matches “${nothingFor}”. Try a city, a ZIP code or an airport.`}
+        </p>
       ) : null}
       <StatusMessage message={status.message} />
     </div>
