@@ -106,9 +106,7 @@ export function Page({ data }: PageProps<HotelData>) {
   const { result } = data;
   if (!result.ok) {
     return (
-      <article
-        className={`page hotel-page${rooms && !comingSoon ? ' hotel-page--with-book-bar' : ''}`}
-      >
+      <article className="page hotel-page">
         <h1>Hotel</h1>
         <p role="status">{result.message}</p>
       </article>
