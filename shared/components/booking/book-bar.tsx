@@ -31,7 +31,7 @@ function Headline({ result, corporateId }: { result: RoomsResult; corporateId: s
 
 export function BookBar({ rooms, corporateId }: BookBarProps) {
   return (
-    <div className="book-bar" role="region" aria-label="Book this hotel">
+    <section className="book-bar" aria-label="Book this hotel">
       <div className="book-bar__figure">
         <Await
           resolve={rooms}
@@ -45,6 +45,6 @@ export function BookBar({ rooms, corporateId }: BookBarProps) {
       <a className="button button--primary book-bar__book" href="#rooms">
         Book
       </a>
-    </div>
+    </section>
   );
 }
