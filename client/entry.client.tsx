@@ -33,6 +33,24 @@ interface NavigatorWithConnection extends Navigator {
   connection?: { effectiveType?: string; saveData?: boolean };
 }
 
+/**
+ * After a navigation has rendered, as after a page load: the window at the top (or at the
+ * address's #fragment), and focus on the new page's main heading, so a screen reader reads out
+ * where the guest has arrived (the main region when the page has no heading).
+ */
+function showNewPage(hash: string): void {
+  const main = document.getElementById('main-content');
+  const anchor =
+    hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (anchor) anchor.scrollIntoView();
+  else window.scrollTo(0, 0);
+  const heading = main?.querySelector<HTMLElement>('h1');
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  } else main?.focus({ preventScroll: true });
+}
+
 async function main(): Promise<void> {
   const script = document.getElementById(HANDOFF_SCRIPT_ID);
   if (!(script instanceof HTMLScriptElement) || !script.textContent)
@@ -90,15 +108,15 @@ async function main(): Promise<void> {
     );
   };
   const navigated = (state: RouteState) => {
-    window.scrollTo(0, 0);
-    // Focus moves to the new page's content so keyboard and screen-reader users land on it.
-    document.getElementById('main-content')?.focus({ preventScroll: true });
+    showNewPage(window.location.hash);
     pageView(state);
   };
 
+  // A new address renders at once, not as a transition: the page tree does not depend on it (the
+  // state does, loaded first), and the progress bar must answer the click within 100 ms.
   hydrateRoot(
     document,
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <ClientApp
         initial={initial}
         shell={handoff.shell as ShellData}

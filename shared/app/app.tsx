@@ -17,6 +17,7 @@ import { NonceContext } from '../head/nonce.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import type { RouteState } from './route-state.ts';
 import { PageAddressContext } from '../data/page-address.tsx';
+import { NavigationProgress } from '../ui/navigation-progress.tsx';
 
 export interface AppProps {
   state: RouteState;
@@ -62,6 +63,7 @@ export function App({ state, shell, assets, nonce, handoffJson, api, site, statu
       <NonceContext.Provider value={nonce}>
         <Document head={state.head} assets={assets} nonce={nonce} handoffJson={handoffJson}>
           <CurrentStayProvider>
+            <NavigationProgress />
             <AppShell
               shell={shell}
               headerSearch={headerSearch}

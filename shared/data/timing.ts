@@ -3,6 +3,11 @@
 export const SLOW_MS = 3_000;
 export const SLOW_CONNECTION_MS = 5_000;
 export const FOCUS_THROTTLE_MS = 5_000;
+/**
+ * A navigation not done by then shows the progress bar: soon enough to answer the click within
+ * 100 ms, late enough that a page the cache answers at once never flashes it.
+ */
+export const PROGRESS_AFTER_MS = 40;
 
 interface NetworkInformationLike {
   effectiveType?: string;

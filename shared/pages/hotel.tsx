@@ -12,6 +12,7 @@ import { AmenityStrip } from '../components/hotel/amenity-strip.tsx';
 import { AmenityGroups } from '../components/hotel/amenity-groups.tsx';
 import { HotelHead } from '../components/hotel/hotel-head.tsx';
 import { BookingPanel } from '../components/booking/booking-panel.tsx';
+import { BookBar } from '../components/booking/book-bar.tsx';
 import { HotelMapSlot } from '../components/hotel/hotel-map-slot.tsx';
 import { isComingSoon } from '../data/hotel-status.ts';
 import { HotelGallery } from '../components/hotel/hotel-gallery.tsx';
@@ -124,7 +125,9 @@ export function Page({ data }: PageProps<HotelData>) {
   return (
     <>
       <Breadcrumbs items={breadcrumbsOf(hotel, data.stay)} origin={data.origin} />
-      <article className="page hotel-page">
+      <article
+        className={`page hotel-page${rooms && !comingSoon ? ' hotel-page--with-book-bar' : ''}`}
+      >
         <script
           type="application/ld+json"
           nonce={nonce}
@@ -261,6 +264,7 @@ export function Page({ data }: PageProps<HotelData>) {
             ) : null}
           </div>
         </div>
+        {rooms && !comingSoon ? <BookBar rooms={rooms} corporateId={data.corporateId} /> : null}
       </article>
     </>
   );

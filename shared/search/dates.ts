@@ -13,6 +13,12 @@ export const CHECK_OUT_FOCUS_DELAY_MS = 100;
 export const DATE_FORMAT_WIDE = 'ccc, MM/dd/yyyy';
 export const DATE_FORMAT_PHONE = 'MM/dd/yyyy';
 
+/**
+ * spec §4 "Date popup": the portal the search's calendar renders in, outside the search box (a
+ * menu holding the box counts a tap in it as inside: chrome/use-dismissable.ts).
+ */
+export const DATE_PICKER_PORTAL_ID = 'search-date-picker-popper';
+
 export interface StayDates {
   checkIn: Date;
   checkOut: Date;

@@ -83,4 +83,17 @@ describe('suggestions (spec §2, §5, §9)', () => {
     expect(groupSuggestions(null)).toEqual([]);
     expect(groupSuggestions({ placeResults: [{ label: 3 }, 'x'] })).toEqual([]);
   });
+  it('an address typed with its number leads, ahead of the hotels', () => {
+    const answer = {
+      placeResults: [item('city', 'Dallas, TX'), item('address', '2667 Highland Ave')],
+      nearbyHotels: [{ hotelId: 'TX1', hotelName: 'Hotel 1', hotelUri: '/h/1' }],
+    };
+    expect(flattenGroups(groupSuggestions(answer, '2667 highland'))[0]!.label).toBe(
+      '2667 Highland Ave',
+    );
+    // Without its number the spec's order holds: the address comes last.
+    expect(flattenGroups(groupSuggestions(answer, 'highland')).at(-1)!.label).toBe(
+      '2667 Highland Ave',
+    );
+  });
 });

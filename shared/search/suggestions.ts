@@ -107,9 +107,28 @@ const HOTEL_LIMIT = 5;
 /**
  * The suggest answer as ordered groups: placeResults and nearbyHotels together, each place type
  * one group in the order of spec §9 (stable inside a group), duplicates and hotels past the fifth
- * left out.
+ * left out; an address the typed `input` names (with its number) comes first.
  */
-export function groupSuggestions(answer: Json): SuggestionGroup[] {
+const wordsOf = (value: string): string =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * A street address typed with its number ("4512 commerce") that an address suggestion starts
+ * with: the guest means that address, which then leads the list, ahead of the hotels.
+ */
+function typedAddress(suggestions: readonly Suggestion[], input: string): boolean {
+  const typed = wordsOf(input);
+  if (!/^\d/.test(typed)) return false;
+  return suggestions.some(
+    (suggestion) =>
+      suggestion.placeType === 'address' && wordsOf(suggestion.label).startsWith(typed),
+  );
+}
+
+export function groupSuggestions(answer: Json, input = ''): SuggestionGroup[] {
   const items = [...list(answer, 'placeResults'), ...list(answer, 'nearbyHotels').map(hotelItem)];
   const seen = new Set<string>();
   const suggestions: Suggestion[] = [];
@@ -126,8 +145,11 @@ export function groupSuggestions(answer: Json): SuggestionGroup[] {
     group.push(suggestion);
     groups.set(suggestion.placeType, group);
   }
+  const addressFirst = typedAddress(suggestions, input);
+  const order = (placeType: string) =>
+    addressFirst && placeType === 'address' ? -1 : rank(placeType);
   return [...groups.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b))
+    .sort(([a], [b]) => order(a) - order(b))
     .map(([placeType, groupItems]) => ({
       placeType,
       label: GROUP_LABELS[placeType] ?? 'Places',

@@ -222,6 +222,12 @@ export async function suggestPlaces(
   const key = searchKey(text);
   if (!key) return { placeResults: [], nearbyHotels: [] };
   const places = await matchingPlaces(db, key);
+  // A street address none of our hotels has ("1600 main"): the street itself, in the cities where
+  // it has hotels, so the guest can go on from there rather than find nothing.
+  const numbered = /^\d+[a-z]? (.+)$/.exec(key);
+  if (numbered && !places.some((place) => place.place_type === 'address'))
+    for (const place of await matchingPlaces(db, numbered[1] as string))
+      if (place.place_type === 'street') places.push(place);
   const hotels = await listedHotels(db);
 
   const groups = new Map<string, SuggestionItem[]>();

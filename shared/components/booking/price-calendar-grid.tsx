@@ -32,7 +32,7 @@ export interface PriceCalendarGridProps {
 
 const monthName = (day: string) => MONTH_NAMES[Number(day.slice(5, 7)) - 1]!;
 
-/** The second line of a day: its total (cents hidden on phones), or why it cannot be booked. */
+/** The second line of a day: its total (whole dollars shown), or why it cannot be booked. */
 function DayLine({ state }: { state: DayState }) {
   const words = dayStateWords(state);
   if (state.kind === 'priced') {

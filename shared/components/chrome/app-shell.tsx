@@ -10,6 +10,7 @@ import { deferredPart } from './deferred-part.tsx';
 import { Header } from './header.tsx';
 import { isHealthNoticeDismissed } from '../../storage/session-storage.ts';
 import type { ShellData } from '../../data/shell-data.ts';
+import { useNavigationStatus } from '../../data/navigation-status.tsx';
 import { SkipLink } from './skip-link.tsx';
 import '../../styles/tokens.css';
 import '../../styles/base.css';
@@ -36,6 +37,25 @@ function useHealthNoticeDismissed(): boolean {
     if (isHealthNoticeDismissed()) setDismissed(true);
   }, []);
   return dismissed;
+}
+
+/**
+ * The page's main region; while the next page loads it is marked busy and dimmed. A component of
+ * its own, so that only it re-renders when a navigation turns pending (the page inside is the same
+ * element and is left alone).
+ */
+function MainRegion({ children }: { children: ReactNode }) {
+  const { pending } = useNavigationStatus();
+  return (
+    <main
+      id="main-content"
+      tabIndex={-1}
+      aria-busy={pending || undefined}
+      className={pending ? 'is-pending' : undefined}
+    >
+      {children}
+    </main>
+  );
 }
 
 export interface AppShellProps {
@@ -66,9 +86,7 @@ export function AppShell({ shell, children, headerSearch, mobileSearchPanel }: A
           collapsed={shell.context.corporateBannerCollapsed === true}
         />
       ) : null}
-      <main id="main-content" tabIndex={-1}>
-        {children}
-      </main>
+      <MainRegion>{children}</MainRegion>
       <Footer data={shell.footer} />
     </>
   );

@@ -18,9 +18,9 @@ export interface MobileMenuProps {
 }
 
 /**
- * The page shell moves focus to the new page's main content once a navigation has rendered; after
+ * The page shell moves focus to the new page's heading (or main content) once a navigation has rendered; after
  * a navigation from this menu, spec §2 wants it back on the menu button. So the next focus event,
- * if it is that programmatic move to #main-content (within a few seconds), is turned back to the
+ * if it is that programmatic move into #main-content (within a few seconds), is turned back to the
  * button; any other focus event first cancels the watch.
  */
 function keepFocusAfterNavigation(button: RefObject<HTMLButtonElement | null>): void {
@@ -32,7 +32,8 @@ function keepFocusAfterNavigation(button: RefObject<HTMLButtonElement | null>): 
     const target = event.target as HTMLElement | null;
     if (target === button.current) return;
     stop();
-    if (target?.id === 'main-content') button.current?.focus();
+    if (target && document.getElementById('main-content')?.contains(target))
+      button.current?.focus();
   };
   const timer = window.setTimeout(stop, 5_000);
   document.addEventListener('focusin', onFocusIn, true);

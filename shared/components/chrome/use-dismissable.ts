@@ -3,13 +3,31 @@
 // menu button).
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
+import { useNavigationStatus } from '../../data/navigation-status.tsx';
+import { DATE_PICKER_PORTAL_ID } from '../../search/dates.ts';
 
 export type CloseReason = 'escape' | 'outside' | 'focus-left' | 'route';
 
+/**
+ * Inside the menu, or in a layer the menu's own fields open in a portal of the document (the
+ * search's calendar in the mobile menu's Book a Room): a tap there is not a tap outside.
+ */
+function isWithin(container: HTMLElement | null, target: EventTarget | null): boolean {
+  if (!(target instanceof Node)) return false;
+  if (container?.contains(target)) return true;
+  const portal = document.getElementById(DATE_PICKER_PORTAL_ID);
+  return !!portal?.contains(target) && !!container?.querySelector('.search-date__wrapper');
+}
+
+/**
+ * `untilShown`: the route change that closes it is the new page showing, not the new address (a
+ * popup whose form navigates stays open, busy, until the page it asked for is there).
+ */
 export function useDismissable(
   open: boolean,
   container: RefObject<HTMLElement | null>,
   onClose: (reason: CloseReason) => void,
+  { untilShown = false }: { untilShown?: boolean } = {},
 ): void {
   const closeRef = useRef(onClose);
   useEffect(() => {
@@ -22,10 +40,10 @@ export function useDismissable(
       if (event.key === 'Escape') closeRef.current('escape');
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) closeRef.current('outside');
+      if (!isWithin(container.current, event.target)) closeRef.current('outside');
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (!container.current?.contains(event.target as Node)) closeRef.current('focus-left');
+      if (!isWithin(container.current, event.target)) closeRef.current('focus-left');
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
@@ -38,15 +56,16 @@ export function useDismissable(
   }, [open, container]);
 
   const { pathname, search } = useLocation();
+  const { shown } = useNavigationStatus();
+  const route = untilShown && shown !== null ? shown : `${pathname}${search}`;
   const openRef = useRef(open);
   useEffect(() => {
     openRef.current = open;
   });
-  const previousPath = useRef(`${pathname}${search}`);
+  const previousRoute = useRef(route);
   useEffect(() => {
-    const current = `${pathname}${search}`;
-    if (current === previousPath.current) return;
-    previousPath.current = current;
+    if (route === previousRoute.current) return;
+    previousRoute.current = route;
     if (openRef.current) closeRef.current('route');
-  }, [pathname, search]);
+  }, [route]);
 }

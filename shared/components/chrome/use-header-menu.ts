@@ -15,7 +15,8 @@ export function useHeaderMenu(onNavigate: () => void) {
     setOpen(false);
     if (reason === 'escape' || reason === 'toggle') trigger.current?.focus();
   }, []);
-  useDismissable(open, container, close);
+  // A popup's form (the reservation look-up) stays on screen, busy, until its page is shown.
+  useDismissable(open, container, close, { untilShown: true });
 
   /** The link's click: closes an open panel, else opens it once `ready` (its code) is in. */
   const onTriggerClick = (

@@ -8,7 +8,7 @@
 //   initialSlide — number or numeric string (spec §8: anything else throws)
 //   autoplay     — moves on every 3000 ms, with a Pause button (spec §9: off by default)
 //   sizes        — how wide the photos show, as the page's layout decides (default: the screen)
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { HotelDetails } from '../../data/hotel-details.ts';
 import { FavoriteHeart } from './favorite-heart.tsx';
 import { ribbonFor } from '../../data/hotel-status.ts';
@@ -40,6 +40,14 @@ export function PropertyCarousel({
 }: PropertyCarouselProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const detailsId = useId();
+  const detailsButton = useRef<HTMLButtonElement>(null);
+  // The details cover the photo like a popup: Escape closes them and focus goes back to the button.
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !detailsOpen) return;
+    event.stopPropagation();
+    setDetailsOpen(false);
+    detailsButton.current?.focus();
+  };
   const ribbon = ribbonFor(hotel.media, now);
   return (
     <ImageCarousel
@@ -70,15 +78,22 @@ export function PropertyCarousel({
       {imageStyle ? null : (
         <>
           <button
+            ref={detailsButton}
             type="button"
             className="property-carousel__details-button"
+            onKeyDown={closeOnEscape}
             aria-expanded={detailsOpen}
             aria-controls={detailsId}
             onClick={() => setDetailsOpen((open) => !open)}
           >
             {detailsOpen ? 'Hide details' : 'Hotel details'}
           </button>
-          <div id={detailsId} className="property-carousel__details" hidden={!detailsOpen}>
+          <div
+            id={detailsId}
+            className="property-carousel__details"
+            hidden={!detailsOpen}
+            onKeyDown={closeOnEscape}
+          >
             <p className="property-carousel__details-name">{hotel.hotelName}</p>
             <p>{hotel.addressLine}</p>
             {hotel.phone ? <p className="phone-number">{hotel.phone}</p> : null}

@@ -1,6 +1,6 @@
 // spec §2 "My reservations" popup and /find-reservation: Last Name and Confirmation Number, a Find
-// button reading "Finding..." while submitting; spec §5: each required, "This field is required"
-// with a red border. Submitting navigates to /reservation/?confirmation=&lastname= (no call is
+// button reading "Finding..." (and disabled) until the reservation page shows; spec §5: each
+// required, "This field is required" with a red border. Submitting navigates to /reservation/?confirmation=&lastname= (no call is
 // made here) and sends the analytics event "find" (category "My Reservations", the confirmation
 // number as label). Works without JavaScript too: a GET form to /reservation/.
 //
@@ -12,6 +12,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { pushAnalyticsEvent } from '../../analytics.ts';
+import { useNavigationStatus } from '../../data/navigation-status.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
@@ -50,6 +51,7 @@ export function FindReservationForm({
   initial,
 }: FindReservationFormProps) {
   const navigate = useNavigate();
+  const navigation = useNavigationStatus();
   const form = useForm<Field>({
     initial: {
       lastname: initial?.lastName ?? '',
@@ -69,8 +71,10 @@ export function FindReservationForm({
     const lastName = values.lastname.trim();
     const confirmation = normalizeConfirmationNumber(values.confirmation);
     pushAnalyticsEvent({ event: 'find', category: 'My Reservations', label: confirmation });
-    onSubmitted?.();
     await navigate(findReservationHref(confirmation, lastName));
+    // "Finding..." until the reservation page is on screen; the popup closes then.
+    await navigation.whenShown();
+    onSubmitted?.();
     // The form stays usable for another look-up (a failed one shows it again).
     return { ok: true, navigated: true };
   });
@@ -104,6 +108,7 @@ export function FindReservationForm({
         block
         className="find-reservation__submit"
         loading={form.submitting}
+        disabled={form.submitting}
         loadingLabel="Finding..."
       >
         Find

@@ -77,7 +77,38 @@ export function ReservationDetails({
   };
 
   return (
-    <div className="booking-page__layout">
+    // The stay first on a phone (what was booked, before what can be done with it); beside the
+    // details on a desktop.
+    <div className="booking-page__layout booking-page__layout--summary-first">
+      <aside className="booking-page__aside" aria-label="Stay summary">
+        <StaySummary
+          hotelName={hotel?.hotelName ?? reservation.room.name}
+          hotelUri={hotel?.hotelUri ?? null}
+          address={address}
+          phone={hotel?.phone ?? null}
+          roomName={reservation.room.name}
+          accessibleFeatures={
+            reservation.room.accessible ? reservation.room.accessibleFeatures : null
+          }
+          ratePlanName={reservation.ratePlan.name}
+          losTier={reservation.losTier}
+          checkIn={reservation.checkIn}
+          checkOut={reservation.checkOut}
+          checkInTime={hotel?.checkInTime ?? null}
+          checkOutTime={hotel?.checkOutTime ?? null}
+          nights={reservation.nights}
+          adults={reservation.adults}
+          children={reservation.children}
+          rooms={reservation.rooms ?? 1}
+          roomTotal={reservation.roomTotal ?? null}
+          averageNightly={reservation.averageNightly ?? null}
+          subtotal={reservation.subtotal}
+          taxes={reservation.taxes}
+          taxNotes={Array.isArray(reservation.taxNotes) ? reservation.taxNotes : []}
+          total={reservation.total}
+          cancelled={cancelled}
+        />
+      </aside>
       <div className="booking-page__main">
         <p>
           Confirmation number:{' '}
@@ -180,35 +211,6 @@ export function ReservationDetails({
         ) : null}
         {changeable ? <ChangeHistory changes={reservation.changes ?? []} /> : null}
       </div>
-      <aside className="booking-page__aside" aria-label="Stay summary">
-        <StaySummary
-          hotelName={hotel?.hotelName ?? reservation.room.name}
-          hotelUri={hotel?.hotelUri ?? null}
-          address={address}
-          phone={hotel?.phone ?? null}
-          roomName={reservation.room.name}
-          accessibleFeatures={
-            reservation.room.accessible ? reservation.room.accessibleFeatures : null
-          }
-          ratePlanName={reservation.ratePlan.name}
-          losTier={reservation.losTier}
-          checkIn={reservation.checkIn}
-          checkOut={reservation.checkOut}
-          checkInTime={hotel?.checkInTime ?? null}
-          checkOutTime={hotel?.checkOutTime ?? null}
-          nights={reservation.nights}
-          adults={reservation.adults}
-          children={reservation.children}
-          rooms={reservation.rooms ?? 1}
-          roomTotal={reservation.roomTotal ?? null}
-          averageNightly={reservation.averageNightly ?? null}
-          subtotal={reservation.subtotal}
-          taxes={reservation.taxes}
-          taxNotes={Array.isArray(reservation.taxNotes) ? reservation.taxNotes : []}
-          total={reservation.total}
-          cancelled={cancelled}
-        />
-      </aside>
     </div>
   );
 }

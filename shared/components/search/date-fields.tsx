@@ -1,7 +1,7 @@
 // Check-in and check-out (spec §2 "Home search widget", §4 "Search dates" and "Date popup", §5
 // "Search"): read-only inputs; the react-datepicker popup loads on demand (its own chunk, with
 // its stylesheet), so it is not in the first load. Until it has loaded the inputs show the dates.
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import {
   CHECK_OUT_FOCUS_DELAY_MS,
   chooseCheckIn,
@@ -15,7 +15,13 @@ import { SearchIcon } from './icons.tsx';
 export interface DateFieldsProps {
   idPrefix: string;
   dates: StayDates | null;
-  onChange: (dates: StayDates) => void;
+  /**
+   * `complete` is false for a check-in just picked, while check-out is still to be chosen (its
+   * calendar opens next); it turns true with the check-out, or when that calendar closes without
+   * one (the stay then keeps the check-out given with the check-in). A result page re-prices
+   * only a complete stay.
+   */
+  onChange: (dates: StayDates, complete: boolean) => void;
   hideLabels?: boolean;
 }
 
@@ -47,16 +53,31 @@ export function DateFields({ idPrefix, dates, onChange, hideLabels = false }: Da
   const showPicker = () => void loadPicker().then((component) => setPicker(() => component));
   const prefetchPicker = () => void loadPicker().catch(() => undefined);
 
+  const pickCheckOut = (current: StayDates, date: Date) => {
+    interim.current = null;
+    onChange(chooseCheckOut(current, date), true);
+  };
+  const closed = (kind: 'check-in' | 'check-out') => {
+    if (kind !== 'check-out' || !interim.current) return;
+    const stay = interim.current;
+    interim.current = null;
+    onChange(stay, true);
+  };
+
   const labelClass = hideLabels ? 'visually-hidden' : 'search-field__label';
   const fields = [
     { key: 'check-in', label: 'Check-in', value: dates?.checkIn ?? null },
     { key: 'check-out', label: 'Check-out', value: dates?.checkOut ?? null },
   ] as const;
 
+  /** The stay of a check-in just picked, until check-out is chosen or its calendar closes. */
+  const interim = useRef<StayDates | null>(null);
   const pickCheckIn = (date: Date) => {
     // spec §4: choosing a check-in resets check-out to 7 days later, then after 100 ms the
     // check-out input is focused and clicked (its popup opens).
-    onChange(chooseCheckIn(date));
+    const next = chooseCheckIn(date);
+    interim.current = next;
+    onChange(next, false);
     // By id: react-datepicker puts its own ref on the input it renders.
     window.setTimeout(() => {
       const input = document.getElementById(`${idPrefix}-check-out`);
@@ -85,10 +106,9 @@ export function DateFields({ idPrefix, dates, onChange, hideLabels = false }: Da
                   phone={phone}
                   openOnMount={openFirst === field.key}
                   onPick={(date) =>
-                    field.key === 'check-in'
-                      ? pickCheckIn(date)
-                      : onChange(chooseCheckOut(dates, date))
+                    field.key === 'check-in' ? pickCheckIn(date) : pickCheckOut(dates, date)
                   }
+                  onClose={() => closed(field.key)}
                 />
               ) : (
                 <input

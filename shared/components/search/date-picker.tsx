@@ -8,6 +8,7 @@ import {
   checkInBounds,
   checkOutBounds,
   DATE_FORMAT_PHONE,
+  DATE_PICKER_PORTAL_ID,
   DATE_FORMAT_WIDE,
   type StayDates,
 } from '../../search/dates.ts';
@@ -20,10 +21,9 @@ export interface DatePickerFieldProps {
   /** Open the popup once mounted (the visitor asked before the picker had loaded). */
   openOnMount?: boolean;
   onPick: (date: Date) => void;
+  /** The calendar closed (after a pick, Escape or a tap elsewhere). */
+  onClose?: () => void;
 }
-
-/** spec §4 "Date popup": the portal the popup renders in. */
-export const DATE_PICKER_PORTAL_ID = 'search-date-picker-popper';
 
 const DateInput = forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>(
   function DateInput(props, ref) {
@@ -41,6 +41,7 @@ export function DatePickerField({
   phone,
   openOnMount = false,
   onPick,
+  onClose,
 }: DatePickerFieldProps) {
   useEffect(adoptDatePickerStyles, []);
   const bounds = kind === 'check-in' ? checkInBounds() : checkOutBounds(dates.checkIn);
@@ -70,6 +71,7 @@ export function DatePickerField({
       onKeyDown={openOnKey}
       selected={selected}
       onChange={(date: Date | null) => date && onPick(date)}
+      onCalendarClose={onClose}
       minDate={bounds.min}
       maxDate={bounds.max}
       startDate={dates.checkIn}
@@ -85,6 +87,8 @@ export function DatePickerField({
       portalId={DATE_PICKER_PORTAL_ID}
       preventOpenOnFocus
       shouldCloseOnSelect
+      // Re-picking the same check-in still moves on to check-out (onChange fires for it too).
+      allowSameDay
       popperPlacement="bottom-start"
       customInput={<DateInput />}
       calendarClassName="search-calendar"

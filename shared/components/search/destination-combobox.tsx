@@ -65,6 +65,8 @@ export function DestinationCombobox({
   const [groups, setGroups] = useState<SuggestionGroup[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  /** The text the last answer had no place for: the guest is told, not left with nothing. */
+  const [nothingFor, setNothingFor] = useState<string | null>(null);
   const options = flattenGroups(groups);
   const expanded = open && options.length > 0;
   const status = useStatusMessage();
@@ -83,6 +85,7 @@ export function DestinationCombobox({
     // spec §7: the request for the previous text is aborted when the text changes.
     pending.current?.abort();
     pending.current = null;
+    setNothingFor(null);
     if (!shouldSuggest(value)) {
       setGroups([]);
       onFirstSuggestion?.(null);
@@ -94,12 +97,13 @@ export function DestinationCombobox({
     api.get<unknown>(suggestPath(value, session), { signal: controller.signal }).then(
       (answer) => {
         if (controller.signal.aborted) return;
-        const next = groupSuggestions(answer);
+        const next = groupSuggestions(answer, value);
         const flat = flattenGroups(next);
         // The suggestion the typed text names whole is the highlighted one and the one Find a
         // Hotel searches without a pick (a state typed whole wins over a town of that name).
         const preferred = preferredIndex(flat, value);
         setGroups(next);
+        setNothingFor(next.length ? null : value.trim());
         setActive(preferred);
         status.announce(suggestionsStatus(flat.length));
         const first = flat[preferred];
@@ -109,6 +113,7 @@ export function DestinationCombobox({
         // spec §8: a failed suggestion request shows no results, silently.
         if (controller.signal.aborted) return;
         setGroups([]);
+        setNothingFor(null);
         onFirstSuggestion?.(null);
       },
     );
@@ -207,6 +212,12 @@ export function DestinationCombobox({
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
+          onFocus={(event) => {
+            // A phone's keyboard covers the lower half of the screen: the field goes up to the
+            // top, so that its suggestions show between it and the keyboard.
+            if (window.matchMedia('(max-width: 767px)').matches)
+              event.currentTarget.scrollIntoView({ block: 'start' });
+          }}
           onClick={() => options.length && setOpen(true)}
         />
       </div>
@@ -248,6 +259,11 @@ export function DestinationCombobox({
             </li>
           ))}
         </ul>
+      ) : null}
+      {open && nothingFor && !expanded ? (
+        <p className="destination__list destination__nothing">
+          {`No place or hotel matches “${nothingFor}”. Try a city, a ZIP code or an airport.`}
+        </p>
       ) : null}
       <StatusMessage message={status.message} />
     </div>

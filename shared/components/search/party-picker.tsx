@@ -3,7 +3,7 @@
 // "5+", which is a group and points to the groups form. The rules are shared/search/party.ts.
 // The popover closes on Escape (focus back on the button), an outside click, focus leaving it,
 // a route change, or its Done button.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../ui/link.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
 import {
@@ -41,6 +41,12 @@ export function PartyPicker({ party, onChange, compact = false, dates = null }: 
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // Opened low on the screen (a phone's home widget), the panel would open below the fold: the
+  // page moves just enough to show it whole.
+  useEffect(() => {
+    if (open) panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
   useDismissable(open, box, (reason) => {
     setOpen(false);
     if (reason === 'escape') trigger.current?.focus();
@@ -86,6 +92,7 @@ export function PartyPicker({ party, onChange, compact = false, dates = null }: 
         <span className="party-picker__summary">{compact ? short : summary}</span>
       </button>
       <div
+        ref={panel}
         id={panelId}
         className="party-picker__panel"
         role="group"

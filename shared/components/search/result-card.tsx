@@ -35,6 +35,8 @@ export interface ResultCardProps {
   stay: Stay;
   /** The first card of the list: its image is the page's largest paint, so it loads at once. */
   priority?: boolean;
+  /** The amenities (icons) the list is filtered by: the card names them first, always. */
+  wanted?: readonly string[];
 }
 
 function Price({
@@ -80,9 +82,16 @@ function Price({
 
 /** Issue 13: the card names its top amenities (icon and words), in the spec's icon order. */
 const TOP_AMENITIES = 4;
+const NO_AMENITIES: readonly string[] = [];
 
-function TopAmenities({ extras }: { extras: HotelExtras }) {
-  const top = stripAmenities(extras.amenities, TOP_AMENITIES);
+function TopAmenities({ extras, wanted }: { extras: HotelExtras; wanted: readonly string[] }) {
+  // A list filtered by amenities keeps the hotels that have them: each card shows them.
+  const all = stripAmenities(extras.amenities);
+  const first = all.filter((amenity) => wanted.includes(amenity.icon ?? ''));
+  const top = [...first, ...all.filter((amenity) => !first.includes(amenity))].slice(
+    0,
+    Math.max(TOP_AMENITIES, first.length),
+  );
   if (!top.length) return null;
   return (
     <ul className="result-card__amenities">
@@ -192,7 +201,15 @@ const DETAILS_PENDING = (
   </>
 );
 
-function Details({ hotelHref, extras }: { hotelHref: string | null; extras: HotelExtras | null }) {
+function Details({
+  hotelHref,
+  extras,
+  wanted,
+}: {
+  hotelHref: string | null;
+  extras: HotelExtras | null;
+  wanted: readonly string[];
+}) {
   return (
     <>
       {extras?.review ? (
@@ -202,7 +219,7 @@ function Details({ hotelHref, extras }: { hotelHref: string | null; extras: Hote
           reviewsHref={hotelHref ? `${hotelHref}#reviews` : undefined}
         />
       ) : null}
-      {extras?.amenities.length ? <TopAmenities extras={extras} /> : null}
+      {extras?.amenities.length ? <TopAmenities extras={extras} wanted={wanted} /> : null}
     </>
   );
 }
@@ -254,6 +271,7 @@ export function ResultCard(props: ResultCardProps) {
             <Details
               hotelHref={hotelHref}
               extras={extras?.ok ? (extras.value[hotel.hotelId] ?? null) : null}
+              wanted={props.wanted ?? NO_AMENITIES}
             />
           )}
         </Streamed>

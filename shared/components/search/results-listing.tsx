@@ -184,6 +184,7 @@ function Listing({ data, state, setState, rates, extras }: ListingProps) {
                   hotelHref={hrefOf(hotel.hotelUri)}
                   rates={rates}
                   extras={extras}
+                  wanted={state.view.amenities}
                   selected={state.selectedId === hotel.hotelId}
                   onShowOnMap={() =>
                     setState((current) => ({

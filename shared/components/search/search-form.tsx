@@ -104,7 +104,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
           .get<unknown>(suggestPath(plan.text, newSessionId()), { signal: controller.signal })
           .then(
             (answer) => {
-              const best = flattenGroups(groupSuggestions(answer))[0];
+              const best = flattenGroups(groupSuggestions(answer, plan.text))[0];
               const found = best ? readSearchPlace(best.item) : null;
               if (!found) return;
               setPlace(found);
@@ -140,9 +140,9 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
     return () => window.removeEventListener(SEARCH_CHANGED_EVENT, onChange);
   }, [restore]);
 
-  const changeDates = (next: StayDates) => {
+  const changeDates = (next: StayDates, complete: boolean) => {
     setDates(next);
-    saveDates(next, source.current);
+    saveDates(next, source.current, complete);
   };
 
   const useCurrentLocation = () => {

@@ -20,9 +20,17 @@ export function loadStoredSearch(): StoredSearch {
   return { saved, place: saved?.searchPlace ? readSearchPlace(saved.searchPlace) : null };
 }
 
-function save(next: CurrentSearch, source: string): void {
+/** What a change announces: who made it, and whether its stay is still being chosen. */
+export interface SearchChange {
+  source: string;
+  /** A check-in picked while check-out is still to be chosen: not a stay to price yet. */
+  interim?: boolean;
+}
+
+function save(next: CurrentSearch, source: string, interim = false): void {
   writeCurrentSearch(next);
-  window.dispatchEvent(new CustomEvent(SEARCH_CHANGED_EVENT, { detail: { source } }));
+  const detail: SearchChange = { source, interim };
+  window.dispatchEvent(new CustomEvent(SEARCH_CHANGED_EVENT, { detail }));
 }
 
 const empty: CurrentSearch = {
@@ -33,8 +41,8 @@ const empty: CurrentSearch = {
 };
 
 /** spec §4: date changes are written to session storage and the cookie. */
-export function saveDates(dates: StayDates, source: string): void {
-  save({ ...(readCurrentSearch() ?? empty), ...toSaved(dates) }, source);
+export function saveDates(dates: StayDates, source: string, complete = true): void {
+  save({ ...(readCurrentSearch() ?? empty), ...toSaved(dates) }, source, !complete);
 }
 
 /** A stay's dates and party, the place searched for kept (a priced page's own stay). */

@@ -37,9 +37,9 @@ export function StayBar({ stay }: { stay: Stay }) {
       <DateFields
         idPrefix="results-stay"
         dates={dates}
-        onChange={(next) => {
+        onChange={(next, complete) => {
           setPicked({ for: shown, dates: next });
-          saveDates(next, SOURCE);
+          saveDates(next, SOURCE, complete);
         }}
       />
       <div className="stay-bar__party">

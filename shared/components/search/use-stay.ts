@@ -22,7 +22,7 @@ import {
 import { readCurrentSearch } from '../../storage/current-search.ts';
 import { readCorporateRateId, rememberCorporateRateId } from '../../storage/session-storage.ts';
 import { DEFAULT_PARTY, partyOf, sameParty } from '../../validation/party.ts';
-import { saveStay, SEARCH_CHANGED_EVENT } from './search-store.ts';
+import { saveStay, SEARCH_CHANGED_EVENT, type SearchChange } from './search-store.ts';
 import { useStillOnPage } from '../../data/page-address.tsx';
 
 const SOURCE = 'url-stay';
@@ -141,7 +141,9 @@ export function useFollowSavedDates(stay: Stay): void {
   const stillOnPage = useStillOnPage();
   const key = withStay('', stay);
   useEffect(() => {
-    const follow = () => {
+    const follow = (event: Event) => {
+      // A check-in alone, its check-out still being chosen: the list is priced once it is.
+      if ((event as CustomEvent<SearchChange | undefined>).detail?.interim) return;
       if (!stillOnPage()) return;
       const saved = readCurrentSearch();
       if (!saved?.checkInDate) return;

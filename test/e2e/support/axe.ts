@@ -23,6 +23,15 @@ export function formatViolations(violations: Result[]): string {
 }
 
 export async function axeViolations(page: Page): Promise<Result[]> {
+  // A client navigation under way dims the page it replaces (aria-busy): axe checks the page the
+  // guest arrives at, once it is shown.
+  await page.waitForFunction(
+    () => !document.querySelector('#main-content[aria-busy="true"]'),
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  );
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
   const results = await page.evaluate(

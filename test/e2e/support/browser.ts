@@ -90,6 +90,9 @@ export interface ContextOptions {
   baseURL?: string;
   timezoneId?: string;
   userAgent?: string;
+  /** A phone: touch events (`tap()`) and the mobile viewport meta honoured. */
+  hasTouch?: boolean;
+  isMobile?: boolean;
 }
 
 /** A page in a context of its own, collecting its console errors, page errors and warnings. */

@@ -180,6 +180,14 @@ describe.each(databaseKinds)('place suggest and details on %s', (kind) => {
     expect(found.placeResults.some((item) => item.value === 'address-tr727')).toBe(false);
   });
 
+  it('offers the street for an address number none of its hotels has ("1600 main")', async () => {
+    const found = await suggest('1600 main');
+    const streets = found.placeResults.filter((item) => item.metadata.placeType === 'street');
+    expect(streets.length).toBeGreaterThan(0);
+    for (const street of streets) expect(street.label).toMatch(/^Main St, /);
+    expect(found.placeResults.some((item) => item.metadata.placeType === 'address')).toBe(false);
+  });
+
   it('never shows the training property TR727', async () => {
     for (const text of ['TR727', 'tr727', 'Training', 'Longstay Suites', 'Rockville']) {
       const body = await suggest(text);

@@ -1,0 +1,51 @@
+// The hotel page as a guest uses it: on a phone (375 px, touch) a book bar stays at the bottom of
+// the screen with the stay's headline total (the booking panel's figure) and a Book button that
+// leads to the rooms; from 768 px the photo's "Hotel details" closes with Escape, focus back on
+// its button.
+import { expect } from 'vitest';
+import { it } from './support/fixture.ts';
+import { describeInBrowser } from './support/browser.ts';
+import { focusedElement, visit } from './support/page.ts';
+
+const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
+const screen = { width: 375, height: 667 };
+
+describeInBrowser('the hotel page', () => {
+  it('a phone keeps a book bar with the headline total in view', async ({ open }) => {
+    const { page, errors } = await open(screen, { hasTouch: true, isMobile: true });
+    await visit(page, HOTEL);
+    const bar = page.getByRole('region', { name: 'Book this hotel' });
+    const price = bar.locator('.book-bar__price');
+    await price.waitFor();
+    const panelTotal = page.locator('[data-lowest-total] .price--total').first();
+    expect(await price.textContent()).toBe(await panelTotal.textContent());
+    expect(await bar.textContent()).toMatch(/total for \d+ nights/);
+
+    // Held at the bottom of the screen wherever the guest is on the page.
+    for (const y of [0, 1500]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      const box = (await bar.boundingBox())!;
+      expect(Math.round(box.y + box.height)).toBe(screen.height);
+    }
+    await bar.getByRole('link', { name: 'Book' }).tap();
+    await page.waitForURL((url) => url.hash === '#rooms');
+    const rooms = (await page.locator('#rooms-heading').boundingBox())!;
+    expect(rooms.y).toBeGreaterThanOrEqual(0);
+    expect(rooms.y).toBeLessThan(screen.height - 64);
+    expect(errors).toEqual([]);
+  });
+
+  it('no book bar from 768 px; Escape closes the Hotel details', async ({ open }) => {
+    const { page, errors } = await open({ width: 768, height: 900 });
+    await visit(page, HOTEL);
+    expect(await page.getByRole('region', { name: 'Book this hotel' }).isVisible()).toBe(false);
+    const button = page.locator('.hotel-gallery').getByRole('button', { name: 'Hotel details' });
+    await button.click();
+    const details = page.locator('.property-carousel__details').first();
+    await expect.poll(() => details.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => details.isVisible()).toBe(false);
+    expect(await focusedElement(page)).toBe('button.property-carousel__details-button');
+    expect(errors).toEqual([]);
+  });
+});
