@@ -14,10 +14,12 @@ import { platformSettings, platformStore } from './config-platform.ts';
 import { createLogger } from './log.ts';
 import { healthz } from './ops/health.ts';
 import { limitHeapGrowth } from './ops/heap.ts';
+import { startTracing } from './ops/tracing.ts';
 import { listenForMetrics, publicMetricsRoute } from './ops/metrics-access.ts';
 import { requestLogger } from './ops/request-log.ts';
 import { createShutdownState, installGracefulShutdown, trackInFlight } from './ops/shutdown.ts';
 import { createPlatform } from '#platform/app.ts';
+import { tracePlatform } from '#platform/http/tracing.ts';
 import type { Store } from '#platform/db/database.ts';
 import { createPlatformContext, preparePlatformStore } from '#platform/start.ts';
 
@@ -52,7 +54,10 @@ limitHeapGrowth();
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit(process.env);
+  // Before the logger and the store: both trace only when tracing is on (OTEL_* settings).
+  const tracing = await startTracing({ serviceName: 'longstay-platform' });
   const log = createLogger({ level: config.logLevel }).child({ component: 'platform' });
+  if (tracing) tracePlatform();
   const options = { ...platformStore(config), config: platformSettings(config), log };
   const store = await preparePlatformStore(options);
   const context = createPlatformContext(store, options);
@@ -94,6 +99,7 @@ async function main(): Promise<void> {
       metricsServer?.close();
       await context.mailDispatcher?.close();
       await store.close();
+      await tracing?.stop();
     },
   });
 }

@@ -14,6 +14,8 @@ import { check, compile } from './http/validate.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { allRoutes } from './routes/index.ts';
 import { carriesPersonalData } from '#shared/security/personal-data.ts';
+import { measurePlatformRequests, setErrorCode, setOperation } from './http/observe.ts';
+import { platformTracing } from './http/tracing.ts';
 
 export function createPlatform(
   platform: PlatformContext,
@@ -24,6 +26,8 @@ export function createPlatform(
   app.set('query parser', 'simple');
   // The guest's address for throttles and captchas (services/throttle.ts clientAddress).
   app.set('trust proxy', platform.config.trustedProxies ?? ['loopback']);
+  // A span per request (tracing on) and the answers' metrics, before anything can answer.
+  app.use(...platformTracing(), measurePlatformRequests);
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(express.json({ limit: '100kb' }));
   // Answers with personal data are never cached (issue 17 L3); a route may still set its own.
@@ -35,6 +39,7 @@ export function createPlatform(
 
   const document = openApiDocument(routes);
   app.get('/openapi.json', (_req, res) => {
+    setOperation(res, 'GET /openapi.json');
     res.json(document);
   });
 
@@ -42,9 +47,11 @@ export function createPlatform(
     const params = compile(definition.params);
     const query = compile(definition.query);
     const body = compile(definition.body);
+    const operation = `${definition.method.toUpperCase()} ${definition.path}`;
     app[definition.method](
       definition.path,
       async (req: Request, res: Response, next: NextFunction) => {
+        setOperation(res, operation);
         try {
           const result = await definition.handler({
             params: check(params, req.params) as Record<string, string>,
@@ -70,6 +77,7 @@ export function createPlatform(
     if (res.headersSent) return void res.end();
     const known = toPlatformError(error);
     if (known) {
+      setErrorCode(res, known.code);
       res.status(known.statusCode).json(errorBody(known));
       return;
     }
