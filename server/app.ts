@@ -23,6 +23,8 @@ import { tracingEnabled } from '#server/ops/tracing.ts';
 import { traceRequests } from '#server/ops/trace-spans.ts';
 import { requestLogger } from '#server/ops/request-log.ts';
 import { publicMetricsRoute } from '#server/ops/metrics-access.ts';
+import { vitalsRoute } from '#server/ops/web-vitals.ts';
+import { VITALS_PATH } from '#shared/web-vitals-beacon.ts';
 import { createShutdownState, trackInFlight, type ShutdownState } from '#server/ops/shutdown.ts';
 import { createApiProxy, createMediaProxy } from '#server/proxy/api-proxy.ts';
 import { assetSecurityHeaders, siteSecurityHeaders } from '#server/security/headers.ts';
@@ -104,6 +106,8 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
   app.get('/metrics', publicMetricsRoute(config));
 
   app.use(originCheck(config));
+  // Real-user page speed beacons: the site's own pages only (the origin check above).
+  app.post(VITALS_PATH, ...vitalsRoute());
   app.use('/api', createApiProxy(config, upstreams));
   app.use('/media', createMediaProxy(config, upstreams));
 
