@@ -19,8 +19,11 @@ import {
 } from '#shared/web-vitals-beacon.ts';
 import { registry } from './metrics.ts';
 
-/** Beacons one address may send per minute: a guest sends one per page load. */
-export const BEACONS_PER_MINUTE = 30;
+/**
+ * Beacons one address may send per minute. A guest sends one or two per full page load, a few a
+ * minute at most; the margin covers guests who share an address (an office, a carrier NAT).
+ */
+export const BEACONS_PER_MINUTE = 120;
 
 const ROUTE_TYPES = new Set([...routes.map((route) => route.id), 'not-found', 'error']);
 const DEVICES = new Set<string>(DEVICE_CLASSES);
