@@ -132,8 +132,31 @@ async function main(): Promise<void> {
     </BrowserRouter>,
   );
   pageView(initial);
+  // Real-user page speed: its script is fetched once the page has loaded and the main thread is
+  // idle, so it never competes with the page's own work.
+  afterLoadWhenIdle(() => {
+    void import('./web-vitals.ts')
+      .then(({ reportWebVitals }) => reportWebVitals(routeTypeOf(handoff)))
+      .catch(() => undefined);
+  });
   for (const type of ['pointerdown', 'keydown'])
     window.addEventListener(type, prefetchRichText, { once: true, capture: true, passive: true });
+}
+
+/** The route type the metrics are labelled with, as the server labels its own (never the URL). */
+function routeTypeOf(handoff: { routeId: string; status: number }): string {
+  if (handoff.status === 404) return 'not-found';
+  if (handoff.status >= 500 || !handoff.routeId) return 'error';
+  return handoff.routeId;
+}
+
+function afterLoadWhenIdle(run: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(run, { timeout: 5000 })
+      : setTimeout(run, 1000);
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
 
 void main();

@@ -18,9 +18,13 @@ import type { Config } from '#server/config.ts';
 import { createRenderHandler } from '#server/render/handler.ts';
 import { createRequestContext } from '#server/context/request-context.ts';
 import { healthz, readyz } from '#server/ops/health.ts';
-import { measureRequests } from '#server/ops/metrics.ts';
+import { measureRequests, routeLabel } from '#server/ops/metrics.ts';
+import { tracingEnabled } from '#server/ops/tracing.ts';
+import { traceRequests } from '#server/ops/trace-spans.ts';
 import { requestLogger } from '#server/ops/request-log.ts';
 import { publicMetricsRoute } from '#server/ops/metrics-access.ts';
+import { vitalsRoute } from '#server/ops/web-vitals.ts';
+import { VITALS_PATH } from '#shared/web-vitals-beacon.ts';
 import { createShutdownState, trackInFlight, type ShutdownState } from '#server/ops/shutdown.ts';
 import { createApiProxy, createMediaProxy } from '#server/proxy/api-proxy.ts';
 import { assetSecurityHeaders, siteSecurityHeaders } from '#server/security/headers.ts';
@@ -57,6 +61,9 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
   app.set('query parser', 'simple');
   app.locals.upstreams = upstreams;
 
+  // With tracing on, one span per request, begun first so that every log line of the request
+  // (the request logger's too) carries its trace id.
+  if (tracingEnabled()) app.use(traceSiteRequests);
   // Request id (X-Request-Id in, else generated; echoed) and one req.log per request.
   app.use(requestLogger(log));
   app.use((req, res, next) => {
@@ -101,6 +108,8 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
   app.get('/metrics', publicMetricsRoute(config));
 
   app.use(originCheck(config));
+  // Real-user page speed beacons: the site's own pages only (the origin check above).
+  app.post(VITALS_PATH, ...vitalsRoute());
   app.use('/api', createApiProxy(config, upstreams));
   app.use('/media', createMediaProxy(config, upstreams));
 
@@ -110,6 +119,17 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
 
   app.use(errorHandler());
   return app;
+}
+
+/** A page's span is named by its route table pattern; other requests by their area. */
+const traceSiteRequests = traceRequests({
+  tracer: 'longstay-site',
+  nameOf: (req, res) => `${req.method} ${siteRoute(req, res)}`,
+  attributesOf: (req, res) => ({ 'http.route': siteRoute(req, res) }),
+});
+
+function siteRoute(req: Request, res: Response): string {
+  return routeLabel(req.originalUrl.split('?')[0] ?? '/', res.locals.routePattern);
 }
 
 /**

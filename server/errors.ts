@@ -26,6 +26,8 @@ export const webErrors = {
   forbiddenOrigin: entry('FORBIDDEN_ORIGIN', 403, 'This request must come from the site itself.'),
   noApiEndpoint: entry('NOT_FOUND', 404, 'No such API endpoint.'),
   payloadTooLarge: entry('PAYLOAD_TOO_LARGE', 413, 'The request is too large (at most 100 KB).'),
+  beaconTooLarge: entry('PAYLOAD_TOO_LARGE', 413, 'The beacon is too large (at most 1 KB).'),
+  tooManyRequests: entry('TOO_MANY_REQUESTS', 429, 'Too many requests. Try again later.'),
   internal: entry('INTERNAL', 500, 'Something went wrong.'),
   upstreamUnavailable: entry('UPSTREAM_UNAVAILABLE', 502, 'The service is unavailable.'),
   upstreamInvalid: entry('UPSTREAM_INVALID', 502, 'The sign-in service answered unexpectedly.'),

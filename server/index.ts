@@ -13,6 +13,7 @@ import { register } from 'node:module';
 import { createShutdownState, installGracefulShutdown } from './ops/shutdown.ts';
 import { limitHeapGrowth } from './ops/heap.ts';
 import { loadedReactServerBuild, logMode } from './node-env.ts';
+import { startTracing } from './ops/tracing.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 
 // Page components import their stylesheets, which the esbuild bundle (`npm start`) drops; run
@@ -32,7 +33,11 @@ limitHeapGrowth();
 async function main(): Promise<void> {
   const { closeApp, createApp } = await import('./app.ts');
   let config: Config = loadConfigOrExit(process.env);
+  // Before the logger, the app and the platform's store are made: they add spans and trace ids
+  // only when tracing is on (OTEL_* settings, docs/operations.md "Traces").
+  const tracing = await startTracing({ serviceName: 'longstay-site' });
   const log = createLogger({ level: config.logLevel });
+  if (tracing) log.info('tracing on');
 
   // Production mode is asserted, not assumed: the client build the pages link to is present.
   if (config.production) {
@@ -48,6 +53,7 @@ async function main(): Promise<void> {
   if (config.embeddedPlatform) {
     // Loaded only here: with API_URL set, the site never loads the platform or its data.
     const { startPlatform } = await import('#platform/start.ts');
+    if (tracing) (await import('#platform/http/tracing.ts')).tracePlatform();
     platform = await startPlatform({
       ...platformStore(config),
       keepWarm: true,
@@ -79,6 +85,7 @@ async function main(): Promise<void> {
       metricsServer?.close();
       await closeApp(app);
       await platform?.close();
+      await tracing?.stop();
     },
   });
 }

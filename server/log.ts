@@ -3,6 +3,8 @@
 // (request headers, bodies), and a serializer scrubs the same keys at any depth plus anything
 // that looks like a card number or an e-mail address inside strings.
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { tracingEnabled } from '#server/ops/tracing.ts';
+import { traceFields } from '#server/ops/trace-spans.ts';
 
 export type { Logger } from 'pino';
 
@@ -232,6 +234,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       level: options.level ?? 'info',
       base: undefined,
       redact: { paths: REDACT_PATHS, censor: REDACTED },
+      // With tracing on (started before the logger is made), each line names its trace and span.
+      ...(tracingEnabled() ? { mixin: traceFields } : {}),
       serializers: {
         // Not pino's own err serializer: its result is a class instance that `scrub` would leave
         // alone, and it copies every property of the error, the raw request body included.

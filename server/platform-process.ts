@@ -15,10 +15,12 @@ import { createLogger } from './log.ts';
 import { healthz } from './ops/health.ts';
 import { limitHeapGrowth } from './ops/heap.ts';
 import { logMode } from './node-env.ts';
+import { startTracing } from './ops/tracing.ts';
 import { listenForMetrics, publicMetricsRoute } from './ops/metrics-access.ts';
 import { requestLogger } from './ops/request-log.ts';
 import { createShutdownState, installGracefulShutdown, trackInFlight } from './ops/shutdown.ts';
 import { createPlatform } from '#platform/app.ts';
+import { tracePlatform } from '#platform/http/tracing.ts';
 import type { Store } from '#platform/db/database.ts';
 import { createPlatformContext, preparePlatformStore, warmPlatform } from '#platform/start.ts';
 import { startThrottlePurge } from '#platform/services/throttle-purge.ts';
@@ -54,8 +56,11 @@ limitHeapGrowth();
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit(process.env);
+  // Before the logger and the store: both trace only when tracing is on (OTEL_* settings).
+  const tracing = await startTracing({ serviceName: 'longstay-platform' });
   const log = createLogger({ level: config.logLevel }).child({ component: 'platform' });
   logMode(log, config, import.meta.url);
+  if (tracing) tracePlatform();
   const options = {
     ...platformStore(config),
     config: platformSettings(config),
@@ -106,6 +111,7 @@ async function main(): Promise<void> {
       stopPurge();
       await context.mailDispatcher?.close();
       await store.close();
+      await tracing?.stop();
     },
   });
 }

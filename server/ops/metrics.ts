@@ -45,7 +45,7 @@ export function observeUpstream(upstream: string, status: string, seconds: numbe
  * The route label: the page renderer may set `res.locals.routePattern` (its route table pattern);
  * otherwise a fixed group per area, so that labels never grow with the URLs people type.
  */
-function routeLabel(path: string, pattern: unknown): string {
+export function routeLabel(path: string, pattern: unknown): string {
   if (typeof pattern === 'string') return pattern;
   if (path.startsWith('/api/')) return '/api/*';
   if (path.startsWith('/media/')) return '/media/*';

@@ -16,6 +16,8 @@ import { openApiDocument } from './http/openapi.ts';
 import { allRoutes } from './routes/index.ts';
 import { carriesPersonalData } from '#shared/security/personal-data.ts';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '#shared/security/json-depth.ts';
+import { measurePlatformRequests, setErrorCode, setOperation } from './http/observe.ts';
+import { platformTracing } from './http/tracing.ts';
 
 export function createPlatform(
   platform: PlatformContext,
@@ -26,6 +28,8 @@ export function createPlatform(
   app.set('query parser', 'simple');
   // The guest's address for throttles and captchas (services/throttle.ts clientAddress).
   app.set('trust proxy', platform.config.trustedProxies ?? ['loopback']);
+  // A span per request (tracing on) and the answers' metrics, before anything can answer.
+  app.use(...platformTracing(), measurePlatformRequests);
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   // The depth is checked on the raw bytes before the parse: every later walk of the body
   // (validate.ts) recurses, and a body nested thousands deep would exhaust its stack.
@@ -46,6 +50,7 @@ export function createPlatform(
 
   const document = openApiDocument(routes);
   app.get('/openapi.json', (_req, res) => {
+    setOperation(res, 'GET /openapi.json');
     res.json(document);
   });
 
@@ -53,9 +58,11 @@ export function createPlatform(
     const params = compile(definition.params);
     const query = compile(definition.query);
     const body = compile(definition.body);
+    const operation = `${definition.method.toUpperCase()} ${definition.path}`;
     app[definition.method](
       definition.path,
       async (req: Request, res: Response, next: NextFunction) => {
+        setOperation(res, operation);
         try {
           const result = await definition.handler({
             params: check(params, req.params) as Record<string, string>,
@@ -81,6 +88,7 @@ export function createPlatform(
     if (res.headersSent) return void res.end();
     const known = toPlatformError(error);
     if (known) {
+      setErrorCode(res, known.code);
       res.status(known.statusCode).json(errorBody(known));
       return;
     }

@@ -111,6 +111,8 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
       return;
     }
     if (signal.aborted) return;
+    // The route id labels the request's metrics and names its span (never the URL).
+    res.locals.routePattern = state.routeId ?? (state.status === 404 ? 'not-found' : 'error');
 
     const render = (current: RouteState) => {
       // Issue 17 L8: the page's data could not be loaded; come back in a moment.

@@ -5,6 +5,8 @@ import type { Readable } from 'node:stream';
 import { errors, request, type Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import { observeUpstream } from '#server/ops/metrics.ts';
+import { tracingEnabled } from '#server/ops/tracing.ts';
+import { startClientSpan, type ClientSpan } from '#server/ops/trace-spans.ts';
 import type { CatalogAnswer } from './catalog-cache.ts';
 import type { UpstreamName } from './upstream-map.ts';
 import type { Upstreams } from './upstreams.ts';
@@ -80,10 +82,16 @@ export async function openUpstream(call: UpstreamRequest): Promise<UpstreamRespo
   if (call.signal?.aborted) onCallerAbort();
   call.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
+  // With tracing on, the call is a span of the request's trace and carries its traceparent.
+  const span: ClientSpan | undefined = tracingEnabled()
+    ? startClientSpan(call.upstream, call.method, call.url, call.headers)
+    : undefined;
+
   let finished = false;
   const finish = (outcome: number | 'aborted' | 'timeout' | 'unavailable') => {
     if (finished) return;
     finished = true;
+    span?.end(outcome);
     clearTimeout(timer);
     clearImmediate(lastLook);
     call.signal?.removeEventListener('abort', onCallerAbort);
@@ -111,7 +119,7 @@ export async function openUpstream(call: UpstreamRequest): Promise<UpstreamRespo
     response = await request(call.url, {
       dispatcher: call.upstreams.dispatcher(call.upstream),
       method: call.method as Dispatcher.HttpMethod,
-      headers: call.headers as Record<string, string | string[]>,
+      headers: (span?.headers ?? call.headers) as Record<string, string | string[]>,
       body: call.body ?? null,
       signal: controller.signal,
     });

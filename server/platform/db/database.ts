@@ -7,6 +7,9 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { platformTracingOn } from '../http/tracing.ts';
+import { tracedDialect } from './traced-dialect.ts';
+import { watchPool } from './pool-metrics.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -50,7 +53,11 @@ function openSqlite(file: string): Store {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const dialect = new SqliteDialect({ database });
+  // With tracing on, each statement is a span (traced-dialect.ts); off, the dialect is Kysely's.
+  const db = new Kysely<Database>({
+    dialect: platformTracingOn() ? tracedDialect(dialect, 'sqlite') : dialect,
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy(), connections: () => 1 };
 }
 
@@ -70,7 +77,11 @@ function openPostgres(
   // Count and sum come back as bigint strings; every number we store fits a JS number.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  watchPool(pool);
+  const dialect = new PostgresDialect({ pool });
+  const db = new Kysely<Database>({
+    dialect: platformTracingOn() ? tracedDialect(dialect, 'postgresql') : dialect,
+  });
   return {
     db,
     dialect: 'postgres',
