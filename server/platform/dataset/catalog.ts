@@ -43,6 +43,7 @@ export const STANDARD_RATE_PLANS: RatePlansTable[] = [
     kind: 'standard',
     discount_bp: 0,
     audience: 'everyone',
+    refundable: 1,
   },
   {
     rate_plan_code: 'AAA',
@@ -51,6 +52,7 @@ export const STANDARD_RATE_PLANS: RatePlansTable[] = [
     kind: 'standard',
     discount_bp: 1000,
     audience: 'aaa',
+    refundable: 1,
   },
   {
     rate_plan_code: 'SENIOR',
@@ -59,6 +61,7 @@ export const STANDARD_RATE_PLANS: RatePlansTable[] = [
     kind: 'standard',
     discount_bp: 1000,
     audience: 'senior',
+    refundable: 1,
   },
 ];
 

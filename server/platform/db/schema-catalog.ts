@@ -113,6 +113,8 @@ export interface RatePlansTable {
   discount_bp: number;
   /** Who may book it: 'everyone' | 'member' | 'aaa' | 'senior' | 'corporate' (RateAudience). */
   audience: string;
+  /** 1: cancellable until the deadline, so a stay under it may be re-priced (migration 0016). */
+  refundable: Flag;
 }
 
 // Materialised per night on first claim; absent rows mean nothing booked and room_types.total_rooms

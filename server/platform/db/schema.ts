@@ -29,6 +29,9 @@ import type {
   NewsletterSubscriptionsTable,
   NewsletterConfirmationsTable,
   CaptchaSolutionsTable,
+  RateAdjustmentsTable,
+  PriceWatchTable,
+  PriceProtectionChoicesTable,
 } from './schema-guests.ts';
 
 export interface Database {
@@ -58,4 +61,7 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   newsletter_confirmations: NewsletterConfirmationsTable;
   captcha_solutions: CaptchaSolutionsTable;
+  rate_adjustments: RateAdjustmentsTable;
+  price_watch: PriceWatchTable;
+  price_protection_choices: PriceProtectionChoicesTable;
 }

@@ -96,7 +96,7 @@ export const routes: RouteDefinition[] = [
         hotelRateSummary(hotel, offersForParty(offers ?? [], party), now, who);
       if (query.hotelId !== undefined && query.hotelIds === undefined) {
         const hotel = await findHotel(platform.db, query.hotelId);
-        const offers = await roomOffers(platform.db, [hotel], stay, corporatePlans);
+        const offers = await roomOffers(platform.db, [hotel], stay, corporatePlans, now);
         const summary = summaryOf(hotel, offers.get(hotel.hotel_id));
         return {
           hotelId: hotel.hotel_id,
@@ -120,7 +120,7 @@ export const routes: RouteDefinition[] = [
         throw invalidParameter('hotelIds', `At most ${MAX_HOTEL_IDS} hotels at a time.`);
       }
       const hotels = await loadHotels(platform.db, ids);
-      const offers = await roomOffers(platform.db, hotels, stay, corporatePlans);
+      const offers = await roomOffers(platform.db, hotels, stay, corporatePlans, now);
       const tier = losTier(stay.nights.length);
       // Unknown ids are left out; sold-out and coming-soon hotels are marked and carry no rateRange.
       const hotelRates: Record<string, unknown> = {};
@@ -174,7 +174,7 @@ export const routes: RouteDefinition[] = [
       const stay = validateStay(query.checkIn, query.checkOut, now);
       const plans = await offeredPlans(platform.db, query.corporateId);
       const offers =
-        (await roomOffers(platform.db, [hotel], stay, plans)).get(hotel.hotel_id) ?? [];
+        (await roomOffers(platform.db, [hotel], stay, plans, now)).get(hotel.hotel_id) ?? [];
       const comingSoon = isComingSoon(hotel, now);
       const party = partyOf(query);
       return {
@@ -210,7 +210,8 @@ export const routes: RouteDefinition[] = [
       const now = platform.now();
       const hotel = await findHotel(platform.db, params.hotelId);
       const stay = validateStay(query.checkIn, query.checkOut, now);
-      const offers = (await roomOffers(platform.db, [hotel], stay, [])).get(hotel.hotel_id) ?? [];
+      const offers =
+        (await roomOffers(platform.db, [hotel], stay, [], now)).get(hotel.hotel_id) ?? [];
       const comingSoon = isComingSoon(hotel, now);
       return {
         hotelId: hotel.hotel_id,

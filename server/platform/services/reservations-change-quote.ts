@@ -87,7 +87,7 @@ export async function prepare(platform: PlatformContext, call: ChangeCall): Prom
   );
   // Every room of the reservation is priced as one; its totals are for all of them.
   const quote = forRooms(
-    await quoteHotelStay(db, hotel, roomType, ratePlan, plan.nights, blockStarts),
+    await quoteHotelStay(db, hotel, roomType, ratePlan, plan.nights, platform.now(), blockStarts),
     reservation.rooms,
   );
   return { reservation, plan, roomType, quote };

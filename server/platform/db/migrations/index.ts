@@ -13,6 +13,7 @@ import * as reservationRooms from './0011-reservation-rooms.ts';
 import * as reservationChanges from './0012-reservation-changes.ts';
 import * as taxRuleExtensionBlocks from './0013-tax-rule-extension-blocks.ts';
 import * as roomSizes from './0014-room-sizes.ts';
+import * as rateAdjustments from './0016-rate-adjustments.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0012-reservation-changes': reservationChanges,
   '0013-tax-rule-extension-blocks': taxRuleExtensionBlocks,
   '0014-room-sizes': roomSizes,
+  '0016-rate-adjustments': rateAdjustments,
 };
 
 export const migrationProvider: MigrationProvider = {
