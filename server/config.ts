@@ -77,6 +77,10 @@ export interface Config {
   mailMaxAttempts: number;
   mailRetrySeconds: number;
   mailFrom: string;
+  /** How often each platform instance runs a price protection pass; 0: never by itself. */
+  priceWatchSeconds: number;
+  /** The bearer token of the platform's operator endpoints (rate adjustments); null: no such endpoints. */
+  operatorToken: string | null;
   databaseUrl: string | null;
   sqliteFile: string;
   publicConfig: PublicConfig;
@@ -207,6 +211,10 @@ export function loadConfig(env: Env = process.env): Config {
         `PLATFORM_TRUSTED_PROXIES has an entry that is not an address, a CIDR range or loopback, linklocal or uniquelocal: "${entry}"`,
       );
 
+  const operatorToken = read('OPERATOR_TOKEN') ?? null;
+  if (operatorToken !== null && !/^[\x21-\x7e]{24,200}$/.test(operatorToken))
+    problems.push('OPERATOR_TOKEN must be 24 to 200 printable characters without spaces');
+
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -252,6 +260,8 @@ export function loadConfig(env: Env = process.env): Config {
     mailMaxAttempts: integer('MAIL_MAX_ATTEMPTS', 20, 1, 100),
     mailRetrySeconds: integer('MAIL_RETRY_SECONDS', 30, 1, 86_400),
     mailFrom: read('MAIL_FROM') ?? `Longstay <reservations@${siteDomain}>`,
+    priceWatchSeconds: integer('PRICE_WATCH_SECONDS', 300, 0, 86_400),
+    operatorToken,
     databaseUrl: read('DATABASE_URL') ?? null,
     sqliteFile: path.resolve(root, read('SQLITE_FILE') ?? 'data/longstay.db'),
     publicConfig: {

@@ -71,6 +71,7 @@ async function main(): Promise<void> {
   app.use(createPlatform(context));
 
   context.mailDispatcher?.start();
+  context.priceWatch?.start();
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
     async cleanup() {
       metricsServer?.close();
       await context.mailDispatcher?.close();
+      await context.priceWatch?.close();
       await store.close();
     },
   });

@@ -13,6 +13,7 @@ import type { RouteDefinition } from './http/route.ts';
 import { check, compile } from './http/validate.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { allRoutes } from './routes/index.ts';
+import { OPERATOR_PREFIX, operatorGate } from './routes/operator.ts';
 import { carriesPersonalData } from '#shared/security/personal-data.ts';
 
 export function createPlatform(
@@ -37,6 +38,9 @@ export function createPlatform(
   app.get('/openapi.json', (_req, res) => {
     res.json(document);
   });
+
+  // Before any route reads the request: an operator path answers 404 or 401 first.
+  app.use(OPERATOR_PREFIX, operatorGate(platform));
 
   for (const definition of routes) {
     const params = compile(definition.params);

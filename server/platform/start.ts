@@ -19,6 +19,8 @@ import { createMailDispatcher, defaultMailDispatch } from './services/mail-dispa
 import nodemailer from 'nodemailer';
 import { createCaptcha } from './services/captcha.ts';
 import { syncTaxRules } from './services/tax-rules-store.ts';
+import { defaultPriceWatch } from './services/price-watch.ts';
+import { createPriceWatchRunner } from './services/price-watch-runner.ts';
 
 export interface StartPlatformOptions extends StoreOptions {
   config: PlatformConfig;
@@ -66,6 +68,7 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Runn
   const url = `http://${host}:${port}`;
   options.log.info({ url }, 'embedded platform listening');
   context.mailDispatcher?.start();
+  context.priceWatch?.start();
   return {
     url,
     store,
@@ -77,6 +80,7 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Runn
         server.closeAllConnections();
       });
       await context.mailDispatcher?.close();
+      await context.priceWatch?.close();
       await store.close();
     },
   };
@@ -101,10 +105,16 @@ export function createPlatformContext(
         ...mailDispatch,
       })
     : undefined;
-  return {
+  const context: PlatformContext = {
     ...base,
     mailer: createMailer(base, mailDispatcher),
     captcha: createCaptcha(base),
     mailDispatcher,
   };
+  context.priceWatch = createPriceWatchRunner(context, {
+    ...defaultPriceWatch,
+    pollMs: 0,
+    ...options.config.priceWatch,
+  });
+  return context;
 }

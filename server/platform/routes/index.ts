@@ -16,6 +16,7 @@ import { routes as captcha } from './captcha.ts';
 import { routes as reviews } from './reviews.ts';
 import { routes as media } from './media.ts';
 import { routes as outbox } from './outbox.ts';
+import { routes as operator } from './operator.ts';
 
 export const allRoutes: RouteDefinition[] = [
   ...accounts,
@@ -34,4 +35,5 @@ export const allRoutes: RouteDefinition[] = [
   ...reviews,
   ...media,
   ...outbox,
+  ...operator,
 ];

@@ -56,6 +56,7 @@ const view = (over: Partial<ReservationView> = {}): ReservationView => ({
   upcoming: true,
   changes: [],
   changeOptions: null,
+  priceDrop: null,
   ...over,
 });
 
