@@ -17,6 +17,7 @@ import { routes as reviews } from './reviews.ts';
 import { routes as media } from './media.ts';
 import { routes as outbox } from './outbox.ts';
 import { routes as operator } from './operator.ts';
+import { routes as priceProtection } from './price-protection.ts';
 
 export const allRoutes: RouteDefinition[] = [
   ...accounts,
@@ -36,4 +37,5 @@ export const allRoutes: RouteDefinition[] = [
   ...media,
   ...outbox,
   ...operator,
+  ...priceProtection,
 ];
