@@ -20,6 +20,7 @@ import {
   roomView,
 } from '../services/rates-views.ts';
 import { offeredPlans } from '../services/rates-plans.ts';
+import { offersThenAndNow, priceDropped } from '../services/rates-price-drop.ts';
 import {
   corporateIdSchema,
   hotelIdSchema,
@@ -94,13 +95,22 @@ export const routes: RouteDefinition[] = [
       // prices are for all its rooms.
       const summaryOf = (hotel: Hotel, offers: RoomOffer[] | undefined) =>
         hotelRateSummary(hotel, offersForParty(offers ?? [], party), now, who);
+      // "Price dropped": the same stay cost more with a week ago's rates.
+      const dropped = (hotel: Hotel, offers: Awaited<ReturnType<typeof offersThenAndNow>>) => {
+        const before = offers.before.get(hotel.hotel_id);
+        return priceDropped(
+          summaryOf(hotel, offers.now.get(hotel.hotel_id)),
+          before && summaryOf(hotel, before),
+        );
+      };
       if (query.hotelId !== undefined && query.hotelIds === undefined) {
         const hotel = await findHotel(platform.db, query.hotelId);
-        const offers = await roomOffers(platform.db, [hotel], stay, corporatePlans, now);
-        const summary = summaryOf(hotel, offers.get(hotel.hotel_id));
+        const offers = await offersThenAndNow(platform.db, [hotel], stay, corporatePlans, now);
+        const summary = summaryOf(hotel, offers.now.get(hotel.hotel_id));
         return {
           hotelId: hotel.hotel_id,
           status: summary.status,
+          priceDropped: dropped(hotel, offers),
           ...(summary.status === 'AVAILABLE'
             ? {
                 hotelMinRate: dollarString(summary.minRateCents),
@@ -120,16 +130,17 @@ export const routes: RouteDefinition[] = [
         throw invalidParameter('hotelIds', `At most ${MAX_HOTEL_IDS} hotels at a time.`);
       }
       const hotels = await loadHotels(platform.db, ids);
-      const offers = await roomOffers(platform.db, hotels, stay, corporatePlans, now);
+      const offers = await offersThenAndNow(platform.db, hotels, stay, corporatePlans, now);
       const tier = losTier(stay.nights.length);
       // Unknown ids are left out; sold-out and coming-soon hotels are marked and carry no rateRange.
       const hotelRates: Record<string, unknown> = {};
       for (const hotel of hotels) {
-        const summary = summaryOf(hotel, offers.get(hotel.hotel_id));
+        const summary = summaryOf(hotel, offers.now.get(hotel.hotel_id));
         hotelRates[hotel.hotel_id] =
           summary.status === 'AVAILABLE'
             ? {
                 status: summary.status,
+                priceDropped: dropped(hotel, offers),
                 rateRange: {
                   minRate: dollars(summary.minRateCents),
                   maxRate: dollars(summary.maxRateCents),
