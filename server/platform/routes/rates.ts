@@ -95,7 +95,7 @@ export const routes: RouteDefinition[] = [
       // prices are for all its rooms.
       const summaryOf = (hotel: Hotel, offers: RoomOffer[] | undefined) =>
         hotelRateSummary(hotel, offersForParty(offers ?? [], party), now, who);
-      // "Price dropped": the same stay cost more with a week ago's rates.
+      // "Price dropped" (said only when true): the same stay cost more with a week ago's rates.
       const dropped = (hotel: Hotel, offers: Awaited<ReturnType<typeof offersThenAndNow>>) => {
         const before = offers.before.get(hotel.hotel_id);
         return priceDropped(
@@ -110,7 +110,7 @@ export const routes: RouteDefinition[] = [
         return {
           hotelId: hotel.hotel_id,
           status: summary.status,
-          priceDropped: dropped(hotel, offers),
+          ...(dropped(hotel, offers) ? { priceDropped: true } : {}),
           ...(summary.status === 'AVAILABLE'
             ? {
                 hotelMinRate: dollarString(summary.minRateCents),
@@ -140,7 +140,7 @@ export const routes: RouteDefinition[] = [
           summary.status === 'AVAILABLE'
             ? {
                 status: summary.status,
-                priceDropped: dropped(hotel, offers),
+                ...(dropped(hotel, offers) ? { priceDropped: true } : {}),
                 rateRange: {
                   minRate: dollars(summary.minRateCents),
                   maxRate: dollars(summary.maxRateCents),

@@ -88,7 +88,7 @@ describe.each(databaseKinds)('rate adjustments (%s)', (kind) => {
 
   it('moves the rate everywhere to the same cent, records who and when, and shows "Price dropped"', async () => {
     const before = await rackTotal();
-    expect(before.priceDropped).toBe(false);
+    expect(before.priceDropped).toBeUndefined();
     const made = await api()
       .post(operator(''))
       .set('Authorization', `Bearer ${TOKEN}`)
@@ -107,10 +107,9 @@ describe.each(databaseKinds)('rate adjustments (%s)', (kind) => {
     expect(after.priceDropped).toBe(true);
     // Eight days on, a week ago the cut was already in force: the price did not drop since.
     clock = new Date(FIXED_NOW.getTime() + 8 * 86_400_000);
-    expect(await rackTotal()).toMatchObject({
-      minRateTotal: after.minRateTotal,
-      priceDropped: false,
-    });
+    const later = await rackTotal();
+    expect(later.minRateTotal).toBe(after.minRateTotal);
+    expect(later.priceDropped).toBeUndefined();
     clock = new Date(FIXED_NOW.getTime() + 3 * 86_400_000);
     // The calendar's day and the booking charge the hotel page's cent.
     const calendar = await api()
