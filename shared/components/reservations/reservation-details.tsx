@@ -13,6 +13,7 @@ import { cancelReservation } from '../../data/cancel-reservation.ts';
 import { useApi } from '../../data/app-context.tsx';
 import { ChangeHistory } from './change-history.tsx';
 import { ChangeStay } from './change-stay.tsx';
+import { PriceDropBanner } from './price-drop-banner.tsx';
 import '../booking/booking-page.css';
 
 export const CANCELLED_MESSAGE =
@@ -168,6 +169,13 @@ export function ReservationDetails({
         ) : null}
         {!cancelled && !reservation.cancellable ? (
           <p className="reservation__closed">{cancellationClosedMessage(hotel?.phone)}</p>
+        ) : null}
+        {changeable && !cancelled && reservation.priceDrop ? (
+          <PriceDropBanner
+            stay={{ ...reservation, lastName: reservation.guest.surname }}
+            priceDrop={reservation.priceDrop}
+            onApplied={setReservation}
+          />
         ) : null}
         {changeable && !cancelled ? (
           <ChangeStay
