@@ -46,6 +46,8 @@ export interface HotelOffer {
   /** Issue 14: the rooms the total is for (the party's), and what one of them costs, dollars. */
   rooms: number;
   roomTotal: number | null;
+  /** The total is below the same stay's with the rates of a week ago. */
+  priceDropped?: boolean;
 }
 
 export interface StayRates {
@@ -164,6 +166,7 @@ function readOffer(value: Json, fallbackTier: LosTier): HotelOffer | null {
       : null,
     rooms: Number(text(headline, 'rooms')) || 1,
     roomTotal: priced && Number.isFinite(Number(text(headline, 'roomTotal'))) ? Number(text(headline, 'roomTotal')) : null,
+    priceDropped: priced && field(value, 'priceDropped') === true,
   };
 }
 

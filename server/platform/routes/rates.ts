@@ -184,11 +184,18 @@ export const routes: RouteDefinition[] = [
       const hotel = await findHotel(platform.db, params.hotelId);
       const stay = validateStay(query.checkIn, query.checkOut, now);
       const plans = await offeredPlans(platform.db, query.corporateId);
-      const offers =
-        (await roomOffers(platform.db, [hotel], stay, plans, now)).get(hotel.hotel_id) ?? [];
-      const comingSoon = isComingSoon(hotel, now);
       const party = partyOf(query);
+      const both = await offersThenAndNow(platform.db, [hotel], stay, plans, now);
+      const offers = both.now.get(hotel.hotel_id) ?? [];
+      const before = both.before.get(hotel.hotel_id);
+      // "Price dropped" beside the lowest total every guest can book, as on the results.
+      const dropped = priceDropped(
+        hotelRateSummary(hotel, offersForParty(offers, party), now),
+        before && hotelRateSummary(hotel, offersForParty(before, party), now),
+      );
+      const comingSoon = isComingSoon(hotel, now);
       return {
+        ...(dropped ? { priceDropped: true } : {}),
         hotelId: hotel.hotel_id,
         checkIn: stay.checkIn,
         checkOut: stay.checkOut,

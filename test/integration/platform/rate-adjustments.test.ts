@@ -105,6 +105,8 @@ describe.each(databaseKinds)('rate adjustments (%s)', (kind) => {
     const after = await rackTotal();
     expect(after.minRateTotal).toBeLessThan(before.minRateTotal);
     expect(after.priceDropped).toBe(true);
+    const rooms = await api().get(`/v2/rate/hotels/${HOTEL}/rooms`).query(stay);
+    expect(rooms.body.priceDropped).toBe(true);
     // Eight days on, a week ago the cut was already in force: the price did not drop since.
     clock = new Date(FIXED_NOW.getTime() + 8 * 86_400_000);
     const later = await rackTotal();
