@@ -34,7 +34,12 @@ describeInBrowser('price protection', () => {
       email: 'pia.saver@example.com',
       phone: '512-555-0142',
     };
-    const booked = await bookThroughPlatform(site, { checkIn, checkOut, guest, key: 'e2e-pp' });
+    const booked = await bookThroughPlatform(site, {
+      checkIn,
+      checkOut,
+      guest,
+      key: 'e2e-price-protection',
+    });
     expect(booked.status).toBe(201);
     const number = booked.confirmationNumber;
 

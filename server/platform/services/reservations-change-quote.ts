@@ -107,7 +107,7 @@ function checkLowerPrice(
     );
 }
 
-export async function pastChanges(db: Kysely<Database>, confirmationNumber: string) {
+async function pastChanges(db: Kysely<Database>, confirmationNumber: string) {
   return db
     .selectFrom('reservation_changes')
     .select([

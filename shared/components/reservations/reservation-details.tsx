@@ -170,10 +170,11 @@ export function ReservationDetails({
         {!cancelled && !reservation.cancellable ? (
           <p className="reservation__closed">{cancellationClosedMessage(hotel?.phone)}</p>
         ) : null}
-        {changeable && !cancelled && reservation.priceDrop ? (
+        {/* The offer as loaded: the banner stays to confirm the lower price once applied. */}
+        {changeable && !cancelled && initial.priceDrop ? (
           <PriceDropBanner
-            stay={{ ...reservation, lastName: reservation.guest.surname }}
-            priceDrop={reservation.priceDrop}
+            stay={{ ...initial, lastName: initial.guest.surname }}
+            priceDrop={initial.priceDrop}
             onApplied={setReservation}
           />
         ) : null}
