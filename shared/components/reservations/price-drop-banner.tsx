@@ -47,7 +47,12 @@ export function PriceDropBanner({ stay, priceDrop, onApplied }: PriceDropBannerP
 
   if (outcome?.ok)
     return (
-      <div ref={outcomeRef} tabIndex={-1} className="price-drop price-drop--applied" data-testid="price-drop-applied">
+      <div
+        ref={outcomeRef}
+        tabIndex={-1}
+        className="price-drop price-drop--applied"
+        data-testid="price-drop-applied"
+      >
         <Alert kind="success" title={PRICE_DROP_APPLIED}>
           New total, taxes included: <Price amount={outcome.total} />. We have sent you an e-mail
           with your stay as it is now.
