@@ -21,29 +21,47 @@ const usage = `usage:
   npm run rates -- remove ADJUSTMENT_ID [--by NAME]
 `;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  allowNegative: false,
-  options: {
-    hotel: { type: 'string' },
-    from: { type: 'string' },
-    to: { type: 'string' },
-    percent: { type: 'string' },
-    amount: { type: 'string' },
-    'room-type': { type: 'string' },
-    'rate-plan': { type: 'string' },
-    by: { type: 'string' },
-    all: { type: 'boolean' },
-  },
-});
-const [command, id] = positionals;
-const date = /^\d{4}-\d{2}-\d{2}$/;
-const number = (raw: string | undefined) => (raw === undefined ? undefined : Number(raw));
-
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${usage}`);
   process.exit(2);
 }
+
+// `--percent -10`: node's parser takes a leading dash for an option, so a number that follows
+// --percent or --amount is joined to it first (`--percent=-10`).
+const argv = process.argv.slice(2).reduce<string[]>((args, arg) => {
+  const last = args.at(-1);
+  if ((last === '--percent' || last === '--amount') && /^-\d/.test(arg))
+    args.push(`${args.pop()}=${arg}`);
+  else args.push(arg);
+  return args;
+}, []);
+
+function parse() {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        hotel: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        percent: { type: 'string' },
+        amount: { type: 'string' },
+        'room-type': { type: 'string' },
+        'rate-plan': { type: 'string' },
+        by: { type: 'string' },
+        all: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+}
+
+const { values, positionals } = parse();
+const [command, id] = positionals;
+const date = /^\d{4}-\d{2}-\d{2}$/;
+const number = (raw: string | undefined) => (raw === undefined ? undefined : Number(raw));
 
 if (command === 'adjust') {
   if (!values.hotel) fail('--hotel is required.');
