@@ -1,5 +1,6 @@
 // generateCatalog(): the whole catalog as plain rows, ready to insert. Deterministic: seeded random
 // numbers only, no clock, so two generations are byte-identical (issue 2 "Done when").
+import type { Insertable } from 'kysely';
 import type {
   AmenitiesTable,
   HotelAmenitiesTable,
@@ -24,7 +25,7 @@ export interface Catalog {
   states: StatesTable[];
   places: PlacesTable[];
   amenities: AmenitiesTable[];
-  ratePlans: RatePlansTable[];
+  ratePlans: Insertable<RatePlansTable>[];
   hotels: HotelsTable[];
   hotelImages: HotelImagesTable[];
   hotelAmenities: HotelAmenitiesTable[];
@@ -34,7 +35,7 @@ export interface Catalog {
 }
 
 // The standard plans; corporate plans come with the corporate accounts (dataset/content.ts).
-export const STANDARD_RATE_PLANS: RatePlansTable[] = [
+export const STANDARD_RATE_PLANS: Insertable<RatePlansTable>[] = [
   {
     rate_plan_code: 'STANDARD',
     name: 'Best Available Rate',

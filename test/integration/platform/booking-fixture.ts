@@ -84,7 +84,6 @@ export async function insertBookingFixture(db: Kysely<Database>): Promise<void> 
         kind: 'standard',
         discount_bp: 0,
         audience: 'everyone',
-        refundable: 1,
       },
       {
         rate_plan_code: 'SAVER',
@@ -93,7 +92,6 @@ export async function insertBookingFixture(db: Kysely<Database>): Promise<void> 
         kind: 'standard',
         discount_bp: 500,
         audience: 'member',
-        refundable: 1,
       },
       {
         rate_plan_code: 'CORPACME',
@@ -102,7 +100,6 @@ export async function insertBookingFixture(db: Kysely<Database>): Promise<void> 
         kind: 'corporate',
         discount_bp: 1_500,
         audience: 'corporate',
-        refundable: 1,
       },
       {
         rate_plan_code: 'CORPOTHER',
@@ -111,7 +108,6 @@ export async function insertBookingFixture(db: Kysely<Database>): Promise<void> 
         kind: 'corporate',
         discount_bp: 2_000,
         audience: 'corporate',
-        refundable: 1,
       },
     ])
     // The fuzz test also runs on the seeded dataset, which may know some of these codes.
