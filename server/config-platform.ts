@@ -19,6 +19,8 @@ export function platformSettings(config: Config) {
       retryMs: config.mailRetrySeconds * 1000,
     },
     mailFrom: config.mailFrom,
+    priceWatch: { pollMs: config.priceWatchSeconds * 1000 },
+    operatorToken: config.operatorToken ?? undefined,
     recaptchaSecret: config.recaptchaSecret ?? undefined,
     altchaHmacKey: config.altchaHmacKey,
     reviewApiKey: config.reviewApiKey,

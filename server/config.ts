@@ -82,6 +82,10 @@ export interface Config {
   abuseLimits: AbuseLimits;
   mailRetrySeconds: number;
   mailFrom: string;
+  /** How often each platform instance runs a price protection pass; 0: never by itself. */
+  priceWatchSeconds: number;
+  /** The bearer token of the platform's operator endpoints (rate adjustments); null: no such endpoints. */
+  operatorToken: string | null;
   databaseUrl: string | null;
   sqliteFile: string;
   publicConfig: PublicConfig;
@@ -213,6 +217,10 @@ export function loadConfig(env: Env = process.env): Config {
       );
 
   const abuseLimits = readAbuseLimits(integer);
+  const operatorToken = read('OPERATOR_TOKEN') ?? null;
+  if (operatorToken !== null && !/^[\x21-\x7e]{24,200}$/.test(operatorToken))
+    problems.push('OPERATOR_TOKEN must be 24 to 200 printable characters without spaces');
+
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -262,6 +270,8 @@ export function loadConfig(env: Env = process.env): Config {
     abuseLimits,
     mailRetrySeconds: integer('MAIL_RETRY_SECONDS', 30, 1, 86_400),
     mailFrom: read('MAIL_FROM') ?? `Longstay <reservations@${siteDomain}>`,
+    priceWatchSeconds: integer('PRICE_WATCH_SECONDS', 300, 0, 86_400),
+    operatorToken,
     databaseUrl: read('DATABASE_URL') ?? null,
     sqliteFile: path.resolve(root, read('SQLITE_FILE') ?? 'data/longstay.db'),
     publicConfig: {

@@ -85,6 +85,7 @@ async function main(): Promise<void> {
 
   context.mailDispatcher?.start();
   const stopPurge = startThrottlePurge(context);
+  context.priceWatch?.start();
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);
@@ -110,6 +111,7 @@ async function main(): Promise<void> {
       metricsServer?.close();
       stopPurge();
       await context.mailDispatcher?.close();
+      await context.priceWatch?.close();
       await store.close();
       await tracing?.stop();
     },

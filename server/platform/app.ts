@@ -14,6 +14,7 @@ import type { RouteDefinition } from './http/route.ts';
 import { check, compile } from './http/validate.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { allRoutes } from './routes/index.ts';
+import { OPERATOR_PREFIX, operatorGate } from './routes/operator.ts';
 import { carriesPersonalData } from '#shared/security/personal-data.ts';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '#shared/security/json-depth.ts';
 import { measurePlatformRequests, setErrorCode, setOperation } from './http/observe.ts';
@@ -53,6 +54,9 @@ export function createPlatform(
     setOperation(res, 'GET /openapi.json');
     res.json(document);
   });
+
+  // Before any route reads the request: an operator path answers 404 or 401 first.
+  app.use(OPERATOR_PREFIX, operatorGate(platform));
 
   for (const definition of routes) {
     const params = compile(definition.params);

@@ -7,6 +7,8 @@ import type { Dialect } from './db/database.ts';
 import type { MailDispatcher, MailDispatchSettings } from './services/mail-dispatcher.ts';
 import type { AbuseLimits } from '#shared/security/abuse-limits.ts';
 import type { PaymentAuthorizer } from './services/payment-authorizer.ts';
+import type { PriceWatchSettings } from './services/price-watch.ts';
+import type { PriceWatchRunner } from './services/price-watch-runner.ts';
 
 export interface PlatformConfig {
   /** Where links in mail point: the public site, e.g. http://localhost:3000. */
@@ -28,6 +30,13 @@ export interface PlatformConfig {
   /** Retries of the mail dispatcher (MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS). */
   mailDispatch?: Partial<MailDispatchSettings> | undefined;
   mailFrom: string;
+  /**
+   * Price protection's passes (PRICE_WATCH_SECONDS): without `pollMs`, or 0, an instance runs
+   * none by itself (`npm run price-watch -- --once` still does).
+   */
+  priceWatch?: Partial<PriceWatchSettings> | undefined;
+  /** OPERATOR_TOKEN: the bearer token of the operator endpoints; without it they answer 404. */
+  operatorToken?: string | undefined;
   /** reCAPTCHA secret; without it ALTCHA proof-of-work is used. */
   recaptchaSecret?: string | undefined;
   /** HMAC key for ALTCHA challenges. */
@@ -93,4 +102,6 @@ export interface PlatformContext {
   payments: PaymentAuthorizer;
   /** With SMTP_URL: sends the outbox (started and closed with the platform's listener). */
   mailDispatcher?: MailDispatcher | undefined;
+  /** Price protection's passes (started and closed with the platform's listener). */
+  priceWatch?: PriceWatchRunner | undefined;
 }

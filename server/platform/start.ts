@@ -22,6 +22,8 @@ import { startThrottlePurge } from './services/throttle-purge.ts';
 import { offlinePaymentAuthorizer } from './services/payment-authorizer.ts';
 import { syncTaxRules } from './services/tax-rules-store.ts';
 import { warmUp } from './services/warm-up.ts';
+import { defaultPriceWatch } from './services/price-watch.ts';
+import { createPriceWatchRunner } from './services/price-watch-runner.ts';
 
 export interface StartPlatformOptions extends StoreOptions {
   config: PlatformConfig;
@@ -81,6 +83,7 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Runn
   options.log.info({ url }, 'embedded platform listening');
   context.mailDispatcher?.start();
   const stopPurge = startThrottlePurge(context);
+  context.priceWatch?.start();
   return {
     url,
     store,
@@ -93,6 +96,7 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Runn
         server.closeAllConnections();
       });
       await context.mailDispatcher?.close();
+      await context.priceWatch?.close();
       await store.close();
     },
   };
@@ -117,11 +121,17 @@ export function createPlatformContext(
         ...mailDispatch,
       })
     : undefined;
-  return {
+  const context: PlatformContext = {
     ...base,
     mailer: createMailer(base, mailDispatcher),
     captcha: createCaptcha(base),
     payments: offlinePaymentAuthorizer,
     mailDispatcher,
   };
+  context.priceWatch = createPriceWatchRunner(context, {
+    ...defaultPriceWatch,
+    pollMs: 0,
+    ...options.config.priceWatch,
+  });
+  return context;
 }

@@ -10,6 +10,7 @@ import type { AccountView } from './account-form.ts';
 import { loadSessions, type SessionList } from './account-sessions.ts';
 import { loadStayImage, nextStayOf } from './account-next-stay.ts';
 import type { HotelImage } from './hotel-details.ts';
+import type { PriceDrop } from './price-drop.ts';
 
 export interface ReservationSummary {
   confirmationNumber: string;
@@ -25,6 +26,8 @@ export interface ReservationSummary {
   upcoming: boolean;
   /** Issue 14: set while the stay can still be changed online (null once it cannot). */
   changeOptions?: { arrivalOpen: boolean } | null;
+  /** Price protection: the same stay's lower price, while it can be applied. */
+  priceDrop?: PriceDrop | null;
 }
 
 /** "Your account is unavailable right now" (issue 17 L8): signed in, but the platform fails. */

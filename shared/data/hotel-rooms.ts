@@ -41,6 +41,8 @@ export interface RoomsForStay {
   losTier: string | null;
   comingSoon: boolean;
   rooms: RoomOffer[];
+  /** The lowest total is below the same stay's with the rates of a week ago. */
+  priceDropped?: boolean;
 }
 
 export type RoomsResult = { ok: true; value: RoomsForStay } | { ok: false; message: string };
@@ -81,6 +83,7 @@ export function readRooms(body: Json): RoomsForStay {
     nights: Number(text(body, 'nights') ?? 0),
     losTier: text(body, 'losTier'),
     comingSoon: bool(body, 'comingSoon') === true,
+    priceDropped: bool(body, 'priceDropped') === true,
     rooms: list(body, 'rooms').flatMap((item) => {
       const roomTypeCode = text(item, 'roomTypeCode');
       if (!roomTypeCode) return [];

@@ -5,6 +5,7 @@ import type { LoaderArgs } from './route-types.ts';
 import { ApiError } from './api-client.ts';
 import { field } from './read.ts';
 import { normalizeConfirmationNumber } from '../validation/patterns.ts';
+import type { PriceDrop } from './price-drop.ts';
 
 export interface Reservation {
   confirmationNumber: string;
@@ -52,6 +53,8 @@ export interface Reservation {
   changes?: StayChange[];
   /** What can still change; null once nothing can (cancelled, or the stay has ended). */
   changeOptions?: ChangeOptions | null;
+  /** Price protection: the same stay's lower price, while it can be applied (price-drop.ts). */
+  priceDrop?: PriceDrop | null;
 }
 
 export interface StayChangeSide {

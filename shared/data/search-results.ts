@@ -48,6 +48,8 @@ export interface HotelOffer {
   roomTotal: number | null;
   /** SOLD_OUT only because no room sleeps the party: the fewest rooms that would (the platform's). */
   roomsNeeded: number | null;
+  /** The total is below the same stay's with the rates of a week ago. */
+  priceDropped?: boolean;
 }
 
 export interface StayRates {
@@ -167,6 +169,7 @@ function readOffer(value: Json, fallbackTier: LosTier): HotelOffer | null {
     rooms: Number(text(headline, 'rooms')) || 1,
     roomsNeeded: status === 'SOLD_OUT' ? Number(text(value, 'roomsNeeded')) || null : null,
     roomTotal: priced && Number.isFinite(Number(text(headline, 'roomTotal'))) ? Number(text(headline, 'roomTotal')) : null,
+    priceDropped: priced && field(value, 'priceDropped') === true,
   };
 }
 

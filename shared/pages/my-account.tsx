@@ -8,6 +8,7 @@ import { FavoritesList } from '../components/account/favorites-list.tsx';
 import { SessionsCard } from '../components/account/sessions-card.tsx';
 import { NextStayCard, PastStaysCard } from '../components/account/account-stays.tsx';
 import { ProfileCard } from '../components/account/profile-card.tsx';
+import { PriceProtectionCard } from '../components/account/price-protection-card.tsx';
 import { nextStayOf } from '../data/account-next-stay.ts';
 import type { MyAccountData } from '../data/account-loaders.ts';
 import { AccountUnavailable } from '../components/account/account-unavailable.tsx';
@@ -46,6 +47,7 @@ export function Page({ data }: PageProps<MyAccountData>) {
         <PastStaysCard stays={past} />
         <FavoritesList />
         <SessionsCard initial={sessions} />
+        <PriceProtectionCard />
       </div>
     </article>
   );

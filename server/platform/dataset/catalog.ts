@@ -1,5 +1,6 @@
 // generateCatalog(): the whole catalog as plain rows, ready to insert. Deterministic: seeded random
 // numbers only, no clock, so two generations are byte-identical (issue 2 "Done when").
+import type { Insertable } from 'kysely';
 import type {
   AmenitiesTable,
   HotelAmenitiesTable,
@@ -24,7 +25,7 @@ export interface Catalog {
   states: StatesTable[];
   places: PlacesTable[];
   amenities: AmenitiesTable[];
-  ratePlans: RatePlansTable[];
+  ratePlans: Insertable<RatePlansTable>[];
   hotels: HotelsTable[];
   hotelImages: HotelImagesTable[];
   hotelAmenities: HotelAmenitiesTable[];
@@ -34,7 +35,7 @@ export interface Catalog {
 }
 
 // The standard plans; corporate plans come with the corporate accounts (dataset/content.ts).
-export const STANDARD_RATE_PLANS: RatePlansTable[] = [
+export const STANDARD_RATE_PLANS: Insertable<RatePlansTable>[] = [
   {
     rate_plan_code: 'STANDARD',
     name: 'Best Available Rate',
@@ -43,6 +44,7 @@ export const STANDARD_RATE_PLANS: RatePlansTable[] = [
     kind: 'standard',
     discount_bp: 0,
     audience: 'everyone',
+    refundable: 1,
   },
   {
     rate_plan_code: 'AAA',
@@ -51,6 +53,7 @@ export const STANDARD_RATE_PLANS: RatePlansTable[] = [
     kind: 'standard',
     discount_bp: 1000,
     audience: 'aaa',
+    refundable: 1,
   },
   {
     rate_plan_code: 'SENIOR',
@@ -59,6 +62,7 @@ export const STANDARD_RATE_PLANS: RatePlansTable[] = [
     kind: 'standard',
     discount_bp: 1000,
     audience: 'senior',
+    refundable: 1,
   },
 ];
 

@@ -69,6 +69,7 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
           kind: 'corporate',
           discount_bp: plan.discountBp,
           audience: 'corporate',
+          refundable: 1 as const,
         };
         const { rate_plan_code: _code, ...planRest } = row;
         await trx

@@ -2,6 +2,8 @@
 // and the CMS's documents and corporate accounts. Portable across SQLite and PostgreSQL: booleans
 // are integers (0/1), dates are 'YYYY-MM-DD' text, instants are ISO-8601 text, money is integer
 // cents, JSON is text.
+import type { Generated } from 'kysely';
+
 export type Flag = 0 | 1;
 
 export interface StatesTable {
@@ -113,6 +115,8 @@ export interface RatePlansTable {
   discount_bp: number;
   /** Who may book it: 'everyone' | 'member' | 'aaa' | 'senior' | 'corporate' (RateAudience). */
   audience: string;
+  /** 1: cancellable until the deadline, so a stay under it may be re-priced (migration 0016). */
+  refundable: Generated<Flag>;
 }
 
 // Materialised per night on first claim; absent rows mean nothing booked and room_types.total_rooms

@@ -175,3 +175,39 @@ export interface CaptchaSolutionsTable {
   signature: string; // a solved challenge, kept until it expires so it cannot be replayed
   expires_at: string;
 }
+
+/** An operator's adjustment of a hotel's rates (migration 0016); removed, never deleted. */
+export interface RateAdjustmentsTable {
+  adjustment_id: string;
+  hotel_id: string;
+  room_type_code: string | null;
+  rate_plan_code: string | null;
+  first_night: string;
+  last_night: string;
+  percent_bp: number | null;
+  amount_cents: number | null;
+  created_at: string;
+  created_by: string;
+  removed_at: string | null;
+  removed_by: string | null;
+}
+
+/** A signed-in guest's choice to have a lower price applied without a click (migration 0016). */
+export interface PriceProtectionChoicesTable {
+  login_id: string;
+  auto_apply: Flag;
+  updated_at: string;
+}
+
+/** Price protection's queue (migration 0016): one row per watched reservation. */
+export interface PriceWatchTable {
+  confirmation_number: string;
+  checked_at: string | null;
+  claimed_until: string | null;
+  /** The lower total the same stay costs now, while it is on offer. */
+  offer_total_cents: number | null;
+  offered_at: string | null;
+  /** The guest's day ('YYYY-MM-DD') the last notice went out, and the total it offered. */
+  noticed_on: string | null;
+  noticed_total_cents: number | null;
+}

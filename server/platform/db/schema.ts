@@ -30,6 +30,9 @@ import type {
   NewsletterConfirmationsTable,
   NewsletterUnsubscribeTokensTable,
   CaptchaSolutionsTable,
+  RateAdjustmentsTable,
+  PriceWatchTable,
+  PriceProtectionChoicesTable,
 } from './schema-guests.ts';
 
 export interface Database {
@@ -60,4 +63,7 @@ export interface Database {
   newsletter_confirmations: NewsletterConfirmationsTable;
   newsletter_unsubscribe_tokens: NewsletterUnsubscribeTokensTable;
   captcha_solutions: CaptchaSolutionsTable;
+  rate_adjustments: RateAdjustmentsTable;
+  price_watch: PriceWatchTable;
+  price_protection_choices: PriceProtectionChoicesTable;
 }

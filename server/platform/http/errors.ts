@@ -105,7 +105,9 @@ export const changeRefused = (
     | 'STAY_ENDED'
     | 'ARRIVAL_LOCKED'
     | 'ROOM_CHANGE_CLOSED'
-    | 'RESERVATION_CHANGED',
+    | 'RESERVATION_CHANGED'
+    | 'PRICE_LOCKED'
+    | 'NO_LOWER_PRICE',
   message: string,
 ) => new PlatformError(409, code, message);
 /** A key names one change of a stay: reusing it for another change is refused. */

@@ -61,6 +61,7 @@ export const texasStay = (over: Partial<ReservationView> = {}): ReservationView 
   createdAt: '2026-03-02T15:00:00.000Z',
   cancelledAt: null,
   cancellationReference: null,
+  priceDrop: null,
   cancellationDeadline: '2026-04-01T23:00:00.000Z',
   cancellable: true,
   upcoming: true,

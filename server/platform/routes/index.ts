@@ -16,6 +16,8 @@ import { routes as captcha } from './captcha.ts';
 import { routes as reviews } from './reviews.ts';
 import { routes as media } from './media.ts';
 import { routes as outbox } from './outbox.ts';
+import { routes as operator } from './operator.ts';
+import { routes as priceProtection } from './price-protection.ts';
 
 export const allRoutes: RouteDefinition[] = [
   ...accounts,
@@ -34,4 +36,6 @@ export const allRoutes: RouteDefinition[] = [
   ...reviews,
   ...media,
   ...outbox,
+  ...operator,
+  ...priceProtection,
 ];

@@ -64,7 +64,14 @@ export const routes: RouteDefinition[] = [
       const hotel = await findHotel(platform.db, params.hotelId);
       const plans = await offeredPlans(platform.db, query.corporateId);
       const checkIns = monthDays(query.month);
-      const inputs = await loadCalendarInputs(platform.db, hotel, plans, checkIns, query.nights);
+      const inputs = await loadCalendarInputs(
+        platform.db,
+        hotel,
+        plans,
+        checkIns,
+        query.nights,
+        platform.now(),
+      );
       const days = priceCalendar(inputs, {
         checkIns,
         nights: query.nights,

@@ -21,6 +21,7 @@ import {
   roomView,
 } from '../services/rates-views.ts';
 import { offeredPlans } from '../services/rates-plans.ts';
+import { offersThenAndNow, priceDropped } from '../services/rates-price-drop.ts';
 import {
   corporateIdSchema,
   hotelIdSchema,
@@ -100,13 +101,22 @@ export const routes: RouteDefinition[] = [
         const needed = roomsForParty(hotel, offers ?? [], party, now, who);
         return needed ? { roomsNeeded: needed } : {};
       };
+      // "Price dropped" (said only when true): the same stay cost more with a week ago's rates.
+      const dropped = (hotel: Hotel, offers: Awaited<ReturnType<typeof offersThenAndNow>>) => {
+        const before = offers.before.get(hotel.hotel_id);
+        return priceDropped(
+          summaryOf(hotel, offers.now.get(hotel.hotel_id)),
+          before && summaryOf(hotel, before),
+        );
+      };
       if (query.hotelId !== undefined && query.hotelIds === undefined) {
         const hotel = await findHotel(platform.db, query.hotelId);
-        const offers = await roomOffers(platform.db, [hotel], stay, corporatePlans);
-        const summary = summaryOf(hotel, offers.get(hotel.hotel_id));
+        const offers = await offersThenAndNow(platform.db, [hotel], stay, corporatePlans, now);
+        const summary = summaryOf(hotel, offers.now.get(hotel.hotel_id));
         return {
           hotelId: hotel.hotel_id,
           status: summary.status,
+          ...(dropped(hotel, offers) ? { priceDropped: true } : {}),
           ...(summary.status === 'AVAILABLE'
             ? {
                 hotelMinRate: dollarString(summary.minRateCents),
@@ -114,7 +124,9 @@ export const routes: RouteDefinition[] = [
                 headline: headlineView(summary.headline, party.rooms),
               }
             : { hotelMinRate: null }),
-          ...(summary.status === 'SOLD_OUT' ? roomsNeeded(hotel, offers.get(hotel.hotel_id)) : {}),
+          ...(summary.status === 'SOLD_OUT'
+            ? roomsNeeded(hotel, offers.now.get(hotel.hotel_id))
+            : {}),
           currency: CURRENCY,
           losTier: losTier(stay.nights.length),
         };
@@ -127,16 +139,17 @@ export const routes: RouteDefinition[] = [
         throw invalidParameter('hotelIds', `At most ${MAX_HOTEL_IDS} hotels at a time.`);
       }
       const hotels = await loadHotels(platform.db, ids);
-      const offers = await roomOffers(platform.db, hotels, stay, corporatePlans);
+      const offers = await offersThenAndNow(platform.db, hotels, stay, corporatePlans, now);
       const tier = losTier(stay.nights.length);
       // Unknown ids are left out; sold-out and coming-soon hotels are marked and carry no rateRange.
       const hotelRates: Record<string, unknown> = {};
       for (const hotel of hotels) {
-        const summary = summaryOf(hotel, offers.get(hotel.hotel_id));
+        const summary = summaryOf(hotel, offers.now.get(hotel.hotel_id));
         hotelRates[hotel.hotel_id] =
           summary.status === 'AVAILABLE'
             ? {
                 status: summary.status,
+                ...(dropped(hotel, offers) ? { priceDropped: true } : {}),
                 rateRange: {
                   minRate: dollars(summary.minRateCents),
                   maxRate: dollars(summary.maxRateCents),
@@ -149,7 +162,7 @@ export const routes: RouteDefinition[] = [
             : {
                 status: summary.status,
                 ...(summary.status === 'SOLD_OUT'
-                  ? roomsNeeded(hotel, offers.get(hotel.hotel_id))
+                  ? roomsNeeded(hotel, offers.now.get(hotel.hotel_id))
                   : {}),
                 currency: CURRENCY,
                 losTier: tier,
@@ -187,11 +200,18 @@ export const routes: RouteDefinition[] = [
       const hotel = await findHotel(platform.db, params.hotelId);
       const stay = validateStay(query.checkIn, query.checkOut, now);
       const plans = await offeredPlans(platform.db, query.corporateId);
-      const offers =
-        (await roomOffers(platform.db, [hotel], stay, plans)).get(hotel.hotel_id) ?? [];
-      const comingSoon = isComingSoon(hotel, now);
       const party = partyOf(query);
+      const both = await offersThenAndNow(platform.db, [hotel], stay, plans, now);
+      const offers = both.now.get(hotel.hotel_id) ?? [];
+      const before = both.before.get(hotel.hotel_id);
+      // "Price dropped" beside the lowest total every guest can book, as on the results.
+      const dropped = priceDropped(
+        hotelRateSummary(hotel, offersForParty(offers, party), now),
+        before && hotelRateSummary(hotel, offersForParty(before, party), now),
+      );
+      const comingSoon = isComingSoon(hotel, now);
       return {
+        ...(dropped ? { priceDropped: true } : {}),
         hotelId: hotel.hotel_id,
         checkIn: stay.checkIn,
         checkOut: stay.checkOut,
@@ -224,7 +244,8 @@ export const routes: RouteDefinition[] = [
       const now = platform.now();
       const hotel = await findHotel(platform.db, params.hotelId);
       const stay = validateStay(query.checkIn, query.checkOut, now);
-      const offers = (await roomOffers(platform.db, [hotel], stay, [])).get(hotel.hotel_id) ?? [];
+      const offers =
+        (await roomOffers(platform.db, [hotel], stay, [], now)).get(hotel.hotel_id) ?? [];
       const comingSoon = isComingSoon(hotel, now);
       return {
         hotelId: hotel.hotel_id,

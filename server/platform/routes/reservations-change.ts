@@ -13,6 +13,7 @@ interface ChangeBody {
   checkIn: string;
   checkOut: string;
   roomTypeCode?: string;
+  lowerPrice?: boolean;
 }
 
 const changeBody = {
@@ -24,6 +25,8 @@ const changeBody = {
     checkIn: stayDateSchema,
     checkOut: stayDateSchema,
     roomTypeCode: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' },
+    // The same stay at today's lower price (price protection): never higher.
+    lowerPrice: { type: 'boolean' },
   },
 };
 
@@ -31,7 +34,12 @@ const callOf = (confirmationNumber: string, body: ChangeBody, address: string) =
   confirmationNumber,
   lastName: body.lastName,
   address,
-  request: { checkIn: body.checkIn, checkOut: body.checkOut, roomTypeCode: body.roomTypeCode },
+  request: {
+    checkIn: body.checkIn,
+    checkOut: body.checkOut,
+    roomTypeCode: body.roomTypeCode,
+    lowerPrice: body.lowerPrice,
+  },
 });
 
 export const routes: RouteDefinition[] = [

@@ -20,6 +20,8 @@ import { headlineView, hotelRateSummary } from './rates-views.ts';
 import type { Party } from '#shared/validation/party.ts';
 import { taxLinesForHotels } from './tax-rules-store.ts';
 import type { TaxLine } from './tax-rules.ts';
+import { inForceAt, type NightAdjustment } from './rates-adjustments.ts';
+import { adjustmentsForHotels } from './rates-adjustments-store.ts';
 
 /** The months a calendar shows at once. */
 export const CALENDAR_MONTHS = 2;
@@ -41,6 +43,8 @@ export interface CalendarInputs {
   inventory: readonly InventoryRow[];
   taxLines: readonly TaxLine[];
   plans: readonly RatePlan[];
+  /** The hotel's rate adjustments in force (rates-adjustments.ts). */
+  adjustments?: readonly NightAdjustment[];
 }
 
 export interface CalendarRequest {
@@ -69,6 +73,7 @@ export function priceCalendar(inputs: CalendarInputs, request: CalendarRequest):
     roomTypes: inputs.roomTypes,
     taxLines: new Map([[hotel.hotel_id, [...inputs.taxLines]]]),
     plans: inputs.plans,
+    adjustments: new Map([[hotel.hotel_id, inputs.adjustments ?? []]]),
   };
   const days: CalendarDay[] = request.checkIns.map((checkIn) => {
     const checkOut = addDays(checkIn, request.nights);
@@ -100,19 +105,21 @@ export function priceCalendar(inputs: CalendarInputs, request: CalendarRequest):
   return days;
 }
 
-/** Loads a hotel's room types, the inventory of every night the calendar's stays touch, and its tax lines. */
+/** Loads a hotel's room types, the inventory of every night the calendar's stays touch, its tax lines and rate adjustments. */
 export async function loadCalendarInputs(
   db: Kysely<Database>,
   hotel: Hotel,
   plans: readonly RatePlan[],
   checkIns: readonly string[],
   nights: number,
+  now: Date,
 ): Promise<CalendarInputs> {
   const roomTypes = await loadRoomTypes(db, [hotel.hotel_id]);
   const lastNight = addDays(checkIns.at(-1)!, nights - 1);
-  const [inventory, taxLines] = await Promise.all([
+  const [inventory, taxLines, adjustments] = await Promise.all([
     loadInventory(db, roomTypes, checkIns[0]!, lastNight),
     taxLinesForHotels(db, [hotel]),
+    adjustmentsForHotels(db, [hotel.hotel_id], now),
   ]);
   return {
     hotel,
@@ -120,5 +127,6 @@ export async function loadCalendarInputs(
     inventory,
     taxLines: taxLines.get(hotel.hotel_id) ?? [],
     plans,
+    adjustments: inForceAt(adjustments.get(hotel.hotel_id) ?? [], now),
   };
 }

@@ -3,6 +3,7 @@
 // integer percentage or basis points so the arithmetic is exact until the one final rounding.
 
 import { dayNumber } from './rates-dates.ts';
+import { adjustedNightCents, type NightAdjustment } from './rates-adjustments.ts';
 import { stayTaxes, type TaxLine } from './tax-rules.ts';
 
 export type LosTier = 'nightly' | 'weekly' | 'monthly';
@@ -77,6 +78,8 @@ export interface QuoteInput {
   taxLines: readonly TaxLine[];
   /** The first nights of blocks added while the stay was under way (stayTaxes in tax-rules.ts). */
   blockStarts?: readonly string[];
+  /** The operator's adjustments in force for this room type and plan (rates-adjustments.ts). */
+  adjustments?: readonly NightAdjustment[];
 }
 
 /** The average nightly rate before taxes, rounded once: the figure every page shows per night. */
@@ -94,11 +97,16 @@ export function quoteStay({
   discountBp,
   taxLines,
   blockStarts = [],
+  adjustments = [],
 }: QuoteInput): StayQuote {
   const tier = losTier(nights.length);
   const nightly = nights.map((night) => ({
     night,
-    amountCents: nightPriceCents(baseRateCents, night, tier, discountBp),
+    amountCents: adjustedNightCents(
+      nightPriceCents(baseRateCents, night, tier, discountBp),
+      night,
+      adjustments,
+    ),
   }));
   const subtotalCents = nightly.reduce((sum, n) => sum + n.amountCents, 0);
   // Taxes are charged on the stay's taxable nights, not per night, so they round once.

@@ -11,6 +11,8 @@ import { partyFits, type Party } from '#shared/validation/party.ts';
 import type { RatePlan } from './rates-plans.ts';
 import { taxLinesForHotels } from './tax-rules-store.ts';
 import type { TaxLine } from './tax-rules.ts';
+import { adjustmentsFor, inForceAt, type NightAdjustment } from './rates-adjustments.ts';
+import { adjustmentsForHotels } from './rates-adjustments-store.ts';
 
 export type Hotel = Selectable<HotelsTable>;
 export type RoomType = Selectable<RoomTypesTable>;
@@ -50,15 +52,24 @@ export async function quoteHotelStay(
   roomType: RoomType,
   plan: RatePlan,
   nights: string[],
+  now: Date,
   blockStarts: readonly string[] = [],
 ): Promise<StayQuote> {
-  const taxLines = await taxLinesForHotels(db, [hotel]);
+  const [taxLines, adjustments] = await Promise.all([
+    taxLinesForHotels(db, [hotel]),
+    adjustmentsForHotels(db, [hotel.hotel_id], now),
+  ]);
   return quoteStay({
     baseRateCents: roomType.base_rate_cents,
     nights,
     discountBp: plan.discount_bp,
     taxLines: taxLines.get(hotel.hotel_id) ?? [],
     blockStarts,
+    adjustments: adjustmentsFor(
+      inForceAt(adjustments.get(hotel.hotel_id) ?? [], now),
+      roomType.room_type_code,
+      plan.rate_plan_code,
+    ),
   });
 }
 
@@ -109,6 +120,8 @@ export interface OfferInputs {
   left: ReadonlyMap<string, number>;
   taxLines: ReadonlyMap<string, TaxLine[]>;
   plans: readonly RatePlan[];
+  /** The operator's adjustments in force, by hotel (none: the engine's rates as they are). */
+  adjustments?: ReadonlyMap<string, readonly NightAdjustment[]> | undefined;
 }
 
 /** Prices every room type and plan for the nights from what was loaded: no database call. */
@@ -125,6 +138,11 @@ export function priceOffers(inputs: OfferInputs, nights: string[]): Map<string, 
           nights,
           discountBp: plan.discount_bp,
           taxLines: inputs.taxLines.get(roomType.hotel_id) ?? [],
+          adjustments: adjustmentsFor(
+            inputs.adjustments?.get(roomType.hotel_id),
+            roomType.room_type_code,
+            plan.rate_plan_code,
+          ),
         }),
       })),
     });
@@ -147,18 +165,44 @@ export function offersForParty(offers: RoomOffer[], party: Party): RoomOffer[] {
     }));
 }
 
+/** The adjustments of each hotel in force at `at`. */
+export function adjustmentsAt(
+  all: ReadonlyMap<string, readonly NightAdjustment[]>,
+  at: Date,
+): Map<string, NightAdjustment[]> {
+  return new Map([...all].map(([hotelId, list]) => [hotelId, inForceAt(list, at)]));
+}
+
+/** What pricing a stay at these hotels needs, adjustments in force from `since` on included. */
+export async function loadOfferInputs(
+  db: Kysely<Database>,
+  hotels: Hotel[],
+  stay: Stay,
+  plans: RatePlan[],
+  since: Date,
+): Promise<Required<OfferInputs>> {
+  const hotelIds = hotels.map((h) => h.hotel_id);
+  const roomTypes = await loadRoomTypes(db, hotelIds);
+  const [left, taxLines, adjustments] = await Promise.all([
+    roomsLeft(db, roomTypes, stay.nights),
+    taxLinesForHotels(db, hotels),
+    adjustmentsForHotels(db, hotelIds, since),
+  ]);
+  return { hotels, roomTypes, left, taxLines, plans, adjustments };
+}
+
+/** The offers for a stay at these hotels, priced with the adjustments in force at `now`. */
 export async function roomOffers(
   db: Kysely<Database>,
   hotels: Hotel[],
   stay: Stay,
   plans: RatePlan[],
+  now: Date,
 ): Promise<Map<string, RoomOffer[]>> {
   if (!hotels.length) return new Map();
-  const roomTypes = await loadRoomTypes(
-    db,
-    hotels.map((h) => h.hotel_id),
+  const inputs = await loadOfferInputs(db, hotels, stay, plans, now);
+  return priceOffers(
+    { ...inputs, adjustments: adjustmentsAt(inputs.adjustments, now) },
+    stay.nights,
   );
-  const left = await roomsLeft(db, roomTypes, stay.nights);
-  const taxLines = await taxLinesForHotels(db, hotels);
-  return priceOffers({ hotels, roomTypes, left, taxLines, plans }, stay.nights);
 }

@@ -87,10 +87,24 @@ export async function prepare(platform: PlatformContext, call: ChangeCall): Prom
   );
   // Every room of the reservation is priced as one; its totals are for all of them.
   const quote = forRooms(
-    await quoteHotelStay(db, hotel, roomType, ratePlan, plan.nights, blockStarts),
+    await quoteHotelStay(db, hotel, roomType, ratePlan, plan.nights, platform.now(), blockStarts),
     reservation.rooms,
   );
+  if (call.request.lowerPrice) checkLowerPrice(reservation, ratePlan, quote);
   return { reservation, plan, roomType, quote };
+}
+
+/** Price protection never re-prices upward, nor a stay whose plan cannot be cancelled. */
+function checkLowerPrice(
+  reservation: Reservation,
+  ratePlan: { refundable: number },
+  quote: StayQuote,
+): void {
+  if (ratePlan.refundable !== 1 || quote.totalCents >= reservation.total_cents)
+    throw changeRefused(
+      'NO_LOWER_PRICE',
+      'Your stay no longer costs less than you booked it for. Your reservation is unchanged.',
+    );
 }
 
 async function pastChanges(db: Kysely<Database>, confirmationNumber: string) {

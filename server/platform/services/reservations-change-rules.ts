@@ -14,6 +14,8 @@ export interface ChangeRequest {
   checkOut: string;
   /** The new room type; absent: the same room type. */
   roomTypeCode?: string | undefined;
+  /** The same stay at today's lower price (price protection, price-watch.ts). */
+  lowerPrice?: boolean | undefined;
 }
 
 export interface StayNow {
@@ -54,6 +56,9 @@ export const CHANGE_MESSAGES = {
   tomorrow:
     'Your stay has begun: check-out can be tomorrow at the earliest. To leave today, please tell the front desk.',
   same: 'This is already your stay. Choose other dates or another room.',
+  lowerPriceSameStay: 'A lower price applies to your stay as booked: the same dates and room.',
+  priceLocked: (phone: string | null) =>
+    `The price can no longer be changed online: it is past 6:00 PM hotel time on the day of arrival. To ask about it, ${callTheHotel(phone)}.`,
   arrivalClosed: (phone: string | null) =>
     `The arrival date can no longer be changed online: it is past 6:00 PM hotel time on the day of arrival. To change it, ${callTheHotel(phone)}.`,
   roomClosed: (phone: string | null) =>
@@ -71,15 +76,17 @@ export function planChange(stay: StayNow, request: ChangeRequest, clock: ChangeC
   const length = daysBetween(checkIn, checkOut);
   if (length < 1) throw invalid('checkOut', CHANGE_MESSAGES.order);
   if (length > DATE_WINDOW_DAYS) throw invalid('checkOut', CHANGE_MESSAGES.length);
-  if (
-    checkIn === stay.checkIn &&
-    checkOut === stay.checkOut &&
-    roomTypeCode === stay.roomTypeCode
-  ) {
-    throw invalid('checkOut', CHANGE_MESSAGES.same);
-  }
-
+  const same =
+    checkIn === stay.checkIn && checkOut === stay.checkOut && roomTypeCode === stay.roomTypeCode;
   const open = isBeforeCancellationDeadline(stay.checkIn, clock.hotelTimeZone, clock.now);
+  if (request.lowerPrice) {
+    if (!same) throw invalid('checkIn', CHANGE_MESSAGES.lowerPriceSameStay);
+    if (!open) throw changeRefused('PRICE_LOCKED', CHANGE_MESSAGES.priceLocked(clock.hotelPhone));
+    const nights = stayNights(checkIn, checkOut);
+    return { checkIn, checkOut, roomTypeCode, nights, claim: [], release: [], underWay: false };
+  }
+  if (same) throw invalid('checkOut', CHANGE_MESSAGES.same);
+
   if (checkIn !== stay.checkIn) {
     if (!open)
       throw changeRefused('ARRIVAL_LOCKED', CHANGE_MESSAGES.arrivalClosed(clock.hotelPhone));

@@ -189,7 +189,7 @@ async function attemptReservation(
 
   // Every room is priced as one; the reservation's totals are for all of them (forRooms).
   const quote = forRooms(
-    await quoteHotelStay(platform.db, hotel, roomType, plan, stay.nights),
+    await quoteHotelStay(platform.db, hotel, roomType, plan, stay.nights, now),
     party.rooms,
   );
   const decision = await platform.payments.authorize({

@@ -6,6 +6,7 @@ import { averageNightlyCents, dollars } from './rates-engine.ts';
 import { guestToday } from './rates-dates.ts';
 import { cancellationDeadline } from './cancellation-policy.ts';
 import { changeHistory, changeOptions } from './reservations-history.ts';
+import { priceDropOffer } from './price-watch-offer.ts';
 
 export type Reservation = Selectable<ReservationsTable>;
 
@@ -109,6 +110,8 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, now:
     // Issue 14: the changes made online, oldest first, and what can still change.
     changes: await changeHistory(db, r),
     changeOptions: await changeOptions(db, r, { arrivalOpen: beforeDeadline, upcoming }),
+    // Price protection: the same stay's lower price, while it can be applied (price-watch.ts).
+    priceDrop: await priceDropOffer(db, r, beforeDeadline),
   };
 }
 

@@ -48,7 +48,7 @@ async function bookingStatements(db: Transaction<Database>, now: Date): Promise<
     .where('room_type_code', '=', target.room_type_code)
     .executeTakeFirstOrThrow();
   const [plan] = await offeredPlans(db, undefined);
-  if (plan) await quoteHotelStay(db, target, roomType, plan, nights);
+  if (plan) await quoteHotelStay(db, target, roomType, plan, nights, now);
   await claimRooms(db, [{ ...claim, totalRooms: target.total_rooms }]);
 }
 

@@ -9,6 +9,7 @@ import type { ReservationSummary } from '../../data/account-loaders.ts';
 import type { HotelImage } from '../../data/hotel-details.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { Price } from '../booking/price.tsx';
+import { PriceDropBanner } from '../reservations/price-drop-banner.tsx';
 
 /** spec §9 Formats: dates MM/dd/yyyy. */
 function usDate(iso: string): string {
@@ -53,6 +54,12 @@ function StayItem({ stay, featured = false }: { stay: ReservationSummary; featur
       <p className="account-stay__number">
         Confirmation number <Link to={reservationHref(stay)}>{stay.confirmationNumber}</Link>
       </p>
+      {!cancelled && stay.priceDrop ? (
+        <PriceDropBanner
+          stay={{ ...stay, lastName: stay.guest?.surname ?? '' }}
+          priceDrop={stay.priceDrop}
+        />
+      ) : null}
       {!cancelled && stay.changeOptions ? (
         <p className="account-stay__change">
           <Link to={reservationHref(stay, '#change-stay')}>

@@ -10,6 +10,7 @@ import { roomsHeadline, type RoomsResult } from '../../data/hotel-rooms.ts';
 import { headlineKicker } from '../../data/rate-headline.ts';
 import { nightsOfStay, PriceBlock, PriceBlockPending } from './price.tsx';
 import { StayDatesForm } from './stay-dates-form.tsx';
+import { PriceDroppedBadge } from './price-dropped-badge.tsx';
 import './booking-panel.css';
 
 export interface BookingPanelProps {
@@ -30,7 +31,15 @@ function LowestTotal({ result, corporateId }: { result: RoomsResult; corporateId
   // the lowest price open to all guests, not the lowest of the hotel; the kicker says which.
   return (
     <div className="booking-panel__price" data-lowest-total>
-      <p className="booking-panel__kicker">{headlineKicker(best.plan.audience)}</p>
+      <p className="booking-panel__kicker">
+        {headlineKicker(best.plan.audience)}
+        {result.value.priceDropped ? (
+          <>
+            {' '}
+            <PriceDroppedBadge />
+          </>
+        ) : null}
+      </p>
       <PriceBlock
         variant="panel"
         total={best.plan.total}

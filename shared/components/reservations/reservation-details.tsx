@@ -13,6 +13,7 @@ import { cancelReservation } from '../../data/cancel-reservation.ts';
 import { useApi } from '../../data/app-context.tsx';
 import { ChangeHistory } from './change-history.tsx';
 import { ChangeStay } from './change-stay.tsx';
+import { PriceDropBanner } from './price-drop-banner.tsx';
 import '../booking/booking-page.css';
 
 export const CANCELLED_MESSAGE =
@@ -199,6 +200,14 @@ export function ReservationDetails({
         ) : null}
         {!cancelled && !reservation.cancellable ? (
           <p className="reservation__closed">{cancellationClosedMessage(hotel?.phone)}</p>
+        ) : null}
+        {/* The offer as loaded: the banner stays to confirm the lower price once applied. */}
+        {changeable && !cancelled && initial.priceDrop ? (
+          <PriceDropBanner
+            stay={{ ...initial, lastName: initial.guest.surname }}
+            priceDrop={initial.priceDrop}
+            onApplied={setReservation}
+          />
         ) : null}
         {changeable && !cancelled ? (
           <ChangeStay

@@ -17,6 +17,7 @@ import { Skeleton, SkeletonText } from '../../ui/status.tsx';
 import { nightsOfStay, PriceBlock, PriceBlockPending } from '../booking/price.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { FlexibleDates } from '../booking/flexible-dates.tsx';
+import { PriceDroppedBadge } from '../booking/price-dropped-badge.tsx';
 import type { Stay } from '../../search/stay-url.ts';
 import { RoomsForParty } from './rooms-for-party.tsx';
 import './result-card.css';
@@ -60,6 +61,7 @@ function Price({
   if (offer?.status === 'AVAILABLE' && offer.minRate !== null && offer.minRateTotal !== null) {
     return (
       <div className="result-price">
+        {offer.priceDropped ? <PriceDroppedBadge /> : null}
         <PriceBlock
           variant="card"
           total={offer.minRateTotal}

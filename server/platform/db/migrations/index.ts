@@ -14,6 +14,7 @@ import * as reservationChanges from './0012-reservation-changes.ts';
 import * as taxRuleExtensionBlocks from './0013-tax-rule-extension-blocks.ts';
 import * as roomSizes from './0014-room-sizes.ts';
 import * as mailHeaders from './0015-mail-headers.ts';
+import * as rateAdjustments from './0016-rate-adjustments.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0013-tax-rule-extension-blocks': taxRuleExtensionBlocks,
   '0014-room-sizes': roomSizes,
   '0015-mail-headers': mailHeaders,
+  '0016-rate-adjustments': rateAdjustments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,43 @@
+// Price protection: the lower price of a booked stay (the platform's `priceDrop` on a reservation)
+// and applying it through the change-a-stay call with `lowerPrice`, which the platform refuses
+// unless the same stay really costs less now. The Idempotency-Key is made once per offer, so a
+// retried or doubled click applies it once.
+import { ApiError, type ApiClient } from './api-client.ts';
+import type { Reservation } from './reservation-lookup.ts';
+
+export interface PriceDrop {
+  oldTotal: number;
+  newTotal: number;
+  saving: number;
+}
+
+export const PRICE_DROP_FAILED =
+  'We could not apply the lower price right now. Please try again in a moment.';
+
+export type ApplyOutcome = { ok: true; reservation: Reservation } | { ok: false; message: string };
+
+export async function applyLowerPrice(
+  api: ApiClient,
+  stay: { confirmationNumber: string; lastName: string; checkIn: string; checkOut: string },
+  idempotencyKey: string,
+): Promise<ApplyOutcome> {
+  const path = `/v1/reservation/reservations/${encodeURIComponent(stay.confirmationNumber)}/change`;
+  try {
+    const answer = await api.post<{ reservation?: Reservation } | null>(path, {
+      json: {
+        lastName: stay.lastName,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        lowerPrice: true,
+      },
+      idempotencyKey,
+    });
+    return answer?.reservation
+      ? { ok: true, reservation: answer.reservation }
+      : { ok: false, message: PRICE_DROP_FAILED };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.isUnavailable || !error.firstMessage)
+      return { ok: false, message: PRICE_DROP_FAILED };
+    return { ok: false, message: error.firstMessage };
+  }
+}
