@@ -1,27 +1,29 @@
 // The price-drop mail of price protection (price-watch.ts): the stay as booked, what it cost, what
-// it costs now, the saving, and the one link that opens the reservation page, where the guest
-// applies the lower price. Same style as the reservation mails (reservations-mail.ts): the site's
-// formats, a plain text part and an HTML part with the same content.
+// it costs now, the saving, and one button that opens the reservation page, where the guest
+// applies the lower price (never a link that changes the stay by itself). The notice template of
+// the other short mails writes its HTML; the plain-text part has the same facts.
+import { createElement } from 'react';
 import { formatUsDate } from '#shared/format/booking-format.ts';
-import { escapeHtml } from '#shared/format/escape-html.ts';
-import { splitPrice } from '#shared/format/price.ts';
-import type { Mail, PlatformContext } from '../context.ts';
+import type { PlatformContext } from '../context.ts';
+import { renderMail } from '../mail/mail-render.ts';
+import { money } from '../mail/reservation-facts.ts';
+import { NoticeTemplate } from '../mail/notice-template.tsx';
 import { dollars } from './rates-engine.ts';
 import type { ReservationView } from './reservations-view.ts';
 
-const money = (amount: number) => splitPrice(amount).full;
-
-export function priceDropMail(
-  view: ReservationView,
-  newTotalCents: number,
-  siteUrl: string,
-): Omit<Mail, 'to'> {
+export function priceDropMail(view: ReservationView, newTotalCents: number, siteUrl: string) {
   const newTotal = dollars(newTotalCents);
   const saving = dollars(Math.round(view.total * 100) - newTotalCents);
-  const link = `${siteUrl}/reservation/?${new URLSearchParams({ confirmation: view.confirmationNumber, lastname: view.guest.surname }).toString()}`;
+  const query = new URLSearchParams({
+    confirmation: view.confirmationNumber,
+    lastname: view.guest.surname,
+  });
+  const link = `${siteUrl}/reservation/?${query.toString()}`;
   const subject = `Your stay ${view.confirmationNumber} now costs ${money(saving)} less`;
-  const intro = `Dear ${view.guest.givenName} ${view.guest.surname}, the price of your stay has dropped. Apply the lower price to your reservation, with nothing else changed.`;
-  const rows: Array<[string, string]> = [
+  const greeting = `Dear ${view.guest.givenName} ${view.guest.surname},`;
+  const intro =
+    'The price of your stay has dropped. Apply the lower price to your reservation, with nothing else changed.';
+  const facts: Array<[string, string]> = [
     ['Confirmation number', view.confirmationNumber],
     ['Hotel', view.hotel?.hotelName ?? view.room.roomTypeCode],
     ['Stay', `${formatUsDate(view.checkIn)} – ${formatUsDate(view.checkOut)}, ${view.room.name}`],
@@ -30,30 +32,30 @@ export function priceDropMail(
     ['You save', money(saving)],
   ];
   const action = 'Apply the lower price';
-  const text = [
-    intro,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${action}: ${link}`,
-  ].join('\n');
-  const cell = 'padding:6px 12px 6px 0;vertical-align:top;';
-  const html = [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#1c2630;">',
-    `<p style="font-size:16px;">${escapeHtml(intro)}</p>`,
-    '<table role="presentation" style="border-collapse:collapse;font-size:14px;">',
-    ...rows.map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="${cell}text-align:left;color:#4d5a66;font-weight:normal;">${escapeHtml(label)}</th>` +
-        `<td style="${cell}font-weight:bold;">${escapeHtml(value)}</td></tr>`,
-    ),
-    '</table>',
-    `<p style="font-size:14px;"><a href="${escapeHtml(link)}" style="color:#136f9e;">${escapeHtml(action)}</a></p>`,
-    '</body></html>',
-  ].join('');
-  return { subject, text, html, kind: 'price-drop' };
+  return renderMail({
+    kind: 'price-drop',
+    subject,
+    text: [
+      greeting,
+      '',
+      intro,
+      '',
+      ...facts.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `${action}: ${link}`,
+    ].join('\n'),
+    element: createElement(NoticeTemplate, {
+      siteUrl,
+      title: subject,
+      preview: `Your stay now costs ${money(newTotal)}: you save ${money(saving)}.`,
+      heading: 'Your stay now costs less',
+      greeting,
+      paragraphs: [intro],
+      facts,
+      action: { href: link, label: action },
+      signOff: 'Longstay Guest Services',
+    }),
+  });
 }
 
 export async function sendPriceDropMail(
@@ -63,6 +65,6 @@ export async function sendPriceDropMail(
 ): Promise<void> {
   await platform.mailer.send({
     to: view.guest.email,
-    ...priceDropMail(view, newTotalCents, platform.config.siteUrl),
+    ...(await priceDropMail(view, newTotalCents, platform.config.siteUrl)),
   });
 }
