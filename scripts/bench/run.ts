@@ -31,6 +31,7 @@ import { measurePriceCalendar } from './price-calendar.ts';
 import { measure, warmUp, type LoadResult, type Pids } from './load.ts';
 import { writePerformanceSection } from './markdown.ts';
 import { renderReport } from './report.ts';
+import { measureTracingCost } from './tracing-cost.ts';
 import type { BenchResults, PageLoad, StreamingRow } from './results.ts';
 import { median, startDelayingProxy, timeDocument } from './streaming.ts';
 
@@ -226,6 +227,10 @@ async function main(): Promise<void> {
     const contention = await contentionRuns();
     process.stdout.write(`\n${contentionTable(contention)}\n`);
     writeContentionReport(contention);
+
+    // Tracing off (the default: the SDK is never loaded) against on, side by side.
+    log('tracing: off and on, the same pages in alternating rounds');
+    process.stdout.write(`\n${await measureTracingCost()}\n`);
 
     const lighthouseRows: BenchResults['lighthouse'] = [];
     for (const page of LIGHTHOUSE_PAGES) {

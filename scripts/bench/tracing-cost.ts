@@ -2,16 +2,17 @@
 // build (dist/server), one with tracing off (no OTEL_* setting: the SDK is never loaded) and one
 // with tracing on, every span exported over OTLP/HTTP to a local collector that accepts and counts
 // them. Rounds alternate between the pairs, so that whatever else the machine does weighs on both
-// alike. Not part of `npm run bench`.
+// alike. Part of `npm run bench` (run.ts), and on its own:
 //
-//   npm run build && npx tsx scripts/bench/tracing-cost.ts
+//   npm run build && npm run bench:tracing
 //   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_CONNECTIONS=20 BENCH_PAGES=home,hotel …
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, spawnNode, stopAll, waitFor200 } from './children.ts';
+import { pathToFileURL } from 'node:url';
+import { freePort, spawnNode, waitFor200, type Child } from './children.ts';
 import { measure, warmUp, type LoadResult } from './load.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -41,7 +42,12 @@ async function startCollector(): Promise<{
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, stats, server };
 }
 
-async function startPair(name: string, dir: string, tracing: Record<string, string>) {
+async function startPair(
+  name: string,
+  dir: string,
+  tracing: Record<string, string>,
+  children: Child[],
+) {
   const platformPort = await freePort();
   const sitePort = await freePort();
   const common = {
@@ -59,6 +65,7 @@ async function startPair(name: string, dir: string, tracing: Record<string, stri
     PORT: String(platformPort),
     SQLITE_FILE: path.join(dir, `${name}.db`),
   });
+  children.push(platform);
   platform.process.stdout!.resume();
   await waitFor200(`http://127.0.0.1:${platformPort}/readyz`, Date.now(), 120_000);
   const site = spawnNode(`${name} site`, 'dist/server/index.js', {
@@ -66,6 +73,7 @@ async function startPair(name: string, dir: string, tracing: Record<string, stri
     PORT: String(sitePort),
     API_URL: `http://127.0.0.1:${platformPort}`,
   });
+  children.push(site);
   site.process.stdout!.resume();
   await waitFor200(`http://127.0.0.1:${sitePort}/readyz`, Date.now());
   return {
@@ -82,15 +90,18 @@ const cpuPerPage = (result: LoadResult) =>
 const cell = (result: LoadResult) =>
   `${result.rps.toFixed(0).padStart(4)} pages/s  ${cpuPerPage(result).toFixed(1).padStart(5)} CPU ms/page  p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(5)} ms  errors ${result.errors + result.non2xx}`;
 
-async function main(): Promise<void> {
+/** Runs the comparison and returns its lines (what `npm run bench` prints). */
+export async function measureTracingCost(): Promise<string> {
+  const lines: string[] = [];
   const only = process.env.BENCH_PAGES?.split(',');
   const pages = only ? PAGES.filter((page) => only.includes(page.name)) : PAGES;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'longstay-tracing-'));
   const collector = await startCollector();
+  const children: Child[] = [];
   try {
-    const off = await startPair('off', dir, {});
-    const on = await startPair('on', dir, { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url });
-    process.stdout.write(
+    const off = await startPair('off', dir, {}, children);
+    const on = await startPair('on', dir, { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url }, children);
+    lines.push(
       `tracing cost: ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} rounds, load ${os.loadavg()[0]!.toFixed(1)}\n` +
         `(CPU ms/page: site and platform together)\n`,
     );
@@ -108,7 +119,7 @@ async function main(): Promise<void> {
         const onResult = results.get(on)!;
         totals.off += offResult.rps;
         totals.on += onResult.rps;
-        process.stdout.write(
+        lines.push(
           `${page.name.padEnd(7)} round ${round}  off ${cell(offResult)}\n` +
             `${' '.repeat(15)}  on  ${cell(onResult)}  (on ÷ off ${(onResult.rps / offResult.rps).toFixed(2)}×)\n`,
         );
@@ -116,15 +127,17 @@ async function main(): Promise<void> {
     }
     // Let the last batch of spans leave (the SDK exports every 5 s by default).
     await new Promise((resolve) => setTimeout(resolve, 6000));
-    process.stdout.write(
+    lines.push(
       `all pages, mean pages/s: off ${(totals.off / (ROUNDS * pages.length)).toFixed(0)}, on ${(totals.on / (ROUNDS * pages.length)).toFixed(0)} ` +
         `(on ÷ off ${(totals.on / totals.off).toFixed(2)}×); collector received ${collector.stats.exports} exports, ${(collector.stats.bytes / 1024 / 1024).toFixed(1)} MiB\n`,
     );
   } finally {
-    await stopAll();
+    await Promise.all(children.map((child) => child.stop()));
     collector.server.close();
     await rm(dir, { recursive: true, force: true });
   }
+  return lines.join('');
 }
 
-await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  process.stdout.write(await measureTracingCost());
