@@ -12,7 +12,11 @@ import type { ApiClient } from '#shared/data/api-client.ts';
 import type { DocumentAssets } from '#shared/app/document.tsx';
 import { errorState, locationKey, type RouteState } from '#shared/app/route-state.ts';
 import type { ShellData } from '#shared/data/shell-data.ts';
-import { NavigationStatusContext, type NavigationStatus } from '#shared/data/navigation-status.tsx';
+import {
+  NavigationStatusContext,
+  onNavigationStarted,
+  type NavigationStatus,
+} from '#shared/data/navigation-status.tsx';
 import {
   onFocusRevalidate,
   PROGRESS_AFTER_MS,
@@ -152,6 +156,20 @@ export function ClientApp({
     }
     void show(new URL(wanted, window.location.origin), false);
   }, [wanted, show]);
+
+  // The pending clock starts at the click (navigation-status.tsx): if, an instant later, the page
+  // for the address is still not on screen, the bar shows. A click that did not navigate, or a
+  // page shown at once, leaves the address and the page the same, and nothing shows.
+  useEffect(
+    () =>
+      onNavigationStarted(() => {
+        setTimeout(() => {
+          const current = window.location.pathname + window.location.search;
+          if (current !== shownKey.current) setPending(true);
+        }, PROGRESS_AFTER_MS);
+      }),
+    [],
+  );
 
   useEffect(
     () =>

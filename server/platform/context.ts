@@ -57,6 +57,8 @@ export interface PlatformConfig {
    * (test/e2e/booking-retry.test.ts).
    */
   newBookingAnswerDelayMs?: number | undefined;
+  /** Tests only, as newBookingAnswerDelayMs, for a stay change (test/e2e/change-stay-retry.test.ts). */
+  newChangeAnswerDelayMs?: number | undefined;
   /** Velocity limits, mail budgets and password-guess ceilings (services/abuse-limits.ts). */
   abuseLimits?: Partial<AbuseLimits> | undefined;
 }

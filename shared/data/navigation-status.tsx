@@ -4,6 +4,11 @@
 // `whenShown()`, which settles once the page for the current address is on screen. A form that
 // navigates (the reservation look-up) keeps its busy label until then. On the server, where nothing
 // navigates, nothing is pending and `shown` is null.
+//
+// The pending clock starts at the guest's click or submit (`navigationStarted()`, called by the
+// site's Link and by the forms that navigate), not once the router has rendered the new address:
+// on a busy device that render alone can take a few hundred milliseconds, and the bar is meant to
+// answer the click itself.
 import { createContext, useContext } from 'react';
 
 export interface NavigationStatus {
@@ -22,3 +27,17 @@ const settled: NavigationStatus = {
 export const NavigationStatusContext = createContext<NavigationStatus>(settled);
 
 export const useNavigationStatus = (): NavigationStatus => useContext(NavigationStatusContext);
+
+type StartListener = () => void;
+const startListeners = new Set<StartListener>();
+
+/** A client navigation is about to start (a link clicked, a form sent): the pending clock runs. */
+export function navigationStarted(): void {
+  for (const listener of startListeners) listener();
+}
+
+/** The router's side (client/client-app.tsx): told of each navigation as it starts. */
+export function onNavigationStarted(listener: StartListener): () => void {
+  startListeners.add(listener);
+  return () => startListeners.delete(listener);
+}

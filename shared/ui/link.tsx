@@ -15,6 +15,7 @@ import {
   type RelativeRoutingType,
   type To,
 } from 'react-router';
+import { navigationStarted } from '../data/navigation-status.tsx';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -69,7 +70,9 @@ export function Link({
   const inApp = local !== null && !reloadDocument;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!event.defaultPrevented) navigate(event);
+    if (event.defaultPrevented) return;
+    navigationStarted();
+    navigate(event);
   };
   return (
     <a

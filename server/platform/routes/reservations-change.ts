@@ -1,6 +1,7 @@
 // Changing a stay online (issue 14, Build 1): a quote of the changed stay with the difference,
 // then the change itself (header Idempotency-Key, as a booking). Both need the confirmation
 // number and the guest's last name, like a look-up, and count against the same throttles.
+import { setTimeout } from 'node:timers/promises';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { clientAddress } from '../services/throttle.ts';
 import { stayDateSchema } from '../services/rates-schemas.ts';
@@ -73,6 +74,8 @@ export const routes: RouteDefinition[] = [
       const key = idempotencyKey(req);
       const call = callOf(params.confirmationNumber, body, clientAddress(req));
       const { changed, reservation } = await changeReservation(platform, call, key, gaveUp(res));
+      const lateBy = platform.config.newChangeAnswerDelayMs;
+      if (changed && lateBy) await setTimeout(lateBy);
       return { changed, reservation };
     },
   }),

@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Stay } from '../../data/booking-stay.ts';
+import { navigationStarted } from '../../data/navigation-status.tsx';
 import { CORPORATE_PARAM } from '../../search/stay-url.ts';
 import { fromIsoDay, isoDay, type StayDates } from '../../search/dates.ts';
 import { DateFields } from '../search/date-fields.tsx';
@@ -34,6 +35,7 @@ export function StayDatesForm({ stay }: { stay: Stay }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (group) {
+      navigationStarted();
       void navigate(groupsFormHref({ checkIn, checkOut }));
       return;
     }

@@ -1,9 +1,12 @@
 // "Change Your Stay" on the reservation page (issue 14, Build 1): new dates and, before the
 // cancellation deadline, another room type when the hotel has one. The guest first sees the stay now beside the stay
 // changed, priced whole by the platform, and the difference; only then confirms. Any edit of the
-// form after a quote withdraws it, so what is confirmed is always what was shown.
+// form after a quote withdraws it, so what is confirmed is always what was shown. While the site is
+// still confirming the change with the platform (it asks the page to send it again), a status says
+// so, never an error, and the change is sent once from this page.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  CHANGE_STILL_CONFIRMING,
   confirmChange,
   quoteChange,
   type ChangeQuote,
@@ -20,6 +23,7 @@ import { ChangeCompare } from './change-compare.tsx';
 import './change-stay.css';
 
 export const CHANGED_TITLE = 'Your stay has been changed';
+export const CHANGE_CONFIRMING = 'We are confirming your change. This can take a few seconds.';
 
 type Field = keyof ChangeRequest;
 
@@ -47,6 +51,10 @@ export function ChangeStay({
   const [busy, setBusy] = useState<'quote' | 'confirm' | null>(null);
   const [error, setError] = useState<{ message: string; field?: Field | undefined } | null>(null);
   const [done, setDone] = useState<Reservation | null>(null);
+  // "Confirming" while the change is sent again, then, past the page's budget, that it still is.
+  const [confirming, setConfirming] = useState('');
+  // Set in the click itself: a second click in the same instant sends nothing.
+  const sending = useRef(false);
   const review = useRef<HTMLHeadingElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
 
@@ -66,6 +74,7 @@ export function ChangeStay({
     setPending(null);
     setError(null);
     setDone(null);
+    setConfirming('');
   };
 
   const onQuote = async (event: FormEvent) => {
@@ -99,17 +108,26 @@ export function ChangeStay({
   };
 
   const onConfirm = async () => {
-    if (!pending || busy) return;
+    if (!pending || busy || sending.current) return;
+    sending.current = true;
     setBusy('confirm');
+    setConfirming('');
+    setError(null);
     const answer = await confirmChange(
       api,
       reservation.confirmationNumber,
       reservation.guest.surname,
       pending.request,
       pending.key,
-    );
+      { onConfirming: () => setConfirming(CHANGE_CONFIRMING) },
+    ).finally(() => (sending.current = false));
     setBusy(null);
     setPending(null);
+    setConfirming('');
+    if (!answer.ok && answer.message === CHANGE_STILL_CONFIRMING) {
+      setConfirming(answer.message);
+      return;
+    }
     if (!answer.ok) {
       setError({ message: answer.message });
       return;
@@ -170,6 +188,11 @@ export function ChangeStay({
           See the New Price
         </Button>
       </form>
+      {confirming ? (
+        <Alert kind="info" className="change-stay__confirming">
+          {confirming}
+        </Alert>
+      ) : null}
       {error && !error.field ? (
         <Alert kind="error" title="Your stay was not changed" alertRef={outcome}>
           {error.message}

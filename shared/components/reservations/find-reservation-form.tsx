@@ -12,7 +12,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { pushAnalyticsEvent } from '../../analytics.ts';
-import { useNavigationStatus } from '../../data/navigation-status.tsx';
+import { navigationStarted, useNavigationStatus } from '../../data/navigation-status.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
@@ -71,6 +71,7 @@ export function FindReservationForm({
     const lastName = values.lastname.trim();
     const confirmation = normalizeConfirmationNumber(values.confirmation);
     pushAnalyticsEvent({ event: 'find', category: 'My Reservations', label: confirmation });
+    navigationStarted();
     await navigate(findReservationHref(confirmation, lastName));
     // "Finding..." until the reservation page is on screen; the popup closes then.
     await navigation.whenShown();

@@ -29,6 +29,7 @@ import { CorporateField } from './corporate-field.tsx';
 import { DateFields } from './date-fields.tsx';
 import { DestinationCombobox } from './destination-combobox.tsx';
 import { useApi } from '../../data/app-context.tsx';
+import { navigationStarted } from '../../data/navigation-status.tsx';
 import { SearchIcon } from './icons.tsx';
 import { PartyPicker } from './party-picker.tsx';
 import { loadStoredSearch, saveDates, saveSearch, SEARCH_CHANGED_EVENT } from './search-store.ts';
@@ -173,6 +174,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
     setCorporateError(null);
     // spec §9: 5 rooms or more is a group, asked for on the groups form, never booked here.
     if (isGroup(party)) {
+      navigationStarted();
       navigate(groupsFormHref(isoDates(dates)));
       onSearched?.();
       return;
@@ -216,6 +218,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
           maxAgeSeconds: TOWNSHIP_MAX_AGE_SECONDS,
         });
       // Issue 12: the result page's address names the stay searched for.
+      navigationStarted();
       navigate(
         withStay(target.path, {
           checkIn: isoDay(stay.checkIn),
