@@ -9,7 +9,8 @@
 // site's Link and by the forms that navigate), not once the router has rendered the new address:
 // on a busy device that render alone can take a few hundred milliseconds, and the bar is meant to
 // answer the click itself.
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
+import { useNavigate, type NavigateOptions, type To } from 'react-router';
 
 export interface NavigationStatus {
   pending: boolean;
@@ -40,4 +41,22 @@ export function navigationStarted(): void {
 export function onNavigationStarted(listener: StartListener): () => void {
   startListeners.add(listener);
   return () => startListeners.delete(listener);
+}
+
+/**
+ * react-router's navigate, telling the progress bar first: what a form that leads to another page
+ * uses, so the bar's clock starts at the guest's submit (links do the same in shared/ui/link.tsx).
+ */
+export function useNavigateWithProgress(): (
+  to: To,
+  options?: NavigateOptions,
+) => void | Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(
+    (to: To, options?: NavigateOptions) => {
+      navigationStarted();
+      return navigate(to, options);
+    },
+    [navigate],
+  );
 }

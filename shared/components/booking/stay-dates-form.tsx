@@ -5,9 +5,9 @@
 // afterwards it navigates in place and saves the dates as the current search (spec §4 "Search
 // dates": date changes go to session storage and the cookie).
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Stay } from '../../data/booking-stay.ts';
-import { navigationStarted } from '../../data/navigation-status.tsx';
+import { useNavigateWithProgress } from '../../data/navigation-status.tsx';
 import { CORPORATE_PARAM } from '../../search/stay-url.ts';
 import { fromIsoDay, isoDay, type StayDates } from '../../search/dates.ts';
 import { DateFields } from '../search/date-fields.tsx';
@@ -20,7 +20,7 @@ import './stay-dates-form.css';
 
 export function StayDatesForm({ stay }: { stay: Stay }) {
   const goToStay = useGoToStay();
-  const navigate = useNavigate();
+  const navigate = useNavigateWithProgress();
   const { pathname } = useLocation();
   const [dates, setDates] = useState<StayDates>(() => ({
     // The stay's dates are checked days already (booking-stay.ts readStay).
@@ -35,7 +35,6 @@ export function StayDatesForm({ stay }: { stay: Stay }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (group) {
-      navigationStarted();
       void navigate(groupsFormHref({ checkIn, checkOut }));
       return;
     }

@@ -10,9 +10,8 @@
 // Props API: <FindReservationForm idPrefix="popup" onSubmitted={() => …} autoFocus
 //   initial={{ lastName, confirmationNumber }} />
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { pushAnalyticsEvent } from '../../analytics.ts';
-import { navigationStarted, useNavigationStatus } from '../../data/navigation-status.tsx';
+import { useNavigateWithProgress, useNavigationStatus } from '../../data/navigation-status.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
@@ -50,7 +49,7 @@ export function FindReservationForm({
   onSubmitted,
   initial,
 }: FindReservationFormProps) {
-  const navigate = useNavigate();
+  const navigate = useNavigateWithProgress();
   const navigation = useNavigationStatus();
   const form = useForm<Field>({
     initial: {
@@ -71,7 +70,6 @@ export function FindReservationForm({
     const lastName = values.lastname.trim();
     const confirmation = normalizeConfirmationNumber(values.confirmation);
     pushAnalyticsEvent({ event: 'find', category: 'My Reservations', label: confirmation });
-    navigationStarted();
     await navigate(findReservationHref(confirmation, lastName));
     // "Finding..." until the reservation page is on screen; the popup closes then.
     await navigation.whenShown();

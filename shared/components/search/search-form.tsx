@@ -3,7 +3,7 @@
 // form and its rules — validation (spec §5), the corporate rate check, navigation to the result
 // targets (spec §2), and the stored current search (spec §3, §4).
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { checkCorporateRate } from '../../search/corporate-rate.ts';
 import { initialDates, isoDay, type StayDates } from '../../search/dates.ts';
 import {
@@ -29,7 +29,7 @@ import { CorporateField } from './corporate-field.tsx';
 import { DateFields } from './date-fields.tsx';
 import { DestinationCombobox } from './destination-combobox.tsx';
 import { useApi } from '../../data/app-context.tsx';
-import { navigationStarted } from '../../data/navigation-status.tsx';
+import { useNavigateWithProgress } from '../../data/navigation-status.tsx';
 import { SearchIcon } from './icons.tsx';
 import { PartyPicker } from './party-picker.tsx';
 import { loadStoredSearch, saveDates, saveSearch, SEARCH_CHANGED_EVENT } from './search-store.ts';
@@ -63,7 +63,7 @@ const isoDates = (dates: StayDates | null) =>
   dates ? { checkIn: isoDay(dates.checkIn), checkOut: isoDay(dates.checkOut) } : null;
 
 export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
-  const navigate = useNavigate();
+  const navigate = useNavigateWithProgress();
   const api = useApi();
   const { pathname, search } = useLocation();
   const currentStay = useStayForLinks();
@@ -174,7 +174,6 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
     setCorporateError(null);
     // spec §9: 5 rooms or more is a group, asked for on the groups form, never booked here.
     if (isGroup(party)) {
-      navigationStarted();
       navigate(groupsFormHref(isoDates(dates)));
       onSearched?.();
       return;
@@ -218,7 +217,6 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
           maxAgeSeconds: TOWNSHIP_MAX_AGE_SECONDS,
         });
       // Issue 12: the result page's address names the stay searched for.
-      navigationStarted();
       navigate(
         withStay(target.path, {
           checkIn: isoDay(stay.checkIn),
