@@ -132,11 +132,9 @@ export async function bookStays(
           .insertInto('inventory')
           .values(list.slice(j, j + 5000))
           .onConflict((oc) =>
-            oc
-              .columns(['hotel_id', 'room_type_code', 'night'])
-              .doUpdateSet((eb) => ({
-                booked: eb('inventory.booked', '+', eb.ref('excluded.booked')),
-              })),
+            oc.columns(['hotel_id', 'room_type_code', 'night']).doUpdateSet((eb) => ({
+              booked: eb('inventory.booked', '+', eb.ref('excluded.booked')),
+            })),
           )
           .execute();
     });
