@@ -2,6 +2,14 @@
 import type { LoadResult } from './load.ts';
 import { fixed, kib } from './markdown.ts';
 import type { BenchResults } from './results.ts';
+import type { PriceWatchRow } from './price-watch-bench.ts';
+
+/** Price protection's daily pass over a brand of this size must end within this, on one core. */
+export const PRICE_WATCH_BUDGET = { hotels: 1000, minutes: 5 };
+
+/** A daily pass's time scaled linearly to the budget's brand size, in minutes. */
+export const dailyMinutesAtBudget = (row: PriceWatchRow) =>
+  ((row.seconds / row.hotels) * PRICE_WATCH_BUDGET.hotels) / 60;
 
 export interface Budget {
   name: string;
@@ -84,5 +92,24 @@ export function budgets(results: BenchResults): Budget[] {
     measured: `${fixed(results.memory.afterLoadMiB)} MiB`,
     met: results.memory.afterLoadMiB * 1.048576 <= 200,
   });
+  list.push(...priceWatchBudgets(results.priceWatch ?? []));
   return list;
+}
+
+/**
+ * Price protection's daily pass re-quotes every upcoming stay of the brand on one core (the job
+ * runs in one process); its time at the budget's size, scaled linearly from a smaller run.
+ */
+export function priceWatchBudgets(rows: PriceWatchRow[]): Budget[] {
+  return rows
+    .filter((row) => row.pass === 'daily')
+    .map((row) => {
+      const minutes = dailyMinutesAtBudget(row);
+      return {
+        name: `Price protection, daily pass for ${PRICE_WATCH_BUDGET.hotels} hotels (${row.database}, measured at ${row.hotels})`,
+        target: `< ${PRICE_WATCH_BUDGET.minutes} min`,
+        measured: `${fixed(minutes, 2)} min (${fixed(row.result.checked / row.seconds)} reservations/s)`,
+        met: minutes < PRICE_WATCH_BUDGET.minutes,
+      };
+    });
 }

@@ -1,5 +1,6 @@
 // What one run of `npm run bench` measured, as run.ts gathers it for the report.
 import type { CalendarLatencyRow } from './price-calendar.ts';
+import type { PriceWatchRow } from './price-watch-bench.ts';
 import type { RouteBytes } from './assets.ts';
 import type { FetchedScripts } from './fetched-js.ts';
 import type { LighthouseResult } from './lighthouse.ts';
@@ -39,6 +40,8 @@ export interface BenchResults {
   homeScripts: FetchedScripts;
   /** The price calendar's one platform call per hotel per two months (price-calendar.ts). */
   priceCalendar: CalendarLatencyRow[];
+  /** Price protection's passes over a brand of hotels (price-watch-bench.ts). */
+  priceWatch?: PriceWatchRow[];
   lighthouse: { name: string; path: string; result: LighthouseResult | string }[];
   memory: {
     idleMiB: number;

@@ -1,9 +1,10 @@
 // `npm run bench` (issue 8): production build, the real built server as a child process in
 // NODE_ENV=production against the platform in a process of its own (fresh SQLite in a temporary
 // directory), baselines in the same session, streaming behind a delaying proxy, bytes shipped per
-// route, bookings under contention (contention-run.ts), Lighthouse, memory and start-up. Prints
-// the tables and writes them into docs/performance.md between the bench markers. Loopback only;
-// every wait is bounded.
+// route, bookings under contention (contention-run.ts), price protection's job over a brand of
+// 1,000 hotels (price-watch-bench.ts), Lighthouse, memory and start-up. Prints the tables and
+// writes them into docs/performance.md between the bench markers. Loopback only; every wait is
+// bounded.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -28,6 +29,7 @@ import { contentionTable } from './contention.ts';
 import { lighthouse } from './lighthouse.ts';
 import { loadAverage, machine } from './machine.ts';
 import { measurePriceCalendar } from './price-calendar.ts';
+import { priceWatchRuns, priceWatchTable, writePriceWatchReport } from './price-watch-bench.ts';
 import { measure, warmUp, type LoadResult, type Pids } from './load.ts';
 import { writePerformanceSection } from './markdown.ts';
 import { renderReport } from './report.ts';
@@ -232,6 +234,11 @@ async function main(): Promise<void> {
     log('tracing: off and on, the same pages in alternating rounds');
     process.stdout.write(`\n${await measureTracingCost()}\n`);
 
+    // Price protection's job over a brand of 1,000 hotels (price-watch-bench.ts), in this process.
+    const priceWatch = await priceWatchRuns();
+    process.stdout.write(`\n${priceWatchTable(priceWatch)}\n`);
+    writePriceWatchReport(priceWatch);
+
     const lighthouseRows: BenchResults['lighthouse'] = [];
     for (const page of LIGHTHOUSE_PAGES) {
       log(`lighthouse: ${page.name} ${page.path}`);
@@ -256,6 +263,7 @@ async function main(): Promise<void> {
       bytes,
       homeScripts,
       priceCalendar,
+      priceWatch,
       lighthouse: lighthouseRows,
       memory: {
         idleMiB,
