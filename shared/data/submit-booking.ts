@@ -1,6 +1,6 @@
 // Sends a booking (platform POST /v1/reservation/reservations) through the API client with an
 // idempotency key. The client retries network failures and 5xx answers after a back-off with the
-// same key, so a retry can never make a second reservation (issue 17 L1). When the site answers
+// same key, so a retry can never make a second reservation. When the site answers
 // that it is still confirming the booking (202 CONFIRMING: the platform may have made it but did
 // not answer in time), the same booking is sent again until the platform answers (confirming.ts);
 // a made booking is never shown as a failure. 409 SOLD_OUT / COMING_SOON and per-field 400s come

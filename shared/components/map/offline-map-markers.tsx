@@ -1,4 +1,4 @@
-// The offline map's overlays (DESIGN.md "Outside services"): the hotels' markers and the info
+// The offline map's overlays: the hotels' markers and the info
 // window, each placed at its projected point through the CSSOM (CSP: no style attribute in
 // the HTML).
 import { useEffect, useRef, type ReactNode } from 'react';
