@@ -5,11 +5,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { isBeforeCancellationDeadline } from './cancellation-policy.ts';
-import { adjustmentsFor, inForceAt } from './rates-adjustments.ts';
 import { adjustmentsForHotels } from './rates-adjustments-store.ts';
-import { forRooms, quoteStay } from './rates-engine.ts';
+import { forRooms } from './rates-engine.ts';
 import { stayNights } from './rates-dates.ts';
-import { loadHotels } from './rates-offers.ts';
+import { loadHotels, quoteRoomStay } from './rates-offers.ts';
 import { extensionBlockStarts, type PastChange } from './reservations-change-rules.ts';
 import type { Reservation } from './reservations-view.ts';
 import { taxLinesForHotels } from './tax-rules-store.ts';
@@ -81,17 +80,14 @@ export async function requote(
       stay,
       hotel.time_zone,
     );
-    const quote = quoteStay({
-      baseRateCents: roomType.base_rate_cents,
+    const quote = quoteRoomStay({
+      roomType,
+      plan,
       nights,
-      discountBp: plan.discount_bp,
-      taxLines: taxLines.get(hotel.hotel_id) ?? [],
+      now,
       blockStarts,
-      adjustments: adjustmentsFor(
-        inForceAt(adjustments.get(hotel.hotel_id) ?? [], now),
-        roomType.room_type_code,
-        plan.rate_plan_code,
-      ),
+      taxLines: taxLines.get(hotel.hotel_id) ?? [],
+      adjustments: adjustments.get(hotel.hotel_id) ?? [],
     });
     return {
       reservation,

@@ -59,16 +59,41 @@ export async function quoteHotelStay(
     taxLinesForHotels(db, [hotel]),
     adjustmentsForHotels(db, [hotel.hotel_id], now),
   ]);
-  return quoteStay({
-    baseRateCents: roomType.base_rate_cents,
+  return quoteRoomStay({
+    roomType,
+    plan,
     nights,
-    discountBp: plan.discount_bp,
-    taxLines: taxLines.get(hotel.hotel_id) ?? [],
+    now,
     blockStarts,
+    taxLines: taxLines.get(hotel.hotel_id) ?? [],
+    adjustments: adjustments.get(hotel.hotel_id) ?? [],
+  });
+}
+
+/**
+ * The price of a room type's nights under a plan, from the hotel's tax lines and rate
+ * adjustments already loaded: the one formula behind booking, change quotes and price
+ * protection's batched re-quotes, so they agree to the cent.
+ */
+export function quoteRoomStay(stay: {
+  roomType: RoomType;
+  plan: RatePlan;
+  nights: string[];
+  now: Date;
+  blockStarts: readonly string[];
+  taxLines: TaxLine[];
+  adjustments: readonly NightAdjustment[];
+}): StayQuote {
+  return quoteStay({
+    baseRateCents: stay.roomType.base_rate_cents,
+    nights: stay.nights,
+    discountBp: stay.plan.discount_bp,
+    taxLines: stay.taxLines,
+    blockStarts: stay.blockStarts,
     adjustments: adjustmentsFor(
-      inForceAt(adjustments.get(hotel.hotel_id) ?? [], now),
-      roomType.room_type_code,
-      plan.rate_plan_code,
+      inForceAt(stay.adjustments, stay.now),
+      stay.roomType.room_type_code,
+      stay.plan.rate_plan_code,
     ),
   });
 }
