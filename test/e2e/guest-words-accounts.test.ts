@@ -50,7 +50,7 @@ describeInBrowser('account words', () => {
     site,
   }) => {
     const email = `signed.in.${Date.now()}@example.com`;
-    const password = 'Longstay2026x';
+    const password = 'Harbour2026x';
     await createAccount(site, email, password);
     for (const viewport of [viewports.mobile, viewports.desktop]) {
       const { page, errors } = await open(viewport);
