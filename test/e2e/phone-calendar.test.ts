@@ -4,42 +4,16 @@
 // re-picking the same check-in day still goes on to check-out.
 import { expect } from 'vitest';
 import { addDays, format } from 'date-fns';
-import type { Page } from 'playwright-core';
 import { it } from './support/fixture.ts';
 import { describeInBrowser, viewports } from './support/browser.ts';
 import { visit } from './support/page.ts';
+import { openCalendar, tapDay } from './support/date-picker.ts';
 
 const phone = { hasTouch: true, isMobile: true };
 const CHECK_IN = addDays(new Date(), 20);
 const CHECK_OUT = addDays(CHECK_IN, 10);
 /** spec §2: "MM/dd/yyyy" on phones. */
 const shown = (date: Date) => format(date, 'MM/dd/yyyy');
-
-/** Taps `day` in the open calendar, turning months with "Next Month" until it shows. */
-async function tapDay(page: Page, day: Date): Promise<void> {
-  const popup = page.locator('#search-date-picker-popper .react-datepicker');
-  await popup.waitFor();
-  const cell = popup.locator(
-    `.react-datepicker__day:not(.react-datepicker__day--outside-month)[aria-label="Choose ${format(day, 'PPPP')}"]`,
-  );
-  for (let i = 0; i < 13 && !(await cell.isVisible()); i += 1)
-    await popup.getByRole('button', { name: 'Next Month' }).tap();
-  await cell.tap();
-}
-
-/** Taps a date field until its calendar shows (the calendar's code loads on the first touch). */
-async function openCalendar(page: Page, inputId: string): Promise<void> {
-  const popup = page.locator('#search-date-picker-popper .react-datepicker');
-  await expect
-    .poll(
-      async () => {
-        if (!(await popup.isVisible())) await page.locator(`#${inputId}`).tap();
-        return popup.isVisible();
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-}
 
 describeInBrowser('the calendar on a phone', () => {
   it('in the mobile menu, a tapped day is applied and the menu stays open', async ({ open }) => {

@@ -4,39 +4,15 @@
 // and while the new prices come the old list stays, marked busy, instead of skeletons.
 import { expect } from 'vitest';
 import { addDays, format } from 'date-fns';
-import type { Page } from 'playwright-core';
 import { it } from './support/fixture.ts';
 import { describeInBrowser } from './support/browser.ts';
 import { visit } from './support/page.ts';
+import { openCalendar, tapDay } from './support/date-picker.ts';
 import { DALLAS } from './support/search.ts';
 
 const phone = { hasTouch: true, isMobile: true };
 const screen = { width: 375, height: 667 };
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
-
-async function tapDay(page: Page, day: Date): Promise<void> {
-  const popup = page.locator('#search-date-picker-popper .react-datepicker');
-  await popup.waitFor();
-  const cell = popup.locator(
-    `.react-datepicker__day:not(.react-datepicker__day--outside-month)[aria-label="Choose ${format(day, 'PPPP')}"]`,
-  );
-  for (let i = 0; i < 13 && !(await cell.isVisible()); i += 1)
-    await popup.getByRole('button', { name: 'Next Month' }).tap();
-  await cell.tap();
-}
-
-async function openCalendar(page: Page, inputId: string): Promise<void> {
-  const popup = page.locator('#search-date-picker-popper .react-datepicker');
-  await expect
-    .poll(
-      async () => {
-        if (!(await popup.isVisible())) await page.locator(`#${inputId}`).tap();
-        return popup.isVisible();
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-}
 
 describeInBrowser('a result page on a phone', () => {
   it('the first hotel in the first screen; a short card with one strong action', async ({

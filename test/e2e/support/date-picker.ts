@@ -3,6 +3,7 @@
 // itself 100 ms later (spec §4); months are turned with "Next Month".
 import { format, parseISO } from 'date-fns';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Picks the day `isoDay` ('YYYY-MM-DD') in the date field `inputId` (…-check-in / …-check-out). */
 export async function pickDate(page: Page, inputId: string, isoDay: string): Promise<void> {
@@ -37,4 +38,30 @@ export async function waitForDatePicker(page: Page, inputId: string): Promise<vo
     inputId,
     { timeout: 10_000 },
   );
+}
+
+/** Taps `day` in the open calendar (a phone), turning months with "Next Month" until it shows. */
+export async function tapDay(page: Page, day: Date): Promise<void> {
+  const popup = page.locator('#search-date-picker-popper .react-datepicker');
+  await popup.waitFor();
+  const cell = popup.locator(
+    `.react-datepicker__day:not(.react-datepicker__day--outside-month)[aria-label="Choose ${format(day, 'PPPP')}"]`,
+  );
+  for (let i = 0; i < 13 && !(await cell.isVisible()); i += 1)
+    await popup.getByRole('button', { name: 'Next Month' }).tap();
+  await cell.tap();
+}
+
+/** Taps a date field until its calendar shows (the calendar's code loads on the first touch). */
+export async function openCalendar(page: Page, inputId: string): Promise<void> {
+  const popup = page.locator('#search-date-picker-popper .react-datepicker');
+  await expect
+    .poll(
+      async () => {
+        if (!(await popup.isVisible())) await page.locator(`#${inputId}`).tap();
+        return popup.isVisible();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }
