@@ -53,6 +53,62 @@ const layerZones = sharedLayers.slice(0, -1).map((layer, index) => ({
   message: 'A lower layer of shared/ imports a higher one (docs/decisions/0012-shared-layers.md).',
 }));
 
+// The feature folders of shared/components (docs/decisions/0038-feature-zones-and-form-kit.md):
+// each names the folders it may import; none may import a folder that imports it back, so no
+// cycle of folders can form. Pieces every feature needs (price display, header menus) live in
+// components/price or in shared/ui, not in one feature that the others reach into.
+const featureImports = {
+  captcha: [],
+  price: [],
+  map: ['price'],
+  hotel: ['map', 'price'],
+  search: ['hotel', 'map', 'price'],
+  booking: ['search', 'hotel', 'map', 'price', 'captcha'],
+  reservations: ['booking', 'price'],
+  account: ['booking', 'reservations', 'search', 'price', 'captcha'],
+  chrome: ['account', 'reservations', 'search', 'captcha'],
+  forms: ['captcha'],
+  content: ['forms', 'hotel'],
+  home: ['hotel', 'search'],
+};
+
+const featureZones = Object.entries(featureImports).map(([folder, allowed]) => ({
+  target: `./shared/components/${folder}`,
+  from: Object.keys(featureImports)
+    .filter((other) => other !== folder && !allowed.includes(other))
+    .map((other) => `./shared/components/${other}`),
+  message: `components/${folder} may import only ${allowed.join(', ') || 'no other feature folder'} (docs/decisions/0038-feature-zones-and-form-kit.md).`,
+}));
+
+// import-x/no-restricted-paths visits import() as it visits import declarations; ESLint's own
+// no-restricted-imports does not, so shared/ and client/ also name their forbidden folders here.
+const sideZones = [
+  {
+    target: './shared',
+    from: ['./server', './client'],
+    message: 'shared/ imports neither server/ nor client/, by import() neither.',
+  },
+  {
+    target: './client',
+    from: ['./server'],
+    message: 'client/ never imports server/, by import() neither.',
+  },
+];
+
+// A dynamic import() of a forbidden alias, caught even when the path does not resolve.
+const dynamicImportOf = (aliases) => ({
+  selector: `ImportExpression > Literal[value=/^#(${aliases.join('|')})\\//]`,
+  message: 'A dynamic import() of server/, client/ or the platform crosses a folder boundary.',
+});
+
+// The form kit (decision 0038): a form control is one of shared/ui's fields, which give it its
+// label, hint, error and aria wiring; a raw <input>, <select> or <textarea> elsewhere is refused.
+const rawFormControl = {
+  selector: 'JSXOpeningElement[name.name=/^(input|select|textarea)$/]',
+  message:
+    "A form control is one of shared/ui's fields (TextField, SelectField, TextAreaField, DateField, Checkbox, HiddenField…), not a raw element (docs/decisions/0038-feature-zones-and-form-kit.md).",
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'build/fixtures/lint/**'] },
   ...tseslint.configs.recommended,
@@ -84,9 +140,20 @@ export default tseslint.config(
       ),
       'import-x/no-restricted-paths': [
         'error',
-        { zones: layerZones, basePath: import.meta.dirname },
+        { zones: [...layerZones, ...featureZones, ...sideZones], basePath: import.meta.dirname },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        dynamicImportOf(['server', 'client', 'platform']),
+        rawFormControl,
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['shared/ui/**'],
+    rules: {
+      'no-restricted-syntax': ['error', dynamicImportOf(['server', 'client', 'platform'])],
     },
   },
   {
@@ -96,6 +163,11 @@ export default tseslint.config(
         [alias('server'), alias('platform'), '**/server/**'],
         ['node:*'],
       ),
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: sideZones.slice(1), basePath: import.meta.dirname },
+      ],
+      'no-restricted-syntax': ['error', dynamicImportOf(['server', 'platform']), rawFormControl],
     },
   },
   {

@@ -2,7 +2,7 @@
 // component of the design system (shared/ui) in each of its states, to look at side by side.
 // Hover and focus are shown as they look (data-demo), the rest with the real props.
 import { useState, type ReactNode } from 'react';
-import { PriceBlock } from '../components/booking/price.tsx';
+import { PriceBlock } from '../components/price/price.tsx';
 import { Breadcrumbs } from '../components/chrome/breadcrumbs.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button, LinkButton } from '../ui/button.tsx';

@@ -6,7 +6,7 @@ import { useNonce } from '../head/nonce.tsx';
 import type { PageProps } from '../data/route-types.ts';
 import { words } from '../format/words.ts';
 import { RoomOffers } from '../components/booking/room-offers.tsx';
-import { FlexibleDates } from '../components/booking/flexible-dates.tsx';
+import { FlexibleDates } from '../components/price/flexible-dates.tsx';
 import { Breadcrumbs, scriptSafeJson } from '../components/chrome/breadcrumbs.tsx';
 import { AmenityStrip } from '../components/hotel/amenity-strip.tsx';
 import { AmenityGroups } from '../components/hotel/amenity-groups.tsx';

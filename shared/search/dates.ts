@@ -15,7 +15,7 @@ export const DATE_FORMAT_PHONE = 'MM/dd/yyyy';
 
 /**
  * spec §4 "Date popup": the portal the search's calendar renders in, outside the search box (a
- * menu holding the box counts a tap in it as inside: chrome/use-dismissable.ts).
+ * menu holding the box counts a tap in it as inside: ui/use-dismissable.ts).
  */
 export const DATE_PICKER_PORTAL_ID = 'search-date-picker-popper';
 

@@ -120,6 +120,10 @@ export interface TextFieldProps extends ControlProps {
   max?: string | undefined;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** A class added to the control's own (a field in a dark band draws its control its way). */
+  controlClassName?: string;
+  /** Beside the control, on its row (a one-field form's button). */
+  trailing?: ReactNode;
 }
 
 export function TextField({
@@ -131,33 +135,53 @@ export function TextField({
   max,
   placeholder,
   inputRef,
+  controlClassName,
+  trailing,
   ...props
 }: TextFieldProps) {
   const { id, frame } = useControl(props);
   const { name, value, onChange, onBlur, error, required, disabled, hint } = props;
+  const control = (
+    <input
+      ref={inputRef}
+      id={id}
+      name={name}
+      type={type}
+      className={controlClassName ? `field__control ${controlClassName}` : 'field__control'}
+      value={value}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      min={min}
+      max={max}
+      placeholder={placeholder}
+      required={required}
+      disabled={disabled}
+      {...describedBy(id, error, hint)}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+    />
+  );
   return (
     <Frame {...frame}>
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        type={type}
-        className="field__control"
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        min={min}
-        max={max}
-        placeholder={placeholder}
-        required={required}
-        disabled={disabled}
-        {...describedBy(id, error, hint)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
+      {trailing ? (
+        <div className="field__row">
+          {control}
+          {trailing}
+        </div>
+      ) : (
+        control
+      )}
     </Frame>
   );
+}
+
+/**
+ * A value the form sends that the guest does not type (a GET form's stay and party, which also
+ * works before the page's script has run).
+ */
+export function HiddenField({ name, value }: { name: string; value: string | number }) {
+  return <input type="hidden" name={name} value={value} />;
 }
 
 export interface SelectFieldProps extends ControlProps {

@@ -12,10 +12,10 @@ import { Link } from '../../ui/link.tsx';
 import type { SignedInAccount } from '../../data/request-context.ts';
 import { useApi } from '../../data/app-context.tsx';
 import { signOut } from '../../data/sign-in.ts';
-import { useHeaderMenu } from '../chrome/use-header-menu.ts';
+import { useHeaderMenu } from '../../ui/use-header-menu.ts';
 import { focusables, keepTabInside } from '../../ui/focus-trap.ts';
-import { onDemand } from '../chrome/on-demand.ts';
-import '../chrome/header-menu.css';
+import { onDemand } from '../../ui/on-demand.ts';
+import '../../ui/header-menu.css';
 import './account.css';
 
 export interface AccountMenuProps {

@@ -8,7 +8,7 @@ import { LinkButton } from '../../ui/button.tsx';
 import type { ReservationSummary } from '../../data/account-loaders.ts';
 import type { HotelImage } from '../../data/hotel-details.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
-import { Price } from '../booking/price.tsx';
+import { Price } from '../price/price.tsx';
 import { PriceDropBanner } from '../reservations/price-drop-banner.tsx';
 
 /** spec §9 Formats: dates MM/dd/yyyy. */

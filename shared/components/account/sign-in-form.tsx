@@ -5,7 +5,7 @@
 // links to /register, /forgot-password and /resend-email-verification. The guest's input is kept
 // on failure. After a few failed sign-ins of an account the platform asks for the captcha (issue
 // 17 M3): the form then shows it, and sends its solution with the next attempt.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '../../ui/link.tsx';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { SIGN_IN_ANALYTICS_MESSAGE, signIn } from '../../data/sign-in.ts';
@@ -14,6 +14,7 @@ import { CaptchaField } from '../captcha/captcha-field.tsx';
 import { missingSignInFields } from '../../validation/account.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
 
 export interface SignInFormProps {
   /** After a successful sign-in (the session cookie is set): reload or go to the return URL. */
@@ -29,77 +30,86 @@ function trackSignInFailure(): void {
   pushAnalyticsEvent({ event: 'sign_in_error', message: SIGN_IN_ANALYTICS_MESSAGE });
 }
 
+// spec §5: only red borders show, so a missing field's "message" is never displayed.
+const MISSING = 'missing';
+
 export function SignInForm({ onSignedIn, emailRef, onLinkFollowed }: SignInFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<'email' | 'password'>({
+    initial: { email: '', password: '' },
+    validate: (values) =>
+      Object.fromEntries(missingSignInFields(values).map((field) => [field, MISSING])),
+    // Borders turn red after a submit, not as a field is left.
+    checkOnBlur: false,
+    focusOnRefusal: 'outcome',
+  });
   // Shown once the platform asked for it; each solution is accepted once, so a failed attempt
   // resets the widget.
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
-  const missing = attempted ? missingSignInFields({ email, password }) : [];
+  // After a success the page reloads or moves on: the button keeps saying so until it does.
+  const busy = form.submitting || form.status === 'success';
 
   const api = useApi();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setAttempted(true);
-    if (missingSignInFields({ email, password }).length) return;
-    setSubmitting(true);
-    setFailure(null);
+  const send = async ({
+    email,
+    password,
+  }: {
+    email: string;
+    password: string;
+  }): Promise<SubmitOutcome> => {
     const outcome = await signIn(api, email, password, captchaAsked ? captcha : null);
     if (outcome.ok) {
       pushAnalyticsEvent({ event: 'sign_in' });
       onSignedIn();
-      return;
+      return { ok: true };
     }
     if (outcome.reason === 'credentials') trackSignInFailure();
     if (outcome.reason === 'captcha') setCaptchaAsked(true);
     if (captchaAsked) setCaptchaReset((count) => count + 1);
-    setFailure(outcome.message);
-    setSubmitting(false);
+    return { ok: false, message: outcome.message };
   };
+  const marked = (field: 'email' | 'password') => (form.errorOf(field) ? true : undefined);
+  const { error: _emailError, ...email } = form.bind('email');
+  const { error: _passwordError, ...password } = form.bind('password');
 
   return (
     <form
+      ref={form.formRef}
       className="sign-in-form"
       method="post"
       action="/api/session"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.onSubmit(send)(event)}
     >
-      {failure ? <Alert kind="error">{failure}</Alert> : null}
+      {/* The failure stays while the guest corrects the input, until the next attempt. */}
+      {form.message && form.status !== 'success' ? (
+        <Alert kind="error">{form.message}</Alert>
+      ) : null}
       <TextField
+        {...email}
         label="Email"
-        name="email"
         type="email"
         autoComplete="username"
-        value={email}
-        onChange={setEmail}
-        error={missing.includes('email') || undefined}
+        error={marked('email')}
         required
         inputRef={emailRef}
       />
       <TextField
+        {...password}
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={missing.includes('password') || undefined}
+        error={marked('password')}
         required
       />
       {captchaAsked ? <CaptchaField onChange={setCaptcha} resetKey={captchaReset} /> : null}
       <button
         type="submit"
         className="button button--primary"
-        disabled={submitting || (captchaAsked && !captcha)}
+        disabled={busy || (captchaAsked && !captcha)}
       >
-        {submitting ? 'Signing in...' : 'Sign in'}
+        {busy ? 'Signing in...' : 'Sign in'}
       </button>
       <ul className="sign-in-form__links">
         <li>

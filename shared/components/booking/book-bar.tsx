@@ -5,7 +5,7 @@
 import { Await } from '../../ui/await.tsx';
 import type { Deferred } from '../../data/defer.ts';
 import { roomsHeadline, type RoomsResult } from '../../data/hotel-rooms.ts';
-import { Price, stayText } from './price.tsx';
+import { Price, stayText } from '../price/price.tsx';
 import './book-bar.css';
 
 export interface BookBarProps {

@@ -8,9 +8,9 @@ import type { Deferred } from '../../data/defer.ts';
 import type { Stay } from '../../data/booking-stay.ts';
 import { roomsHeadline, type RoomsResult } from '../../data/hotel-rooms.ts';
 import { headlineKicker } from '../../data/rate-headline.ts';
-import { nightsOfStay, PriceBlock, PriceBlockPending } from './price.tsx';
+import { nightsOfStay, PriceBlock, PriceBlockPending } from '../price/price.tsx';
 import { StayDatesForm } from './stay-dates-form.tsx';
-import { PriceDroppedBadge } from './price-dropped-badge.tsx';
+import { PriceDroppedBadge } from '../price/price-dropped-badge.tsx';
 import './booking-panel.css';
 
 export interface BookingPanelProps {

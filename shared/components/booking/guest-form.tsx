@@ -32,7 +32,7 @@ import { Button } from '../../ui/button.tsx';
 import { RequiredNote } from '../../ui/field.tsx';
 import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
 import { GuaranteeFields, GuestDetailsFields } from './guest-form-fields.tsx';
-import { Price } from './price.tsx';
+import { Price } from '../price/price.tsx';
 import './guest-form.css';
 
 export interface GuestFormProps {

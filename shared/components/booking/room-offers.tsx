@@ -12,7 +12,7 @@ import { tierLabel, type RatePlan, type RoomOffer } from '../../data/hotel-rooms
 import { RoomCarousel } from '../hotel/room-carousel.tsx';
 import { RoomFacts } from '../hotel/room-facts.tsx';
 import { BookingSteps } from './booking-steps.tsx';
-import { Price, PriceBlock } from './price.tsx';
+import { Price, PriceBlock } from '../price/price.tsx';
 import { audienceLabel } from '../../data/rate-headline.ts';
 import { messages } from '../../validation/messages.ts';
 import './room-offers.css';

@@ -14,7 +14,7 @@ import { DateFields } from '../search/date-fields.tsx';
 import { PartyPicker } from '../search/party-picker.tsx';
 import { clampParty, groupsFormHref, isGroup } from '../../search/party.ts';
 import type { Party } from '../../validation/party.ts';
-import { useGoToStay } from './go-to-stay.ts';
+import { useGoToStay } from '../price/go-to-stay.ts';
 import '../search/search-form.css';
 import './stay-dates-form.css';
 

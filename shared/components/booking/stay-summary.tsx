@@ -6,7 +6,7 @@ import { formatTime12, formatUsDate } from '../../format/booking-format.ts';
 import type { HotelImage } from '../../data/hotel-details.ts';
 import { tierLabel } from '../../data/hotel-rooms.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
-import { Price } from './price.tsx';
+import { Price } from '../price/price.tsx';
 import './stay-summary.css';
 
 export interface StaySummaryProps {

@@ -11,6 +11,7 @@ import type { SignedInAccount } from '../../data/request-context.ts';
 import { deferredPart } from './deferred-part.tsx';
 import { trackHeaderLink as track } from './header-analytics.ts';
 import { LogoDesktop, LogoMobile } from './logo.tsx';
+import { isHomePath } from '../search/home-path.ts';
 import './header.css';
 import './mobile-menu.css';
 import '../account/account.css';
@@ -39,10 +40,6 @@ const navItems = [
   { to: '/offers', label: 'Deals' },
   { to: '/who-we-are', label: 'Who We Are' },
 ];
-
-export function isHomePath(pathname: string): boolean {
-  return pathname === '/' || pathname === '/home' || pathname === '/home/';
-}
 
 /** spec §9 "Hero height default in a scroll helper 450 px". */
 const HERO_HEIGHT_PX = 450;

@@ -9,7 +9,7 @@ import type { SignedInAccount } from '../../data/request-context.ts';
 import { useApi } from '../../data/app-context.tsx';
 import { signOut } from '../../data/sign-in.ts';
 import { pushAnalyticsEvent } from '../../analytics.ts';
-import { useDismissable, type CloseReason } from './use-dismissable.ts';
+import { useDismissable, type CloseReason } from '../../ui/use-dismissable.ts';
 import './mobile-menu.css';
 
 export interface MobileMenuProps {

@@ -6,9 +6,11 @@
 // "Thank you for subscribing!", then the one step left — the mailed link, whose page
 // (/newsletter/confirm) subscribes. A failure shows the platform's message when it
 // names one (the captcha, too many sign-ups) and leaves the form to retry.
-import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { useApi } from '../../data/app-context.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
 import { messages } from '../../validation/messages.ts';
 import { canSubmitNewsletter, newsletterEmailError } from '../../validation/newsletter.ts';
 import './newsletter-signup.css';
@@ -21,49 +23,48 @@ const CaptchaField = lazy(() =>
 
 export function NewsletterSignup() {
   const api = useApi();
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<NewsletterStatus>('idle');
+  // spec §5: the address is checked as it is typed, not once it is left.
+  const form = useForm<'email'>({
+    initial: { email: '' },
+    validate: ({ email }) => ({ email: newsletterEmailError(email) }),
+    idPrefix: 'newsletter',
+  });
+  const { status } = form;
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
-  const [failure, setFailure] = useState<{ message?: string; captcha?: string }>({});
   const [sentTo, setSentTo] = useState('');
-  const inputId = useId();
-  const errorId = useId();
+  const titleId = useId();
+  const email = form.values.email;
   const trimmed = email.trim();
-  const error = newsletterEmailError(email);
-  const invalid = error !== undefined;
-  const showCaptcha = trimmed !== '' && !invalid;
+  const error = form.clientErrors.email;
+  const showCaptcha = trimmed !== '' && error === undefined;
   const disabled = !canSubmitNewsletter(email, status === 'submitting') || !captcha;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (disabled || !captcha) return;
-    setStatus('submitting');
-    setFailure({});
+  const send = async (): Promise<SubmitOutcome> => {
+    if (!captcha) return { ok: false };
     const { signUpForNewsletter } = await import('../../data/newsletter-api.ts');
     const answer = await signUpForNewsletter(api, trimmed, captcha);
     const ok = answer.status === 200;
-    if (ok) setSentTo(trimmed);
-    else {
-      // A solution is accepted once: every answer that reached the platform needs a fresh one.
-      setCaptchaReset((count) => count + 1);
-      const onCaptcha = answer.errors.find((item) => item.parameterName === 'captcha');
-      setFailure(
-        onCaptcha
-          ? { captcha: onCaptcha.message ?? messages.invalidCaptcha }
-          : answer.status === 429 || answer.status === 400
-            ? { message: answer.errors[0]?.message }
-            : {},
-      );
-    }
-    setStatus(ok ? 'success' : 'error');
     pushAnalyticsEvent({ event: 'newsletter_signup', status: ok ? 'success' : 'error' });
+    if (ok) {
+      setSentTo(trimmed);
+      return { ok: true };
+    }
+    // A solution is accepted once: every answer that reached the platform needs a fresh one.
+    setCaptchaReset((count) => count + 1);
+    const onCaptcha = answer.errors.find((item) => item.parameterName === 'captcha');
+    if (onCaptcha) {
+      return { ok: false, fieldErrors: { captcha: onCaptcha.message ?? messages.invalidCaptcha } };
+    }
+    return answer.status === 429 || answer.status === 400
+      ? { ok: false, message: answer.errors[0]?.message ?? '' }
+      : { ok: false };
   };
 
   return (
-    <section className="newsletter" aria-labelledby={`${inputId}-title`} data-status={status}>
+    <section className="newsletter" aria-labelledby={titleId} data-status={status}>
       <div className="newsletter__intro">
-        <h2 id={`${inputId}-title`} className="newsletter__title">
+        <h2 id={titleId} className="newsletter__title">
           Get exclusive deals in your inbox
         </h2>
         <p className="newsletter__lede">Member rates, seasonal offers and news from our hotels.</p>
@@ -78,54 +79,52 @@ export function NewsletterSignup() {
             </p>
           </div>
         ) : (
-          <form className="newsletter__form" noValidate onSubmit={(event) => void submit(event)}>
-            <label htmlFor={inputId} className="newsletter__label">
-              Email address
-            </label>
-            <div className="newsletter__row">
-              <input
-                id={inputId}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                className="newsletter__input"
-                value={email}
-                aria-invalid={invalid}
-                aria-describedby={invalid ? errorId : undefined}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  if (status === 'error') setStatus('idle');
-                }}
-              />
-              <button
-                type="submit"
-                className="button button--primary newsletter__submit"
-                disabled={disabled}
-                aria-busy={status === 'submitting'}
-              >
-                Sign Up
-              </button>
-            </div>
-            {invalid ? (
-              <p id={errorId} className="newsletter__error">
-                {error}
-              </p>
-            ) : null}
+          <form
+            ref={form.formRef}
+            className="newsletter__form"
+            noValidate
+            onSubmit={(event) => {
+              if (disabled) {
+                event.preventDefault();
+                return;
+              }
+              void form.onSubmit(send)(event);
+            }}
+          >
+            <TextField
+              {...form.bind('email')}
+              error={error}
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              className="newsletter__field"
+              controlClassName="newsletter__input"
+              trailing={
+                <button
+                  type="submit"
+                  className="button button--primary newsletter__submit"
+                  disabled={disabled}
+                  aria-busy={status === 'submitting'}
+                >
+                  Sign Up
+                </button>
+              }
+            />
             {showCaptcha ? (
               <div className="newsletter__captcha">
                 <Suspense fallback={null}>
                   <CaptchaField
                     onChange={setCaptcha}
                     resetKey={captchaReset}
-                    error={failure.captcha}
+                    error={form.serverErrors.captcha}
                   />
                 </Suspense>
               </div>
             ) : null}
-            {status === 'error' && failure.message ? (
+            {status === 'error' && form.message ? (
               <p className="newsletter__error" role="alert">
-                {failure.message}
+                {form.message}
               </p>
             ) : null}
           </form>

@@ -2,7 +2,7 @@
 // price split into dollars and cents with a BOOK button, or "Coming Soon" / "Sold Out". The price
 // is the shared price block (issue 12): the stay's all-in total leads, as on the result card.
 import { Link } from '../../ui/link.tsx';
-import { PriceBlock } from '../booking/price.tsx';
+import { PriceBlock } from '../price/price.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import type { MapHotel } from './map-types.ts';
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { formatUsDate } from '../../format/booking-format.ts';
 import type { ChangeQuote, ChangedStay } from '../../data/change-stay.ts';
 import { tierLabel } from '../../data/hotel-rooms.ts';
-import { Price, PriceBlock } from '../booking/price.tsx';
+import { Price, PriceBlock } from '../price/price.tsx';
 
 const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
 

@@ -2,7 +2,7 @@
 // after it, and what the total did.
 import { formatUsDate } from '../../format/booking-format.ts';
 import type { StayChange, StayChangeSide } from '../../data/reservation-lookup.ts';
-import { Price } from '../booking/price.tsx';
+import { Price } from '../price/price.tsx';
 import { Difference } from './change-compare.tsx';
 import './change-stay.css';
 

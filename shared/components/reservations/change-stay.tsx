@@ -4,7 +4,7 @@
 // form after a quote withdraws it, so what is confirmed is always what was shown. While the site is
 // still confirming the change with the platform (it asks the page to send it again), a status says
 // so, never an error, and the change is sent once from this page.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CHANGE_STILL_CONFIRMING,
   confirmChange,
@@ -14,11 +14,12 @@ import {
 } from '../../data/change-stay.ts';
 import { useApi } from '../../data/app-context.tsx';
 import type { Reservation } from '../../data/reservation-lookup.ts';
-import { messages } from '../../validation/messages.ts';
+import { validateChangeStay } from '../../validation/change-stay.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DateField } from '../../ui/date-field.tsx';
 import { SelectField } from '../../ui/field.tsx';
+import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
 import { ChangeCompare } from './change-compare.tsx';
 import './change-stay.css';
 
@@ -42,14 +43,23 @@ export function ChangeStay({
 }) {
   const api = useApi();
   const options = reservation.changeOptions;
-  const [values, setValues] = useState<ChangeRequest>({
-    checkIn: reservation.checkIn,
-    checkOut: reservation.checkOut,
-    roomTypeCode: reservation.room.roomTypeCode,
+  const form = useForm<Field, ChangeRequest>({
+    initial: {
+      checkIn: reservation.checkIn,
+      checkOut: reservation.checkOut,
+      roomTypeCode: reservation.room.roomTypeCode,
+    },
+    validate: validateChangeStay,
+    idPrefix: 'change',
+    // The dates are checked when a price is asked for, not as a field is left.
+    checkOnBlur: false,
+    // Each quote may be followed by another, for other dates.
+    repeatable: true,
   });
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState<'quote' | 'confirm' | null>(null);
-  const [error, setError] = useState<{ message: string; field?: Field | undefined } | null>(null);
+  const [confirmBusy, setConfirmBusy] = useState(false);
+  // What the confirmation (a button, not the form) answered when it failed.
+  const [confirmError, setConfirmError] = useState('');
   const [done, setDone] = useState<Reservation | null>(null);
   // "Confirming" while the change is sent again, then, past the page's budget, that it still is.
   const [confirming, setConfirming] = useState('');
@@ -62,57 +72,52 @@ export function ChangeStay({
     if (pending) review.current?.focus();
   }, [pending]);
   useEffect(() => {
-    if (error || done) outcome.current?.focus();
-  }, [error, done]);
+    if (confirmError || done) outcome.current?.focus();
+  }, [confirmError, done]);
 
   if (!options) return null;
   const arrivalOpen = options.arrivalOpen;
   const rooms = options.roomTypes;
 
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setPending(null);
-    setError(null);
-    setDone(null);
-    setConfirming('');
+  /** A field's binding; any edit withdraws the quote shown, and what the last step said. */
+  const bind = (field: Field) => {
+    const binding = form.bind(field);
+    return {
+      ...binding,
+      onChange: (value: string) => {
+        binding.onChange(value);
+        setPending(null);
+        setConfirmError('');
+        setDone(null);
+        setConfirming('');
+      },
+    };
   };
 
-  const onQuote = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const quote = async (request: ChangeRequest): Promise<SubmitOutcome> => {
     setDone(null);
-    if (!values.checkIn || !values.checkOut) {
-      setError({ message: messages.required, field: values.checkIn ? 'checkOut' : 'checkIn' });
-      return;
-    }
-    // 'YYYY-MM-DD' strings order as the dates do; the platform checks the same rule.
-    if (values.checkOut <= values.checkIn) {
-      setError({ message: messages.checkOutAfterCheckIn, field: 'checkOut' });
-      return;
-    }
-    setBusy('quote');
-    const request = { ...values };
+    setConfirmError('');
     const answer = await quoteChange(
       api,
       reservation.confirmationNumber,
       reservation.guest.surname,
-      request,
+      { ...request },
     );
-    setBusy(null);
     if (!answer.ok) {
-      setError({ message: answer.message, field: answer.field as Field | undefined });
-      return;
+      return answer.field
+        ? { ok: false, fieldErrors: { [answer.field]: answer.message } }
+        : { ok: false, message: answer.message };
     }
-    setError(null);
-    setPending({ request, quote: answer.value, key: crypto.randomUUID() });
+    setPending({ request: { ...request }, quote: answer.value, key: crypto.randomUUID() });
+    return { ok: true };
   };
 
   const onConfirm = async () => {
-    if (!pending || busy || sending.current) return;
+    if (!pending || confirmBusy || form.submitting || sending.current) return;
     sending.current = true;
-    setBusy('confirm');
+    setConfirmBusy(true);
     setConfirming('');
-    setError(null);
+    setConfirmError('');
     const answer = await confirmChange(
       api,
       reservation.confirmationNumber,
@@ -121,7 +126,7 @@ export function ChangeStay({
       pending.key,
       { onConfirming: () => setConfirming(CHANGE_CONFIRMING) },
     ).finally(() => (sending.current = false));
-    setBusy(null);
+    setConfirmBusy(false);
     setPending(null);
     setConfirming('');
     if (!answer.ok && answer.message === CHANGE_STILL_CONFIRMING) {
@@ -129,14 +134,15 @@ export function ChangeStay({
       return;
     }
     if (!answer.ok) {
-      setError({ message: answer.message });
+      setConfirmError(answer.message);
       return;
     }
     setDone(answer.value);
     onChanged(answer.value);
   };
 
-  const fieldError = (field: Field) => (error?.field === field ? error.message : undefined);
+  // A refusal of the whole change (not of one field): the quote's, or the confirmation's.
+  const refusal = confirmError || (form.status === 'error' ? form.message : '');
 
   return (
     <section id="change-stay" className="change-stay" aria-labelledby="change-stay-heading">
@@ -147,34 +153,23 @@ export function ChangeStay({
           ? `Extend, shorten or move your dates${rooms.length > 1 ? ', or choose another room' : ''}. The whole stay is priced again: 7 nights or more get the weekly rate, 30 or more the monthly rate, and long-stay tax rules apply.${rooms.length > 1 ? '' : ' To change the room, please call the hotel.'}`
           : 'Your stay has begun: you can extend it while rooms are free, or leave earlier. To change the arrival date or the room, please call the hotel.'}
       </p>
-      <form className="change-stay__form" noValidate onSubmit={(e) => void onQuote(e)}>
+      <form
+        ref={form.formRef}
+        className="change-stay__form"
+        noValidate
+        onSubmit={(event) => {
+          if (confirmBusy) event.preventDefault();
+          else void form.onSubmit(quote)(event);
+        }}
+      >
         <div className="change-stay__fields">
-          <DateField
-            name="checkIn"
-            label="Check-in"
-            value={values.checkIn}
-            onChange={set('checkIn')}
-            disabled={!arrivalOpen}
-            error={fieldError('checkIn')}
-            required
-          />
-          <DateField
-            name="checkOut"
-            label="Check-out"
-            value={values.checkOut}
-            min={values.checkIn}
-            onChange={set('checkOut')}
-            error={fieldError('checkOut')}
-            required
-          />
+          <DateField {...bind('checkIn')} label="Check-in" disabled={!arrivalOpen} required />
+          <DateField {...bind('checkOut')} label="Check-out" min={form.values.checkIn} required />
           {arrivalOpen && rooms.length > 1 ? (
             <SelectField
-              name="roomTypeCode"
+              {...bind('roomTypeCode')}
               label="Room"
-              value={values.roomTypeCode}
-              onChange={set('roomTypeCode')}
               options={rooms.map((room) => [room.roomTypeCode, room.name] as const)}
-              error={fieldError('roomTypeCode')}
               className="change-stay__room"
             />
           ) : null}
@@ -182,7 +177,7 @@ export function ChangeStay({
         <Button
           type="submit"
           variant="secondary"
-          loading={busy === 'quote'}
+          loading={form.submitting}
           loadingLabel="Pricing..."
         >
           See the New Price
@@ -193,9 +188,13 @@ export function ChangeStay({
           {confirming}
         </Alert>
       ) : null}
-      {error && !error.field ? (
-        <Alert kind="error" title="Your stay was not changed" alertRef={outcome}>
-          {error.message}
+      {refusal ? (
+        <Alert
+          kind="error"
+          title="Your stay was not changed"
+          alertRef={confirmError ? outcome : form.outcomeRef}
+        >
+          {refusal}
         </Alert>
       ) : null}
       {done ? (
@@ -212,13 +211,13 @@ export function ChangeStay({
           <ChangeCompare quote={pending.quote} />
           <div className="booking-page__actions">
             <Button
-              loading={busy === 'confirm'}
+              loading={confirmBusy}
               loadingLabel="Changing..."
               onClick={() => void onConfirm()}
             >
               Confirm Change
             </Button>
-            <Button variant="ghost" onClick={() => setPending(null)} disabled={busy === 'confirm'}>
+            <Button variant="ghost" onClick={() => setPending(null)} disabled={confirmBusy}>
               Keep My Stay as It Is
             </Button>
           </div>

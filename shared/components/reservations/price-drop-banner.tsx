@@ -7,7 +7,7 @@ import { applyLowerPrice, type PriceDrop } from '../../data/price-drop.ts';
 import type { Reservation } from '../../data/reservation-lookup.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Price } from '../booking/price.tsx';
+import { Price } from '../price/price.tsx';
 import './price-drop-banner.css';
 
 export const PRICE_DROP_TITLE = 'Good news: your stay costs less now';

@@ -6,10 +6,10 @@
 // form is imported on first use (issue 8): hover or focus of the trigger starts it, the popup opens
 // when it is in, and if it cannot be loaded the link is followed.
 import type { KeyboardEvent } from 'react';
-import { useHeaderMenu } from '../chrome/use-header-menu.ts';
+import { useHeaderMenu } from '../../ui/use-header-menu.ts';
 import { keepTabInside } from '../../ui/focus-trap.ts';
-import { onDemand } from '../chrome/on-demand.ts';
-import '../chrome/header-menu.css';
+import { onDemand } from '../../ui/on-demand.ts';
+import '../../ui/header-menu.css';
 import './find-reservation.css';
 
 export interface ReservationsMenuProps {

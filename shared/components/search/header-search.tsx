@@ -2,8 +2,8 @@
 // home page the home widget owns the id "place-input" the skip link focuses (spec §2 Header);
 // elsewhere the header bar does.
 import { useLocation } from 'react-router';
-import { isHomePath } from '../chrome/header.tsx';
 import { SearchForm } from './search-form.tsx';
+import { isHomePath } from './home-path.ts';
 
 export function HeaderSearch() {
   const { pathname } = useLocation();

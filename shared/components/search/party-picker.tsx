@@ -15,7 +15,7 @@ import {
   type PartyField,
 } from '../../search/party.ts';
 import { GROUP_ROOMS, type Party } from '../../validation/party.ts';
-import { useDismissable } from '../chrome/use-dismissable.ts';
+import { useDismissable } from '../../ui/use-dismissable.ts';
 import { SearchIcon } from './icons.tsx';
 import './party-picker.css';
 

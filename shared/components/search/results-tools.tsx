@@ -6,7 +6,7 @@ import type { HotelExtras, StayRates } from '../../data/search-results.ts';
 import { Streamed, type Streaming } from '../../ui/await.tsx';
 import { SkeletonText } from '../../ui/status.tsx';
 import type { StayDatesIso } from '../../search/stay-url.ts';
-import { nightsOfStay } from '../booking/price.tsx';
+import { nightsOfStay } from '../price/price.tsx';
 import {
   PRICE_STEPS,
   SORT_LABELS,

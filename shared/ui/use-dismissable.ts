@@ -3,8 +3,8 @@
 // menu button).
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
-import { useNavigationStatus } from '../../data/navigation-status.tsx';
-import { DATE_PICKER_PORTAL_ID } from '../../search/dates.ts';
+import { useNavigationStatus } from '../data/navigation-status.tsx';
+import { DATE_PICKER_PORTAL_ID } from '../search/dates.ts';
 
 export type CloseReason = 'escape' | 'outside' | 'focus-left' | 'route';
 
