@@ -128,3 +128,64 @@ export function RadioGroup({
     </fieldset>
   );
 }
+
+/** An on/off setting (role="switch"), its label after it; the look is the caller's class. */
+export function Switch({
+  id,
+  label,
+  checked,
+  onChange,
+  className,
+}: {
+  id?: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  const made = useId();
+  const control = id ?? made;
+  return (
+    <>
+      <input
+        id={control}
+        type="checkbox"
+        role="switch"
+        className={className}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={control}>{label}</label>
+    </>
+  );
+}
+
+/** A checkbox inside its label, for a compact list of filters (a toolbar's, not a form's). */
+export function InlineCheckbox({
+  name,
+  value,
+  label,
+  checked,
+  onChange,
+  className,
+}: {
+  name: string;
+  value: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}

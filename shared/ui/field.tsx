@@ -2,7 +2,7 @@
 // with the required mark, the hint and the error tied to the control (aria-describedby), and
 // aria-invalid with a red border on error (spec §5, §8). Text, e-mail, password, phone and number
 // inputs, the date field (date-field.tsx), selects, text areas, checkboxes and radio groups share it.
-import { useId, type ReactNode, type Ref } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import './field.css';
 import { keepWords } from './keep-words.tsx';
 
@@ -239,3 +239,71 @@ export function TextAreaField({ maxLength, ...props }: ControlProps & { maxLengt
     </Frame>
   );
 }
+
+/**
+ * A select inside its label, the label's words before it: the compact controls of a toolbar (sort,
+ * price), where a form field's frame would be too tall. The look is the caller's class.
+ */
+export function InlineSelect({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      <span>{label}</span>
+      <select name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export interface SearchInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'type'
+> {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Marks the box invalid; its message is the caller's, tied by `errorId`. */
+  invalid?: boolean;
+  /** The id of the message that says what is wrong, when one shows. */
+  errorId?: string | undefined;
+}
+
+/**
+ * The text box of the search bars (destination, corporate rate id): its label and message are
+ * drawn by the bar, in the search's look, so only the control is here, with the invalid state and
+ * the message tied to it the way every field of the kit ties them.
+ */
+export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(function SearchInput(
+  { value, onChange, invalid, errorId, ...props },
+  ref,
+) {
+  return (
+    <input
+      type="text"
+      {...props}
+      ref={ref}
+      value={value}
+      aria-invalid={invalid || undefined}
+      aria-describedby={props['aria-describedby'] ?? (invalid ? errorId : undefined)}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+});

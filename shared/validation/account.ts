@@ -1,14 +1,11 @@
 // spec §5 "Account" and "Sign-in": the rules of the Create Account and Edit Account form (spec §3
 // account form fields). The platform applies the same rules to the form body it receives.
 import { isBlank, messages, type FieldErrors } from './messages.ts';
-import {
-  isAccountEmail,
-  isAllowedText,
-  isPhoneNumber,
-  isPostalCode,
-  isUsSubdivision,
-} from './patterns.ts';
+import { isAccountEmail, isPhoneNumber } from './patterns.ts';
 import { passwordContextProblem } from './password-context.ts';
+import { addressErrors, nameError, showsSubdivision } from './person.ts';
+
+export { showsSubdivision };
 
 export interface AccountFormValues {
   givenName?: string;
@@ -35,10 +32,6 @@ export interface AccountFormValues {
 
 export type AccountField = keyof AccountFormValues;
 export type AccountFormMode = 'create' | 'edit';
-
-/** spec §5: "State hidden when country is not US". */
-export const showsSubdivision = (country: string | undefined): boolean =>
-  (country ?? 'US').toUpperCase() === 'US';
 
 /** spec §5: at least 8 characters, a letter and a number, all said by the spec's one message. */
 export function validatePassword(password: string): string | undefined {
@@ -71,23 +64,26 @@ export function validateAccountForm(
   if (mode === 'create') required.push('email', 'newPassword', 'confirmPassword');
   for (const field of required) if (isBlank(values[field])) errors[field] = messages.required;
 
-  for (const field of ['givenName', 'surname', 'city'] as const) {
-    const value = text(values[field]);
-    if (value && !isAllowedText(value)) errors[field] = messages.invalid;
+  for (const field of ['givenName', 'surname'] as const) {
+    const problem = nameError(values[field]);
+    if (problem) errors[field] = problem;
   }
-  for (const field of ['address1', 'address2'] as const) {
-    const value = text(values[field]);
-    if (value && !isAllowedText(value)) errors[field] = messages.address;
-  }
-  const postal = text(values.postal);
-  if (postal && !isPostalCode(postal, country || 'US'))
-    errors.postal = (country || 'US') === 'US' ? messages.postalUs : messages.postalOther;
+  const address = addressErrors({
+    line1: text(values.address1),
+    line2: text(values.address2),
+    city: text(values.city),
+    subdivision: text(values.subdivision),
+    postal: text(values.postal),
+    country,
+  });
+  if (address.line1) errors.address1 = address.line1;
+  if (address.line2) errors.address2 = address.line2;
+  if (address.city) errors.city = address.city;
+  if (address.postal) errors.postal = address.postal;
+  if (address.subdivision) errors.subdivision = address.subdivision;
+  if (country && address.country) errors.country = address.country;
   const phone = text(values.phone);
   if (phone && !isPhoneNumber(phone)) errors.phone = messages.invalid;
-  if (country && !/^[A-Z]{2}$/.test(country)) errors.country = messages.invalid;
-  const subdivision = text(values.subdivision).toUpperCase();
-  if (subdivision && showsSubdivision(country || 'US') && !isUsSubdivision(subdivision))
-    errors.subdivision = messages.invalid;
 
   const email = text(values.email);
   if (email && !isAccountEmail(email)) errors.email = messages.emailInvalid;

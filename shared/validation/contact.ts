@@ -2,7 +2,8 @@
 // the platform's POST /v1/emailer/forms/{feedback|groups} both run these rules.
 import { addDays, parseFormDate } from './dates.ts';
 import { isBlank, messages, type FieldErrors } from './messages.ts';
-import { isAllowedText, isPhoneNumber, isStandardEmail } from './patterns.ts';
+import { isPhoneNumber, isStandardEmail } from './patterns.ts';
+import { nameError } from './person.ts';
 
 export const contactCategories = ['feedback', 'groups'] as const;
 export type ContactCategory = (typeof contactCategories)[number];
@@ -72,8 +73,8 @@ export function validateContactForm(
   for (const field of required) if (isBlank(values[field])) errors[field] = messages.required;
 
   for (const field of ['firstName', 'lastName'] as const) {
-    const value = text(values[field]);
-    if (value && !isAllowedText(value)) errors[field] = messages.invalid;
+    const problem = nameError(values[field]);
+    if (problem) errors[field] = problem;
   }
   const email = text(values.email);
   if (email && !isStandardEmail(email)) errors.email = messages.invalid;

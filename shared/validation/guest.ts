@@ -3,6 +3,7 @@
 // card guarantee by Luhn and expiry (./card.ts). The platform checks again.
 import { messages, type FieldErrors } from './messages.ts';
 import { isAllowedText, isPhoneNumber, isStandardEmail } from './patterns.ts';
+import { nameError } from './person.ts';
 import { checkCardExpiry, checkCardNumber } from './card.ts';
 
 export interface GuestValues {
@@ -46,9 +47,12 @@ export function validateGuest(values: GuestValues, now: Date): FieldErrors<Guest
     'cardHolder',
   ];
   for (const field of required) if (!values[field].trim()) errors[field] = messages.required;
-  for (const field of ['givenName', 'surname', 'cardHolder'] as const) {
-    if (!errors[field] && !isAllowedText(values[field].trim())) errors[field] = messages.invalid;
+  for (const field of ['givenName', 'surname'] as const) {
+    const problem = errors[field] ? undefined : nameError(values[field]);
+    if (problem) errors[field] = problem;
   }
+  if (!errors.cardHolder && !isAllowedText(values.cardHolder.trim()))
+    errors.cardHolder = messages.invalid;
   if (!errors.email && !isStandardEmail(values.email.trim())) errors.email = GUEST_MESSAGES.email;
   if (!errors.phone && !isPhoneNumber(values.phone.trim())) errors.phone = GUEST_MESSAGES.phone;
   const card = checkCardNumber(values.cardNumber);

@@ -1,6 +1,7 @@
 // spec §3 "Major accounts form", §9 "Major accounts options": the Major Accounts Inquiry Sheet.
 import { isBlank, messages, type FieldErrors } from './messages.ts';
-import { isAllowedText, isPhoneNumber, isStandardEmail, isVisibleText } from './patterns.ts';
+import { isPhoneNumber, isStandardEmail, isVisibleText } from './patterns.ts';
+import { addressErrors, nameError, showsSubdivision } from './person.ts';
 
 export const industries = [
   'Construction',
@@ -82,27 +83,37 @@ export function validateMajorAccountsForm(
   for (const field of majorAccountsRequiredFields)
     if (isBlank(values[field])) errors[field] = messages.required;
 
-  for (const field of ['firstName', 'lastName', 'city'] as const) {
-    const value = text(values[field]);
-    if (value && !isAllowedText(value)) errors[field] = messages.invalid;
+  for (const field of ['firstName', 'lastName'] as const) {
+    const problem = nameError(values[field]);
+    if (problem) errors[field] = problem;
   }
   // A company name may hold any symbol (&, /, ®), but no bidi override or invisible-only value.
   const company = text(values.companyName);
   if (company && !isVisibleText(company)) errors.companyName = messages.invalid;
-  for (const field of ['addrLine1', 'addrLine2'] as const) {
-    const value = text(values[field]);
-    if (value && !isAllowedText(value)) errors[field] = messages.address;
-  }
+  // The country is sent as "code - name"; the address block's rules read its code.
+  const country = text(values.country);
+  const code = /^([A-Z]{2}) - \S/.exec(country)?.[1];
+  if (country && !code) errors.country = messages.invalid;
+  const address = addressErrors({
+    line1: text(values.addrLine1),
+    line2: text(values.addrLine2),
+    city: text(values.city),
+    // spec §5: the state is asked for (and checked) only in the US.
+    subdivision: showsSubdivision(code) ? text(values.state) : '',
+    postal: text(values.postalCode),
+    country: code ?? 'US',
+  });
+  if (address.line1) errors.addrLine1 = address.line1;
+  if (address.line2) errors.addrLine2 = address.line2;
+  if (address.city) errors.city = address.city;
+  if (address.subdivision) errors.state = address.subdivision;
+  if (address.postal) errors.postalCode = address.postal;
   const email = text(values.email);
   if (email && !isStandardEmail(email)) errors.email = messages.invalid;
   const phone = text(values.phone);
   if (phone && !isPhoneNumber(phone)) errors.phone = messages.invalid;
   const tellmore = text(values.tellmore);
   if (tellmore && !oneOf(['yes', 'no'], tellmore)) errors.tellmore = messages.invalid;
-  const country = text(values.country);
-  if (country && !/^[A-Z]{2} - \S.*$/.test(country)) errors.country = messages.invalid;
-  const postal = text(values.postalCode);
-  if (postal && !/^[A-Za-z0-9 -]{2,10}$/.test(postal)) errors.postalCode = messages.invalid;
   const industry = text(values.industry);
   if (industry && !oneOf(industries, industry)) errors.industry = messages.invalid;
   const region = text(values.regionScope);

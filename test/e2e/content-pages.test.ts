@@ -171,7 +171,7 @@ describeInBrowser('content pages', () => {
       if (match) fetched.push(match[1]!);
     });
     await visit(page, '/company/contact');
-    await page.getByLabel('First name').fill('Kept only here');
+    await page.getByLabel('First Name').fill('Kept only here');
     // The footer's link is a client-side navigation to another content page.
     await page.locator('footer a[href="/majoraccounts"]').first().click();
     await page.waitForURL(`${site.url}/majoraccounts`);
@@ -181,7 +181,7 @@ describeInBrowser('content pages', () => {
     expect(await page.title()).toBe((await documentOf('majoraccounts')).seo.seoTitle);
     await page.goBack();
     await page.locator('[data-document="company/contact"]').waitFor();
-    expect(await page.getByLabel('First name').inputValue()).toBe('');
+    expect(await page.getByLabel('First Name').inputValue()).toBe('');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });

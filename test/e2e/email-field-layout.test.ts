@@ -77,8 +77,8 @@ describeInBrowser('e-mail fields', () => {
         await field(main, 'Email').fill(EMAIL);
         expect(await showsWhole(field(main, 'Email'))).toBe(true);
         const [first, last, mail, phone] = await boxes(page, [
-          'First name',
-          'Last name',
+          'First Name',
+          'Last Name',
           'Email',
           'Phone',
         ]);

@@ -77,8 +77,8 @@ describeInBrowser('inquiry forms', () => {
     expect(await errorUnder(form, 'Tell us about your group')).toBe('');
 
     // Happy path.
-    await field(form, 'First name').fill('Grace');
-    await field(form, 'Last name').fill('Hopper');
+    await field(form, 'First Name').fill('Grace');
+    await field(form, 'Last Name').fill('Hopper');
     await field(form, 'Email').fill('grace.hopper@example.com');
     await field(form, 'Phone').fill('303-555-0199');
     const hotelId = await pickHotel(form, 'Colorado');
@@ -109,8 +109,8 @@ describeInBrowser('inquiry forms', () => {
     const { submissions } = records(site);
     const { page, form, errors } = await openContact(open, viewports.desktop, 'Pacific/Kiritimati');
     await field(form, 'A group stay (rooms for a group)').check();
-    await field(form, 'First name').fill('Lin');
-    await field(form, 'Last name').fill('Park');
+    await field(form, 'First Name').fill('Lin');
+    await field(form, 'Last Name').fill('Park');
     await field(form, 'Email').fill('lin.park@example.com');
     await field(form, 'Phone').fill('512-555-0100');
     await pickHotel(form, 'Texas');
@@ -130,7 +130,7 @@ describeInBrowser('inquiry forms', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await form.getByText(CONTACT_FAILED, { exact: true }).waitFor();
     expect(await errorUnder(form, 'Check-in date')).toBe(INVALID);
-    expect(await field(form, 'First name').inputValue()).toBe('Lin');
+    expect(await field(form, 'First Name').inputValue()).toBe('Lin');
     expect(await field(form, 'Number of rooms').inputValue()).toBe('2');
     // A captcha solution is good once: submit waits for a new one.
     expect(await form.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
@@ -165,7 +165,7 @@ describeInBrowser('inquiry forms', () => {
     await solveCaptcha(form);
     await form.getByRole('button', { name: 'Submit' }).click();
     await form.getByRole('alert').getByText(SOMETHING, { exact: true }).waitFor();
-    expect(await field(form, 'Last name').inputValue()).toBe('Park');
+    expect(await field(form, 'Last Name').inputValue()).toBe('Park');
     await expectNoAxeViolations(page);
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
   });

@@ -37,8 +37,8 @@ describeInBrowser('inquiry forms', () => {
     await submit.click();
     await form.getByText(CONTACT_FAILED, { exact: true }).waitFor();
     for (const label of [
-      'First name',
-      'Last name',
+      'First Name',
+      'Last Name',
       'Email',
       'Phone',
       'State',
@@ -49,7 +49,7 @@ describeInBrowser('inquiry forms', () => {
       expect(await errorUnder(form, label), label).toBe(REQUIRED);
     for (const label of ['Check-in date', 'Check-out date', 'Confirmation number'])
       expect(await errorUnder(form, label), label).toBe('');
-    const firstName = field(form, 'First name');
+    const firstName = field(form, 'First Name');
     expect(await firstName.getAttribute('aria-invalid')).toBe('true');
     expect(await firstName.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe(RED);
     // Focus goes to the first field in error.
@@ -61,14 +61,14 @@ describeInBrowser('inquiry forms', () => {
     // Wrong values: each gets "This field is invalid".
     await field(form, 'Email').fill('not-an-email');
     await field(form, 'Phone').fill('call me');
-    await field(form, 'First name').fill('<b>');
+    await field(form, 'First Name').fill('<b>');
     await field(form, 'Confirmation number').fill('12AB'); // spec §5: digits only
     await field(form, 'Check-in date').fill(await browserDay(page, -1));
     await field(form, 'Check-out date').fill(await browserDay(page, 400));
     for (const label of [
       'Email',
       'Phone',
-      'First name',
+      'First Name',
       'Confirmation number',
       'Check-in date',
       'Check-out date',
@@ -113,8 +113,8 @@ describeInBrowser('inquiry forms', () => {
   }) => {
     const { submissions, formMails } = records(site);
     const { page, form, errors } = await openContact(open, viewports.mobile);
-    await field(form, 'First name').fill('Ana');
-    await field(form, 'Last name').fill("O'Neil");
+    await field(form, 'First Name').fill('Ana');
+    await field(form, 'Last Name').fill("O'Neil");
     await field(form, 'Email').fill('ana.oneil@example.com');
     await field(form, 'Phone').fill('(512) 555-0142');
     const hotelId = await pickHotel(form, 'Texas');
@@ -132,7 +132,7 @@ describeInBrowser('inquiry forms', () => {
     expect(body.get('captcha')).toBeTruthy();
     await form.getByText(CONTACT_OK, { exact: true }).waitFor();
     expect(await submit.isDisabled()).toBe(true);
-    expect(await field(form, 'First name').inputValue()).toBe('Ana');
+    expect(await field(form, 'First Name').inputValue()).toBe('Ana');
     await expectNoAxeViolations(page);
 
     const stored = (await submissions('feedback')).find(

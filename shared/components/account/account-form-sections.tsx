@@ -2,67 +2,31 @@
 // pages, §3 account form fields): the design system's fields in the form grid, two columns on
 // desktop and one on phones. The state select shows only for the US (spec §5).
 import type { AccountFormState } from '../../data/account-form.ts';
-import { countries } from '../../data/forms-countries.ts';
-import { stateOptions } from '../../data/forms-options.ts';
-import { showsSubdivision, type AccountFormMode } from '../../validation/account.ts';
+import { type AccountFormMode } from '../../validation/account.ts';
 import { messages } from '../../validation/messages.ts';
-import { SelectField, TextField } from '../../ui/field.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { AddressFields, NameFields } from '../../ui/person-fields.tsx';
 import type { FieldBinding, TextFields } from '../../ui/use-form.ts';
 
 /** The form's binding of one text field (useForm's `bind`). */
 export type AccountBind = (field: TextFields<AccountFormState>) => FieldBinding;
 
-export function GuestInformationFields({
-  values,
-  bind,
-}: {
-  values: AccountFormState;
-  bind: AccountBind;
-}) {
-  const showState = showsSubdivision(values.country);
+export function GuestInformationFields({ bind }: { bind: AccountBind }) {
   return (
     <fieldset>
       <legend>Guest Information</legend>
       <div className="form-grid">
-        <TextField {...bind('givenName')} label="First Name" autoComplete="given-name" required />
-        <TextField {...bind('surname')} label="Last Name" autoComplete="family-name" required />
-        <TextField
-          {...bind('address1')}
-          label="Address"
-          autoComplete="address-line1"
-          required
-          className="form-grid__wide"
-        />
-        <TextField
-          {...bind('address2')}
-          label="Address Line 2 (optional)"
-          autoComplete="address-line2"
-          className="form-grid__wide"
-        />
-        <TextField {...bind('city')} label="City" autoComplete="address-level2" required />
-        <SelectField
-          {...bind('country')}
-          label="Country"
-          autoComplete="country"
-          required
-          options={countries}
-          placeholder="Select a country"
-        />
-        {showState ? (
-          <SelectField
-            {...bind('subdivision')}
-            label="State"
-            autoComplete="address-level1"
-            required
-            options={stateOptions}
-            placeholder="Select a state"
-          />
-        ) : null}
-        <TextField
-          {...bind('postal')}
-          label={showState ? 'ZIP Code' : 'Postal Code'}
-          autoComplete="postal-code"
-          required
+        <NameFields given={bind('givenName')} family={bind('surname')} required />
+        <AddressFields
+          fields={{
+            line1: bind('address1'),
+            line2: bind('address2'),
+            city: bind('city'),
+            subdivision: bind('subdivision'),
+            postal: bind('postal'),
+            country: bind('country'),
+          }}
+          required={{ line1: true, city: true, country: true, subdivision: true, postal: true }}
         />
         <TextField {...bind('phone')} label="Phone" type="tel" autoComplete="tel" required />
       </div>

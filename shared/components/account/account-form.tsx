@@ -132,7 +132,7 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
         </Alert>
       ) : null}
       <RequiredNote />
-      <GuestInformationFields values={form.values} bind={bind} />
+      <GuestInformationFields bind={bind} />
       <SignInFields mode={mode} bind={bind} />
       <PromotionalFields
         values={form.values}

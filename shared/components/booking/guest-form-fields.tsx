@@ -14,6 +14,7 @@ import {
 import { ARRIVAL_TIMES, type GuestField } from '../../validation/guest.ts';
 import { formatTime12 } from '../../format/booking-format.ts';
 import { SelectField, TextField } from '../../ui/field.tsx';
+import { NameFields } from '../../ui/person-fields.tsx';
 import type { FieldBinding } from '../../ui/use-form.ts';
 
 type GuestBind = (field: GuestField) => FieldBinding;
@@ -25,8 +26,7 @@ const ARRIVAL_OPTIONS = ARRIVAL_TIMES.map((time) => [time, formatTime12(time)] a
 export function GuestDetailsFields({ bind }: { bind: GuestBind }) {
   return (
     <div className="form-grid">
-      <TextField {...bind('givenName')} label="First Name" autoComplete="given-name" required />
-      <TextField {...bind('surname')} label="Last Name" autoComplete="family-name" required />
+      <NameFields given={bind('givenName')} family={bind('surname')} required />
       <TextField
         {...bind('email')}
         label="Email"

@@ -1,6 +1,6 @@
 // The stay dates and party of the hotel page (issue 6: "dates of the stay, rooms for those dates";
 // issue 14: the guests-and-rooms picker of the search boxes), with the
-// search's own date fields (shared/components/search/date-fields.tsx: react-datepicker loaded on
+// search's own date fields (shared/ui/stay-dates-field.tsx: react-datepicker loaded on
 // demand, spec §4 date rules). A GET form with hidden date values, so it works before hydration;
 // afterwards it navigates in place and saves the dates as the current search (spec §4 "Search
 // dates": date changes go to session storage and the cookie).
@@ -10,11 +10,12 @@ import type { Stay } from '../../data/booking-stay.ts';
 import { useNavigateWithProgress } from '../../data/navigation-status.tsx';
 import { CORPORATE_PARAM } from '../../search/stay-url.ts';
 import { fromIsoDay, isoDay, type StayDates } from '../../search/dates.ts';
-import { DateFields } from '../search/date-fields.tsx';
+import { DateFields } from '../../ui/stay-dates-field.tsx';
 import { PartyPicker } from '../search/party-picker.tsx';
 import { clampParty, groupsFormHref, isGroup } from '../../search/party.ts';
 import type { Party } from '../../validation/party.ts';
 import { useGoToStay } from '../price/go-to-stay.ts';
+import { HiddenField } from '../../ui/field.tsx';
 import '../search/search-form.css';
 import './stay-dates-form.css';
 
@@ -51,18 +52,16 @@ export function StayDatesForm({ stay }: { stay: Stay }) {
     <form className="stay-dates" method="get" action={pathname} onSubmit={submit}>
       <div className="stay-dates__dates">
         <DateFields idPrefix="stay" dates={dates} onChange={setDates} />
-        <input type="hidden" name="checkIn" value={checkIn} />
-        <input type="hidden" name="checkOut" value={checkOut} />
-        {stay.corporateId ? (
-          <input type="hidden" name={CORPORATE_PARAM} value={stay.corporateId} />
-        ) : null}
+        <HiddenField name="checkIn" value={checkIn} />
+        <HiddenField name="checkOut" value={checkOut} />
+        {stay.corporateId ? <HiddenField name={CORPORATE_PARAM} value={stay.corporateId} /> : null}
       </div>
       <div className="stay-dates__field stay-dates__field--party">
         <PartyPicker party={party} onChange={setParty} dates={{ checkIn, checkOut }} />
         {/* Before hydration the form is a plain GET of the same stay. */}
-        <input type="hidden" name="adults" value={party.adults} />
-        <input type="hidden" name="children" value={party.children} />
-        {group ? null : <input type="hidden" name="rooms" value={party.rooms} />}
+        <HiddenField name="adults" value={party.adults} />
+        <HiddenField name="children" value={party.children} />
+        {group ? null : <HiddenField name="rooms" value={party.rooms} />}
       </div>
       <button type="submit" className="button button--primary stay-dates__submit">
         {group ? 'Request a Group Rate' : 'Update Rates'}

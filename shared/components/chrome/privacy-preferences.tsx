@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { readCookie, writeCookie } from '../../storage/cookies.ts';
+import { Switch } from '../../ui/choice.tsx';
 import './privacy-preferences.css';
 
 export const doNotSellCookieName = 'privacyDoNotSell';
@@ -57,15 +58,13 @@ export function PrivacyPreferences() {
           opt out of the sale or sharing of your personal information at any time.
         </p>
         <div className="privacy-preferences__option">
-          <input
+          <Switch
             id={toggleId}
-            type="checkbox"
-            role="switch"
             className="privacy-preferences__switch"
+            label="Do not sell or share my personal information"
             checked={doNotSell}
-            onChange={(event) => setDoNotSell(event.target.checked)}
+            onChange={setDoNotSell}
           />
-          <label htmlFor={toggleId}>Do not sell or share my personal information</label>
         </div>
         <div className="privacy-preferences__actions">
           <button

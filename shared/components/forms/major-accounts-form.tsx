@@ -5,6 +5,7 @@
 // default). The rules are shared/validation/major-accounts.ts, the ones the platform runs.
 import { useId } from 'react';
 import { countries } from '../../data/forms-countries.ts';
+import { showsSubdivision } from '../../validation/person.ts';
 import { logInquiryFailure, majorAccountsAccepted, postInquiry } from '../../data/forms-options.ts';
 import {
   budgetOptions,
@@ -25,6 +26,7 @@ import { RequiredNote, SelectField, TextAreaField, TextField } from '../../ui/fi
 import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
 import { InquiryFormEnd, useInquiryCaptcha } from './inquiry-form-end.tsx';
 import { PersonFields } from './person-fields.tsx';
+import { AddressFields } from '../../ui/person-fields.tsx';
 import './forms.css';
 
 type Values = Record<MajorAccountsField, string>;
@@ -60,6 +62,8 @@ export const MAJOR_ACCOUNTS_SUCCESS =
 
 const wire = (current: Readonly<Values>) => ({
   ...current,
+  // spec §5: the state is asked for only in the US; one picked before another country is not sent.
+  state: showsSubdivision(current.country) ? current.state : '',
   country: current.country ? formatCountry(current.country, countryName(current.country)) : '',
 });
 
@@ -120,32 +124,17 @@ export function MajorAccountsForm() {
           className="form-grid__wide"
         />
         <PersonFields bind={bind} />
-        <TextField
-          {...bind('addrLine1')}
-          label="Address line 1"
-          autoComplete="address-line1"
-          maxLength={200}
+        <AddressFields
+          fields={{
+            line1: bind('addrLine1'),
+            line2: bind('addrLine2'),
+            city: bind('city'),
+            subdivision: bind('state'),
+            postal: bind('postalCode'),
+            country: bind('country'),
+          }}
+          required={{ country: true }}
         />
-        <TextField
-          {...bind('addrLine2')}
-          label="Address line 2"
-          autoComplete="address-line2"
-          maxLength={200}
-        />
-        <TextField {...bind('city')} label="City" autoComplete="address-level2" maxLength={100} />
-        <TextField
-          {...bind('state')}
-          label="State / Province"
-          autoComplete="address-level1"
-          maxLength={100}
-        />
-        <TextField
-          {...bind('postalCode')}
-          label="Postal code"
-          autoComplete="postal-code"
-          maxLength={20}
-        />
-        <SelectField {...bind('country')} label="Country" options={countries} />
         <SelectField
           {...bind('industry')}
           label="Industry"

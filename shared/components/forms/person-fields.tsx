@@ -1,7 +1,8 @@
 // Who is asking, in both inquiry forms (spec §3 "Contact form" and "Major accounts form"): first
-// and last name, e-mail and phone, with the lengths the platform accepts. The e-mail address has a
+// and last name (the site's one name block), e-mail and phone, with the lengths the platform accepts. The e-mail address has a
 // row of its own so a long one shows whole; the phone, short, keeps a cell's width on its own row.
 import { TextField } from '../../ui/field.tsx';
+import { NameFields } from '../../ui/person-fields.tsx';
 import type { FieldBinding } from '../../ui/use-form.ts';
 
 export type PersonField = 'firstName' | 'lastName' | 'email' | 'phone';
@@ -13,18 +14,7 @@ export function PersonFields({
 }) {
   return (
     <>
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        maxLength={100}
-        {...bind('firstName')}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        maxLength={100}
-        {...bind('lastName')}
-      />
+      <NameFields given={bind('firstName')} family={bind('lastName')} required />
       <TextField
         label="Email"
         type="email"

@@ -1,6 +1,7 @@
 // The collapsible Corporate Rate ID field (spec §2 "Home search widget", §5 "Search"): uppercased
 // as typed, checked by the form before it navigates.
 import { useId } from 'react';
+import { SearchInput } from '../../ui/field.tsx';
 
 export interface CorporateFieldProps {
   idPrefix: string;
@@ -40,19 +41,18 @@ export function CorporateField({
         <label htmlFor={inputId} className="visually-hidden">
           Corporate Rate ID
         </label>
-        <input
+        <SearchInput
           id={inputId}
           className="corporate-field__input"
-          type="text"
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
           placeholder="Corporate Rate ID"
           value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          invalid={Boolean(error)}
+          errorId={errorId}
           // spec §5: the corporate rate id is uppercased.
-          onChange={(event) => onChange(event.target.value.toUpperCase())}
+          onChange={(typed) => onChange(typed.toUpperCase())}
         />
         {error ? (
           <p id={errorId} className="search-error" role="alert">

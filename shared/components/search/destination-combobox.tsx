@@ -17,7 +17,8 @@ import {
 } from '../../search/suggestions.ts';
 import { StatusMessage, useStatusMessage } from '../../ui/status-message.tsx';
 import { useApi } from '../../data/app-context.tsx';
-import { SearchIcon } from './icons.tsx';
+import { SearchInput } from '../../ui/field.tsx';
+import { SearchIcon } from '../../ui/search-icon.tsx';
 import './destination-list.css';
 
 /** The status message once suggestions have come (the wording of Downshift's a11y status). */
@@ -186,10 +187,9 @@ export function DestinationCombobox({
       </label>
       <div className="destination__box">
         <SearchIcon name="place" />
-        <input
+        <SearchInput
           id={inputId}
           className="destination__input"
-          type="text"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
@@ -197,13 +197,12 @@ export function DestinationCombobox({
           aria-controls={expanded ? listboxId : undefined}
           aria-activedescendant={activeOption ? optionId(active) : undefined}
           aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
+          invalid={invalid}
           autoComplete="off"
           spellCheck={false}
           placeholder={placeholder}
           value={text}
-          onChange={(event) => {
-            const value = event.target.value;
+          onChange={(value) => {
             onTextChange(value);
             // spec §4: clearing the input clears the selection; any edit unsets the picked place.
             onPick(null);

@@ -16,7 +16,7 @@ import {
 } from '../../search/party.ts';
 import { GROUP_ROOMS, type Party } from '../../validation/party.ts';
 import { useDismissable } from '../../ui/use-dismissable.ts';
-import { SearchIcon } from './icons.tsx';
+import { SearchIcon } from '../../ui/search-icon.tsx';
 import './party-picker.css';
 
 export interface PartyPickerProps {

@@ -13,6 +13,8 @@ import {
   type ResultsView,
   type SortKey,
 } from '../../search/results-view.ts';
+import { InlineCheckbox } from '../../ui/choice.tsx';
+import { InlineSelect } from '../../ui/field.tsx';
 
 const AMENITY_LABELS: Record<string, string> = {
   'non-smoking': 'Non-smoking',
@@ -56,22 +58,21 @@ export function ResultsTools({
 }: ResultsToolsProps) {
   const amenityChecks = (icons: readonly string[]) =>
     icons.map((icon) => (
-      <label key={icon} className="results-tools__check">
-        <input
-          type="checkbox"
-          name="amenity"
-          value={icon}
-          checked={view.amenities.includes(icon)}
-          onChange={(event) =>
-            update({
-              amenities: event.target.checked
-                ? [...view.amenities, icon]
-                : view.amenities.filter((value) => value !== icon),
-            })
-          }
-        />
-        {AMENITY_LABELS[icon] ?? icon}
-      </label>
+      <InlineCheckbox
+        key={icon}
+        className="results-tools__check"
+        name="amenity"
+        value={icon}
+        label={AMENITY_LABELS[icon] ?? icon}
+        checked={view.amenities.includes(icon)}
+        onChange={(checked) =>
+          update({
+            amenities: checked
+              ? [...view.amenities, icon]
+              : view.amenities.filter((value) => value !== icon),
+          })
+        }
+      />
     ));
   return (
     <form className="results-tools" method="get" onSubmit={(event) => event.preventDefault()}>
@@ -91,37 +92,25 @@ export function ResultsTools({
         </Streamed>
       </p>
       <div className="results-tools__controls">
-        <label className="results-tools__field">
-          <span>Sort by</span>
-          <select
-            name="sort"
-            value={view.sort}
-            onChange={(event) => update({ sort: event.target.value as SortKey })}
-          >
-            {(Object.keys(SORT_LABELS) as SortKey[]).map((key) => (
-              <option key={key} value={key}>
-                {SORT_LABELS[key]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="results-tools__field">
-          <span>Price per night</span>
-          <select
-            name="maxPrice"
-            value={view.maxPrice === null ? '' : String(view.maxPrice)}
-            onChange={(event) =>
-              update({ maxPrice: event.target.value ? Number(event.target.value) : null })
-            }
-          >
-            <option value="">Any price</option>
-            {PRICE_STEPS.map((step) => (
-              <option key={step} value={step}>
-                Up to ${step}
-              </option>
-            ))}
-          </select>
-        </label>
+        <InlineSelect
+          className="results-tools__field"
+          name="sort"
+          label="Sort by"
+          value={view.sort}
+          options={(Object.keys(SORT_LABELS) as SortKey[]).map((key) => [key, SORT_LABELS[key]])}
+          onChange={(value) => update({ sort: value as SortKey })}
+        />
+        <InlineSelect
+          className="results-tools__field"
+          name="maxPrice"
+          label="Price per night"
+          value={view.maxPrice === null ? '' : String(view.maxPrice)}
+          options={[
+            ['', 'Any price'],
+            ...PRICE_STEPS.map((step) => [String(step), `Up to $${step}`] as const),
+          ]}
+          onChange={(value) => update({ maxPrice: value ? Number(value) : null })}
+        />
         <details className="results-tools__amenities">
           <summary>Amenities{view.amenities.length ? ` (${view.amenities.length})` : ''}</summary>
           <fieldset>

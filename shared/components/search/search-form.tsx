@@ -26,11 +26,11 @@ import {
 import { readCorporateRateId, rememberCorporateRateId } from '../../storage/session-storage.ts';
 import { writeCookie } from '../../storage/cookies.ts';
 import { CorporateField } from './corporate-field.tsx';
-import { DateFields } from './date-fields.tsx';
+import { DateFields } from '../../ui/stay-dates-field.tsx';
 import { DestinationCombobox } from './destination-combobox.tsx';
 import { useApi } from '../../data/app-context.tsx';
 import { useNavigateWithProgress } from '../../data/navigation-status.tsx';
-import { SearchIcon } from './icons.tsx';
+import { SearchIcon } from '../../ui/search-icon.tsx';
 import { PartyPicker } from './party-picker.tsx';
 import { loadStoredSearch, saveDates, saveSearch, SEARCH_CHANGED_EVENT } from './search-store.ts';
 import { stayOfQuery } from './use-stay.ts';

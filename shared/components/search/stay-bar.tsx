@@ -9,7 +9,7 @@ import { isGroup } from '../../search/party.ts';
 import { fromIsoDay, type StayDates } from '../../search/dates.ts';
 import type { Stay, StayDatesIso } from '../../search/stay-url.ts';
 import { partyOf, sameParty, type Party } from '../../validation/party.ts';
-import { DateFields } from './date-fields.tsx';
+import { DateFields } from '../../ui/stay-dates-field.tsx';
 import { PartyPicker } from './party-picker.tsx';
 import { saveDates, saveStay } from './search-store.ts';
 

@@ -24,14 +24,14 @@ export const field = (scope: Locator, label: string): Locator =>
 /** Fills the Major Accounts Inquiry Sheet for one valid company, up to its nights per year. */
 export async function fillMajorAccountsCompany(form: Locator): Promise<void> {
   await field(form, 'Company name').fill('Summit Field Services');
-  await field(form, 'First name').fill('Dana');
-  await field(form, 'Last name').fill('Reyes');
+  await field(form, 'First Name').fill('Dana');
+  await field(form, 'Last Name').fill('Reyes');
   await field(form, 'Email').fill('dana.reyes@summit.example');
   await field(form, 'Phone').fill('+1 713 555 0123');
-  await field(form, 'Address line 1').fill('400 Main St.');
+  await field(form, 'Address').fill('400 Main St.');
   await field(form, 'City').fill('Houston');
-  await field(form, 'State / Province').fill('TX');
-  await field(form, 'Postal code').fill('77002');
+  await field(form, 'State').selectOption('TX');
+  await field(form, 'ZIP Code').fill('77002');
   await field(form, 'Industry').selectOption('Oil / Gas / Energy');
   await field(form, 'Where will your travelers stay?').selectOption('Nationally');
   await field(form, 'Room nights per year').selectOption('1,001 - 2,000');

@@ -169,8 +169,8 @@ const dataStates: RouteState[] = [
     reach: async (page) => {
       await visit(page, '/company/contact', { axe: false });
       const form = contactForm(page);
-      await field(form, 'First name').fill('Ana');
-      await field(form, 'Last name').fill('Shown');
+      await field(form, 'First Name').fill('Ana');
+      await field(form, 'Last Name').fill('Shown');
       await field(form, 'Email').fill('ana.shown@example.com');
       await field(form, 'Phone').fill('(512) 555-0142');
       await field(form, 'State').selectOption({ label: 'Texas' });

@@ -3,7 +3,7 @@
 // CSP allows no inline style element), with the site's own overrides after it.
 import { forwardRef, useEffect, useRef, type KeyboardEvent } from 'react';
 import DatePicker from 'react-datepicker';
-import { adoptDatePickerStyles } from '../../ui/date-picker-styles.ts';
+import { adoptDatePickerStyles } from './date-picker-styles.ts';
 import {
   checkInBounds,
   checkOutBounds,
@@ -11,7 +11,7 @@ import {
   DATE_PICKER_PORTAL_ID,
   DATE_FORMAT_WIDE,
   type StayDates,
-} from '../../search/dates.ts';
+} from '../search/dates.ts';
 
 export interface DatePickerFieldProps {
   id: string;

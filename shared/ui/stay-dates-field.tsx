@@ -8,9 +8,9 @@ import {
   chooseCheckOut,
   displayDate,
   type StayDates,
-} from '../../search/dates.ts';
-import type { DatePickerFieldProps } from './date-picker.tsx';
-import { SearchIcon } from './icons.tsx';
+} from '../search/dates.ts';
+import type { DatePickerFieldProps } from './stay-date-picker.tsx';
+import { SearchIcon } from './search-icon.tsx';
 
 export interface DateFieldsProps {
   idPrefix: string;
@@ -40,7 +40,7 @@ function usePhone(): boolean {
 
 let pickerModule: Promise<ComponentType<DatePickerFieldProps>> | null = null;
 const loadPicker = () =>
-  (pickerModule ??= import('./date-picker.tsx').then((module) => module.DatePickerField));
+  (pickerModule ??= import('./stay-date-picker.tsx').then((module) => module.DatePickerField));
 
 export function DateFields({ idPrefix, dates, onChange, hideLabels = false }: DateFieldsProps) {
   const phone = usePhone();
