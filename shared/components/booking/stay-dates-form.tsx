@@ -4,7 +4,7 @@
 // demand, spec §4 date rules). A GET form with hidden date values, so it works before hydration;
 // afterwards it navigates in place and saves the dates as the current search (spec §4 "Search
 // dates": date changes go to session storage and the cookie).
-import { useState, type FormEvent } from 'react';
+
 import { useLocation } from 'react-router';
 import type { Stay } from '../../data/booking-stay.ts';
 import { useNavigateWithProgress } from '../../data/navigation-status.tsx';
@@ -16,28 +16,53 @@ import { clampParty, groupsFormHref, isGroup } from '../../search/party.ts';
 import type { Party } from '../../validation/party.ts';
 import { useGoToStay } from '../price/go-to-stay.ts';
 import { HiddenField } from '../../ui/field.tsx';
+import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
 import '../search/search-form.css';
 import './stay-dates-form.css';
+
+type StayField = 'checkIn' | 'checkOut' | 'adults' | 'children' | 'rooms';
 
 export function StayDatesForm({ stay }: { stay: Stay }) {
   const goToStay = useGoToStay();
   const navigate = useNavigateWithProgress();
   const { pathname } = useLocation();
-  const [dates, setDates] = useState<StayDates>(() => ({
-    // The stay's dates are checked days already (booking-stay.ts readStay).
-    checkIn: fromIsoDay(stay.checkIn)!,
-    checkOut: fromIsoDay(stay.checkOut)!,
-  }));
-  const checkIn = isoDay(dates.checkIn);
-  const checkOut = isoDay(dates.checkOut);
+  // The stay's dates are checked days already (booking-stay.ts readStay); the party is clamped.
+  const form = useForm<StayField>({
+    initial: (() => {
+      const party = clampParty(stay);
+      return {
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        adults: String(party.adults),
+        children: String(party.children),
+        rooms: String(party.rooms),
+      };
+    })(),
+    // The date fields and the party picker offer only what may be searched.
+    validate: () => ({}),
+    repeatable: true,
+  });
+  const { checkIn, checkOut } = form.values;
+  const dates: StayDates = { checkIn: fromIsoDay(checkIn)!, checkOut: fromIsoDay(checkOut)! };
+  const setDates = (next: StayDates) =>
+    form.merge({ checkIn: isoDay(next.checkIn), checkOut: isoDay(next.checkOut) });
   // Issue 14: the party picker of the search boxes; 5+ rooms point to the groups form.
-  const [party, setParty] = useState<Party>(() => clampParty(stay));
+  const party: Party = {
+    adults: Number(form.values.adults),
+    children: Number(form.values.children),
+    rooms: Number(form.values.rooms),
+  };
+  const setParty = (next: Party) =>
+    form.merge({
+      adults: String(next.adults),
+      children: String(next.children),
+      rooms: String(next.rooms),
+    });
   const group = isGroup(party);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = async (): Promise<SubmitOutcome> => {
     if (group) {
       void navigate(groupsFormHref({ checkIn, checkOut }));
-      return;
+      return { ok: true, navigated: true };
     }
     const next: Stay = {
       checkIn,
@@ -46,10 +71,17 @@ export function StayDatesForm({ stay }: { stay: Stay }) {
       corporateId: stay.corporateId,
     };
     goToStay(`${pathname}#rooms`, next);
+    return { ok: true, navigated: true };
   };
 
   return (
-    <form className="stay-dates" method="get" action={pathname} onSubmit={submit}>
+    <form
+      ref={form.formRef}
+      className="stay-dates"
+      method="get"
+      action={pathname}
+      onSubmit={(event) => void form.onSubmit(send)(event)}
+    >
       <div className="stay-dates__dates">
         <DateFields idPrefix="stay" dates={dates} onChange={setDates} />
         <HiddenField name="checkIn" value={checkIn} />

@@ -2,7 +2,7 @@
 // widget "Reserve a Room", the compact header bar and the mobile menu's Book now panel share this
 // form and its rules — validation (spec §5), the corporate rate check, navigation to the result
 // targets (spec §2), and the stored current search (spec §3, §4).
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { checkCorporateRate } from '../../search/corporate-rate.ts';
 import { initialDates, isoDay, type StayDates } from '../../search/dates.ts';
@@ -31,6 +31,7 @@ import { DestinationCombobox } from './destination-combobox.tsx';
 import { useApi } from '../../data/app-context.tsx';
 import { useNavigateWithProgress } from '../../data/navigation-status.tsx';
 import { SearchIcon } from '../../ui/search-icon.tsx';
+import { useForm, type SubmitOutcome } from '../../ui/use-form.ts';
 import { PartyPicker } from './party-picker.tsx';
 import { loadStoredSearch, saveDates, saveSearch, SEARCH_CHANGED_EVENT } from './search-store.ts';
 import { stayOfQuery } from './use-stay.ts';
@@ -68,16 +69,28 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
   const { pathname, search } = useLocation();
   const currentStay = useStayForLinks();
   const source = useRef(`${variant}-${inputId}`);
-  const [text, setText] = useState('');
+  // The typed destination and corporate rate id; the place, the dates and the party are picked.
+  // Nothing is checked before a submit: the destination's check needs the picked place, and the
+  // corporate rate id's a call, so both come back as the submit's answer.
+  const form = useForm<'text' | 'corporateId'>({
+    initial: { text: '', corporateId: '' },
+    validate: () => ({}),
+    repeatable: true,
+    focusOnRefusal: 'outcome',
+  });
+  const text = form.values.text;
+  const corporateId = form.values.corporateId;
+  const setText = useCallback((value: string) => form.set('text', value), [form.set]);
+  const setCorporateId = useCallback((value: string) => form.set('corporateId', value), [form.set]);
+  const placeError = form.serverErrors.text ?? null;
+  const corporateError = form.serverErrors.corporateId ?? null;
+  const setPlaceError = (message: string | null) =>
+    form.setServerErrors((current) => ({ ...current, text: message ?? undefined }));
   const [place, setPlace] = useState<SearchPlace | null>(null);
   const [firstSuggestion, setFirstSuggestion] = useState<SearchPlace | null>(null);
   const [currentLocation, setCurrentLocation] = useState<Coordinates | null>(null);
   const [dates, setDates] = useState<StayDates | null>(null);
   const [corporateOpen, setCorporateOpen] = useState(false);
-  const [corporateId, setCorporateId] = useState('');
-  const [placeError, setPlaceError] = useState<string | null>(null);
-  const [corporateError, setCorporateError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [party, setParty] = useSearchParty(currentStay);
   const errorId = `${inputId}-error`;
   // spec §7: one session id per search box, for its suggestions and its place details call.
@@ -117,7 +130,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
       }
       return undefined;
     },
-    [api, setParty],
+    [api, setParty, setText],
   );
 
   // The corporate rate that applies (the address's, else the visit's) shows in its field, open.
@@ -167,68 +180,58 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
     );
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setPlaceError(null);
-    setCorporateError(null);
+  const send = async (): Promise<SubmitOutcome> => {
+    // What the last submit said goes; this one's answer replaces it.
+    form.setServerErrors({});
     // spec §9: 5 rooms or more is a group, asked for on the groups form, never booked here.
     if (isGroup(party)) {
       navigate(groupsFormHref(isoDates(dates)));
       onSearched?.();
-      return;
+      return { ok: true, navigated: true };
     }
     const location = text === CURRENT_LOCATION_TEXT ? currentLocation : null;
     // A typed text with suggestions but no pick searches the highlighted (first) suggestion.
     const chosen = place ?? (text.trim() && !location ? firstSuggestion : null);
-    if (!chosen && !location) {
-      setPlaceError(PLACE_REQUIRED);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      // The visit's corporate id (spec §4), unless the guest typed one here.
-      let corporate = readCorporateId(readCorporateRateId());
-      if (corporateId.trim()) {
-        const check = await checkCorporateRate(api, corporateId);
-        if (!check.ok) {
-          setCorporateOpen(true);
-          setCorporateError(check.message);
-          return;
-        }
-        rememberCorporateRateId(check.id);
-        corporate = check.id;
+    if (!chosen && !location) return { ok: false, fieldErrors: { text: PLACE_REQUIRED } };
+    // The visit's corporate id (spec §4), unless the guest typed one here.
+    let corporate = readCorporateId(readCorporateRateId());
+    if (corporateId.trim()) {
+      const check = await checkCorporateRate(api, corporateId);
+      if (!check.ok) {
+        setCorporateOpen(true);
+        return { ok: false, fieldErrors: { corporateId: check.message } };
       }
-      // spec §7 place details: a suggestion without coordinates gets them before it is used.
-      const resolved = chosen
-        ? await withPlaceDetails(chosen, sessionId(), (path) => api.get(path))
-        : null;
-      const target = searchTarget(resolved, location);
-      // spec §2: if no place can be resolved, no navigation happens.
-      if (!target) return;
-      const stay = dates ?? initialDates(null);
-      if (resolved) {
-        setPlace(resolved);
-        setText(resolved.label);
-      }
-      saveSearch(stay, resolved, party, source.current);
-      if (target.township)
-        writeCookie(TOWNSHIP_COOKIE, encodeURIComponent(target.township), {
-          maxAgeSeconds: TOWNSHIP_MAX_AGE_SECONDS,
-        });
-      // Issue 12: the result page's address names the stay searched for.
-      navigate(
-        withStay(target.path, {
-          checkIn: isoDay(stay.checkIn),
-          checkOut: isoDay(stay.checkOut),
-          ...party,
-          corporateId: corporate,
-        }),
-      );
-      onSearched?.();
-    } finally {
-      setSubmitting(false);
+      rememberCorporateRateId(check.id);
+      corporate = check.id;
     }
+    // spec §7 place details: a suggestion without coordinates gets them before it is used.
+    const resolved = chosen
+      ? await withPlaceDetails(chosen, sessionId(), (path) => api.get(path))
+      : null;
+    const target = searchTarget(resolved, location);
+    // spec §2: if no place can be resolved, no navigation happens.
+    if (!target) return { ok: true, navigated: true };
+    const stay = dates ?? initialDates(null);
+    if (resolved) {
+      setPlace(resolved);
+      setText(resolved.label);
+    }
+    saveSearch(stay, resolved, party, source.current);
+    if (target.township)
+      writeCookie(TOWNSHIP_COOKIE, encodeURIComponent(target.township), {
+        maxAgeSeconds: TOWNSHIP_MAX_AGE_SECONDS,
+      });
+    // Issue 12: the result page's address names the stay searched for.
+    navigate(
+      withStay(target.path, {
+        checkIn: isoDay(stay.checkIn),
+        checkOut: isoDay(stay.checkOut),
+        ...party,
+        corporateId: corporate,
+      }),
+    );
+    onSearched?.();
+    return { ok: true, navigated: true };
   };
 
   const compact = variant === 'header';
@@ -238,7 +241,8 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
       role="search"
       aria-label={FORM_LABELS[variant]}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      ref={form.formRef}
+      onSubmit={(event) => void form.onSubmit(send)(event)}
     >
       <div className="search-form__fields">
         <div className="search-field search-field--destination">
@@ -248,10 +252,8 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
             label="Destination"
             hideLabel={compact}
             text={text}
-            onTextChange={(value) => {
-              setText(value);
-              if (placeError) setPlaceError(null);
-            }}
+            // A change of the text also clears what was said about it (useForm's set).
+            onTextChange={setText}
             onPick={(picked) => {
               setPlace(picked);
               if (picked) setCurrentLocation(null);
@@ -271,7 +273,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
         </div>
         <DateFields idPrefix={inputId} dates={dates} onChange={changeDates} hideLabels={compact} />
         <PartyPicker party={party} onChange={setParty} compact={compact} dates={isoDates(dates)} />
-        <button type="submit" className="search-form__submit" disabled={submitting}>
+        <button type="submit" className="search-form__submit" disabled={form.submitting}>
           <SearchIcon name="search" />
           <span className={compact ? 'visually-hidden' : undefined}>
             {isGroup(party) ? 'Request a Group Rate' : 'Find a Hotel'}
@@ -289,10 +291,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
           open={corporateOpen}
           onToggle={() => setCorporateOpen((value) => !value)}
           value={corporateId}
-          onChange={(value) => {
-            setCorporateId(value);
-            setCorporateError(null);
-          }}
+          onChange={setCorporateId}
           error={corporateError}
         />
       )}
