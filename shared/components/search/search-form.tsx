@@ -80,8 +80,9 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
   });
   const text = form.values.text;
   const corporateId = form.values.corporateId;
-  const setText = useCallback((value: string) => form.set('text', value), [form.set]);
-  const setCorporateId = useCallback((value: string) => form.set('corporateId', value), [form.set]);
+  const { set } = form;
+  const setText = useCallback((value: string) => set('text', value), [set]);
+  const setCorporateId = useCallback((value: string) => set('corporateId', value), [set]);
   const placeError = form.serverErrors.text ?? null;
   const corporateError = form.serverErrors.corporateId ?? null;
   const setPlaceError = (message: string | null) =>
@@ -143,7 +144,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
       setCorporateOpen(true);
     }
     return stop;
-  }, [restore, pathname, urlCorporate]);
+  }, [restore, pathname, urlCorporate, setCorporateId]);
 
   useEffect(() => {
     const onChange = (event: Event) => {
