@@ -9,9 +9,7 @@ export interface ChangeStayValues {
 }
 
 /** `checkIn` and `checkOut` are 'YYYY-MM-DD' days (or '' when not given). */
-export function validateChangeStay(
-  values: ChangeStayValues,
-): FieldErrors<keyof ChangeStayValues> {
+export function validateChangeStay(values: ChangeStayValues): FieldErrors<keyof ChangeStayValues> {
   if (!values.checkIn) return { checkIn: messages.required };
   if (!values.checkOut) return { checkOut: messages.required };
   // 'YYYY-MM-DD' strings order as the dates do.
