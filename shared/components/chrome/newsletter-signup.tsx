@@ -15,8 +15,6 @@ import { messages } from '../../validation/messages.ts';
 import { canSubmitNewsletter, newsletterEmailError } from '../../validation/newsletter.ts';
 import './newsletter-signup.css';
 
-export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
-
 const CaptchaField = lazy(() =>
   import('../captcha/captcha-field.tsx').then((module) => ({ default: module.CaptchaField })),
 );
