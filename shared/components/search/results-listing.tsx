@@ -2,7 +2,7 @@
 // filters (a GET form, so they work without JavaScript), the cards, pages for large states, and
 // the map of the same hotels. Rendered once (issue 16): what depends on the streamed rates and
 // details sits in small Suspense boundaries of its own; the view state lives in the page.
-import type { Dispatch, SetStateAction } from 'react';
+import { useEffect, type Dispatch, type SetStateAction } from 'react';
 import { HandOver, Streamed, type Streaming } from '../../ui/await.tsx';
 import type { SearchResultsPageData } from '../../data/search-loaders.ts';
 import type { HotelExtras, StayRates } from '../../data/search-results.ts';
@@ -11,6 +11,7 @@ import { HotelMap, type MapHotel } from '../map/hotel-map.tsx';
 import { applyView, viewQuery, type ResultsView } from '../../search/results-view.ts';
 import { withStay, type Stay } from '../../search/stay-url.ts';
 import { ResultCard } from './result-card.tsx';
+import { useSearchForRooms } from './rooms-for-party.tsx';
 import { ResultsTools } from './results-tools.tsx';
 import { viewNeeds, WaitFor } from './results-wait.tsx';
 
@@ -110,6 +111,17 @@ function Listing({ data, state, setState, rates, extras }: ListingProps) {
   const select = (id: string | null) => setState((current) => ({ ...current, selectedId: id }));
   // Issue 12: every way to a hotel (name, View Rooms, map BOOK) carries the stay.
   const hrefOf = (uri: string | null) => (uri ? withStay(uri, data.stay) : null);
+  const searchForRooms = useSearchForRooms(data.stay);
+  // On a phone "Show on map" swaps the list for the map: the page, scrolled down to the card, was
+  // left at the footer with the map above the screen (and never loaded, as it waits to be seen).
+  // The map is brought to the top of the screen, under the List / Map switch.
+  const askedSeq = state.zoomTo?.seq;
+  useEffect(() => {
+    if (!askedSeq) return;
+    const list = document.querySelector('.results-list');
+    if (list && getComputedStyle(list).display === 'none')
+      document.querySelector('.results-body')?.scrollIntoView({ block: 'start' });
+  }, [askedSeq]);
 
   const mapHotels = (stayRates: StayRates | null): MapHotel[] =>
     result.shown.flatMap(({ hotel }) => {
@@ -135,6 +147,10 @@ function Listing({ data, state, setState, rates, extras }: ListingProps) {
               : null,
           comingSoon: offer?.status === 'COMING_SOON' || (!offer && hotel.comingSoon),
           soldOut: offer?.status === 'SOLD_OUT',
+          roomsForParty:
+            offer?.status === 'SOLD_OUT' && offer.roomsNeeded
+              ? { rooms: offer.roomsNeeded, href: searchForRooms(offer.roomsNeeded) }
+              : null,
         },
       ];
     });
