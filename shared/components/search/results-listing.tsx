@@ -112,16 +112,18 @@ function Listing({ data, state, setState, rates, extras }: ListingProps) {
   // Issue 12: every way to a hotel (name, View Rooms, map BOOK) carries the stay.
   const hrefOf = (uri: string | null) => (uri ? withStay(uri, data.stay) : null);
   const searchForRooms = useSearchForRooms(data.stay);
-  // On a phone "Show on map" swaps the list for the map: the page, scrolled down to the card, was
-  // left at the footer with the map above the screen (and never loaded, as it waits to be seen).
-  // The map is brought to the top of the screen, under the List / Map switch.
+  // On a phone the Map switch and "Show on map" swap the list for the map: the page, scrolled down
+  // to the card, was left at the footer with the map above the screen (and never loaded, as it
+  // waits to be seen), and from the top the hotels sat below the fold. The map is brought to the
+  // top of the screen, under the List / Map switch.
   const askedSeq = state.zoomTo?.seq;
+  const mapShown = state.tab === 'map';
   useEffect(() => {
-    if (!askedSeq) return;
+    if (!mapShown) return;
     const list = document.querySelector('.results-list');
     if (list && getComputedStyle(list).display === 'none')
-      document.querySelector('.results-body')?.scrollIntoView({ block: 'start' });
-  }, [askedSeq]);
+      document.querySelector('.results-tabs')?.scrollIntoView({ block: 'start' });
+  }, [askedSeq, mapShown]);
 
   const mapHotels = (stayRates: StayRates | null): MapHotel[] =>
     result.shown.flatMap(({ hotel }) => {
