@@ -1,5 +1,5 @@
 // `npm run screenshots [-- <folder>]`: every route of the route table in each of its states
-// (test/e2e/support/route-states.ts, the list the layout test visits) at 375 and 1280 px, whole
+// (test/e2e/support/route-states.ts, the list the layout test visits) at 375, 768 and 1280 px, whole
 // pages, as PNG files for a person to look at. The folder is the argument, else SCREENSHOTS_DIR,
 // else screenshots/ (ignored by git). The site is the browser tests' own: the embedded platform,
 // seeded, in memory. Lazy images load as the page is scrolled through before each capture.
@@ -11,7 +11,7 @@ import { setup as buildWhenStale } from '#test/e2e/support/global-setup.ts';
 import { reachState, routeStates } from '#test/e2e/support/route-states.ts';
 import { projectRoot, startSite } from '#test/e2e/support/site.ts';
 
-const WIDTHS = [375, 1280];
+const WIDTHS = [375, 768, 1280];
 const HEIGHT = 900;
 
 const folder = path.resolve(

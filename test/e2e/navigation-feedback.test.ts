@@ -85,6 +85,50 @@ describeInBrowser('feedback while the next page loads', () => {
     expect(errors).toEqual([]);
   });
 
+  it('on a phone the bar is the brand amber, 3 px, across the very top over the header', async ({
+    open,
+  }) => {
+    const { page, errors } = await open(viewports.mobile, { hasTouch: true, isMobile: true });
+    await visit(page, '/login');
+    const held = await holdCalls(page, '**/api/site/rest/documents/web-page/who-we-are');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Who We Are' }).tap();
+    const bar = page.getByRole('progressbar', { name: 'Loading the page' });
+    await bar.waitFor();
+    const box = (await bar.boundingBox())!;
+    expect(box.y).toBe(0);
+    expect(box.width).toBe(375);
+    expect(box.height).toBeGreaterThanOrEqual(3);
+    // It stands over the sticky header (the header's top pixels are the bar's), and its moving
+    // part is the brand's amber on the header's navy, not the pale blue on cream it was.
+    const look = await page.evaluate(() => {
+      const track = document.querySelector('.navigation-progress')!;
+      const moving = document.querySelector('.navigation-progress__bar')!;
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      return {
+        onTop: track.contains(document.elementFromPoint(2, 1)),
+        headerTop: header.top,
+        track: getComputedStyle(track).backgroundColor,
+        bar: getComputedStyle(moving).backgroundColor,
+      };
+    });
+    expect(look.onTop).toBe(true);
+    expect(look.headerTop).toBeLessThan(3);
+    expect(look.bar).toBe('rgb(245, 179, 53)');
+    expect(look.track).toBe('rgb(10, 42, 67)');
+    // The page still shown is marked busy and dimmed until the next one is in.
+    const main = page.locator('#main-content');
+    expect(await main.getAttribute('aria-busy')).toBe('true');
+    await expect
+      .poll(async () => Number(await main.evaluate((el) => getComputedStyle(el).opacity)))
+      .toBeLessThan(1);
+    expect(await page.locator('h1').first().textContent()).toBe('Sign In');
+    held.release();
+    await page.getByRole('heading', { level: 1, name: 'Who We Are' }).waitFor();
+    await expect.poll(() => bar.count()).toBe(0);
+    expect(await main.getAttribute('aria-busy')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
   it('a page that is there at once never shows the bar', async ({ open }) => {
     const { page, errors } = await open(viewports.mobile, { hasTouch: true, isMobile: true });
     await visit(page, '/forgot-password');

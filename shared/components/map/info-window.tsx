@@ -1,7 +1,9 @@
 // The content of a marker's info window (spec §2 "Hotel map"): thumbnail, hotel name, and the
 // price split into dollars and cents with a BOOK button, or "Coming Soon" / "Sold Out". The price
-// is the shared price block (issue 12): the stay's all-in total leads, as on the result card.
+// is the shared price block (issue 12): the stay's all-in total leads, as on the result card. A
+// hotel whose rooms cannot sleep the party in the rooms asked for says what its card says.
 import { Link } from '../../ui/link.tsx';
+import { roomsForPartyWords } from '../price/rooms-for-party.tsx';
 import { PriceBlock } from '../price/price.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import type { MapHotel } from './map-types.ts';
@@ -50,6 +52,15 @@ export function InfoWindowContent({
                 BOOK
               </Link>
             ) : null}
+          </div>
+        ) : hotel.soldOut && hotel.roomsForParty ? (
+          <div className="map-info__party">
+            <p className="map-info__status">
+              {roomsForPartyWords(hotel.roomsForParty.rooms).status}
+            </p>
+            <Link className="map-info__switch" to={hotel.roomsForParty.href}>
+              {roomsForPartyWords(hotel.roomsForParty.rooms).action}
+            </Link>
           </div>
         ) : hotel.comingSoon || hotel.soldOut ? (
           <p className="map-info__status">{hotel.comingSoon ? 'Coming Soon' : 'Sold Out'}</p>

@@ -15,6 +15,12 @@ export interface MapHotel {
   price?: MapPrice | null;
   comingSoon?: boolean;
   soldOut?: boolean;
+  /**
+   * No room sleeps the party in the rooms asked for, though this many rooms would (a result
+   * card's "Rooms for this party need 2 rooms"): the marker and the pop-up say so, not "Sold Out",
+   * and the pop-up links to the same search for that many rooms (`href`).
+   */
+  roomsForParty?: { rooms: number; href: string } | null;
 }
 
 export interface MapPrice {

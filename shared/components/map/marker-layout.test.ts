@@ -74,7 +74,7 @@ describe('one marker per hotel: a label, else a dot, else a group with its own d
   it('gives the open hotel its label first; a hotel with no words is a dot', () => {
     const laid = layoutMarkers(
       [slot('a', 100, 130), slot('open', 110, 100), slot('none', 300, 300, null)],
-      (item) => item === 'open',
+      { first: (item) => item === 'open' },
     );
     expect(kinds(laid)).toEqual([
       ['open', 'label'],
@@ -99,5 +99,36 @@ describe('one marker per hotel: a label, else a dot, else a group with its own d
             a.box.bottom <= b.box.top ||
             b.box.bottom <= a.box.top,
         ).toBe(true);
+  });
+
+  it('in a map frame, moves a label below, beside or off its point rather than group two hotels', () => {
+    const frame = { width: 343, height: 600, avoid: [] };
+    const laid = layoutMarkers([slot('a', 170, 300), slot('b', 176, 312), slot('c', 182, 290)], {
+      frame,
+    });
+    expect(laid.every((marker) => marker.kind === 'label')).toBe(true);
+    expect(new Set(laid.map((marker) => marker.place)).size).toBe(3);
+    // Each label's box stays whole in the frame and none covers another hotel's point.
+    for (const marker of laid) {
+      expect(marker.box.left).toBeGreaterThanOrEqual(0);
+      expect(marker.box.right).toBeLessThanOrEqual(frame.width);
+      for (const other of laid.filter((o) => o !== marker))
+        expect(
+          other.x > marker.box.left &&
+            other.x < marker.box.right &&
+            other.y > marker.box.top &&
+            other.y < marker.box.bottom,
+        ).toBe(false);
+    }
+  });
+
+  it('keeps a label off the controls and inside the frame', () => {
+    const laid = layoutMarkers([slot('a', 300, 60)], {
+      frame: { width: 343, height: 600, avoid: [{ left: 279, top: 0, right: 343, bottom: 104 }] },
+    });
+    expect(laid[0]!.kind).toBe('label');
+    const { box } = laid[0]!;
+    expect(box.right <= 279 || box.top >= 104).toBe(true);
+    expect(box.right).toBeLessThanOrEqual(343);
   });
 });

@@ -3,7 +3,7 @@
 // the HTML).
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { MapHotel } from './map-types.ts';
-import type { Box, MarkerSlot } from './marker-layout.ts';
+import type { Box, LabelPlace, MarkerSlot } from './marker-layout.ts';
 import { placePopup } from './popup-placement.ts';
 
 /** Absolutely placed child; its position is set through the CSSOM (no style attribute in HTML). */
@@ -86,6 +86,8 @@ export function HotelMarker({
   x,
   y,
   kind,
+  place,
+  lift = 0,
   text,
   open,
   onClick,
@@ -94,15 +96,25 @@ export function HotelMarker({
   x: number;
   y: number;
   kind: 'label' | 'dot' | 'group';
+  /** A label's place around its point (above unless that was taken). */
+  place?: LabelPlace | undefined;
+  /** How far the label stands off its point, on a stem (marker-layout.ts). */
+  lift?: number;
   text: string | null;
   open: boolean;
   onClick: () => void;
 }) {
-  const node = usePinnedAt(x, y);
+  const up = !place?.startsWith('below');
+  const node = usePinnedAt(x, kind === 'label' ? (up ? y - lift : y + lift) : y);
+  useEffect(() => {
+    node.current?.style.setProperty('--lift', `${lift}px`);
+  }, [node, lift]);
   const priced = hotel.price && !hotel.comingSoon && !hotel.soldOut;
   const className = [
     'map-marker',
     `map-marker--${kind}`,
+    kind === 'label' && place && place !== 'above' ? `map-marker--${place}` : '',
+    kind === 'label' && lift > 0 ? 'map-marker--lifted' : '',
     text && !priced ? 'map-marker--status' : '',
     open ? 'map-marker--open' : '',
   ]
@@ -124,6 +136,9 @@ export function HotelMarker({
       </span>
       {text ? (
         <span className={kind === 'label' ? 'map-marker__label' : 'visually-hidden'}>{text}</span>
+      ) : null}
+      {kind === 'label' && lift > 0 ? (
+        <span className="map-marker__stem" aria-hidden="true" />
       ) : null}
     </button>
   );

@@ -167,7 +167,10 @@ export function OfflineMap({
         return [];
       return [{ item: hotel, x: point[0], y: point[1], text: single ? null : markerText(hotel) }];
     }),
-    (hotel) => hotel.id === openId,
+    {
+      first: (hotel) => hotel.id === openId,
+      frame: { width, height, avoid: controlBoxes(width, height) },
+    },
   );
 
   // A group zooms in to fit its hotels, and always at least one step.
@@ -185,8 +188,15 @@ export function OfflineMap({
   };
 
   // How far above its point the open marker's top is: the big pin, a label or a dot.
-  const openKind = markers.find((marker) => marker.item.id === openId)?.kind;
-  const openTop = single ? 52 : openKind === 'dot' ? 12 : LABEL_HEIGHT + 2;
+  const openMarker = markers.find((marker) => marker.item.id === openId);
+  const openTop = single
+    ? 52
+    : openMarker?.kind === 'label'
+      ? Math.max(openMarker.y - Math.min(openMarker.box.top, openMarker.stem?.top ?? Infinity), 0) +
+        2
+      : openMarker?.kind === 'dot'
+        ? 12
+        : LABEL_HEIGHT + 2;
 
   // Names keep clear of the markers and the controls.
   const markerKey = markers
@@ -228,7 +238,7 @@ export function OfflineMap({
       }}
     >
       {layers ? <MapLayersSvg layers={layers} width={width} height={height} /> : null}
-      {markers.map(({ item, x, y, kind, text, members, box }) =>
+      {markers.map(({ item, x, y, kind, place, lift, text, members, box }) =>
         kind === 'group' ? (
           <HotelGroup
             key={members.map((member) => member.item.id).join()}
@@ -253,6 +263,8 @@ export function OfflineMap({
             x={x}
             y={y}
             kind={kind}
+            place={place}
+            lift={lift ?? 0}
             text={text}
             open={item.id === openId}
             onClick={() => toggle(item.id)}

@@ -19,7 +19,7 @@ import { MediaImage } from '../../ui/media-image.tsx';
 import { FlexibleDates } from '../price/flexible-dates.tsx';
 import { PriceDroppedBadge } from '../price/price-dropped-badge.tsx';
 import type { Stay } from '../../search/stay-url.ts';
-import { RoomsForParty } from './rooms-for-party.tsx';
+import { RoomsForParty } from '../price/rooms-for-party.tsx';
 import './result-card.css';
 
 export interface ResultCardProps {

@@ -2,7 +2,7 @@
 // filters (a GET form, so they work without JavaScript), the cards, pages for large states, and
 // the map of the same hotels. Rendered once (issue 16): what depends on the streamed rates and
 // details sits in small Suspense boundaries of its own; the view state lives in the page.
-import type { Dispatch, SetStateAction } from 'react';
+import { useEffect, type Dispatch, type SetStateAction } from 'react';
 import { HandOver, Streamed, type Streaming } from '../../ui/await.tsx';
 import type { SearchResultsPageData } from '../../data/search-loaders.ts';
 import type { HotelExtras, StayRates } from '../../data/search-results.ts';
@@ -11,6 +11,7 @@ import { HotelMap, type MapHotel } from '../map/hotel-map.tsx';
 import { applyView, viewQuery, type ResultsView } from '../../search/results-view.ts';
 import { withStay, type Stay } from '../../search/stay-url.ts';
 import { ResultCard } from './result-card.tsx';
+import { useSearchForRooms } from '../price/rooms-for-party.tsx';
 import { ResultsTools } from './results-tools.tsx';
 import { viewNeeds, WaitFor } from './results-wait.tsx';
 
@@ -110,6 +111,19 @@ function Listing({ data, state, setState, rates, extras }: ListingProps) {
   const select = (id: string | null) => setState((current) => ({ ...current, selectedId: id }));
   // Issue 12: every way to a hotel (name, View Rooms, map BOOK) carries the stay.
   const hrefOf = (uri: string | null) => (uri ? withStay(uri, data.stay) : null);
+  const searchForRooms = useSearchForRooms(data.stay);
+  // On a phone the Map switch and "Show on map" swap the list for the map: the page, scrolled down
+  // to the card, was left at the footer with the map above the screen (and never loaded, as it
+  // waits to be seen), and from the top the hotels sat below the fold. The map is brought to the
+  // top of the screen, under the List / Map switch.
+  const askedSeq = state.zoomTo?.seq;
+  const mapShown = state.tab === 'map';
+  useEffect(() => {
+    if (!mapShown) return;
+    const list = document.querySelector('.results-list');
+    if (list && getComputedStyle(list).display === 'none')
+      document.querySelector('.results-tabs')?.scrollIntoView({ block: 'start' });
+  }, [askedSeq, mapShown]);
 
   const mapHotels = (stayRates: StayRates | null): MapHotel[] =>
     result.shown.flatMap(({ hotel }) => {
@@ -135,6 +149,10 @@ function Listing({ data, state, setState, rates, extras }: ListingProps) {
               : null,
           comingSoon: offer?.status === 'COMING_SOON' || (!offer && hotel.comingSoon),
           soldOut: offer?.status === 'SOLD_OUT',
+          roomsForParty:
+            offer?.status === 'SOLD_OUT' && offer.roomsNeeded
+              ? { rooms: offer.roomsNeeded, href: searchForRooms(offer.roomsNeeded) }
+              : null,
         },
       ];
     });
