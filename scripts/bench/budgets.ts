@@ -6,9 +6,9 @@ import type { PriceWatchRow } from './price-watch-bench.ts';
 import { FLOOR_RATIO_BUDGET } from './render-cost.ts';
 
 /** The results page's HTML for a city of 13 hotels, uncompressed. */
-export const RESULTS_HTML_BUDGET = { bytes: 100_000, hotels: 13 };
+const RESULTS_HTML_BUDGET = { bytes: 100_000, hotels: 13 };
 /** Home's first-load JavaScript as Chromium fetches it until the network is idle. */
-export const HOME_JS_BUDGET_KIB = 85;
+const HOME_JS_BUDGET_KIB = 85;
 
 /** Price protection's daily pass over a brand of this size must end within this, on one core. */
 export const PRICE_WATCH_BUDGET = { hotels: 1000, minutes: 5 };
