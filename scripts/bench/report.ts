@@ -133,10 +133,48 @@ export function renderReport(results: BenchResults): string {
       ]),
     ),
     '',
+    "## Render against React's floor",
+    '',
+    'CPU per render of the page as the site renders it (its document, streamDocument, gzip level 1;',
+    "the data loaded before) and of React's floor: the same HTML as a tree of plain elements,",
+    'rendered with renderToPipeableStream and the same compression. Page and floor alternate render',
+    'by render in one process; the ratio is the median of the rounds, and holds on a loaded machine',
+    'where pages per second do not.',
+    '',
+    table(
+      ['Page', 'Page CPU/render', 'Floor CPU/render', 'Ratio', 'HTML', 'Elements', 'Load (1 min)'],
+      results.renderCost.map((row) => [
+        row.name,
+        `${fixed(row.pageMs, 2)} ms`,
+        `${fixed(row.floorMs, 2)} ms`,
+        `${fixed(row.ratio, 2)}× (${range(
+          row.pageRounds.map((page, i) => page / row.floorRounds[i]!),
+          (v) => fixed(v, 2),
+        )})`,
+        `${fixed(row.pageHtmlBytes / 1000, 1)} kB`,
+        String(row.elements),
+        fixed(row.load, 1),
+      ]),
+    ),
+    '',
+    '## Page HTML (uncompressed, as the site sent it)',
+    '',
+    table(
+      ['Page', 'HTML'],
+      results.htmlBytes.map((page) => [
+        page.name + (page.hotels ? ` (${page.hotels} hotels)` : ''),
+        `${fixed(page.bytes / 1000, 1)} kB`,
+      ]),
+    ),
+    '',
     `## Lighthouse 12 (mobile preset, median of ${lighthouseRuns(results)} runs)`,
     '',
     "Each figure is the median of its page's runs, with the lowest and highest run in brackets;",
     'the budgets read the medians. The audits and elements below are those of the median run.',
+    `Lighthouse ran at a one-minute load average of ${fixed(results.lighthouseLoad.start, 1)} to ${fixed(results.lighthouseLoad.end, 1)}`,
+    results.lighthouseLoad.start < 1 && results.lighthouseLoad.end < 1
+      ? '(an idle machine).'
+      : '(not idle: its 4× CPU slowdown is on top of other work, so TBT and the performance score read worse than on an idle machine, where the budgets are meant to be read).',
     '',
     table(
       ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS'],

@@ -5,6 +5,7 @@ import type { RouteBytes } from './assets.ts';
 import type { FetchedScripts } from './fetched-js.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
+import type { RenderCostRow } from './render-cost.ts';
 
 export interface PageLoad {
   name: string;
@@ -36,6 +37,10 @@ export interface BenchResults {
   loads: PageLoad[];
   streaming: { delayMs: number; rows: StreamingRow[] };
   bytes: RouteBytes[];
+  /** CPU per render of results and hotel against React's floor for the same HTML. */
+  renderCost: RenderCostRow[];
+  /** Each page's HTML as the site sent it, uncompressed bytes. */
+  htmlBytes: { name: string; bytes: number; hotels?: number }[];
   /** Home's scripts as Chromium fetched them, from navigation to network idle. */
   homeScripts: FetchedScripts;
   /** The price calendar's one platform call per hotel per two months (price-calendar.ts). */
@@ -43,6 +48,8 @@ export interface BenchResults {
   /** Price protection's passes over a brand of hotels (price-watch-bench.ts). */
   priceWatch?: PriceWatchRow[];
   lighthouse: { name: string; path: string; result: LighthouseResult | string }[];
+  /** The one-minute load average when Lighthouse started and ended: its figures move with it. */
+  lighthouseLoad: { start: number; end: number };
   memory: {
     idleMiB: number;
     afterLoadMiB: number;

@@ -36,6 +36,11 @@ import { renderReport } from './report.ts';
 import { measureTracingCost } from './tracing-cost.ts';
 import type { BenchResults, PageLoad, StreamingRow } from './results.ts';
 import { median, startDelayingProxy, timeDocument } from './streaming.ts';
+import { measureRenderCost, renderCostLine } from './render-cost.ts';
+
+/** The hotels a results page lists: those of its handoff's list. */
+const hotelsListed = (html: string) =>
+  new Set(html.match(/"hotelId":"[^"]+"/g) ?? []).size || undefined;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
@@ -135,10 +140,17 @@ async function main(): Promise<void> {
     const idleMiB = rssMiB(sitePid);
 
     // The baselines serve the very HTML and tree the site renders.
+    const htmlBytes: BenchResults['htmlBytes'] = [];
     for (const page of PAGES) {
       const res = await fetch(siteUrl + page.path, { signal: AbortSignal.timeout(15_000) });
       if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}`);
-      await writeFile(path.join(staticDir, page.file), await res.text());
+      const html = await res.text();
+      await writeFile(path.join(staticDir, page.file), html);
+      htmlBytes.push({
+        name: page.name,
+        bytes: Buffer.byteLength(html),
+        hotels: hotelsListed(html),
+      });
     }
     const baselines = await startPortServer(
       'express-baselines',
@@ -181,6 +193,12 @@ async function main(): Promise<void> {
       }),
     });
     const afterLoadMiB = rssMiB(sitePid);
+    log("render cost: results and hotel against React's floor for their HTML");
+    const renderCost = await measureRenderCost(
+      bareUrl,
+      PAGES.filter((page) => page.name === 'results' || page.name === 'hotel'),
+    );
+    for (const row of renderCost) log(renderCostLine(row));
     log('price calendar: platform calendar call, 7, 30 and 90 nights');
     const priceCalendar = await measurePriceCalendar(platformUrl);
     // Idle for a few seconds: what the process gives back once the garbage of the load is gone.
@@ -240,6 +258,7 @@ async function main(): Promise<void> {
     writePriceWatchReport(priceWatch);
 
     const lighthouseRows: BenchResults['lighthouse'] = [];
+    const lighthouseStartLoad = os.loadavg()[0]!;
     for (const page of LIGHTHOUSE_PAGES) {
       log(`lighthouse: ${page.name} ${page.path}`);
       try {
@@ -255,16 +274,20 @@ async function main(): Promise<void> {
       }
     }
 
+    const lighthouseLoad = { start: lighthouseStartLoad, end: os.loadavg()[0]! };
     const results: BenchResults = {
       date: new Date().toISOString(),
       machine: [...machineLines, `Load average when the run ended: ${loadAverage()}`],
       loads,
       streaming: { delayMs: PLATFORM_DELAY_MS, rows: streamingRows },
       bytes,
+      renderCost,
+      htmlBytes,
       homeScripts,
       priceCalendar,
       priceWatch,
       lighthouse: lighthouseRows,
+      lighthouseLoad,
       memory: {
         idleMiB,
         afterLoadMiB,

@@ -2,7 +2,8 @@
 // platform as a process of its own on a fresh SQLite file, the built site and the bare render
 // beside it, then rounds of autocannon at 50 connections on the results and hotel pages, each
 // round measuring the site and the bare render back to back; then place suggest straight at the
-// platform, and the platform's RSS after the load. Not part of `npm run bench`.
+// platform, and the platform's RSS after the load. First, each page's CPU per render against
+// React's floor for its HTML (render-cost.ts). Not part of `npm run bench`.
 //
 //   npm run build && npm run bench:throughput
 //   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' …
@@ -23,6 +24,7 @@ import {
   waitFor200,
 } from './children.ts';
 import { measure, warmUp, type LoadResult } from './load.ts';
+import { measureRenderCost, renderCostLine } from './render-cost.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -71,6 +73,9 @@ async function main(): Promise<void> {
     process.stdout.write(
       `platform RSS when ready: ${rssMiB(platform.process.pid!).toFixed(0)} MiB\n`,
     );
+    const bareBase = `http://127.0.0.1:${bare.port}`;
+    for (const row of await measureRenderCost(bareBase, pages))
+      process.stdout.write(`render vs React's floor, ${renderCostLine(row)}\n`);
     for (const page of pages) {
       const siteUrl = `http://127.0.0.1:${port}${page.path}`;
       const bareUrl = `http://127.0.0.1:${bare.port}${page.path}`;

@@ -18,7 +18,13 @@ import { loadShellData, type ShellData } from '#shared/data/shell-data.ts';
 import { serializeHandoff, type Handoff } from '#shared/data/handoff.ts';
 import { routes as siteRoutes } from '#shared/routes.ts';
 import { pageRequestOf } from '#server/context/request-context.ts';
-import { documentAssetsFor, EMPTY_MANIFEST, readManifest, type AssetManifest } from './manifest.ts';
+import {
+  documentAssetsFor,
+  EMPTY_MANIFEST,
+  readManifest,
+  routeStylesFor,
+  type AssetManifest,
+} from './manifest.ts';
 import { Redirect } from '#shared/data/redirect.ts';
 import { sanitizeRichText } from '#shared/data/rich-text.server.ts';
 import { deferredPartsReady } from '#shared/components/chrome/deferred-part.tsx';
@@ -67,7 +73,7 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
     }
     const started = process.hrtime.bigint();
     const assets = currentAssets();
-    const assetsByRoute = assets.routes;
+    const assetsByRoute = routeStylesFor(assets);
     const { api, context, signal } = pageRequestOf(res);
     const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined;
     const url = requestUrl(req.originalUrl, config.siteUrl);

@@ -1,4 +1,7 @@
-// Small inline icons of the search widgets (decorative: their text says what they mean).
+// Small inline icons of the search widgets (decorative: their text says what they mean). How a
+// line is drawn is in icons.css, not repeated on each of a page's icons.
+import './icons.css';
+
 const paths: Record<string, string> = {
   city: 'M3 21V9l6-3v3l6-3v15M15 21V3h6v18M6 12h1m-1 3h1m-1 3h1m11-9h1m-1 3h1m-1 3h1M1 21h22',
   'point-of-interest':
@@ -27,14 +30,7 @@ export function SearchIcon({ name, size = 18 }: { name: string; size?: number })
       aria-hidden="true"
       focusable="false"
     >
-      <path
-        d={paths[name] ?? paths.place}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d={paths[name] ?? paths.place} />
     </svg>
   );
 }

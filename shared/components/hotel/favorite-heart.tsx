@@ -45,9 +45,7 @@ export function FavoriteHeart({
       title={saved ? 'Remove from favorites' : 'Save to favorites'}
       onClick={() => setSaved(toggleFavorite(hotelId))}
     >
-      <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 6.9 4.5c2 0 3.6 1.1 5.1 3 1.5-1.9 3.1-3 5.1-3 3.5 0 5.5 3.5 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-      </svg>
+      <span className="favorite-heart__icon" aria-hidden="true" />
     </button>
   );
 }
