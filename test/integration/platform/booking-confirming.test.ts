@@ -158,11 +158,7 @@ describe.each(databaseKinds)('a booking the platform answers late (%s)', (kind) 
   it('starts no booking whose caller has stopped waiting (its deadline passed)', async () => {
     const key = `past-deadline-${kind}`;
     const throttleRows = () =>
-      platform.store.db
-        .selectFrom('throttle')
-        .select(['key', 'count'])
-        .orderBy('key')
-        .execute();
+      platform.store.db.selectFrom('throttle').select(['key', 'count']).orderBy('key').execute();
     const before = await throttleRows();
     const late = await request(platform.server)
       .post('/v1/reservation/reservations')
