@@ -60,9 +60,11 @@ async function main(): Promise<void> {
   const token = randomBytes(24).toString('hex');
   say(`load average ${loadAverage()}`);
   try {
+    // The sink runs from source (tsx), not from a bundle.
     const sink = await startPortServer('otlp-sink', 'scripts/bench/servers/otlp-sink.ts', {
       OTLP_SINK_FILE: spansFile,
       PORT: String(await port('TRACE_SINK_PORT')),
+      NODE_OPTIONS: '--import tsx',
     });
     children.push(sink);
     const tracing = {
