@@ -14,8 +14,8 @@
 // kept back), password guesses the platform checked. Bounded: each attack has a fixed number of
 // requests or a time cap (ABUSE_GUESS_SECONDS, 60 by default).
 //
-//   npm run build && tsx scripts/bench/abuse-runs.ts
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<an empty database> tsx scripts/bench/abuse-runs.ts
+//   npm run build && npm run bench:abuse
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<an empty database> npm run bench:abuse
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

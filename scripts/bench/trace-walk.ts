@@ -5,7 +5,7 @@
 // trace (every span of both services, as a tree with offsets and durations) and the web_vitals_*
 // series of the site's /metrics, read on its metrics port with its token as a scraper would.
 //
-//   npm run build && tsx scripts/bench/trace-walk.ts
+//   npm run build && npm run bench:trace-walk
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
