@@ -18,6 +18,8 @@ import { measure, warmUp, type LoadResult } from './load.ts';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+// How long a pair may take to migrate, seed and answer /readyz: minutes on a loaded machine.
+const START_MS = Number(process.env.BENCH_START_SECONDS ?? 300) * 1000;
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'hotel', path: '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown' },
@@ -67,7 +69,7 @@ async function startPair(
   });
   children.push(platform);
   platform.process.stdout!.resume();
-  await waitFor200(`http://127.0.0.1:${platformPort}/readyz`, Date.now(), 120_000);
+  await waitFor200(`http://127.0.0.1:${platformPort}/readyz`, Date.now(), START_MS);
   const site = spawnNode(`${name} site`, 'dist/server/index.js', {
     ...common,
     PORT: String(sitePort),
@@ -75,7 +77,7 @@ async function startPair(
   });
   children.push(site);
   site.process.stdout!.resume();
-  await waitFor200(`http://127.0.0.1:${sitePort}/readyz`, Date.now());
+  await waitFor200(`http://127.0.0.1:${sitePort}/readyz`, Date.now(), START_MS);
   return {
     url: `http://127.0.0.1:${sitePort}`,
     pids: { server: site.process.pid!, platform: platform.process.pid! },

@@ -6,6 +6,7 @@
 // retry waits for the attempt with its key (idempotency-queue.ts). A guest who comes after the
 // last room gets the sold-out answer from one read, before the stay is priced (issue 17 L1).
 import {
+  clientLeft,
   comingSoon,
   idempotencyKeyReused,
   invalidParameter as invalid,
@@ -116,6 +117,11 @@ export function createReservation(
 ) {
   const gate = bookingGate(platform);
   return oneAtATime(platform, idempotencyKey, async () => {
+    // A caller already gone (its deadline passed before this process read the request) is
+    // answered before any statement: counting its sources and giving them back cost four
+    // statements, two of them writes, for an attempt that never starts. In a cold burst's backlog
+    // nearly every request is such a one, and their statements kept the live ones waiting.
+    if (signal?.aborted) throw clientLeft();
     const attempt = () => attemptReservation(platform, booking, idempotencyKey, loginId);
     // A retry of a booking made here (its first answer was lost) is a read: it skips the queue.
     if (madeHere(platform, idempotencyKey)) return attempt();
