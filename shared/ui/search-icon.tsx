@@ -1,6 +1,6 @@
 // Small inline icons of the search widgets (decorative: their text says what they mean). How a
-// line is drawn is in icons.css, not repeated on each of a page's icons.
-import './icons.css';
+// line is drawn is in search-icon.css, not repeated on each of a page's icons.
+import './search-icon.css';
 
 const paths: Record<string, string> = {
   city: 'M3 21V9l6-3v3l6-3v15M15 21V3h6v18M6 12h1m-1 3h1m-1 3h1m11-9h1m-1 3h1m-1 3h1M1 21h22',
