@@ -18,7 +18,7 @@ interface Shot {
 }
 
 async function encode(source: string): Promise<{ bytes: Buffer; quality: number }> {
-  for (let quality = 80; ; quality -= 4) {
+  for (let quality = 88; ; quality -= 4) {
     const bytes = await sharp(source)
       .jpeg({ quality, progressive: true, mozjpeg: true, chromaSubsampling: '4:2:0' })
       .toBuffer();

@@ -95,7 +95,7 @@ def desk_chair(name, x, y, palette, yaw=0.0):
 
 
 def tv(name, x, y, z, width, wall='back'):
-    black = glass_dark('TV glass', (0.01, 0.01, 0.012), 0.05)
+    black = glass_dark('TV glass', (0.01, 0.01, 0.012), 0.3)
     h = width * 0.5625
     if wall == 'back':
         floor_box(name, x - width / 2, y - 0.04, z, x + width / 2, y, z + h, black, bevel=0.005)

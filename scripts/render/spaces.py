@@ -105,7 +105,7 @@ def studio(scene, palette='warm', beds=1, king=False):
     ceiling_light('Entry light', width / 2, 0.9, h, energy=40, size=0.35)
     area_light('Fill', (width * 0.4, -0.3, 1.6), 2.0, 40, rotation=(math.radians(90), 0, 0), color=(1, 0.95, 0.9))
     camera(scene, (0.75, 0.3, 1.45), 16 if beds == 2 else 18, lens=20, shift_y=-0.06)
-    return 0.3
+    return -0.1
 
 
 def desk_corner(scene, palette='cool'):
@@ -123,7 +123,7 @@ def desk_corner(scene, palette='cool'):
     ceiling_light('Ceiling light', width / 2, depth / 2, h, energy=50, size=0.4)
     area_light('Fill', (width * 0.5, -0.3, 1.6), 2.0, 30, rotation=(math.radians(90), 0, 0))
     camera(scene, (0.5, 0.5, 1.4), 14, lens=28, shift_y=-0.08)
-    return 0.4
+    return 0.0
 
 
 def kitchen(scene, palette='warm', dishwasher=False):
@@ -146,7 +146,7 @@ def kitchen(scene, palette='warm', dishwasher=False):
     ceiling_light('Ceiling light', 2.1, 2.6, h, energy=70, size=0.5)
     area_light('Fill', (2.3, -0.3, 1.6), 2.4, 40, rotation=(math.radians(90), 0, 0))
     camera(scene, (2.9, 0.35, 1.5), -10, lens=24, shift_y=-0.05)
-    return 0.35
+    return 0.0
 
 
 def _tub(x0, y0, x1, y1, palette):
@@ -225,7 +225,7 @@ def pet_corner(scene, palette='warm'):
     ceiling_light('Ceiling light', 2.0, 2.2, h, energy=50, size=0.4)
     area_light('Fill', (2.0, -0.3, 1.4), 2.0, 30, rotation=(math.radians(90), 0, 0))
     camera(scene, (2.2, 0.3, 1.3), 6, lens=26, shift_y=-0.12)
-    return 0.35
+    return 0.0
 
 
 # ---------------------------------------------------------------- shared rooms
@@ -277,7 +277,7 @@ def lobby(scene, palette='light'):
         ceiling_light(f'Downlight {i}', x, y, h, energy=70, size=0.3)
     area_light('Fill', (5.0, -0.3, 1.8), 4.0, 80, rotation=(math.radians(90), 0, 0))
     camera(scene, (9.3, 0.5, 1.6), -28, lens=22, shift_y=0.0)
-    return 0.3
+    return 0.0
 
 
 def fitness(scene, palette='light'):
@@ -431,7 +431,7 @@ def exterior(scene, variant):
     lawn = ground('Lawn', lawn_colour, roughness=0.9, scale=1.0, variation=0.25, bump=0.4)
     if v.get('desert'):
         lawn = ground('Gravel', (0.45, 0.36, 0.26), roughness=0.9, scale=3.0, variation=0.2, bump=0.6)
-    floor_box('Ground', -300, -300, -0.1, 300, 300, 0, lawn, bevel=0)
+    floor_box('Ground', -3000, -3000, -0.1, 3000, 3000, 0, lawn, bevel=0)
     asphalt = ground('Asphalt', (0.035, 0.035, 0.038), roughness=0.9, scale=4.0, variation=0.25, bump=0.3)
     asphalt.node_tree.nodes.get('Principled BSDF').inputs['Specular'].default_value = 0.2
     floor_box('Parking lot', -length / 2 - 12, -32, 0, length / 2 + 12, -6, 0.02, asphalt, bevel=0)
@@ -484,7 +484,10 @@ def exterior(scene, variant):
     floor_box('Tower cap', tx - tower_w / 2 - 0.2, -1.45, height + 2.4, tx + tower_w / 2 + 0.2, 3.2, height + 2.8, trim, bevel=0.03)
     sign_mat = emissive('Sign', BRAND_SIGN, 6.0 if time != 'day' else 0.6)
     sign_z = height + 0.9
-    text('Sign', 'LONGSTAY', (tx, -1.23, sign_z), 1.05, sign_mat, extrude=0.08)
+    # The letters stand on a brand-coloured board, so they read on any cladding.
+    floor_box('Sign board', tx - 4.1, -1.26, sign_z - 0.95, tx + 4.1, -1.2, sign_z + 0.95,
+              paint('Brand teal', BRAND_TEAL, 0.5, noise=0), bevel=0.02)
+    text('Sign', 'LONGSTAY', (tx, -1.3, sign_z), 1.05, sign_mat, extrude=0.06)
     if time != 'day':
         area_light('Sign wash', (tx, -3.0, sign_z + 1.6), 6.0, 150, rotation=(math.radians(30), 0, 0),
                    color=(1, 0.95, 0.85), size_y=0.3)
@@ -539,8 +542,10 @@ def exterior(scene, variant):
     floor_box('Island', -length / 2 - 5.85, -20.05, 0.15, length / 2 + 5.85, -16.95, 0.2, island_mat, bevel=0)
     for i in range(int((length + 10) / 3.2)):
         x = -length / 2 - 4 + i * 3.2
-        sphere(f'Island shrub {i}', (x + rng.random(), -18.5 + rng.random() - 0.5, 0.5), 0.5 + rng.random() * 0.25,
-               shrub_mat, scale=(1.4, 1, 0.8), subdivisions=2)
+        if i % 2:
+            continue
+        sphere(f'Island shrub {i}', (x + rng.random(), -18.5 + rng.random() - 0.5, 0.35), 0.3 + rng.random() * 0.15,
+               shrub_mat, scale=(1.4, 1, 0.7), subdivisions=2)
     for i in range(3):
         _tree(f'Island tree {i}', -length / 2 + 6 + i * length * 0.4, -18.5, 6 + rng.random() * 2, rng.choice(leaves),
               rng, conifer=conifer)

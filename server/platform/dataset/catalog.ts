@@ -20,6 +20,7 @@ import { hotelPlaces } from './hotel-places.ts';
 import { hashString, mulberry32 } from './random.ts';
 import { reviewsFor } from './reviews.ts';
 import { roomTypesFor } from './room-types.ts';
+import { hasPicture } from '../services/images-renders.ts';
 
 export interface Catalog {
   states: StatesTable[];
@@ -139,32 +140,43 @@ export function generateCatalog(): Catalog {
       roomType,
       IMAGE_ALT[kind] as string,
     ];
+    // The hotel page's first screen shows the first five: the building, then the suites with
+    // their beds, the kitchen and the bathroom. The accessible room types' pictures (the suite
+    // and its own bathroom) come last, in the full gallery and their rooms' carousels.
+    const accessible = (code: string) => ACCESSIBLE_BATH_ALT[code] !== undefined;
     const kinds: ImageKind[] = [
       ['exterior', null, `${IMAGE_ALT.exterior}, ${row.hotel_name}`],
-      ...roomTypes.map((t): ImageKind => ['room', t.room_type_code, roomAlt(t.room_type_code)]),
-      image('lobby'),
-      image('kitchen'),
       ...roomTypes
-        .filter((t) => ACCESSIBLE_BATH_ALT[t.room_type_code])
-        .map((t): ImageKind => ['bath', t.room_type_code, ACCESSIBLE_BATH_ALT[t.room_type_code]!]),
+        .filter((t) => !accessible(t.room_type_code))
+        .map((t): ImageKind => ['room', t.room_type_code, roomAlt(t.room_type_code)]),
+      image('kitchen'),
       image('bath'),
+      image('lobby'),
       image('desk'),
       image('fitness'),
       image('laundry'),
       ...(hasPool ? [image('pool')] : []),
       ...(icons.includes('PET_FRIENDLY') ? [image('pet')] : []),
+      ...roomTypes
+        .filter((t) => accessible(t.room_type_code))
+        .flatMap((t): ImageKind[] => [
+          ['room', t.room_type_code, roomAlt(t.room_type_code)],
+          ['bath', t.room_type_code, ACCESSIBLE_BATH_ALT[t.room_type_code] as string],
+        ]),
     ];
-    kinds.forEach(([kind, roomType, alt], i) => {
-      const suffix = roomType ? `${kind}-${roomType.toLowerCase()}` : kind;
-      catalog.hotelImages.push({
-        hotel_id: row.hotel_id,
-        position: i + 1,
-        uri: `hotels/${row.hotel_id}/${i + 1}-${suffix}.jpg`,
-        alt_text: alt,
-        kind,
-        room_type_code: roomType,
+    kinds
+      .filter(([kind, roomType]) => hasPicture(kind, roomType ?? undefined))
+      .forEach(([kind, roomType, alt], i) => {
+        const suffix = roomType ? `${kind}-${roomType.toLowerCase()}` : kind;
+        catalog.hotelImages.push({
+          hotel_id: row.hotel_id,
+          position: i + 1,
+          uri: `hotels/${row.hotel_id}/${i + 1}-${suffix}.jpg`,
+          alt_text: alt,
+          kind,
+          room_type_code: roomType,
+        });
       });
-    });
 
     if (row.trip_advisor_id) {
       const { location, reviews } = reviewsFor(

@@ -65,7 +65,8 @@ function suiteFor(roomType: string, palette: string): RenderedPicture | undefine
   const code = roomType.toLowerCase();
   const bed =
     code === 'qq' || code === 'qqa' ? 'two-queens' : code.startsWith('k') ? 'king' : 'queen';
-  return PICTURES[`suite-${bed}-${palette}`];
+  // A palette not rendered (yet) falls back to the warm one, which every suite has.
+  return PICTURES[`suite-${bed}-${palette}`] ?? PICTURES[`suite-${bed}-warm`];
 }
 
 function bathFor(roomType: string | undefined): RenderedPicture | undefined {
@@ -97,17 +98,37 @@ export function hotelPicture(file: string, setting: HotelSetting): RenderedPictu
   switch (kind) {
     case 'exterior':
       return exteriorFor(setting.cityKey, setting.rankInCity);
-    case 'room':
-      return roomType ? suiteFor(roomType, paletteOf(setting.hotelId)) : undefined;
+    case 'room': {
+      if (!roomType) return undefined;
+      // An accessible suite is furnished as the others: shown in the other palette, its picture
+      // is not a repeat of its neighbour's in the hotel's gallery (when that palette is rendered).
+      const palette = paletteOf(setting.hotelId);
+      const other = palette === 'warm' ? 'cool' : 'warm';
+      return suiteFor(roomType, roomType.endsWith('a') ? other : palette);
+    }
     case 'bath':
       return bathFor(roomType);
     case 'kitchen':
-      return PICTURES[setting.dishwasher ? 'kitchen-dishwasher-cool' : 'kitchen-warm'];
+      return (
+        (setting.dishwasher ? PICTURES['kitchen-dishwasher-cool'] : undefined) ??
+        PICTURES['kitchen-warm']
+      );
     default: {
       const name = SHARED[kind];
       return name ? PICTURES[name] : undefined;
     }
   }
+}
+
+/**
+ * Whether a picture of this kind (and room type) has been rendered: the catalog lists only the
+ * pictures that exist, so a gallery never shows a broken image or another room's picture.
+ */
+export function hasPicture(kind: string, roomType?: string): boolean {
+  const probe: HotelSetting = { hotelId: '', cityKey: '', rankInCity: 0, dishwasher: false };
+  if (kind === 'exterior') return EXTERIORS.length > 0;
+  const suffix = roomType ? `-${roomType.toLowerCase()}` : '';
+  return hotelPicture(`1-${kind}${suffix}.jpg`, probe) !== undefined;
 }
 
 // The heroes of the home and content pages and the pictures of CMS documents: content/{name}.jpg
@@ -123,7 +144,7 @@ export const CONTENT_PICTURES: Readonly<Record<string, string>> = {
   'corporate-hero': 'ext-10',
   'contact-hero': 'lobby-light',
   'terms-hero': 'kitchen-warm',
-  'offer-weekly': 'kitchen-dishwasher-cool',
+  'offer-weekly': 'kitchen-warm',
   'offer-monthly': 'suite-two-queens-warm',
   'offer-road-trip': 'ext-09',
   'offer-senior': 'lobby-light',
@@ -145,7 +166,9 @@ export const CONTENT_PICTURES: Readonly<Record<string, string>> = {
 export function contentPicture(file: string): RenderedPicture | undefined {
   const match = /^([a-z0-9-]+)\.jpg$/.exec(file);
   const name = match ? CONTENT_PICTURES[match[1] as string] : undefined;
-  return name ? PICTURES[name] : undefined;
+  if (!name) return undefined;
+  // A scene not rendered yet: the page shows one of our buildings rather than a broken image.
+  return PICTURES[name] ?? EXTERIORS[hashString(name) % EXTERIORS.length];
 }
 
 const bytesCache = new Map<string, Promise<Buffer>>();
