@@ -12,7 +12,7 @@ import {
   type RenderedPicture,
 } from './images-renders.ts';
 
-export type MediaImage =
+type MediaImage =
   | { type: 'image/jpeg'; bytes: Buffer; picture: RenderedPicture }
   | { type: 'image/svg+xml'; svg: string };
 

@@ -51,13 +51,13 @@ export interface HotelSetting {
  * variants from a start chosen by the city, so no two of them share a picture while the city
  * has no more hotels than there are variants (a test holds the dataset to that).
  */
-export function exteriorFor(cityKey: string, rankInCity: number): RenderedPicture {
+function exteriorFor(cityKey: string, rankInCity: number): RenderedPicture {
   const start = hashString(cityKey) % EXTERIORS.length;
   return EXTERIORS[(start + rankInCity) % EXTERIORS.length] as RenderedPicture;
 }
 
 /** The interior palette of a hotel: its suites, kitchen and bath are furnished alike. */
-export function paletteOf(hotelId: string): 'warm' | 'cool' {
+function paletteOf(hotelId: string): 'warm' | 'cool' {
   return hashString(`palette/${hotelId}`) % 2 === 0 ? 'warm' : 'cool';
 }
 
@@ -133,7 +133,7 @@ export function hasPicture(kind: string, roomType?: string): boolean {
 
 // The heroes of the home and content pages and the pictures of CMS documents: content/{name}.jpg
 // → the render that reads best there.
-export const CONTENT_PICTURES: Readonly<Record<string, string>> = {
+const CONTENT_PICTURES: Readonly<Record<string, string>> = {
   'home-hero': 'ext-03',
   'hero-suite': 'suite-king-warm',
   'who-we-are-team': 'lobby-light',
