@@ -12,13 +12,13 @@ export function Page() {
       <section className="home-hero" aria-labelledby="home-title">
         {/* The page's largest paint: loaded first, at the width the screen needs. */}
         <MediaImage
-          uri="content/home-hero.svg"
+          uri="content/home-hero.jpg"
           alt=""
           width={800}
           height={533}
           sizes="100vw"
           priority
-          maxWidth={1920}
+          maxWidth={1600}
           className="home-hero__image"
         />
         <div className="home-hero__inner">

@@ -32,19 +32,19 @@ describe('MediaImage', () => {
   it('sends a vector original as the SVG itself: one <img>, no renditions, width and height kept', () => {
     const html = renderToStaticMarkup(
       <MediaImage
-        uri="content/home-hero.svg"
+        uri="awards/best.svg"
         alt=""
-        width={800}
-        height={533}
-        sizes="100vw"
+        width={120}
+        height={130}
+        sizes="120px"
         priority
         maxWidth={1920}
-        className="home-hero__image"
+        className="award-badge"
       />,
     );
     expect(html).toBe(
-      '<picture class="media-image home-hero__image"><img src="/media/images/content/home-hero.svg"' +
-        ' alt="" width="800" height="533" loading="eager" decoding="sync" fetchPriority="high"/></picture>',
+      '<picture class="media-image award-badge"><img src="/media/images/awards/best.svg"' +
+        ' alt="" width="120" height="130" loading="eager" decoding="sync" fetchPriority="high"/></picture>',
     );
     expect(html).not.toMatch(/<source|srcSet|sizes=|fm=/);
   });

@@ -107,7 +107,7 @@ describeInBrowser('content pages', () => {
     const { page, errors } = await open();
     await visit(page, '/who-we-are');
     const image = page.locator('.cms-image img');
-    expect(await image.getAttribute('src')).toBe('/media/images/content/who-we-are-team.svg');
+    expect(await image.getAttribute('src')).toBe('/media/images/content/who-we-are-team.jpg');
     expect(await image.getAttribute('alt')).toBe(
       'A Longstay front-desk associate handing a guest a room key',
     );

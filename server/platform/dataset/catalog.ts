@@ -20,6 +20,7 @@ import { hotelPlaces } from './hotel-places.ts';
 import { hashString, mulberry32 } from './random.ts';
 import { reviewsFor } from './reviews.ts';
 import { roomTypesFor } from './room-types.ts';
+import { hasPicture } from '../services/images-renders.ts';
 
 export interface Catalog {
   states: StatesTable[];
@@ -66,16 +67,38 @@ export const STANDARD_RATE_PLANS: Insertable<RatePlansTable>[] = [
   },
 ];
 
+// What each picture shows, in the words of its alt text (the rendered scenes, docs/decisions/0035).
 const IMAGE_ALT: Record<string, string> = {
   exterior: 'Exterior of the hotel',
-  lobby: 'Lobby and front desk',
-  room: 'Guest suite',
-  kitchen: 'Suite kitchen',
-  bath: 'Suite bathroom with a walk-in shower',
-  fitness: 'Fitness center',
-  laundry: 'Guest laundry',
-  pool: 'Outdoor pool',
+  lobby: 'The lobby: the front desk and a seating area by tall windows',
+  kitchen: 'A suite kitchen with a full-size refrigerator, a two-burner cooktop and a microwave',
+  desk: 'A work desk by the window with a desk chair and a lamp',
+  bath: 'A suite bathroom with a walk-in glass shower and a stone vanity',
+  fitness: 'The fitness room with treadmills, a bike and dumbbells',
+  laundry: 'Guest laundry with washers and dryers',
+  pool: 'The outdoor pool with loungers and umbrellas',
+  pet: 'A dog bed and bowls in a pet-friendly suite',
 };
+
+/** The suite picture of a room type: what a guest sees first is the beds they book. */
+const ROOM_ALT: Record<string, string> = {
+  SQ: 'A studio suite with one queen bed, nightstands with lamps and a lounge chair',
+  QQ: 'Two queen beds in a studio suite, a nightstand between them',
+  K: 'A king suite with a king bed, a sofa and a coffee table',
+  // The accessible suites are furnished as the others; their own pictures are their bathrooms.
+  SQA: 'A studio suite with one queen bed, nightstands with lamps and a lounge chair',
+  KA: 'A king suite with a king bed, a sofa and a coffee table',
+};
+
+/** The bathroom of an accessible room type, as its description words it. */
+const ACCESSIBLE_BATH_ALT: Record<string, string> = {
+  SQA: 'An accessible bathroom with a curbless roll-in shower, a fold-down seat, grab bars and a roll-under sink',
+  KA: 'An accessible bathroom with a bathtub with grab bars, a transfer bench and a hand shower',
+};
+
+type ImageKind = [kind: string, roomType: string | null, alt: string];
+
+const roomAlt = (code: string) => ROOM_ALT[code] ?? 'A studio suite';
 
 export function generateCatalog(): Catalog {
   const gazetteer = buildGazetteer();
@@ -100,27 +123,6 @@ export function generateCatalog(): Catalog {
     catalog.roomTypes.push(...roomTypes);
 
     const hasPool = rng.chance(0.35);
-    const kinds: Array<[kind: string, roomType: string | null, alt: string]> = [
-      ['exterior', null, `${IMAGE_ALT.exterior}, ${row.hotel_name}`],
-      ['lobby', null, IMAGE_ALT.lobby as string],
-      ...roomTypes.map((t): [string, string, string] => ['room', t.room_type_code, t.name]),
-      ['kitchen', null, IMAGE_ALT.kitchen as string],
-      ['bath', null, IMAGE_ALT.bath as string],
-      ['fitness', null, IMAGE_ALT.fitness as string],
-      ['laundry', null, IMAGE_ALT.laundry as string],
-      ...(hasPool ? [['pool', null, IMAGE_ALT.pool as string] as [string, null, string]] : []),
-    ];
-    kinds.forEach(([kind, roomType, alt], i) => {
-      const suffix = roomType ? `${kind}-${roomType.toLowerCase()}` : kind;
-      catalog.hotelImages.push({
-        hotel_id: row.hotel_id,
-        position: i + 1,
-        uri: `hotels/${row.hotel_id}/${i + 1}-${suffix}.svg`,
-        alt_text: alt,
-        kind,
-        room_type_code: roomType,
-      });
-    });
 
     // Icon amenities almost everywhere (pets and dishwashers less often), then a sample of the rest.
     const icons = ICON_AMENITY_CODES.filter((code) =>
@@ -132,6 +134,49 @@ export function generateCatalog(): Catalog {
     if (hasPool && !others.includes('OUTDOOR_POOL')) others.push('OUTDOOR_POOL');
     for (const code of [...icons, ...others])
       catalog.hotelAmenities.push({ hotel_id: row.hotel_id, amenity_code: code });
+
+    const image = (kind: string, roomType: string | null = null): ImageKind => [
+      kind,
+      roomType,
+      IMAGE_ALT[kind] as string,
+    ];
+    // The hotel page's first screen shows the first five: the building, then the suites with
+    // their beds, the kitchen and the bathroom. The accessible room types' pictures (the suite
+    // and its own bathroom) come last, in the full gallery and their rooms' carousels.
+    const accessible = (code: string) => ACCESSIBLE_BATH_ALT[code] !== undefined;
+    const kinds: ImageKind[] = [
+      ['exterior', null, `${IMAGE_ALT.exterior}, ${row.hotel_name}`],
+      ...roomTypes
+        .filter((t) => !accessible(t.room_type_code))
+        .map((t): ImageKind => ['room', t.room_type_code, roomAlt(t.room_type_code)]),
+      image('kitchen'),
+      image('bath'),
+      image('lobby'),
+      image('desk'),
+      image('fitness'),
+      image('laundry'),
+      ...(hasPool ? [image('pool')] : []),
+      ...(icons.includes('PET_FRIENDLY') ? [image('pet')] : []),
+      ...roomTypes
+        .filter((t) => accessible(t.room_type_code))
+        .flatMap((t): ImageKind[] => [
+          ['room', t.room_type_code, roomAlt(t.room_type_code)],
+          ['bath', t.room_type_code, ACCESSIBLE_BATH_ALT[t.room_type_code] as string],
+        ]),
+    ];
+    kinds
+      .filter(([kind, roomType]) => hasPicture(kind, roomType ?? undefined))
+      .forEach(([kind, roomType, alt], i) => {
+        const suffix = roomType ? `${kind}-${roomType.toLowerCase()}` : kind;
+        catalog.hotelImages.push({
+          hotel_id: row.hotel_id,
+          position: i + 1,
+          uri: `hotels/${row.hotel_id}/${i + 1}-${suffix}.jpg`,
+          alt_text: alt,
+          kind,
+          room_type_code: roomType,
+        });
+      });
 
     if (row.trip_advisor_id) {
       const { location, reviews } = reviewsFor(

@@ -7,7 +7,7 @@ import type { HotelExtras } from './hotel-extras.ts';
 export const TEXAS_WORDS = 'No hotel tax: stays of 30+ nights in Texas';
 export const urls = { siteUrl: 'https://longstay.test', mediaUrl: 'https://media.longstay.test' };
 export const extras: HotelExtras = {
-  image: { uri: 'hotels/TX123/exterior-1.svg', alt: 'Longstay Suites Dallas seen from Main St' },
+  image: { uri: 'hotels/TX123/1-exterior.jpg', alt: 'Longstay Suites Dallas seen from Main St' },
   coordinates: { latitude: 32.7801, longitude: -96.8005 },
 };
 

@@ -1,5 +1,6 @@
-// The embedded media host: GET /media/images/{uri} serves generated SVG images with long cache
-// lifetimes (the bytes of a uri never change, so they are immutable).
+// The embedded media host: GET /media/images/{uri} serves the hotels' rendered pictures (JPEG
+// originals, docs/decisions/0035) and the generated SVG badges, with long cache lifetimes (the
+// bytes of a uri never change, so they are immutable).
 import { createHash } from 'node:crypto';
 import { badRequest, invalidValue, notFound } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
@@ -20,7 +21,7 @@ export const routes: RouteDefinition[] = [
     method: 'get',
     path: '/media/images/*path',
     summary:
-      'Generated images: hotels/{hotelId}/{file}.svg, ratings/{0.0-5.0}.svg, awards/{key}.svg, logos/{slug}.svg, content/{name}.svg; ?w={width}&fm=webp|jpg gives a raster at that width (the query of an image CDN)',
+      'Hotel and content pictures: hotels/{hotelId}/{file}.jpg, content/{name}.jpg; badges: ratings/{0.0-5.0}.svg, awards/{key}.svg, logos/{slug}.svg; ?w={width}&fm=webp|jpg gives a raster at that width (the query of an image CDN)',
     tag: 'media',
     params: {
       type: 'object',
@@ -50,20 +51,31 @@ export const routes: RouteDefinition[] = [
             'A raster needs both a width (w) and a format (fm).',
           ),
         ]);
-      const svg = await mediaImage(platform.db, params.path);
-      if (!svg) throw notFound('No such image.');
+      const found = await mediaImage(platform.db, params.path);
+      if (!found) throw notFound('No such image.');
+      const original = found.type === 'image/jpeg' ? found.bytes : found.svg;
       const raster =
         query.w && query.fm
-          ? await rasterWithin(params.path.join('/'), svg, query.w, query.fm, RENDER_DEADLINE_MS)
+          ? await rasterWithin(
+              params.path.join('/'),
+              original,
+              query.w,
+              query.fm,
+              RENDER_DEADLINE_MS,
+            )
           : undefined;
-      // A rendition still rendering: the SVG answers this once, uncached, so the browser shows
-      // the picture now and asks again next time (the raster is in the cache by then).
+      // A rendition still rendering: the original answers this once, uncached, so the browser
+      // shows the picture now and asks again next time (the raster is in the cache by then).
       const stopgap = query.fm !== undefined && raster === undefined;
-      const image = raster ?? svg;
+      const image = raster ?? original;
       const etag = `"${createHash('sha256').update(image).digest('base64url').slice(0, 27)}"`;
       res.set({
         'Content-Type':
-          raster && query.fm ? CONTENT_TYPES[query.fm] : 'image/svg+xml; charset=utf-8',
+          raster && query.fm
+            ? CONTENT_TYPES[query.fm]
+            : found.type === 'image/jpeg'
+              ? 'image/jpeg'
+              : 'image/svg+xml; charset=utf-8',
         'Cache-Control': stopgap ? 'no-store' : 'public, max-age=31536000, immutable',
         ETag: etag,
         'X-Content-Type-Options': 'nosniff',

@@ -1,6 +1,19 @@
 // Small generated images: rating bubbles (0 to 5 in halves, for the review provider's
 // rating_image_url), award badges (spec §3 "Awards") and company wordmarks for corporate logos.
-import { escapeXml, paletteFor, svg } from './images-palette.ts';
+import { hashString } from '../dataset/random.ts';
+
+const ACCENTS = ['#1f5f8b', '#2e7d5b', '#a5472a', '#6a4c93', '#c27c0e', '#285e61'];
+
+function svg(body: string, title: string, width: number, height: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title>${body}</svg>\n`;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
+}
 
 const BUBBLE = '#00aa6c';
 
@@ -50,7 +63,7 @@ export function logoImage(file: string): string | undefined {
   const match = /^([a-z0-9-]{1,60})\.svg$/.exec(file);
   if (!match) return undefined;
   const slug = match[1] as string;
-  const palette = paletteFor(slug);
+  const accent = ACCENTS[hashString(`image:${slug}`) % ACCENTS.length] as string;
   const words = slug
     .split('-')
     .filter(Boolean)
@@ -62,7 +75,7 @@ export function logoImage(file: string): string | undefined {
     .slice(0, 3);
   const body =
     `<rect x="0" y="0" width="240" height="80" rx="8" fill="#ffffff"/>` +
-    `<rect x="8" y="10" width="60" height="60" rx="12" fill="${palette.accent}"/>` +
+    `<rect x="8" y="10" width="60" height="60" rx="12" fill="${accent}"/>` +
     `<text x="38" y="49" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="700" fill="#fff">${escapeXml(initials)}</text>` +
     `<text x="80" y="47" font-family="Helvetica, Arial, sans-serif" font-size="${text.length > 14 ? 12 : 16}" font-weight="700" fill="#1f2937">${escapeXml(text.slice(0, 24))}</text>`;
   return svg(body, text, 240, 80);

@@ -1,5 +1,6 @@
-// Raster delivery of the generated images (issue 13 "Delivery"; docs/decisions/0028): an SVG
-// rendered at the asked width as WebP (modern) or JPEG (the fallback) with sharp. Renders run one
+// Raster delivery of the media host's pictures (issue 13 "Delivery"; docs/decisions/0028 and
+// 0035): a rendered JPEG original (or an SVG badge) resized to the asked width as WebP (modern) or
+// JPEG (the fallback) with sharp. Renders run one
 // at a time and their results stay in a byte-bounded LRU, so memory stays inside the platform's
 // budget; sharp itself is loaded on the first raster request only. A render that is not done by
 // its deadline leaves the answer to the SVG (rasterWithin) and finishes into the cache, so a cold
@@ -24,18 +25,29 @@ const cache = new LRUCache<string, Buffer>({
 let queue: Promise<unknown> = Promise.resolve();
 let sharpModule: Promise<typeof SharpModule> | undefined;
 
-async function render(svg: string, width: number, format: RasterFormat): Promise<Buffer> {
+/** The original: a raster (JPEG) as bytes, or an SVG as text. */
+export type Original = Buffer | string;
+
+async function render(original: Original, width: number, format: RasterFormat): Promise<Buffer> {
   sharpModule ??= import('sharp').then((module) => {
     module.default.cache(false);
     module.default.concurrency(1);
     return module;
   });
   const { default: sharp } = await sharpModule;
-  const intrinsic = Number(/width="(\d+)"/.exec(svg)?.[1] ?? width);
-  // Flattened on white: the pictures are opaque, and without alpha both formats come out smaller.
-  const image = sharp(Buffer.from(svg), { density: Math.min(72 * (width / intrinsic), 600) })
-    .resize(width)
-    .flatten({ background: '#ffffff' });
+  // A raster original is never enlarged: asked wider than it is, it is sent at its own width.
+  const image =
+    typeof original === 'string'
+      ? sharp(Buffer.from(original), {
+          density: Math.min(
+            72 * (width / Number(/width="(\d+)"/.exec(original)?.[1] ?? width)),
+            600,
+          ),
+        })
+          .resize(width)
+          // Flattened on white: without alpha both formats come out smaller.
+          .flatten({ background: '#ffffff' })
+      : sharp(original).resize({ width, withoutEnlargement: true });
   return format === 'webp'
     ? image.webp({ quality: 78, effort: 1 }).toBuffer()
     : image.jpeg({ quality: 80, progressive: true }).toBuffer();
@@ -44,14 +56,14 @@ async function render(svg: string, width: number, format: RasterFormat): Promise
 /** The image drawn at `width` in `format`; the same key always gives the same bytes. */
 export function rasterImage(
   key: string,
-  svg: string,
+  original: Original,
   width: number,
   format: RasterFormat,
 ): Promise<Buffer> {
   const cacheKey = `${key}@${width}.${format}`;
   const hit = cache.get(cacheKey);
   if (hit) return Promise.resolve(hit);
-  const next = queue.then(() => render(svg, width, format));
+  const next = queue.then(() => render(original, width, format));
   queue = next.catch(() => undefined);
   return next.then((bytes) => {
     cache.set(cacheKey, bytes);
@@ -65,7 +77,7 @@ export function rasterImage(
  */
 export async function rasterWithin(
   key: string,
-  svg: string,
+  original: Original,
   width: number,
   format: RasterFormat,
   deadlineMs: number,
@@ -75,7 +87,7 @@ export async function rasterWithin(
     timer = setTimeout(() => resolve(undefined), deadlineMs);
   });
   try {
-    return await Promise.race([rasterImage(key, svg, width, format), late]);
+    return await Promise.race([rasterImage(key, original, width, format), late]);
   } finally {
     clearTimeout(timer);
   }

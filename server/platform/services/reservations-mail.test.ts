@@ -44,7 +44,7 @@ function expectFacts(mail: Awaited<ReturnType<typeof reservationMail>>, view: Re
   );
   // The picture is absolute, a raster rendition, with words for a client that blocks it.
   expect(html).toContain(
-    'src="https://media.longstay.test/images/hotels/TX123/exterior-1.svg?w=1280&amp;fm=jpg"',
+    'src="https://media.longstay.test/images/hotels/TX123/1-exterior.jpg?w=1280&amp;fm=jpg"',
   );
   expect(html).toContain('alt="Longstay Suites Dallas seen from Main St"');
   // Personal and hotel values are escaped.

@@ -15,7 +15,7 @@ export function ContentHero({ title, image }: { title: string; image: string | n
           height={533}
           sizes="100vw"
           priority
-          maxWidth={1920}
+          maxWidth={1600}
           className="content-hero__image"
         />
       ) : null}

@@ -84,17 +84,17 @@ export function Destinations() {
 
 const promises = [
   {
-    image: 'content/promise-kitchen.svg',
+    image: 'content/promise-kitchen.jpg',
     title: 'A kitchen in every suite',
     text: 'Full-size refrigerator, stovetop and microwave, so a long stay feels like home.',
   },
   {
-    image: 'content/promise-rates.svg',
+    image: 'content/promise-rates.jpg',
     title: 'Weekly and monthly rates',
     text: 'The longer you stay, the less you pay per night, with every fee shown up front.',
   },
   {
-    image: 'content/promise-laundry.svg',
+    image: 'content/promise-laundry.jpg',
     title: 'Made for long stays',
     text: 'On-site laundry, free Wi-Fi and parking, and a front desk that knows your name.',
   },
@@ -129,17 +129,17 @@ export function Promises() {
 
 const offers = [
   {
-    image: 'content/offer-weekly.svg',
+    image: 'content/offer-weekly.jpg',
     title: 'Stay 7 nights, save every night',
     text: 'Weekly rates, applied automatically.',
   },
   {
-    image: 'content/offer-monthly.svg',
+    image: 'content/offer-monthly.jpg',
     title: 'Stay 30 nights, pay our lowest rate',
     text: 'Monthly rates for long assignments.',
   },
   {
-    image: 'content/offer-corporate.svg',
+    image: 'content/offer-corporate.jpg',
     title: 'Corporate rates for teams',
     text: 'Negotiated rates and direct billing.',
   },

@@ -162,7 +162,7 @@ export function ImageCarousel({
                   height={533}
                   sizes={sizes}
                   priority={index === start && priority}
-                  maxWidth={1920}
+                  maxWidth={1600}
                   className="media-image--contents"
                 />
                 {slideControls?.(image, index)}

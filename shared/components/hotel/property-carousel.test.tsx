@@ -11,12 +11,12 @@ const hotel: PropertyCarouselProps['hotel'] = {
   media: {
     images: [
       {
-        uri: 'hotels/TX917/1-exterior.svg',
+        uri: 'hotels/TX917/1-exterior.jpg',
         altText: 'Exterior',
         kind: 'exterior',
         roomTypeCode: null,
       },
-      { uri: 'hotels/TX917/2-lobby.svg', altText: 'Lobby', kind: 'lobby', roomTypeCode: null },
+      { uri: 'hotels/TX917/2-lobby.jpg', altText: 'Lobby', kind: 'lobby', roomTypeCode: null },
     ],
     isNew: false,
     choiceAward: 'best',
@@ -30,7 +30,7 @@ describe('property carousel (spec §4 Carousels, §8)', () => {
     expect(html).toContain('property-carousel__ribbon--best-winner');
     expect(html).toContain('Favorite: Longstay Suites Austin Downtown');
     expect(html).toContain('Hotel details');
-    expect(html).toContain('/media/images/hotels/TX917/1-exterior.svg');
+    expect(html).toContain('/media/images/hotels/TX917/1-exterior.jpg');
   });
 
   it('does not play by itself unless autoplay is enabled; then it offers Pause (spec §9)', () => {

@@ -50,7 +50,7 @@ export function RoomCarousel({ roomName, images }: RoomCarouselProps) {
             width={800}
             height={533}
             sizes="(min-width: 1024px) 960px, 100vw"
-            maxWidth={1920}
+            maxWidth={1600}
             className="media-image--contents"
           />
         ) : null}

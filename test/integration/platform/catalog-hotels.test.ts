@@ -139,7 +139,7 @@ describe.each(databaseKinds)('hotels on %s', (kind) => {
     );
     expect(hotel.media.hotelImages.length).toBeGreaterThanOrEqual(5);
     expect(hotel.media.hotelImages[0]).toMatchObject({
-      uri: `hotels/${id}/1-exterior.svg`,
+      uri: `hotels/${id}/1-exterior.jpg`,
       kind: 'exterior',
     });
     expect(typeof hotel.media.isNew).toBe('boolean');

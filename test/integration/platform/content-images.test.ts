@@ -12,7 +12,7 @@ describe('images named by content', () => {
   });
   afterAll(() => platform?.close());
 
-  it('are all served as SVG', async () => {
+  it('are all served: content and hotel pictures as rendered JPEGs, badges as SVG', async () => {
     const documents = await platform.store.db
       .selectFrom('cms_documents')
       .select(['body', 'seo'])
@@ -23,7 +23,7 @@ describe('images named by content', () => {
       .execute();
     const text = JSON.stringify([documents, logos]);
     const uris = new Set(
-      [...text.matchAll(/(?:content|logos|awards|ratings|hotels)\/[\w./-]+?\.svg/g)].map(
+      [...text.matchAll(/(?:content|logos|awards|ratings|hotels)\/[\w./-]+?\.(?:svg|jpg)/g)].map(
         ([uri]) => uri,
       ),
     );
@@ -31,7 +31,9 @@ describe('images named by content', () => {
     for (const uri of uris) {
       const res = await request(platform.server).get(`/media/images/${uri}`);
       expect(res.status, uri).toBe(200);
-      expect(res.headers['content-type'], uri).toMatch(/^image\/svg\+xml/);
+      expect(res.headers['content-type'], uri).toMatch(
+        uri.endsWith('.jpg') ? /^image\/jpeg$/ : /^image\/svg\+xml/,
+      );
     }
   });
 });

@@ -1,5 +1,6 @@
-// The media host's raster renditions (issue 13 "Delivery"): ?w=&fm= gives WebP or JPEG at that
-// width, cached and immutable like the SVG; a bad width or format is a 400, never a 500.
+// The media host's pictures (issue 13 "Delivery"; docs/decisions/0035): the rendered JPEG
+// original, and ?w=&fm= gives WebP or JPEG at that width, cached and immutable like the original;
+// a bad width or format is a 400, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import sharp from 'sharp';
@@ -19,18 +20,30 @@ describe.each(databaseKinds)('media renditions on %s', (kind) => {
   });
   afterAll(async () => platform?.close());
   const get = (path: string) => request(platform.url).get(path).buffer(true).parse(binary);
-  /** A rendition once rendered: a render past its deadline first answers with the SVG, uncached. */
+  /** A rendition once rendered: a render past its deadline first answers with the original, uncached. */
   async function rendered(path: string) {
     for (let attempt = 0; ; attempt++) {
       const res = await get(path);
       if (res.headers['cache-control'] !== 'no-store' || attempt === 20) return res;
-      expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(res.headers['content-type']).toBe('image/jpeg');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
 
+  it('serves the rendered original of a hotel exterior', async () => {
+    const res = await get('/media/images/hotels/TR727/1-exterior.jpg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(res.body as Buffer).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1600, height: 1067 });
+    // The drawings' old names are gone.
+    const catalog = await request(platform.url).get('/media/images/hotels/TR727/1-exterior.svg');
+    expect(catalog.status).toBe(404);
+  });
+
   it('renders a hotel exterior and a hero as WebP and JPEG at the asked width', async () => {
-    const webp = await rendered('/media/images/hotels/TR727/1-exterior.svg?w=480&fm=webp');
+    const webp = await rendered('/media/images/hotels/TR727/1-exterior.jpg?w=480&fm=webp');
     expect(webp.status).toBe(200);
     expect(webp.headers['content-type']).toBe('image/webp');
     expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -43,7 +56,7 @@ describe.each(databaseKinds)('media renditions on %s', (kind) => {
       height: 320,
     });
 
-    const jpg = await rendered('/media/images/content/home-hero.svg?w=320&fm=jpg');
+    const jpg = await rendered('/media/images/content/home-hero.jpg?w=320&fm=jpg');
     expect(jpg.status).toBe(200);
     expect(jpg.headers['content-type']).toBe('image/jpeg');
     expect(await sharp(jpg.body as Buffer).metadata()).toMatchObject({
@@ -51,19 +64,19 @@ describe.each(databaseKinds)('media renditions on %s', (kind) => {
       width: 320,
     });
 
-    const again = await get('/media/images/hotels/TR727/1-exterior.svg?w=480&fm=webp');
+    const again = await get('/media/images/hotels/TR727/1-exterior.jpg?w=480&fm=webp');
     expect(Buffer.compare(again.body as Buffer, bytes)).toBe(0);
     expect(again.headers.etag).toBe(webp.headers.etag);
   });
 
   it('answers 400 for a width or format it does not render, and 404 for no image', async () => {
     for (const query of ['w=123&fm=webp', 'w=480&fm=gif', 'w=480', 'fm=webp', 'w=abc&fm=jpg']) {
-      const res = await request(platform.url).get(`/media/images/content/home-hero.svg?${query}`);
+      const res = await request(platform.url).get(`/media/images/content/home-hero.jpg?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body).toMatchObject({ status: 'ERROR', statusCode: 400 });
     }
     expect(
-      (await request(platform.url).get('/media/images/content/nothing.svg?w=320&fm=jpg')).status,
+      (await request(platform.url).get('/media/images/content/nothing.jpg?w=320&fm=jpg')).status,
     ).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ export const dealsOffers: Offer[] = [
     description:
       'Book 7 nights or more and your nightly rate drops for the whole stay. No code and no catch: search with your dates and the weekly rate is already in the price.',
     image: {
-      uri: 'content/offer-weekly.svg',
+      uri: 'content/offer-weekly.jpg',
       altText: 'A suite kitchen with groceries on the counter',
     },
     cta: { text: 'Find a Hotel', url: '/' },
@@ -24,7 +24,7 @@ export const dealsOffers: Offer[] = [
     description:
       'Relocating, on assignment or between homes? Stays of 30 nights or more get our lowest nightly rate, plus weekly housekeeping and a linen exchange whenever you ask.',
     image: {
-      uri: 'content/offer-monthly.svg',
+      uri: 'content/offer-monthly.jpg',
       altText: 'A guest working at the desk of a Longstay suite',
     },
     cta: { text: 'Plan a Monthly Stay', url: '/' },
@@ -38,7 +38,7 @@ export const dealsOffers: Offer[] = [
     description:
       'Members of AAA and CAA save 10% off the best available rate at every Longstay hotel, on stays of any length.',
     image: {
-      uri: 'content/offer-road-trip.svg',
+      uri: 'content/offer-road-trip.jpg',
       altText: 'A car parked in front of a Longstay hotel',
     },
     cta: { text: 'Book the Member Rate', url: '/' },
@@ -51,7 +51,7 @@ export const dealsOffers: Offer[] = [
     subheading: 'For travelers 60 and older',
     description:
       'Visiting family or taking the long way home? Guests 60 and older save 10% off the best available rate.',
-    image: { uri: 'content/offer-senior.svg', altText: 'Two guests smiling at the front desk' },
+    image: { uri: 'content/offer-senior.jpg', altText: 'Two guests smiling at the front desk' },
     cta: { text: 'Book the Senior Rate', url: '/' },
     terms: 'Proof of age required at check-in. Cannot be combined with other discounts.',
   },
@@ -62,7 +62,7 @@ export const dealsOffers: Offer[] = [
     description:
       'Companies that send people on the road for weeks at a time get a negotiated rate at every Longstay hotel, one point of contact and consolidated billing.',
     image: {
-      uri: 'content/offer-corporate.svg',
+      uri: 'content/offer-corporate.jpg',
       altText: 'A project crew reviewing plans in a Longstay suite',
     },
     cta: { text: 'Ask About Major Accounts', url: '/majoraccounts' },

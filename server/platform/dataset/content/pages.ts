@@ -16,7 +16,7 @@ export const webPages: WebPage[] = [
       'Longstay | Extended Stay Hotels with Full Kitchens & Weekly Rates',
       'Book an extended stay hotel with a full kitchen, free Wi-Fi and guest laundry. Longstay has weekly and monthly rates in hundreds of U.S. cities.',
       'extended stay hotels, weekly hotel rates, monthly hotel rates, hotels with kitchens, long term hotel',
-      'content/home-hero.svg',
+      'content/home-hero.jpg',
     ),
     modules: [
       {
@@ -41,7 +41,7 @@ export const webPages: WebPage[] = [
       'Who We Are | Longstay Extended Stay Hotels',
       'Longstay is an extended-stay hotel brand for travelers who need more than a night: suites with kitchens, weekly rates and people who know your name.',
       'about Longstay, extended stay hotel brand, long term stay',
-      'content/who-we-are-hero.svg',
+      'content/who-we-are-hero.jpg',
     ),
     modules: [
       {
@@ -50,7 +50,7 @@ export const webPages: WebPage[] = [
       },
       {
         markupType: 'image',
-        uri: 'content/who-we-are-team.svg',
+        uri: 'content/who-we-are-team.jpg',
         altText: 'A Longstay front-desk associate handing a guest a room key',
       },
       {
@@ -73,7 +73,7 @@ export const webPages: WebPage[] = [
       'Hotel Deals & Extended Stay Discounts | Longstay',
       'Save on extended stays: weekly and monthly rates, early-booking savings, AAA and senior discounts, and corporate rates for teams.',
       'hotel deals, extended stay discounts, weekly hotel deals, monthly hotel rates',
-      'content/offers-hero.svg',
+      'content/offers-hero.jpg',
     ),
     modules: [
       {
@@ -92,7 +92,7 @@ export const webPages: WebPage[] = [
       'Contact Longstay | Guest Feedback & Group Stays',
       'Questions about a stay, feedback for a hotel or a room block for a group of 5 or more? Send us a note and the right team will reply.',
       'contact Longstay, hotel customer service, group hotel booking',
-      'content/contact-hero.svg',
+      'content/contact-hero.jpg',
     ),
     modules: [
       {
@@ -112,7 +112,7 @@ export const webPages: WebPage[] = [
       'Corporate Housing & Crew Lodging | Longstay Major Accounts',
       'Lodging for crews, project teams and relocating employees. Longstay Major Accounts offers negotiated rates, one point of contact and consolidated billing.',
       'corporate lodging, crew housing, extended stay corporate rates, project housing',
-      'content/major-accounts.svg',
+      'content/major-accounts.jpg',
     ),
     modules: [
       {
@@ -131,7 +131,7 @@ export const webPages: WebPage[] = [
       'Terms of Use | Longstay',
       'The terms that apply when you use the Longstay website and book a stay.',
       'Longstay terms of use',
-      'content/terms-hero.svg',
+      'content/terms-hero.jpg',
     ),
     modules: [{ markupType: 'rich-text', html: termsOfUseHtml }],
   },
@@ -144,7 +144,7 @@ export const webPages: WebPage[] = [
       'Extended Stay Hotels Across the U.S. | Longstay',
       'Find a Longstay extended stay hotel in hundreds of U.S. cities. Suites with kitchens, weekly rates and free Wi-Fi.',
       'extended stay hotels near me, extended stay hotels by state, weekly hotels',
-      'content/locations-hero.svg',
+      'content/locations-hero.jpg',
     ),
     modules: [
       {
@@ -164,7 +164,7 @@ export const webPages: WebPage[] = [
       'Corporate Travel Locations | Longstay',
       'Longstay hotels near business parks, plants and project sites, with corporate rates for extended assignments.',
       'corporate travel hotels, business extended stay, corporate rates',
-      'content/corporate-hero.svg',
+      'content/corporate-hero.jpg',
     ),
     modules: [
       {

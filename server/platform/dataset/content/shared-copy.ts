@@ -26,7 +26,7 @@ export const seo = (
   seoTitle: string,
   description: string,
   keywords: string,
-  image = 'content/hero-suite.svg',
+  image = 'content/hero-suite.jpg',
 ): Seo => ({
   seoTitle,
   description,

@@ -15,6 +15,7 @@ import * as taxRuleExtensionBlocks from './0013-tax-rule-extension-blocks.ts';
 import * as roomSizes from './0014-room-sizes.ts';
 import * as mailHeaders from './0015-mail-headers.ts';
 import * as rateAdjustments from './0016-rate-adjustments.ts';
+import * as renderedImages from './0017-rendered-images.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0014-room-sizes': roomSizes,
   '0015-mail-headers': mailHeaders,
   '0016-rate-adjustments': rateAdjustments,
+  '0017-rendered-images': renderedImages,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,98 @@
+// The rendered pictures against the dataset: every room type's gallery shows its own beds (and an
+// accessible room type its accessible bathroom), no two hotels of one city open on the same
+// exterior, and the committed originals stay within their budget (docs/decisions/0035).
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateCatalog, type Catalog } from '../dataset/catalog.ts';
+import { EXTERIORS, PICTURES, hotelPicture, type HotelSetting } from './images-renders.ts';
+
+let catalog: Catalog;
+const settings = new Map<string, HotelSetting>();
+
+beforeAll(() => {
+  catalog = generateCatalog();
+  const dishwashers = new Set(
+    catalog.hotelAmenities.filter((a) => a.amenity_code === 'DISHWASHER').map((a) => a.hotel_id),
+  );
+  for (const hotel of catalog.hotels) {
+    const cityKey = `${hotel.city_name},${hotel.subdivision_code}`;
+    // As the media host counts it: the hotels of the same city with a smaller id.
+    const rankInCity = catalog.hotels.filter(
+      (other) =>
+        `${other.city_name},${other.subdivision_code}` === cityKey &&
+        other.hotel_id < hotel.hotel_id,
+    ).length;
+    settings.set(hotel.hotel_id, {
+      hotelId: hotel.hotel_id,
+      cityKey,
+      rankInCity,
+      dishwasher: dishwashers.has(hotel.hotel_id),
+    });
+  }
+}, 60_000);
+
+const pictureOf = (uri: string) => {
+  const [, hotelId, file] = uri.split('/') as [string, string, string];
+  return hotelPicture(file, settings.get(hotelId) as HotelSetting);
+};
+
+describe('rendered pictures of the dataset', () => {
+  it('finds a picture for every image the catalog lists', () => {
+    const missing = catalog.hotelImages.filter((image) => !pictureOf(image.uri));
+    expect(missing).toEqual([]);
+  });
+
+  it("shows each room type's own beds, and an accessible room type its accessible bathroom", () => {
+    const beds: Record<string, { beds: number; bed: string }> = {
+      '1 Queen': { beds: 1, bed: 'queen' },
+      '2 Queen': { beds: 2, bed: 'queen' },
+      '1 King': { beds: 1, bed: 'king' },
+    };
+    for (const type of catalog.roomTypes) {
+      const gallery = catalog.hotelImages.filter(
+        (image) => image.hotel_id === type.hotel_id && image.room_type_code === type.room_type_code,
+      );
+      const suite = gallery.find((image) => image.kind === 'room');
+      expect(suite, `${type.hotel_id} ${type.room_type_code}`).toBeDefined();
+      expect(pictureOf(suite!.uri)).toMatchObject(beds[type.bed_type]!);
+      const bath = gallery.find((image) => image.kind === 'bath');
+      if (!type.accessible) expect(bath).toBeUndefined();
+      // Listed once the bathrooms are rendered: the accessible king's has a tub with grab bars,
+      // the accessible queen's a roll-in shower.
+      else if (bath) {
+        expect(pictureOf(bath.uri)?.accessible).toBe(true);
+        expect(pictureOf(bath.uri)?.tub ?? false).toBe(type.room_type_code === 'KA');
+      }
+    }
+  });
+
+  it('opens no two hotels of one city on the same exterior', () => {
+    const first = new Map<string, Set<string>>();
+    for (const hotel of catalog.hotels) {
+      const images = catalog.hotelImages
+        .filter((image) => image.hotel_id === hotel.hotel_id)
+        .sort((a, b) => a.position - b.position);
+      expect(images[0]?.kind).toBe('exterior');
+      const picture = pictureOf(images[0]!.uri)!;
+      const key = settings.get(hotel.hotel_id)!.cityKey;
+      const seen = first.get(key) ?? new Set<string>();
+      expect(seen.has(picture.file), `${hotel.hotel_id} in ${key}`).toBe(false);
+      seen.add(picture.file);
+      first.set(key, seen);
+    }
+    const biggest = Math.max(...[...first.values()].map((s) => s.size));
+    expect(biggest).toBeLessThanOrEqual(EXTERIORS.length);
+  });
+
+  it('keeps every original within 250 KB and all of them within 8 MB', async () => {
+    let total = 0;
+    for (const picture of Object.values(PICTURES)) {
+      const { size } = await stat(path.join('data/renders', picture.file));
+      expect(size, picture.file).toBeLessThanOrEqual(250 * 1024);
+      expect(picture.width).toBeGreaterThanOrEqual(1600);
+      total += size;
+    }
+    expect(total).toBeLessThanOrEqual(8 * 1024 * 1024);
+  });
+});
