@@ -63,7 +63,7 @@ export function documentAssetsFor(
   assets: AssetManifest,
   routeId: string | null | undefined,
 ): DocumentAssets {
-  // The same for every request of a route: worked out once per manifest and route (issue 16).
+  // The same for every request of a route: worked out once per manifest and route.
   let byRoute = documentAssetsCache.get(assets);
   if (!byRoute) documentAssetsCache.set(assets, (byRoute = new Map()));
   const key = routeId ?? '';

@@ -1,6 +1,6 @@
 // Which exterior a hotel gets: a building type, a material, a time of day and a season, with the
-// plants of its climate. Hotels of one city take different combinations (issue 13 "No two hotels
-// in a city share an exterior"): the city's combinations are shuffled once from the city's name,
+// plants of its climate. Hotels of one city take different combinations (no two hotels
+// in a city share an exterior, so the pictures tell them apart): the city's combinations are shuffled once from the city's name,
 // and its hotels, in the order of their ids, take them one after the other.
 import { hashString, mulberry32 } from '../dataset/random.ts';
 import { climateFor, seasonsFor, type Climate, type Season } from './images-landscape.ts';

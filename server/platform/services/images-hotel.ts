@@ -1,4 +1,4 @@
-// Generated hotel photographs as SVG (issue 13 "Imagery that looks designed"): the exterior of
+// Generated hotel photographs as SVG: the exterior of
 // the hotel's own building type, material, time of day, season and climate, and the interiors in
 // perspective (lobby, suites, kitchen, bath, fitness, laundry, pool) in the hotel's colours.
 import { lobby, fitness, laundry, pool } from './images-amenity-rooms.ts';

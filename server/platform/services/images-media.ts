@@ -1,4 +1,4 @@
-// Resolves a media-host path (spec §7: "hotel images load from a media host under images/{uri}")
+// Resolves a media-host path ("hotel images load from a media host under images/{uri}")
 // to a generated SVG, or undefined when nothing lives there.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

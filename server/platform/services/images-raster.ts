@@ -1,4 +1,4 @@
-// Raster delivery of the generated images (issue 13 "Delivery"; docs/decisions/0028): an SVG
+// Raster delivery of the generated images (docs/decisions/0028): an SVG
 // rendered at the asked width as WebP (modern) or JPEG (the fallback) with sharp. Renders run one
 // at a time and their results stay in a byte-bounded LRU, so memory stays inside the platform's
 // budget; sharp itself is loaded on the first raster request only. A render that is not done by

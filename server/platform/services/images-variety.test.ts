@@ -1,4 +1,4 @@
-// Issue 13 "Imagery that looks designed": the exteriors vary in building type, material, time of
+// Imagery that looks designed: the exteriors vary in building type, material, time of
 // day, season and climate, and no two hotels of a city share an exterior.
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from '../dataset/catalog.ts';
