@@ -1,4 +1,4 @@
-// The whole HTML document (DESIGN.md "Request flow" 3): React renders <html lang="en"> so the head
+// The whole HTML document: React renders <html lang="en"> so the head
 // tags of the current route are part of the tree, on the server and on client navigation.
 import { Activity, type ReactNode } from 'react';
 import { DocumentHead } from '../head/document-head.tsx';

@@ -1,4 +1,4 @@
-// spec §3 "Major accounts form", §9 "Major accounts options": the Major Accounts Inquiry Sheet.
+// The Major Accounts Inquiry Sheet.
 import { isBlank, messages, type FieldErrors } from './messages.ts';
 import { isAllowedText, isPhoneNumber, isStandardEmail, isVisibleText } from './patterns.ts';
 
@@ -28,7 +28,7 @@ export const regionScopes = [
   'Nationally',
 ] as const;
 
-/** spec §9: budget defaults to "$". */
+/** Budget defaults to "$". */
 export const budgetOptions = ['$', '$$', '$$$', '$$$$'] as const;
 export const DEFAULT_BUDGET = '$';
 export const DEFAULT_COUNTRY = 'US';
@@ -45,7 +45,7 @@ export interface MajorAccountsValues {
   city?: string;
   state?: string;
   postalCode?: string;
-  /** spec §7: sent as "code - name", e.g. "US - United States". */
+  /** Sent as "code - name", e.g. "US - United States". */
   country?: string;
   industry?: string;
   regionScope?: string;
@@ -69,7 +69,7 @@ export const majorAccountsRequiredFields: MajorAccountsField[] = [
   'budget',
 ];
 
-/** "code - name" as sent by the form (spec §7). */
+/** "code - name" as sent by the form. */
 export const formatCountry = (code: string, name: string): string => `${code} - ${name}`;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');

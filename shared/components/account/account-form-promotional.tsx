@@ -1,4 +1,4 @@
-// The optional "Promotional Info" section of the account form (spec §2 Account pages, §3 account
+// The optional "Promotional Info" section of the account form (Account pages account
 // form fields birthMonth, birthDay, leisure, business).
 import type { AccountFormState } from '../../data/account-form.ts';
 import { Checkbox } from '../../ui/choice.tsx';

@@ -1,10 +1,10 @@
-// spec §2 "Sign-in popup" and /login, §5 "Sign-in", §8 "Sign-in failure": e-mail and password are
+// "Sign-in popup" and /login "Sign-in" "Sign-in failure": e-mail and password are
 // required and only red borders show; the button reads "Signing in..." while submitting; a failure
 // reads "Invalid email or password" when the credentials were refused (analytics records "Email or
 // password is invalid"), and throttling, outages and network failures say so (data/sign-in.ts);
 // links to /register, /forgot-password and /resend-email-verification. The guest's input is kept
-// on failure. After a few failed sign-ins of an account the platform asks for the captcha (issue
-// 17 M3): the form then shows it, and sends its solution with the next attempt.
+// on failure. After a few failed sign-ins of an account the platform asks for the captcha (to slow
+// password guessing): the form then shows it, and sends its solution with the next attempt.
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../ui/link.tsx';
 import { pushAnalyticsEvent } from '../../analytics.ts';
@@ -24,7 +24,7 @@ export interface SignInFormProps {
   onLinkFollowed?: () => void;
 }
 
-/** spec §8: analytics records the component's default message, not the one shown. */
+/** Analytics records the component's default message, not the one shown. */
 function trackSignInFailure(): void {
   pushAnalyticsEvent({ event: 'sign_in_error', message: SIGN_IN_ANALYTICS_MESSAGE });
 }

@@ -1,8 +1,8 @@
-// The stay dates and party of the hotel page (issue 6: "dates of the stay, rooms for those dates";
-// issue 14: the guests-and-rooms picker of the search boxes), with the
+// The stay dates and party of the hotel page ("dates of the stay, rooms for those dates";
+// The guests-and-rooms picker of the search boxes), with the
 // search's own date fields (shared/components/search/date-fields.tsx: react-datepicker loaded on
-// demand, spec §4 date rules). A GET form with hidden date values, so it works before hydration;
-// afterwards it navigates in place and saves the dates as the current search (spec §4 "Search
+// Demand date rules). A GET form with hidden date values, so it works before hydration;
+// afterwards it navigates in place and saves the dates as the current search ("Search
 // dates": date changes go to session storage and the cookie).
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -29,7 +29,7 @@ export function StayDatesForm({ stay }: { stay: Stay }) {
   }));
   const checkIn = isoDay(dates.checkIn);
   const checkOut = isoDay(dates.checkOut);
-  // Issue 14: the party picker of the search boxes; 5+ rooms point to the groups form.
+  // The party picker of the search boxes; 5+ rooms point to the groups form.
   const [party, setParty] = useState<Party>(() => clampParty(stay));
   const group = isGroup(party);
   const submit = (event: FormEvent<HTMLFormElement>) => {

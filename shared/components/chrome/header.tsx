@@ -1,7 +1,7 @@
-// spec §2 Header: logo to /, desktop navigation Locations, Deals, Who We Are, a compact search bar
+// Header: logo to /, desktop navigation Locations, Deals, Who We Are, a compact search bar
 // (hidden on /home until the page is scrolled), the "My Account" / "Hi, {given name}" item and
-// "My reservations" (each in its own module: the Accounts and Booking issues give them popups).
-// The account items and the mobile menu hydrate when needed (deferred-part.tsx, issue 16): the
+// "My reservations" (each in its own module, with its own popup).
+// The account items and the mobile menu hydrate when needed (deferred-part.tsx): the
 // items when shown (never on a phone), the menu when the guest reaches for it. Their stylesheets
 // are imported here, so that they are in the first paint's stylesheet with the header's.
 import { useEffect, useState, type ReactNode } from 'react';
@@ -28,9 +28,9 @@ const MobileMenu = deferredPart(
 
 export interface HeaderProps {
   account: SignedInAccount | null;
-  /** The compact search bar (Search issue); a link to the home search meanwhile. */
+  /** The compact search bar; without one, a link to the home search. */
   searchBar?: ReactNode;
-  /** The mobile menu's Book a Room panel (Search issue). */
+  /** The mobile menu's Book a Room panel. */
   mobileSearchPanel?: ReactNode;
 }
 
@@ -44,12 +44,12 @@ export function isHomePath(pathname: string): boolean {
   return pathname === '/' || pathname === '/home' || pathname === '/home/';
 }
 
-/** spec §9 "Hero height default in a scroll helper 450 px". */
+/** "Hero height default in a scroll helper 450 px". */
 const HERO_HEIGHT_PX = 450;
 
 /**
- * spec §2 Routes: on / and /home the header search bar waits until the page is scrolled past the
- * hero (spec §9: 450 px by default), where the home page's own search widget sits.
+ * Routes: on / and /home the header search bar waits until the page is scrolled past the
+ * hero (450 px by default), where the home page's own search widget sits.
  */
 function useScrolledPastHero(active: boolean, heroHeight = HERO_HEIGHT_PX): boolean {
   const [scrolled, setScrolled] = useState(false);

@@ -1,4 +1,4 @@
-// The collapsible Corporate Rate ID field (spec §2 "Home search widget", §5 "Search"): uppercased
+// The collapsible Corporate Rate ID field: uppercased
 // as typed, checked by the form before it navigates.
 import { useId } from 'react';
 
@@ -51,7 +51,7 @@ export function CorporateField({
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          // spec §5: the corporate rate id is uppercased.
+          // The corporate rate id is uppercased.
           onChange={(event) => onChange(event.target.value.toUpperCase())}
         />
         {error ? (
