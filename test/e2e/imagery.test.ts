@@ -1,4 +1,4 @@
-// Browser test of the imagery (issue 13 "Imagery that looks designed", "Delivery"): the home
+// Browser test of the imagery: the home
 // hero, an SVG illustration, loads as the SVG itself (docs/decisions/0028 "Amended"): compressed,
 // cached for a year, with width and height and a high fetch priority; the content pages show their
 // hero, and no page scrolls sideways at 320 or 1280 px. A raster original's WebP srcset is covered

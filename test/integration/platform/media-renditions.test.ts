@@ -1,4 +1,4 @@
-// The media host's raster renditions (issue 13 "Delivery"): ?w=&fm= gives WebP or JPEG at that
+// The media host's raster renditions: ?w=&fm= gives WebP or JPEG at that
 // width, cached and immutable like the SVG; a bad width or format is a 400, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
