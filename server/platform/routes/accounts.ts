@@ -1,4 +1,4 @@
-// Guest accounts (Account account calls account messages): create, sign in, get,
+// Guest accounts (the account calls, with their messages): create, sign in, get,
 // update, reset password, e-mail verification, forgot password and sign-out.
 import type { Request } from 'express';
 import { route, type RouteDefinition } from '../http/route.ts';

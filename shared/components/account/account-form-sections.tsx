@@ -1,5 +1,4 @@
-// The Guest Information and Email and Password sections of the account form (Account
-// Pages account form fields): the design system's fields in the form grid, two columns on
+// The Guest Information and Email and Password sections of the account form: the design system's fields in the form grid, two columns on
 // desktop and one on phones. The state select shows only for the US.
 import type { AccountFormState } from '../../data/account-form.ts';
 import { countries } from '../../data/forms-countries.ts';
