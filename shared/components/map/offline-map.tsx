@@ -39,7 +39,7 @@ const controlBoxes = (width: number, height: number): Box[] => [
 /**
  * The frame's width, from a ResizeObserver: it reports after layout, so reading the width never
  * forces a layout of the page (a synchronous read in an effect right after the map's first render
- * did, during hydration; docs/performance.md finding 5).
+ * did, during hydration, as profiled).
  */
 function useWidth(element: React.RefObject<HTMLDivElement | null>): number {
   const [width, setWidth] = useState(0);
