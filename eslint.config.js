@@ -1,4 +1,4 @@
-// Lint enforces the rooms of DESIGN.md by tool, not by care: shared/ imports neither side,
+// Lint enforces the folder boundaries (docs/architecture.md, "Where things are") by tool, not by care: shared/ imports neither side,
 // client/ never imports server/, the web tier reaches the embedded platform only over HTTP
 // (the process entries server/index.ts and server/platform-process.ts are the places that start it), and the layers inside
 // shared/ point one way (docs/decisions/0012-shared-layers.md). build/fixtures/lint/ plants one violation
@@ -16,18 +16,18 @@ const restrict = (...patterns) => [
   {
     patterns: patterns.map((group) => ({
       group,
-      message: 'Crosses a folder boundary of DESIGN.md.',
+      message: 'Crosses a folder boundary (docs/architecture.md, "Where things are").',
     })),
     paths: [routerLinks],
   },
 ];
 
 // react-router's Link and NavLink carry its framework mode's prefetching and route discovery,
-// which no bundler can drop: 2.5 KiB brotli of every page's first load (issue 16).
+// which no bundler can drop: 2.5 KiB brotli of every page's first load.
 const routerLinks = {
   name: 'react-router',
   importNames: ['Link', 'NavLink'],
-  message: "The site's Link and NavLink are shared/ui/link.tsx (issue 16: first-load bytes).",
+  message: "The site's Link and NavLink are shared/ui/link.tsx (first-load bytes).",
 };
 
 // The layers of shared/, lowest first. A folder may import its own layer and the ones below.

@@ -11,7 +11,7 @@ const input = (...imports: [string, ImportKind?][]): Metafile['inputs'][string] 
   imports: imports.map(([p, kind = 'import-statement']) => ({ path: p, kind, original: p })),
 });
 
-describe('one shared chunk for what the entry loads (issue 8)', () => {
+describe('one shared chunk for what the entry loads', () => {
   it("finds the entry's static modules and every lazily imported module", () => {
     const metafile: Metafile = {
       inputs: {
@@ -140,7 +140,7 @@ describe('one shared chunk for what the entry loads (issue 8)', () => {
         expect(inputsOf(path.relative(process.cwd(), path.join(outDir, url)))).not.toContain(
           'shared/components/chrome/header.tsx',
         );
-      // Issue 16: home fetches that one chunk of its own; what it shares with other pages (the
+      // Home fetches that one chunk of its own; what it shares with other pages (the
       // image component, the award badge) rides in the shared chunk.
       expect(home.js).toHaveLength(1);
       for (const module of ['shared/ui/media-image.tsx', 'shared/components/hotel/award-badge.tsx'])

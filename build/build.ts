@@ -5,7 +5,7 @@
 // `tsx build/build.ts --watch` rebuilds the client on change (npm run dev).
 //
 // Everything the entry imports statically (React, the router, the chrome, the route table) goes
-// into one shared chunk instead of ~30 (issue 8: each file is compressed on its own, which cost
+// into one shared chunk instead of ~30 (each file is compressed on its own, which cost
 // ~7 KiB gzip of home's first load). esbuild puts a module in the chunk of the set of entry points
 // that reach it, and every lazily imported module (a page, a loader, a popup's form) is an entry
 // point of its own, so the client is built in two passes: the first finds the entry's static

@@ -1,4 +1,4 @@
-// The build fails when server-only code reaches the browser bundle (STYLE.md, React Router's
+// The build fails when server-only code reaches the browser bundle (React Router's
 // decision record 0009: never rely on tree-shaking for that). It reads esbuild's metafile: any
 // input under server/, any `*.server.ts(x)` file and any Node built-in is a violation, reported
 // with the chain of imports that pulled it in from the entry.

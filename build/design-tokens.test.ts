@@ -1,4 +1,4 @@
-// WCAG 2.2 AA for the design tokens (issue 13 Build 1): every declared text pair reaches 4.5:1 and
+// WCAG 2.2 AA for the design tokens: every declared text pair reaches 4.5:1 and
 // every non-text pair (borders of controls, focus rings, status icons) 3:1, computed from the hex
 // values in shared/styles/tokens.css, so changing a colour there is checked here.
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// The rooms of DESIGN.md and the layers of shared/ are checked by lint, so each rule counts only
-// if a planted violation makes lint fail (STYLE.md practice 3). Every file of fixtures/lint/ names
+// The folder boundaries and the layers of shared/ are checked by lint, so each rule counts only
+// if a planted violation makes lint fail. Every file of fixtures/lint/ names
 // the rule it breaks in an `// expect:` line; files without one must lint clean.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

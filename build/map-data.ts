@@ -1,4 +1,4 @@
-// The offline map's data (issue 13 "An offline map that reads as a map"), made once at build time
+// The offline map's data, made once at build time
 // so that the browser gets small, ready-to-draw files instead of the packages' topologies (the
 // states alone were 115 KB of script in the map's chunk): land and state lines from us-atlas (US
 // Census Bureau cartographic boundaries), county lines from the same, and city names from the

@@ -1,4 +1,4 @@
-// Static assets are compressed once at build time (issue 16), so the site sends files instead of
+// Static assets are compressed once at build time, so the site sends files instead of
 // compressing on every request: brotli at its top quality and gzip at level 9, written beside each
 // script, stylesheet and SVG as `<name>.br` and `<name>.gz`. The server serves them with
 // express-static-gzip (server/app.ts).

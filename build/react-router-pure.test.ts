@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clientBuildOptions } from './build.ts';
 import { markReactRouterPure, reactRouterPure } from './react-router-pure.ts';
 
-describe('react-router without what the site does not use (issue 16)', () => {
+describe('react-router without what the site does not use', () => {
   it('marks its top-level component and context calls pure and drops their display names', () => {
     const source = [
       'var LocationContext = React.createContext(null);',

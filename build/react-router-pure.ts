@@ -3,7 +3,7 @@
 // `X.displayName = "…"` statement. A bundler must keep a statement it cannot prove free of side
 // effects, so every component and context of the package stayed in the browser bundle whatever
 // we imported (Form, ScrollRestoration, the data routers' contexts: 13.5 kB minified, ~4 KiB
-// brotli of home's first load, issue 16). This plugin marks those calls pure and drops those
+// brotli of home's first load). This plugin marks those calls pure and drops those
 // names (they only label components in React's developer tools), so esbuild keeps what the
 // site uses. A version that changes the shape of these lines is left as it is: bigger, never
 // broken.

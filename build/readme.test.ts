@@ -1,5 +1,5 @@
-// The README is read in a fresh clone: everything it points at is in the repository (issue 12
-// Build 8), and it names the development mailbox page and how to run on another port.
+// The README is read in a fresh clone: everything it points at is in the repository (a
+// newcomer has nothing else), and it names the development mailbox page and how to run on another port.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

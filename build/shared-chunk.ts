@@ -2,7 +2,7 @@
 // module graph, the modules the entry loads statically and the lazily imported ones; in the second
 // pass, a plugin adds an import of the former to each of the latter, so that esbuild puts them in
 // one shared chunk instead of one per set of entry points. The modules that the home page (whose
-// first-load bytes have a budget) shares with other pages are added to the former (issue 16).
+// first-load bytes have a budget) shares with other pages are added to the former.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -39,7 +39,7 @@ const isScript = (input: string) => path.extname(input) in scriptLoaders && !inp
 /**
  * Our modules that `page` loads statically and another of `pages` does too. esbuild would put
  * each such set in a chunk of its own, fetched on `page`'s first load with its own response
- * headers (issue 16: four of them were 4.6 KiB of home's first load); the build adds them to the
+ * headers (four of them were 4.6 KiB of home's first load); the build adds them to the
  * entry's modules instead, so that they ride in the shared chunk. `page` itself and what only it
  * loads stay in its own chunk.
  */

@@ -1,9 +1,9 @@
 // The browser's ApiClient (shared/data/api-client.ts), the one place the browser calls `/api`:
 // a fetch of `/api` + path with same-origin credentials, so the proxy adds the session's bearer
-// token from the httpOnly cookie. GETs go through the request cache (spec §9: identical requests
+// token from the httpOnly cookie. GETs go through the request cache (identical requests
 // within 2 s share one call). Every failure is an ApiError, so components read one error shape.
 // A request with an idempotency key is retried after a network failure or a 5xx, after an
-// exponential back-off with jitter and with the same key (issue 17 L1); nothing else is retried.
+// exponential back-off with jitter and with the same key; nothing else is retried.
 import { ApiError, type ApiClient, type ApiRequestOptions } from '#shared/data/api-client.ts';
 import type { RequestCache } from '#shared/data/request-cache.ts';
 

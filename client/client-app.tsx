@@ -1,7 +1,7 @@
 // The root tree in the browser: the first state comes from the server's handoff (no refetch);
 // each later location is loaded through the data layer before it is shown — the previous
 // navigation aborted, "slow" announced after 3 s (5 s on a slow connection), and the data
-// revalidated when the window regains focus, at most every 5 s (spec §9). A navigation that takes
+// revalidated when the window regains focus, at most every 5 s. A navigation that takes
 // longer than an instant shows the progress bar and dims the page it replaces.
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useLocation, useNavigate } from 'react-router';

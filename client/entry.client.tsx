@@ -1,4 +1,4 @@
-// The browser entry (DESIGN.md "Request flow" 4–5): read the server's handoff, load the first
+// The browser entry: read the server's handoff, load the first
 // page's module, hydrate the whole document under BrowserRouter with the same route table, and
 // load later locations through the browser ApiClient and the data layer.
 import { hydrateRoot } from 'react-dom/client';
@@ -24,7 +24,7 @@ import { ClientApp } from './client-app.tsx';
 import { ensureStyles } from './styles.ts';
 
 // Only loaders run on client navigation clean rich text: the cleaner is not in the first load
-// (issue 8), nor fetched before the guest does something (issue 16: the first load is every
+// (it would weigh on every page), nor fetched before the guest does something (the first load is every
 // script fetched until the network is idle). A navigation starts with a pointer or a key.
 const richText = () => import('#shared/data/rich-text-browser.ts');
 const prefetchRichText = () => void richText().catch(() => undefined);
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     return state;
   };
 
-  // spec §9: page views named by the route table's analytics page name.
+  // Page views named by the route table's analytics page name.
   const pageView = (state: RouteState) => {
     const route = routes.find((entry) => entry.id === state.routeId);
     trackPageView(

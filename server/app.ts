@@ -1,5 +1,6 @@
-// Builds the site's Express app and never listens (STYLE.md practice 1): server/index.ts listens,
-// tests drive it with supertest. Middleware order is DESIGN.md "Request flow for a page".
+// Builds the site's Express app and never listens: server/index.ts listens,
+// tests drive it with supertest. The middleware order is listed in docs/architecture.md
+// ("A page request"); keep the two in step.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -35,7 +36,7 @@ import { createUpstreams, type Upstreams } from '#server/upstream/upstreams.ts';
 
 /**
  * Pages and API answers are compressed as they stream, once per request, so the compressor's
- * CPU is paid on every page (issue 16: 13–19 % of the site's CPU at 50 connections). The
+ * CPU is paid on every page (13–19 % of the site's CPU at 50 connections). The
  * library's defaults, brotli quality 4 and gzip level 6, took 6.3 ms and 2.6 ms for the 142 kB
  * results page; brotli quality 2 takes 0.9 ms for 16.7 kB (quality 4: 15.3 kB) and gzip level 1
  * 0.9 ms for 19.5 kB (level 6: 16.6 kB). Scripts and stylesheets are precompressed at build time

@@ -6,7 +6,7 @@ const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * Outside production, a site at http://localhost:3000 is the same site at http://127.0.0.1:3000
- * and http://[::1]:3000 (issue 12 Build 5): a guest who opens either may sign in and post forms.
+ * and http://[::1]:3000: a guest who opens either may sign in and post forms.
  * The session cookie is host-only, so each address keeps its own; nothing else names the host.
  */
 export function loopbackAliases(origin: string): string[] {

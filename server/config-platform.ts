@@ -1,8 +1,8 @@
-// What the platform takes from the site's settings (spec §7).
+// What the platform takes from the site's settings.
 import type { Config } from './config.ts';
 
 /**
- * The settings the platform takes from the same environment (spec §7): the embedded platform in
+ * The settings the platform takes from the same environment: the embedded platform in
  * server/index.ts and the standalone platform process (server/platform-process.ts) read them alike.
  */
 export function platformSettings(config: Config) {

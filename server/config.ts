@@ -1,6 +1,6 @@
-// The site's settings, read once from the environment and validated at start-up (STYLE.md
-// "The environment is validated once at start-up and an explicit public subset goes to the
-// browser"). Every setting is documented in .env.example and docs/operations.md.
+// The site's settings, read once from the environment and validated at start-up,
+// so a bad setting stops the process before it serves anything; only an explicit public subset
+// goes to the browser. Every setting is documented in .env.example and docs/operations.md.
 import path from 'node:path';
 import { isProxyEntry, loopbackAliases } from './config-addresses.ts';
 import { createLogger } from './log.ts';

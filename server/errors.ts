@@ -1,6 +1,6 @@
-// The web tier's one error catalogue (issue 15 Build 6): every error answer the site builds itself
+// The web tier's one error catalogue: every error answer the site builds itself
 // (not one it forwards from the platform) has its code, HTTP status and message here, and goes
-// out in the platform's wire shape (spec §7, §8) plus the request id:
+// out in the platform's wire shape plus the request id:
 //   { status: 'ERROR', statusCode, errors: [{ code, parameterName?, message }], requestId }
 // The upstream failure mapping (timeout → 504, unreachable → 502) is written here once, for the
 // /api proxy, the sign-in routes and the loaders' API client alike.

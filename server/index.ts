@@ -1,5 +1,5 @@
-// The process entry (STYLE.md practice 1): validate the configuration, start the embedded
-// platform when API_URL is unset (DESIGN.md "Embedded by default, real in production"), build
+// The process entry: validate the configuration, start the embedded
+// platform when API_URL is unset, build
 // the app, listen, and shut down gracefully on SIGTERM/SIGINT (server/ops/shutdown.ts: drain,
 // then close).
 import { existsSync } from 'node:fs';

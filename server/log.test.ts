@@ -31,7 +31,7 @@ describe('scrub', () => {
   });
 });
 
-describe('errors in the logs (issue 17 M2)', () => {
+describe('errors in the logs', () => {
   const PASSWORD = 'Hunter2Secret!';
   const EMAIL = 'private.person@example.com';
 

@@ -1,5 +1,5 @@
-// One pino root logger for the web tier (STYLE.md practice 6). Secrets and personal data never
-// reach the logs (DESIGN.md "Sessions and security"): pino's redact paths cover the known places
+// One pino root logger for the web tier. Secrets and personal data never
+// reach the logs: pino's redact paths cover the known places
 // (request headers, bodies), and a serializer scrubs the same keys at any depth plus anything
 // that looks like a card number or an e-mail address inside strings.
 import pino, { type DestinationStream, type Logger } from 'pino';

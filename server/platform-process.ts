@@ -51,7 +51,7 @@ function databaseReady(store: Store): RequestHandler {
 }
 
 // Like the site: the heap grows 1.3× between full collections, not up to 4×, so the garbage of a
-// seed or of a load is collected instead of held (issue 16 Build 6, server/ops/heap.ts).
+// seed or of a load is collected instead of held (server/ops/heap.ts).
 limitHeapGrowth();
 
 async function main(): Promise<void> {

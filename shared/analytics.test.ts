@@ -14,7 +14,7 @@ describe('analytics', () => {
     expect(fakeWindow.dataLayer).toEqual([
       { event: 'newsletter_signup', status: 'success' },
       { event: 'page_view', pageName: '/offers', pagePath: '/offers', loginStatus: 'Guest' },
-      // spec §9: /offers is a conversion page.
+      // /offers is a conversion page.
       { event: 'conversion', step: 'offers', pagePath: '/offers' },
       {
         event: 'page_view',
@@ -58,7 +58,18 @@ describe('analytics', () => {
     expect(analyticsEventPushed((pushed) => pushed.event === 'sign_out')).toBe(false);
   });
 
-  it('does nothing during server rendering', () => {
-    expect(() => pushAnalyticsEvent({ event: 'sign_out' })).not.toThrow();
+  it('records nothing during server rendering, where there is no window', () => {
+    expect(typeof window).toBe('undefined');
+    pushAnalyticsEvent({ event: 'sign_out' });
+    trackPageView('/offers', '/offers', false);
+    trackConversion({ step: 'guest-data', hotelId: 'TX001', value: 812.5, currency: 'USD' });
+    // No stand-in data layer on the server's global scope, shared by every request.
+    expect((globalThis as { dataLayer?: unknown }).dataLayer).toBeUndefined();
+    expect(analyticsEventPushed(() => true)).toBe(false);
+    // The same call in a browser records the event: only the missing window stops it.
+    const fakeWindow: { dataLayer?: unknown[] } = {};
+    vi.stubGlobal('window', fakeWindow);
+    pushAnalyticsEvent({ event: 'sign_out' });
+    expect(fakeWindow.dataLayer).toEqual([{ event: 'sign_out' }]);
   });
 });

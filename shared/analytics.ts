@@ -1,14 +1,14 @@
-// Analytics events go to window.dataLayer for the tag manager (DESIGN.md "Outside services":
+// Analytics events go to window.dataLayer for the tag manager (
 // the same events with no network when no tag manager is configured). Every event is typed here
 // so that names stay consistent across pages.
 
-/** spec §6: analytics labels a visitor's status; a signed-out visitor is a "Guest". */
+/** Analytics labels a visitor's status; a signed-out visitor is a "Guest". */
 export type LoginStatus = 'Guest' | 'Signed in';
 
-/** spec §9: the booking funnel's conversion events (guest data, then confirmation). */
+/** The booking funnel's conversion events (guest data, then confirmation). */
 export type ConversionStep = 'guest-data' | 'confirmation';
 
-/** spec §9: the pages whose view is itself a conversion event (no stay, no value). */
+/** The pages whose view is itself a conversion event (no stay, no value). */
 export type PageConversionStep = 'home' | 'offers' | 'extended-stay-hotels' | 'locations';
 
 export interface PageConversionEvent {
@@ -38,7 +38,7 @@ export type AnalyticsEvent =
   | { event: 'privacy_preferences'; doNotSell: boolean }
   | { event: 'sign_out' }
   | { event: 'sign_in' }
-  // spec §8 "Sign-in failure": the component's default message, not the one shown.
+  // The component's default message, not the one shown.
   | { event: 'sign_in_error'; message: 'Email or password is invalid' }
   | ConversionEvent
   | PageConversionEvent;
@@ -66,7 +66,7 @@ export function analyticsEventPushed(
   );
 }
 
-// spec §9 "Tracking conversion events fire on /, offers, extended-stay-hotels, locations,
+// "Tracking conversion events fire on /, offers, extended-stay-hotels, locations,
 // guest-data and confirmation pages": keyed by the route table's analytics page name, so /home
 // counts as / and the result pages under /extended-stay-hotels/locations/ are not the root. The
 // guest-data and confirmation pages push theirs with the stay's value (components/booking).
@@ -78,8 +78,8 @@ const PAGE_CONVERSIONS: Readonly<Record<string, PageConversionStep>> = {
 };
 
 /**
- * A page view named by the route table's analytics name (DESIGN.md "Request flow" step 2),
- * followed by the page's conversion event when it is one of spec §9's conversion pages.
+ * A page view named by the route table's analytics name,
+ * followed by the page's conversion event when it is one of the product's conversion pages.
  */
 export function trackPageView(pageName: string, pagePath: string, signedIn: boolean): void {
   pushAnalyticsEvent({

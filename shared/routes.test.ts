@@ -3,7 +3,7 @@ import { trackPageView } from './analytics.ts';
 import { matchRoute } from './app/route-state.ts';
 import { routes } from './routes.ts';
 
-// spec §2 "Routes" and "Search result targets", plus the hotel page and our account pages.
+// "Routes" and "Search result targets", plus the hotel page and our account pages.
 const SPEC_PATHS = [
   '/',
   '/home',
@@ -31,7 +31,7 @@ const SPEC_PATHS = [
 ];
 
 describe('the route table', () => {
-  it('holds every route of spec §2 once', () => {
+  it('holds every route once', () => {
     for (const pathname of SPEC_PATHS)
       expect(matchRoute(routes, pathname)?.route.path, pathname).toBe(pathname);
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
@@ -87,7 +87,7 @@ describe('the route table', () => {
   });
 });
 
-describe('conversion events (spec §9)', () => {
+describe('conversion events', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('fire on the views of /, offers, extended-stay-hotels and locations, and on no other page', () => {

@@ -1,5 +1,5 @@
-// The one route table (DESIGN.md "Request flow for a page" 2, STYLE.md practice 2): every route of
-// spec §2 with its lazily imported page, isomorphic loader, head builder and analytics page name.
+// The one route table: every route of
+// With its lazily imported page, isomorphic loader, head builder and analytics page name.
 // The server matches it with react-router's matchRoutes; the browser renders it under BrowserRouter.
 import {
   contentRoute,
@@ -15,7 +15,7 @@ import { defineRoute, type RouteEntry } from './data/route-types.ts';
 import type { NewsletterLinkData } from './data/newsletter-loaders.ts';
 import { pageTitle } from './head/seo.ts';
 
-// Every loader is imported on first use (issue 8): its module and what it imports (the platform
+// Every loader is imported on first use: its module and what it imports (the platform
 // readers, date handling) is a chunk of its own, loaded by the server on the route's first request
 // and by the browser on the first navigation to the route, never in a page's first load.
 const devOnly = () => import('./data/dev-only.ts');
@@ -76,7 +76,7 @@ export const routes: readonly RouteEntry[] = [
   ...accountRoutes,
   ...bookingRoutes,
   ...contentRoutes,
-  // The newsletter's mailed link (issue 17 M4: double opt-in).
+  // The newsletter's mailed link (double opt-in).
   defineRoute<NewsletterLinkData>({
     id: 'newsletter-confirm',
     path: '/newsletter/confirm',
@@ -105,7 +105,7 @@ export const routes: readonly RouteEntry[] = [
     }),
     analyticsPage: '/newsletter/unsubscribe',
   }),
-  // Development only (issue 13): the design system's tokens and components in every state.
+  // Development only: the design system's tokens and components in every state.
   defineRoute<null>({
     id: 'dev-styleguide',
     path: '/dev/styleguide',

@@ -1,4 +1,4 @@
-// How long one ALTCHA solve takes a real browser on a phone-class CPU (issue 17 M4: "about
+// How long one ALTCHA solve takes a real browser on a phone-class CPU ("about
 // 0.5–1 s"), on the real challenges a running site issues. Chromium (playwright-core, the system
 // browser) at 375 px; each figure is the median of several runs, a fresh context each.
 //

@@ -1,4 +1,4 @@
-// JS and CSS shipped per route on first load (issue 8): the entry's files plus the route's chunks
+// JS and CSS shipped per route on first load: the entry's files plus the route's chunks
 // from dist/client/manifest.json, each compressed with node:zlib (gzip level 9, brotli quality 11,
 // what a CDN or a pre-compressing build would serve).
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The budgets of issue 8, each read from a run's results and marked met or missed.
+// The site's performance budgets, each read from a run's results and marked met or missed.
 import type { LoadResult } from './load.ts';
 import { fixed, kib } from './markdown.ts';
 import type { BenchResults } from './results.ts';

@@ -1,4 +1,4 @@
-// What the first-load JavaScript of a route is made of (issue 8: find the cause of a missed
+// What the first-load JavaScript of a route is made of (find the cause of a missed
 // bytes budget): the client is built again into a temporary directory with esbuild's metafile,
 // and the minified bytes of the route's first-load chunks are summed per package (or per source
 // folder for our own code), then each file is listed with its gzip -9 size (what the bench sums).

@@ -1,4 +1,4 @@
-// `npm run bench:cluster` (issue 16 Build 3): a real cluster on one machine, checked and measured.
+// `npm run bench:cluster`: a real cluster on one machine, checked and measured.
 // nginx balances 2 site instances; each reaches 2 platform instances through nginx; one fresh
 // PostgreSQL database (cluster-topology.ts). Prints a PASS or FAIL per cross-instance check
 // (cluster-checks.ts), then page views per second per core per page type and bookings per second,

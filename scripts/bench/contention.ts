@@ -1,4 +1,4 @@
-// Bookings under contention (issue 17 L1): the last few rooms of one room type for a 14-night stay,
+// Bookings under contention: the last few rooms of one room type for a 14-night stay,
 // then hundreds of guests booking them at once through the site's /api (origin check, proxy, the
 // booking deadline), each with a key of its own, each retrying a 5xx as the browser does and
 // sending the booking again while the site answers 202 CONFIRMING, as the page does. Counts the
@@ -286,7 +286,7 @@ export function contentionTable(rows: ContentionResult[]): string {
   ].join('\n');
 }
 
-/** Whether a run met the bar of issue 17: exactly the rooms left booked, nothing else wrong. */
+/** Whether a run met the bar: exactly the rooms left booked, nothing else wrong. */
 export function contentionHeld(r: ContentionResult): boolean {
   return (
     r.successes === r.roomsLeft &&

@@ -1,4 +1,4 @@
-// First-load JavaScript as Chromium fetches it (issue 16): every script response from the start
+// First-load JavaScript as Chromium fetches it: every script response from the start
 // of the navigation until the network has been idle for three seconds, counted in the bytes that
 // crossed the wire (`encodedDataLength`: headers and compressed body, as the site sent them).
 import { chromium } from 'playwright-core';

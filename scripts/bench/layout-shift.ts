@@ -1,4 +1,4 @@
-// Layout shifts as the browser sees them (issue 13's first screen, issue 16's CLS budget): the
+// Layout shifts as the browser sees them (the first screen must not move; the CLS budget): the
 // built client on a site whose platform answers for rates and reviews are held by a proxy between
 // site and platform until the page has first painted (HELD_MS at the latest, inside the site's
 // 2.5 s deadline), so those parts stream into their fallbacks as they do for a guest. A first

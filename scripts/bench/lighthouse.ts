@@ -1,4 +1,4 @@
-// Lighthouse 12 (issue 8): the CLI with its default mobile preset (simulated slow 4G and 4x CPU
+// Lighthouse 12: the CLI with its default mobile preset (simulated slow 4G and 4x CPU
 // slowdown) on the system Chromium, headless, three runs per page: each figure is the median of
 // its runs (the runs of one page vary on this shared machine, so their range is kept too), the
 // audits and elements are those of the median run by performance score. Nothing is downloaded:

@@ -1,4 +1,4 @@
-// Throughput and latency with autocannon (issue 8): a warm-up, then a fixed duration at a given
+// Throughput and latency with autocannon: a warm-up, then a fixed duration at a given
 // number of connections. Requests ask for gzip as browsers do, so every server compresses.
 import autocannon from 'autocannon';
 import { cpuSeconds } from './children.ts';

@@ -1,4 +1,4 @@
-// The price calendar's platform call (issue 14, Build 4): latency of one
+// The price calendar's platform call: latency of one
 // GET /v2/rate/hotels/{id}/calendar (two months of check-in dates, ~61 stays) for stays of 7, 30 and
 // 90 nights, called one after another on an idle platform, beside one single stay's rooms call
 // (what each of the ~61 dates would cost asked one by one). `npm run bench` prints the table in

@@ -1,4 +1,4 @@
-// The benchmark's figures as Markdown tables with the budgets of issue 8 (budgets.ts) marked met or
+// The benchmark's figures as Markdown tables with the budgets (budgets.ts) marked met or
 // missed; the same text is printed and written to docs/performance.md.
 import { at, budgets } from './budgets.ts';
 import type { LoadResult } from './load.ts';

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 8): production build, the real built server as a child process in
+// `npm run bench`: production build, the real built server as a child process in
 // NODE_ENV=production against the platform in a process of its own (fresh SQLite in a temporary
 // directory), baselines in the same session, streaming behind a delaying proxy, bytes shipped per
 // route, bookings under contention (contention-run.ts), price protection's job over a brand of
@@ -243,7 +243,7 @@ async function main(): Promise<void> {
     const bytes = shippedBytes(path.join(ROOT, 'dist/client'));
     const homeScripts = await fetchedScripts(`${siteUrl}/`);
 
-    // Bookings under contention (issue 17): sites and platforms of their own, fresh databases.
+    // Bookings under contention: sites and platforms of their own, fresh databases.
     const contention = await contentionRuns();
     process.stdout.write(`\n${contentionTable(contention)}\n`);
     writeContentionReport(contention);

@@ -1,4 +1,4 @@
-// Streaming (issue 8): a proxy that holds every platform call for a fixed delay before forwarding
+// Streaming: a proxy that holds every platform call for a fixed delay before forwarding
 // it, set as the site's API_URL, and the time to the first byte of a page versus its whole
 // document. A page whose shell waits for no platform call starts at once; one that does waits.
 import http from 'node:http';

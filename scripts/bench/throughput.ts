@@ -1,4 +1,4 @@
-// Page throughput alone, for before/after comparisons of the render (issue 16 Build 1): the
+// Page throughput alone, for before/after comparisons of the render: the
 // platform as a process of its own on a fresh SQLite file, the built site and the bare render
 // beside it, then rounds of autocannon at 50 connections on the results and hotel pages, each
 // round measuring the site and the bare render back to back; then place suggest straight at the

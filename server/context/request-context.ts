@@ -1,9 +1,9 @@
-// The page path's one reading of a request (issue 15 Build 7), filled in once before the render
+// The page path's one reading of a request, filled in once before the render
 // handler and kept in res.locals.page: the session cookie, read once; the one "client left"
 // signal (client-signal.ts); the request's API client, which carries both; and the request
-// context of shared/data/request-context.ts: the corporate id and template of spec §2 "Query
-// parameters read", the township and current-search cookies of spec §3, the signed-in account
-// (spec §4 "Saved session on load", fetched through that API client) and whether a crawler asks.
+// context of shared/data/request-context.ts: the corporate id and template "Query
+// parameters read", the township and current-search cookies, the signed-in account
+// (fetched through that API client) and whether a crawler asks.
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Config } from '#server/config.ts';
@@ -51,7 +51,7 @@ export function createRequestContext(config: Config, upstreams: Upstreams): Requ
         upstreams,
       });
       const context: RequestContext = {
-        // spec §5 Search: the corporate rate id is uppercased. The URL's first, else the one
+        // Search: the corporate rate id is uppercased. The URL's first, else the one
         // chosen earlier in the visit, in any tab (its session cookie).
         corporateId:
           queryString(req, 'clientid')?.toUpperCase() ??
@@ -158,7 +158,7 @@ async function signedInAccount(
     if (error instanceof ApiError && !error.isUnavailable)
       return refused(req, res, config, error.status);
     // The platform failed or could not be reached, it did not refuse: the session may well be
-    // valid, so it is kept (issue 17 L8). The status only: neither the loginId nor the token.
+    // valid, so it is kept. The status only: neither the loginId nor the token.
     req.log.error(
       { status: error instanceof ApiError ? error.status : undefined },
       'could not re-fetch the saved session; session kept',
@@ -168,7 +168,7 @@ async function signedInAccount(
 }
 
 /**
- * spec §4 Saved session on load / §8: on failure the saved session is removed and the error
+ * Saved session on load /: on failure the saved session is removed and the error
  * logged (the status only: neither the loginId nor the token reaches the log).
  */
 function refused(req: Request, res: Response, config: Config, status: number): null {

@@ -1,6 +1,6 @@
-// The session cookie (DESIGN.md "Sessions and security"; spec §3 "Stored auth session: loginId
+// The session cookie ("Stored auth session: loginId
 // and token"). One httpOnly cookie holds `loginId|token`: the web tier needs the loginId to
-// re-fetch the account on load (spec §4 "Saved session on load") and the token for the bearer
+// re-fetch the account on load and the token for the bearer
 // header, and keeping both in one cookie means they can never disagree. The token never reaches
 // page JavaScript; the loginId is not secret but is kept httpOnly alongside it.
 // Over HTTPS the `__Host-` prefix pins the cookie to this host, Secure and Path=/.

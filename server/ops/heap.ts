@@ -1,4 +1,4 @@
-// How far V8 lets the heap grow between full collections (issue 8: site RSS ≤ 200 MB after the
+// How far V8 lets the heap grow between full collections (site RSS ≤ 200 MB after the
 // load). V8 sizes its heap for the host, not for the process: on a machine with more than a few
 // GB of memory the old generation may reach 4 GB and, after each full collection, may grow to up
 // to 4× what survived it. The web process keeps ~20 MB alive when idle and ~35-50 MB under 50

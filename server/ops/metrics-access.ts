@@ -1,4 +1,4 @@
-// Who may read /metrics (issue 17 L4): it tells anyone the site's routes, traffic and upstream
+// Who may read /metrics: it tells anyone the site's routes, traffic and upstream
 // health, so it is not public. Either it lives on a port of its own (METRICS_PORT) that the load
 // balancer does not route, or it needs `Authorization: Bearer METRICS_TOKEN`, or both. In
 // production with neither, the public port answers 404; outside production it stays open for

@@ -13,7 +13,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /**
  * The request headers a completion line carries. Named rather than all-but-secret: a header nobody
  * chose (a proxy's client address, a tracking id) never reaches the logs, and a line costs a few
- * scrubbed strings instead of a scrubbed copy of every header (issue 16: the request log was the
+ * scrubbed strings instead of a scrubbed copy of every header (the request log was the
  * largest part of the site's CPU for a kept place suggest).
  */
 const LOGGED_HEADERS = ['user-agent', 'referer', 'content-type', 'content-length'] as const;

@@ -1,4 +1,4 @@
-// Graceful shutdown (issue 3 "Done when", issue 8 finding 7). On SIGTERM the instance first
+// Graceful shutdown, so a deploy drops no request. On SIGTERM the instance first
 // drains: `/readyz` answers 503 at once so the load balancer stops routing here, while the
 // listener stays open and every request is still served (each response ends its connection, so
 // keep-alive clients move to fresh connections, which the balancer sends elsewhere once it has

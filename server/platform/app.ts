@@ -1,4 +1,4 @@
-// The embedded platform API (spec §7) as an Express app. It never listens: `start.ts` does, and
+// The embedded platform API as an Express app. It never listens: `start.ts` does, and
 // tests drive it in-process with supertest.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { PlatformContext } from './context.ts';
@@ -42,7 +42,7 @@ export function createPlatform(
       },
     }),
   );
-  // Answers with personal data are never cached (issue 17 L3); a route may still set its own.
+  // Answers with personal data are never cached; a route may still set its own.
   app.use((req, res, next) => {
     if (carriesPersonalData(req.path, Boolean(req.headers.authorization)))
       res.set('Cache-Control', 'no-store');

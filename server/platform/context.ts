@@ -21,7 +21,7 @@ export interface PlatformConfig {
   /** The site's domain, sent as the newsletter provider's s_source. */
   siteDomain: string;
   /**
-   * The newsletter provider's base URL (its `/subscribe` call, spec §7); without it the platform
+   * The newsletter provider's base URL (its `/subscribe` call); without it the platform
    * records confirmed subscriptions itself.
    */
   newsletterUrl?: string | undefined;
@@ -53,7 +53,7 @@ export interface PlatformConfig {
   /**
    * Tests only, off by default and never read from the environment: a NEW booking is answered
    * this long after it was committed (a replay of its key at once). It makes the platform slow in
-   * the one way issue 17 L1 is about, a booking made but answered after the site's deadline
+   * the one way that matters under contention, a booking made but answered after the site's deadline
    * (test/e2e/booking-retry.test.ts).
    */
   newBookingAnswerDelayMs?: number | undefined;

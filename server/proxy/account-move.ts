@@ -1,4 +1,4 @@
-// The session cookie follows an e-mail change (issue 17 Build 1). The cookie holds `loginId|token`
+// The session cookie follows an e-mail change. The cookie holds `loginId|token`
 // (session-cookie.ts) and the loginId is the account's e-mail, so when a signed-in guest's PUT
 // accounts/{loginId} succeeds with another loginId in its answer, the cookie is rewritten with the
 // new loginId and the same token: the next page re-fetches the account under its new name instead

@@ -1,4 +1,4 @@
-// Forwards one browser request to its upstream and the answer back (DESIGN.md "/api/* proxy"):
+// Forwards one browser request to its upstream and the answer back:
 // hop-by-hop headers stripped both ways, the bearer token added from the session cookie, the
 // upstream call aborted when the client leaves, access tokens removed from JSON answers, and a
 // 502/504 in the platform's error shape (plus the request id) when the upstream fails.

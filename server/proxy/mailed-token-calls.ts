@@ -1,7 +1,7 @@
-// Calls whose authority is a one-time token mailed to the guest, not the session (spec §7):
+// Calls whose authority is a one-time token mailed to the guest, not the session:
 // PUT accounts/{loginId} with password and token resets a password, PUT verification/{id} with
 // token verifies an e-mail address. Sent with the signed-in guest's bearer, the platform reads
-// the first as a profile update of that guest and refuses it (issue 12 Build 5), so the proxy
+// the first as a profile update of that guest and refuses it, so the proxy
 // forwards both without the session when they carry a token.
 import express, { type Request, type RequestHandler } from 'express';
 

@@ -1,5 +1,5 @@
-// The body of a proxied /api call is read here, whole, before the platform is called (issue 17
-// L2). A client's mistake then gets a client answer and never looks like a platform failure in
+// The body of a proxied /api call is read here, whole, before the platform is called.
+// A client's mistake then gets a client answer and never looks like a platform failure in
 // the upstream metrics: 413 over the limit (at once when Content-Length says so), 400 when the
 // body ends short of its Content-Length or does not arrive in time. `Expect: 100-continue` is
 // answered by Node before the body comes, and never forwarded.

@@ -1,4 +1,4 @@
-// The session mechanism (spec §4 "Login": success stores session and account; logout clears
+// The session mechanism (success stores session and account; logout clears
 // them). POST /api/session signs in at the platform and keeps its token in the httpOnly session
 // cookie, answering with the account only; DELETE /api/session ends the platform session and
 // clears the cookie. The token never appears in a body the browser receives.
@@ -35,7 +35,7 @@ export function createSessionRoutes(config: Config, upstreams: Upstreams): Route
     const body = (req.body ?? {}) as Record<string, unknown>;
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
-    // spec §5 Sign-in: email and password required.
+    // Sign-in: email and password required.
     const missing = [!email && 'email', !password && 'password'].filter((name): name is string =>
       Boolean(name),
     );
@@ -44,7 +44,7 @@ export function createSessionRoutes(config: Config, upstreams: Upstreams): Route
       return;
     }
     try {
-      // spec §7 Sign-in call: email and base64-encoded password.
+      // Sign-in call: email and base64-encoded password.
       const form = new URLSearchParams({
         email,
         password: Buffer.from(password, 'utf8').toString('base64'),

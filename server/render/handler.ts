@@ -1,5 +1,5 @@
 // The render handler: everything that is not /assets, /api or an ops endpoint ends here
-// (DESIGN.md "Request flow for a page"): match the route, run the loaders the shell needs with
+// match the route, run the loaders the shell needs with
 // the request's API client, resolve the head, then stream the document. The session, the client
 // signal, the API client and the context come from the one page request that
 // server/context/request-context.ts made. createApp mounts it last.
@@ -121,7 +121,7 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
     res.locals.routePattern = state.routeId ?? (state.status === 404 ? 'not-found' : 'error');
 
     const render = (current: RouteState) => {
-      // Issue 17 L8: the page's data could not be loaded; come back in a moment.
+      // The page's data could not be loaded; come back in a moment.
       if (current.status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
       else res.removeHeader('Retry-After');
       const documentAssets = documentAssetsFor(assets, current.routeId);

@@ -54,7 +54,7 @@ const unique = (values: string[]): string[] => [...new Set(values)];
 
 /**
  * What a page's document links: the entry's and the page's stylesheets, and the page's own script
- * chunks to preload after the first paint (docs/performance.md finding 5). Nothing else is
+ * chunks to preload after the first paint (so they never compete with what paints first). Nothing else is
  * preloaded in the head: on a slow link every script fetched before the first paint shares the
  * bandwidth with the render-blocking stylesheets and the main image (Lighthouse counts it into
  * LCP). The entry is fetched by its own script tag and asks for its imports itself.
@@ -63,7 +63,7 @@ export function documentAssetsFor(
   assets: AssetManifest,
   routeId: string | null | undefined,
 ): DocumentAssets {
-  // The same for every request of a route: worked out once per manifest and route (issue 16).
+  // The same for every request of a route: worked out once per manifest and route.
   let byRoute = documentAssetsCache.get(assets);
   if (!byRoute) documentAssetsCache.set(assets, (byRoute = new Map()));
   const key = routeId ?? '';

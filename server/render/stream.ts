@@ -1,4 +1,4 @@
-// The streaming state machine of React Router's server entry (STYLE.md): people get the shell as
+// The streaming state machine of React Router's server entry: people get the shell as
 // soon as it is ready (onShellReady), crawlers the complete document (onAllReady); an abort timer
 // bounds every render and is always cleared; a shell that fails rejects so the caller can answer
 // with the error document. What React has written goes to the response, and through compression,
@@ -30,7 +30,7 @@ export class ShellError extends Error {
 type ResponseWithFlush = Response & { flush?: () => void };
 
 /**
- * A boundary complete when its place is written stays there, in reading order (issue 16). Past
+ * A boundary complete when its place is written stays there, in reading order. Past
  * 12.8 kB React would move each to the end of the document behind its fallback and reveal it by
  * script after the first paint: the chrome's parts that hydrate late (the health notice appearing
  * above the page is a layout shift), the results list behind skeleton cards, and a crawler's
@@ -52,7 +52,7 @@ export function streamDocument(element: ReactNode, options: StreamOptions): Prom
     // What React writes in one go (the shell, then each boundary as it completes) reaches the
     // response as one write when React calls its destination's flush(): React writes 4 kB at a
     // time, and each write through compression was a round trip of its own through the thread
-    // pool (issue 16 profile: ~40 per results page, 10-20 % of the render's time). A write
+    // pool (profiled: ~40 per results page, 10-20 % of the render's time). A write
     // without a flush goes out at the end of the microtask. The compressor is flushed at each
     // flush(), so streamed parts are not held back by it. While the response asks to wait
     // ('drain'), writes are held, so React pauses as it did.

@@ -68,7 +68,7 @@ export function contentSecurityDirectives(
   };
 }
 
-// Issue 17 "Informational": the browser features no page of the site uses are turned off for
+// Informational: the browser features no page of the site uses are turned off for
 // it and for anything it embeds; geolocation stays for the site itself ("near me" search), and
 // full screen for the image viewer. Only features Chromium knows, so no console warnings.
 export const PERMISSIONS_POLICY = [
@@ -97,7 +97,7 @@ function securityHeaders(config: Config): RequestHandler {
 /**
  * Hashed build files (scripts, stylesheets, fonts) are never documents, so the document's
  * policies (the nonce CSP, Permissions-Policy, opener and framing policies) do nothing on them,
- * and over HTTP/1.1 each script of a page's first load paid ~0.9 KiB for them (issue 16: the
+ * and over HTTP/1.1 each script of a page's first load paid ~0.9 KiB for them (the
  * first-load budget counts bytes sent). They keep what applies to a subresource: nosniff,
  * Cross-Origin-Resource-Policy, HSTS, and a policy that allows nothing should one be opened.
  */
@@ -135,7 +135,7 @@ export function siteSecurityHeaders(config: Config): RequestHandler {
 }
 
 /**
- * The review provider's calls: among them its page of every review (`web_url`, issue 12), a
+ * The review provider's calls: among them its page of every review (`web_url`), a
  * document opened through /api, which keeps a page's headers.
  */
 const API_DOCUMENTS = '/api/reviews/';

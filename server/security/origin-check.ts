@@ -1,5 +1,5 @@
-// State-changing requests are accepted only from the site's own origin (DESIGN.md "Sessions and
-// security"; ASVS V3.5 / V50 CSRF): the Origin header, else Sec-Fetch-Site, else the Referer's
+// State-changing requests are accepted only from the site's own origin, against
+// cross-site request forgery (ASVS V3.5 / V50 CSRF): the Origin header, else Sec-Fetch-Site, else the Referer's
 // origin. A request that proves none of these is refused with 403.
 import { sendError, webErrors } from '#server/errors.ts';
 import type { Request, RequestHandler } from 'express';

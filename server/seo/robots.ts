@@ -1,4 +1,4 @@
-// robots.txt (issue 7): crawl everything public, keep crawlers out of the API proxy and the
+// robots.txt: crawl everything public, keep crawlers out of the API proxy and the
 // account and booking steps, and name the sitemap.
 export function robotsTxt(siteUrl: string): string {
   return [

@@ -1,7 +1,7 @@
-// sitemap.xml (issue 7): every content page of the route table, every hotel page, and every state
+// sitemap.xml: every content page of the route table, every hotel page, and every state
 // and city result page, generated from the platform (GET /v2/hotel/locations/hotel-cities paged by
-// 100, spec §9; GET /v2/hotel/subdivisions/{code}/hotels; GET /v2/hotel/hotels/{id} for each
-// hotel's page uri). The training property TR727 is never listed (spec §9).
+// 100; GET /v2/hotel/subdivisions/{code}/hotels; GET /v2/hotel/hotels/{id} for each
+// hotel's page uri). The training property TR727 is never listed.
 import type { ApiClient } from '#shared/data/api-client.ts';
 import { readHotelSummary } from '#shared/data/hotels.ts';
 import { field, list, text, type Json } from '#shared/data/read.ts';
@@ -10,7 +10,7 @@ import { routes } from '#shared/routes.ts';
 import { mapLimited } from '#shared/format/map-limited.ts';
 
 export const TRAINING_HOTEL_ID = 'TR727';
-const CITY_PAGE_SIZE = 100; // spec §9 "hotel cities page size 100"
+const CITY_PAGE_SIZE = 100; // "hotel cities page size 100"
 const HOTEL_LOOKUPS_AT_ONCE = 8;
 
 // The pages of the table that are content for search engines (the CMS-driven ones and the two

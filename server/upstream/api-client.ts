@@ -122,7 +122,7 @@ export function createUpstreamApiClient(options: UpstreamApiClientOptions): ApiC
 
 /**
  * A kept catalog answer is the same for every guest, so it is parsed once and every page reads
- * that one value (issue 16: a results page read 27 catalog answers, each parsed again on every
+ * that one value (a results page read 27 catalog answers, each parsed again on every
  * request). It is frozen: a loader that changed it would change it for every later guest, so
  * that is an error instead.
  */

@@ -71,7 +71,7 @@ export async function openUpstream(call: UpstreamRequest): Promise<UpstreamRespo
   const timer = setTimeout(() => {
     // A busy process may reach this timer while the answer already waits in the socket: timers
     // run before I/O in each turn of the event loop. Read what has arrived first (I/O comes before
-    // setImmediate), so that an upstream that answered in time is not called late (issue 17 L1).
+    // setImmediate), so that an upstream that answered in time is not called late.
     lastLook = setImmediate(() => {
       if (finished) return;
       timedOut = true;

@@ -2,8 +2,8 @@
 // corporate account names — is the same for every guest and changes rarely. The web process
 // keeps each answer for a short time (CATALOG_CACHE_SECONDS) and then serves it stale while one
 // call refreshes it, and while the platform is failing, for up to CATALOG_CACHE_STALE_SECONDS.
-// So a page's shell does not wait for the platform once its catalog data has been seen (issue 8,
-// first byte), and place suggest answers repeated keystrokes without a platform hop. What depends
+// So a page's shell does not wait for the platform once its catalog data has been seen (a
+// fast first byte), and place suggest answers repeated keystrokes without a platform hop. What depends
 // on the guest or the stay — rates, rooms, accounts, reservations, forms — never comes here.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// No platform token ever reaches page JavaScript (DESIGN.md "Sessions and security"): every JSON
+// No platform token ever reaches page JavaScript: every JSON
 // body the browser can see — proxied responses and loader data handed to the page — loses its
 // access tokens, wherever they sit.
 const TOKEN_KEYS = new Set(['accessToken', 'access_token', 'refreshToken']);
@@ -25,7 +25,7 @@ export function sanitizeJsonText(text: string): string | null {
 
 /**
  * False when a JSON text cannot hold a token key: each key contains "oken", unless written with
- * \u escapes. Most answers hold none, and are then not copied (issue 16 profile).
+ * \u escapes. Most answers hold none, and are then not copied (copying every answer showed up in profiles).
  */
 export function mayHoldAccessTokens(text: string): boolean {
   return text.includes('oken') || text.includes('\\u');

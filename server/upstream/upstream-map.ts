@@ -35,7 +35,7 @@ export function upstreamBase(config: Config, name: UpstreamName): string {
 
 // Prefix → upstream; the prefix is removed for every upstream except {api}, whose paths
 // (/v1, /v2, /site) are the platform's own. The newsletter provider is not among them: the
-// browser signs up through the platform's double opt-in (issue 17 M4), and the platform alone
+// browser signs up through the platform's double opt-in, and the platform alone
 // hands confirmed addresses to the provider.
 const PREFIXES: { prefix: string; upstream: UpstreamName; keep: boolean }[] = [
   { prefix: '/v1/', upstream: 'api', keep: true },

@@ -1,4 +1,4 @@
-// One undici dispatcher per upstream (STYLE.md practice 7), each with connect, headers and body
+// One undici dispatcher per upstream, each with connect, headers and body
 // timeouts, so that a slow or dead upstream never holds a request or a socket for long.
 import { Agent } from 'undici';
 import type { Config } from '#server/config.ts';

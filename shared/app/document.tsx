@@ -1,4 +1,4 @@
-// The whole HTML document (DESIGN.md "Request flow" 3): React renders <html lang="en"> so the head
+// The whole HTML document: React renders <html lang="en"> so the head
 // tags of the current route are part of the tree, on the server and on client navigation.
 import { Activity, type ReactNode } from 'react';
 import { DocumentHead } from '../head/document-head.tsx';
@@ -11,7 +11,7 @@ export interface DocumentAssets {
   /**
    * The first route's own JS chunks (not the entry's), preloaded once the page has painted so
    * that hydration does not wait for the entry to ask for them, and they never take bandwidth
-   * from the stylesheets or the main image (docs/performance.md finding 5).
+   * from the stylesheets or the main image (both delay the first paint).
    */
   modulePreloads: string[];
 }
@@ -55,8 +55,8 @@ export function Document({ head, assets, nonce, handoffJson, children }: Documen
       </head>
       <body>
         {/* A hydration boundary: the page hydrates after the document, in slices that yield to
-            the browser every few milliseconds, instead of in one long task (docs/performance.md
-            finding 5, total blocking time). Unlike Suspense it changes nothing on the server:
+            the browser every few milliseconds, instead of in one long task (which
+            Lighthouse counts as total blocking time). Unlike Suspense it changes nothing on the server:
             no fallback, and an error still reaches the render handler. */}
         <Activity mode="visible">{children}</Activity>
         <script

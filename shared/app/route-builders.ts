@@ -13,7 +13,7 @@ import type { ContentData } from '../pages/content.tsx';
 export const noData = async (): Promise<null> => null;
 
 /**
- * A loader whose module is imported on first use (issue 8: no page's first load carries the data
+ * A loader whose module is imported on first use (no page's first load carries the data
  * code of every route). `load` is the module's dynamic import, `pick` names its loader.
  */
 export function lazyLoader<M, D>(
@@ -35,7 +35,7 @@ export const privateHead = (title: string, description?: string) => (): SeoInput
   robotsDirectives: 'noindex, nofollow',
 });
 
-/** A page whose body is its own text (accounts and booking pages until their issues land). */
+/** A page whose body is its own text (no forms or widgets of its own). */
 export function textRoute(
   id: string,
   path: string,
@@ -55,7 +55,7 @@ export function textRoute(
   });
 }
 
-/** A CMS-backed page: its document's title, SEO properties and typed modules (spec §5 "Page head"). */
+/** A CMS-backed page: its document's title, SEO properties and typed modules. */
 export function contentRoute(
   id: string,
   path: string,
@@ -74,7 +74,7 @@ export function contentRoute(
   });
 }
 
-/** spec §5 "Page head": from the document, with the route's own words as the fallback. */
+/** From the document, with the route's own words as the fallback. */
 function contentHead(data: ContentData): SeoInput {
   const fallback = { seoTitle: pageTitle(data.heading), description: data.description };
   if (!data.result.ok) return fallback;
@@ -87,8 +87,8 @@ function contentHead(data: ContentData): SeoInput {
 }
 
 /**
- * Any other path a CMS web page declares (its key is the path, issue 7 "any page a document
- * declares"); a path no document declares is the site's 404. Last in the table: `*` ranks lowest.
+ * Any other path a CMS web page declares (its key is the path, so editors
+ * can add a page without a release); a path no document declares is the site's 404. Last in the table: `*` ranks lowest.
  */
 export function documentRoute(): RouteEntry {
   return defineRoute<ContentData>({

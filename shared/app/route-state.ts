@@ -28,7 +28,7 @@ export const locationKey = (url: URL): string => url.pathname + url.search;
 
 /**
  * Matches of recent pathnames, per route table: react-router's matchRoutes flattens and ranks
- * the whole table on every call (issue 16 profile: ~2 % of a page's render). Each caller gets its
+ * the whole table on every call (profiled: ~2 % of a page's render). Each caller gets its
  * own params object.
  */
 const MATCH_CACHE_SIZE = 500;

@@ -1,4 +1,4 @@
-// The account routes of the route table (spec §2 "Account pages"): sign-in, Create Account and its
+// The account routes of the route table: sign-in, Create Account and its
 // confirmation, Edit Account, My Account, the password and e-mail links, and the development
 // mailbox that shows their mails.
 import { lazyLoader, privateHead, textRoute } from './route-builders.ts';

@@ -1,4 +1,4 @@
-// The booking routes of the route table (spec §2, issue 6 "Booking funnel"): guest data, the
+// The booking routes of the route table: guest data, the
 // confirmation, and finding and managing a reservation. Personal pages: never indexed.
 import { lazyLoader, privateHead, textRoute } from './route-builders.ts';
 import { defineRoute, type RouteEntry } from '../data/route-types.ts';
@@ -43,7 +43,7 @@ export const bookingRoutes: readonly RouteEntry[] = [
     path: '/reservation/',
     page: 'reservation',
     lazy: () => import('../pages/reservation.tsx'),
-    // spec §2: /reservation/?confirmation=&lastname=
+    // /reservation/?confirmation=&lastname=
     loader: lazyLoader(reservationLookup, (m) => m.loadReservationPage),
     head: privateHead('Your Reservation', 'Your Longstay reservation.'),
     analyticsPage: '/reservation',

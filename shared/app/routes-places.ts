@@ -1,4 +1,4 @@
-// The places routes of the route table (spec §2): the locations and hotels-root directories, the
+// The places routes of the route table: the locations and hotels-root directories, the
 // search result targets (loaders in shared/data/search-loaders.ts) and the hotel page.
 import { lazyLoader } from './route-builders.ts';
 import { defineRoute, type RouteEntry } from '../data/route-types.ts';
@@ -10,7 +10,7 @@ import type { HotelData } from '../pages/hotel.tsx';
 const searchLoaders = () => import('../data/search-loaders.ts');
 const placesLocations = () => import('../data/places-locations.ts');
 
-/** spec §2 "Search result targets": the heading and the number of hotels found. */
+/** The heading and the number of hotels found. */
 function resultsHead(data: SearchResultsPageData): SeoInput {
   const count = data.hotels.length;
   return {
@@ -32,7 +32,7 @@ function locationsHead(data: LocationsData): SeoInput {
 }
 
 export const placesRoutes: readonly RouteEntry[] = [
-  // spec §2 /locations and corporate travel locations: hotel cities by state (Search issue).
+  // /locations and corporate travel locations: hotel cities by state.
   defineRoute<LocationsData>({
     id: 'locations',
     path: '/locations',
@@ -46,7 +46,7 @@ export const placesRoutes: readonly RouteEntry[] = [
     }),
     analyticsPage: '/locations',
   }),
-  // spec §2 /extended-stay-hotels: the hotels root lists the states it promises (issue 12).
+  // /extended-stay-hotels: the hotels root lists the states it promises.
   defineRoute<LocationsData>({
     id: 'extended-stay-hotels',
     path: '/extended-stay-hotels',
@@ -67,7 +67,7 @@ export const placesRoutes: readonly RouteEntry[] = [
     head: locationsHead,
     analyticsPage: '/travel-planning/corporate-travel-locations',
   }),
-  // spec §2 "Search result targets" (Search issue): loaders in shared/data/search-loaders.ts.
+  // Search result targets: loaders in shared/data/search-loaders.ts.
   ...(
     [
       ['results-state', '/extended-stay-hotels/locations/:state/hotels', 'loadStateResults'],
@@ -114,7 +114,7 @@ export const placesRoutes: readonly RouteEntry[] = [
         ? {
             seoTitle: pageTitle(data.result.hotel.hotelName),
             description: `${data.result.hotel.hotelName}: an extended stay hotel by Longstay.`,
-            // spec §5 "Page head": the training property is never indexed.
+            // The training property is never indexed.
             isTrainingProperty: data.result.hotel.isTrainingProperty,
           }
         : { seoTitle: pageTitle('Hotel') },

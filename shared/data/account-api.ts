@@ -1,4 +1,4 @@
-// The browser's account calls (spec §7 account rows, §8 Account) through the one API client. Sign-in
+// The browser's account calls (account rows Account) through the one API client. Sign-in
 // (sign-in.ts) goes to the site's own /api/session, which keeps the platform token in the httpOnly
 // cookie: no answer read here ever carries it. The other calls go through the /api proxy, which
 // adds the bearer token from that cookie. A CallResult is the ApiError's reading of a failure, for
@@ -56,7 +56,7 @@ export function fieldErrorsFrom(errors: ParameterError[]): Record<string, string
 }
 
 // ---------------------------------------------------------------------------------------------
-// Account create and update (spec §7: form-encoded; empty values dropped)
+// Account create and update (form-encoded; empty values dropped)
 
 export type AccountWireForm = Record<string, string>;
 
@@ -69,7 +69,7 @@ export const updateAccount = (api: ApiClient, loginId: string, form: AccountWire
   });
 
 // ---------------------------------------------------------------------------------------------
-// Recovery and verification (spec §7; neither tells whether an account exists)
+// Recovery and verification (neither tells whether an account exists)
 
 export const requestPasswordReset = (api: ApiClient, email: string) =>
   call<{ message?: string }>(api, 'post', '/v1/account/password-reset', {

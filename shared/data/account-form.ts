@@ -1,6 +1,6 @@
-// The Create Account / Edit Account form's values (spec §3 "Account form fields") and how they
-// map to the platform's wire form (spec §7: form-encoded, empty values dropped) and back from an
-// account (spec §3 "Account") to prefill Edit Account.
+// The Create Account / Edit Account form's values and how they
+// map to the platform's wire form (form-encoded, empty values dropped) and back from an
+// account to prefill Edit Account.
 import type { AccountFormMode } from '../validation/account.ts';
 import { changesEmail, showsSubdivision } from '../validation/account.ts';
 
@@ -18,7 +18,7 @@ export interface AccountFormState {
   email: string;
   newPassword: string;
   confirmPassword: string;
-  /** Edit only: proves the owner when the password (issue 17 M1) or the e-mail (Build 1) changes. */
+  /** Edit only: proves the owner when the password or the e-mail (Build 1) changes. */
   currentPassword: string;
   birthMonth: string;
   birthDay: string;
@@ -35,7 +35,7 @@ export const emptyAccountForm: AccountFormState = {
   city: '',
   subdivision: '',
   postal: '',
-  // spec §9: the country defaults to US.
+  // The country defaults to US.
   country: 'US',
   email: '',
   newPassword: '',
@@ -47,7 +47,7 @@ export const emptyAccountForm: AccountFormState = {
   business: false,
 };
 
-/** The account as the platform answers it (spec §3 "Account"; `verified` is the platform's). */
+/** The account as the platform answers it (`verified` is the platform's). */
 export interface AccountView {
   loginId: string;
   name: { givenName: string; surname: string };
@@ -66,12 +66,12 @@ export interface AccountView {
   verified?: boolean;
 }
 
-/** spec §7 "empty values dropped"; the confirmation is checked here and never sent. */
+/** "empty values dropped"; the confirmation is checked here and never sent. */
 export function toWireForm(
   state: AccountFormState,
   mode: AccountFormMode,
   captcha: string | null,
-  /** Edit: the account's e-mail now; the e-mail is sent only when it changes (issue 17 Build 1). */
+  /** Edit: the account's e-mail now; the e-mail is sent only when it changes. */
   currentEmail?: string,
 ): Record<string, string> {
   const country = state.country.trim().toUpperCase() || 'US';

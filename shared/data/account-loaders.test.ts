@@ -47,7 +47,7 @@ const landing = async (search: string): Promise<URL> => {
   return new URL(returnUrl, SITE);
 };
 
-describe('login return address (spec §2 /login accepts returnUrl)', () => {
+describe('login return address (/login accepts returnUrl)', () => {
   it('keeps a same-site path and sends anything else to /', async () => {
     expect((await landing('?returnUrl=/my-account')).href).toBe(`${SITE}/my-account`);
     expect((await landing('?returnUrl=%2Fmy-account%3Fx%3D1')).href).toBe(`${SITE}/my-account?x=1`);
@@ -82,7 +82,7 @@ describe('login return address (spec §2 /login accepts returnUrl)', () => {
   }, 60_000); // thousands of runs: a loaded machine needs more than the default 5 s
 });
 
-describe('signed-out account pages (spec §6: editing needs a session)', () => {
+describe('signed-out account pages (editing needs a session)', () => {
   it('My Account and Edit Account send the guest to /login with their return address', async () => {
     await expect(loadMyAccount(args('/my-account'))).rejects.toEqual(
       new Redirect('/login?returnUrl=%2Fmy-account'),
@@ -104,7 +104,7 @@ describe('signed-out account pages (spec §6: editing needs a session)', () => {
     ).rejects.toBeInstanceOf(Redirect);
   });
 
-  it('a platform failure says the account is unavailable (issue 17 L8), not a silent sign-out', async () => {
+  it('a platform failure says the account is unavailable, not a silent sign-out', async () => {
     const broken = api(() => Promise.reject(new ApiError(503, null)));
     await expect(
       loadEditAccount(

@@ -1,4 +1,4 @@
-// Loaders of the account pages (spec §2 Account pages, §6: editing needs a session). They run on
+// Loaders of the account pages (Account pages: editing needs a session). They run on
 // the server with the request's session (the platform call carries its bearer token) and in the
 // browser through the /api proxy; neither ever sees the token itself.
 import { PageNotFound } from './page-not-found.ts';
@@ -24,19 +24,19 @@ export interface ReservationSummary {
   currency?: string;
   guest?: { surname?: string };
   upcoming: boolean;
-  /** Issue 14: set while the stay can still be changed online (null once it cannot). */
+  /** Set while the stay can still be changed online (null once it cannot). */
   changeOptions?: { arrivalOpen: boolean } | null;
   /** Price protection: the same stay's lower price, while it can be applied. */
   priceDrop?: PriceDrop | null;
 }
 
-/** "Your account is unavailable right now" (issue 17 L8): signed in, but the platform fails. */
+/** "Your account is unavailable right now": signed in, but the platform fails. */
 export const ACCOUNT_UNAVAILABLE =
   'Your account is unavailable right now. Please try again in a moment.';
 const UNAVAILABLE = 'unavailable' as const;
 
 /**
- * The saved session's account (spec §4 "Saved session on load"); null when there is no session or
+ * The saved session's account; null when there is no session or
  * the platform refuses it; 'unavailable' when the platform could not answer for a saved session.
  */
 async function loadAccount({
@@ -64,15 +64,15 @@ export interface MyAccountData {
   /** null: the platform could not answer (the page says ACCOUNT_UNAVAILABLE, status 503). */
   account: AccountView | null;
   reservations: ReservationSummary[] | null;
-  /** The signed-in devices (issue 17 Build 12); null when the platform could not list them. */
+  /** The signed-in devices; null when the platform could not list them. */
   sessions: SessionList | null;
-  /** Set by Edit Account's full reload (spec §4 Forms: edit success reloads /my-account). */
+  /** Set by Edit Account's full reload (Forms: edit success reloads /my-account). */
   updated: boolean;
-  /** A photo of the next stay's hotel (issue 13: the dashboard's next-stay card). */
+  /** A photo of the next stay's hotel (the dashboard's next-stay card). */
   nextStayImage: HotelImage | null;
 }
 
-/** spec §6: without a session (or with one the platform refuses) the guest signs in first. */
+/** Without a session (or with one the platform refuses) the guest signs in first. */
 export async function loadMyAccount(args: LoaderArgs): Promise<MyAccountData> {
   const [account, reservations, sessions] = await Promise.all([
     loadAccount(args),
@@ -118,7 +118,7 @@ export async function loadEditAccount(args: LoaderArgs): Promise<EditAccountData
 }
 
 export interface LoginData {
-  /** Where a successful sign-in goes: a same-site path only (spec §2 /login accepts returnUrl). */
+  /** Where a successful sign-in goes: a same-site path only (/login accepts returnUrl). */
   returnUrl: string;
   signedInAs: string | null;
 }

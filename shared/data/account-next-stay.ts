@@ -1,4 +1,4 @@
-// My Account's next stay (issue 13 "Account"): the upcoming, not cancelled reservation that
+// My Account's next stay: the upcoming, not cancelled reservation that
 // starts first, and one photo of its hotel from the catalog (a stay shows without one).
 import type { ApiClient } from './api-client.ts';
 import { loadHotelDetailsById, type HotelImage } from './hotel-details.ts';

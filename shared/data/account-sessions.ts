@@ -1,4 +1,4 @@
-// The guest's signed-in devices on My Account (issue 17 Build 12), through the ApiClient: the
+// The guest's signed-in devices on My Account, through the ApiClient: the
 // platform's GET/DELETE /v1/account/sessions behind the /api proxy, which adds the bearer token
 // from the httpOnly cookie. Sessions are named by opaque ids; no token ever reaches the browser.
 import { ApiError, type ApiClient } from './api-client.ts';

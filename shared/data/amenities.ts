@@ -1,6 +1,6 @@
-// spec §3 "Amenity": amenityCode with description, priority, optional icon, accessible flag; the
+// AmenityCode with description, priority, optional icon, accessible flag; the
 // codes shown as icons, in order (non-smoking hotel, wifi variants, laundry, kitchen, dishwasher,
-// pet friendly, fitness center, accessible room); spec §4/§9: at most 6 icons.
+// pet friendly, fitness center, accessible room);: at most 6 icons.
 
 export interface Amenity {
   amenityCode: string;
@@ -10,7 +10,7 @@ export interface Amenity {
   accessible?: boolean;
 }
 
-/** spec §3 "Amenity": the icon order. */
+/** The icon order. */
 export const AMENITY_ICON_ORDER = [
   'non-smoking',
   'wifi',
@@ -24,10 +24,10 @@ export const AMENITY_ICON_ORDER = [
 
 const ICONS: ReadonlySet<string> = new Set(AMENITY_ICON_ORDER);
 
-/** spec §9: amenity icons at most 6. */
+/** Amenity icons at most 6. */
 export const MAX_AMENITY_ICONS = 6;
 
-/** The amenities shown as icons: one per icon, in the spec's order, at most `max` (≤ 6). */
+/** The amenities shown as icons: one per icon, in the product's order, at most `max` (≤ 6). */
 export function stripAmenities(amenities: readonly Amenity[], max = MAX_AMENITY_ICONS): Amenity[] {
   const limit = Math.min(Math.max(0, max), MAX_AMENITY_ICONS);
   const byIcon = new Map<string, Amenity>();
@@ -39,7 +39,7 @@ export function stripAmenities(amenities: readonly Amenity[], max = MAX_AMENITY_
   return AMENITY_ICON_ORDER.flatMap((icon) => byIcon.get(icon) ?? []).slice(0, limit);
 }
 
-/** Issue 13 "Hotel page": the amenities as a labelled icon grid, in groups as guests look for them. */
+/** Hotel page: the amenities as a labelled icon grid, in groups as guests look for them. */
 export interface AmenityGroup {
   title: string;
   amenities: (Amenity & { glyph: string })[];

@@ -10,14 +10,14 @@
 //   '/session'                         → the site's own sign-in and sign-out
 export interface ApiRequestOptions {
   signal?: AbortSignal;
-  /** Sent form-encoded (the spec's calls are form-encoded); JSON when `json` is given instead. */
+  /** Sent form-encoded (the product's calls are form-encoded); JSON when `json` is given instead. */
   form?: Record<string, string | number | boolean | undefined | null>;
   json?: unknown;
   headers?: Record<string, string>;
   /**
    * Sent as the Idempotency-Key header. Only a request that carries one is retried after a network
    * failure or a 5xx, after a back-off and with the same key, so a retry never does the thing
-   * twice (issue 17 L1); other writes are never retried blindly.
+   * twice; other writes are never retried blindly.
    */
   idempotencyKey?: string;
   /** Browser only: give up after this long (an ApiError with `timedOut`). */
@@ -31,7 +31,7 @@ export interface ApiClient {
   delete<T>(path: string, options?: ApiRequestOptions): Promise<T>;
 }
 
-/** One entry of the platform's error shape (spec §8): `{ errors: [{ code, parameterName, message }] }`. */
+/** One entry of the platform's error shape: `{ errors: [{ code, parameterName, message }] }`. */
 export interface ParameterError {
   parameterName?: string;
   code?: string;
@@ -47,7 +47,7 @@ export interface ApiErrorDetails {
   requestId?: string | null;
 }
 
-/** The codes of a 409 for a room that cannot be sold (spec §8). */
+/** The codes of a 409 for a room that cannot be sold. */
 const SOLD_OUT_CODES = new Set(['SOLD_OUT', 'COMING_SOON']);
 
 /**

@@ -1,6 +1,6 @@
-// spec §3 "Awards": keys best (Hotel of the Year), gold (Gold Award), honor (Ring of Honor),
+// Keys best (Hotel of the Year), gold (Gold Award), honor (Ring of Honor),
 // platinum (Platinum Award); a fixed survey-firm guest-satisfaction entry (J.D. Power) is used
-// when choiceAward is one of the jdpower values. spec §9: its text cites the 2025 #1
+// when choiceAward is one of the jdpower values.: its text cites the 2025 #1
 // guest-satisfaction ranking among economy extended-stay brands.
 
 export type AwardKey = 'best' | 'gold' | 'honor' | 'platinum' | 'jdpower';
@@ -59,7 +59,7 @@ export const AWARDS: Record<AwardKey, AwardEntry> = {
   },
 };
 
-/** The award keys, in the spec's order (the platform's dataset gives them out in this order). */
+/** The award keys, in the product's order (the platform's dataset gives them out in this order). */
 export const AWARD_KEYS = Object.keys(AWARDS) as AwardKey[];
 
 /** The award entry a hotel's choiceAward names, or null (unknown values show nothing). */

@@ -1,4 +1,4 @@
-// The booking contract (issue 15 Build 5), declared once: what the site sends to create a
+// The booking contract, declared once: what the site sends to create a
 // reservation (platform POST /v1/reservation/reservations, through the site's /api proxy, with an
 // Idempotency-Key header) and what it reads back. The guest-data form builds this body, the
 // platform's route and service take it, and the platform's answer is checked against
@@ -17,13 +17,13 @@ export const CALLER_DEADLINE_HEADER = 'X-Caller-Deadline';
 
 /** The chosen stay, room and rate (the guest-data page's selection), and the guest. */
 export interface BookingRequest extends Omit<Selection, 'corporateId' | 'rooms'> {
-  /** Rooms of the type booked together in one reservation, 1–4 (issue 14); 1 when absent. */
+  /** Rooms of the type booked together in one reservation, 1–4; 1 when absent. */
   rooms?: number | undefined;
   givenName: string;
   surname: string;
   email: string;
   phone: string;
-  /** 24-hour 'HH:MM' (spec §9 Formats). */
+  /** 24-hour 'HH:MM' (Formats). */
   arrivalTime?: string | undefined;
   corporateId?: string | undefined;
   /** Digits only, 'MM/YY', as on the card. */

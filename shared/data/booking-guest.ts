@@ -1,4 +1,4 @@
-// Loader of /guest-data (issue 6 "Booking funnel"): the chosen hotel, room and rate for the stay
+// Loader of /guest-data: the chosen hotel, room and rate for the stay
 // named in the URL (?hotelId&roomTypeCode&ratePlanCode and the stay: checkIn&checkOut&adults&
 // children[&clientid], shared/search/stay-url.ts), re-quoted from the platform so the page shows current prices, and the signed-in
 // guest's details for prefill (GET /v1/account/accounts/{loginId}).

@@ -13,7 +13,7 @@ const saved = {
 };
 const params = (text: string) => new URLSearchParams(text);
 
-describe('readStay: the URL first, then the saved search, then today + 7 (issue 12, spec §4)', () => {
+describe('readStay: the URL first, then the saved search, then today + 7', () => {
   it('takes the stay the URL names', () => {
     expect(
       readStay(
@@ -60,7 +60,7 @@ describe('readStay: the URL first, then the saved search, then today + 7 (issue 
     });
   });
 
-  it('takes the party last searched for when the URL names none (issue 14)', () => {
+  it('takes the party last searched for when the URL names none', () => {
     const party = { adults: 3, children: 0, rooms: 2 };
     const withParty = { currentSearch: { ...saved.currentSearch, party } };
     expect(readStay(params(''), withParty, clock)).toMatchObject({

@@ -1,8 +1,8 @@
-// The stay a page is about (issue 12 "The stay travels with the guest"): the one named by the URL
+// The stay a page is about: the one named by the URL
 // (shared/search/stay-url.ts), part by part; what the URL does not name (or names wrongly) comes
-// from the saved current search, else today + 7 (spec §4 "Search dates"), and the party the
-// guest last searched for, else 1 adult in 1 room (issue 14). The corporate id is
-// the URL's `clientid`, else (in the browser) the one chosen earlier in the visit (spec §4).
+// from the saved current search, else today + 7, and the party the
+// guest last searched for, else 1 adult in 1 room. The corporate id is
+// the URL's `clientid`, else (in the browser) the one chosen earlier in the visit.
 // In the browser the saved search is read from session storage, not from the request context:
 // the context is the first page's, and the guest may have searched since.
 import type { RequestContext } from './request-context.ts';

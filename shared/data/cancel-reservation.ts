@@ -1,6 +1,6 @@
 // Cancels a stay (platform POST /v1/reservation/reservations/{n}/cancel { lastName } through the
 // API client). 409 CANCELLATION_DEADLINE_PASSED (6:00 PM hotel time on the day of arrival
-// has passed, issue 12) and throttling come back as messages; cancelling twice is harmless (the
+// has passed) and throttling come back as messages; cancelling twice is harmless (the
 // platform answers with the cancelled reservation).
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Reservation } from './reservation-lookup.ts';

@@ -1,4 +1,4 @@
-// Changing a stay (issue 14, Build 1) through the API client: a quote of the changed stay
+// Changing a stay through the API client: a quote of the changed stay
 // (platform POST …/{n}/change-quote) and the change itself (POST …/{n}/change with an
 // Idempotency-Key, which the client sends again on every retry, so a retry can never change the
 // stay twice). While the site answers that it is still confirming the change (202 CONFIRMING),
@@ -24,7 +24,7 @@ export interface ChangedStay {
   roomName: string;
   nights: number;
   losTier: string;
-  /** Rooms of the reservation (issue 14): the totals are for all of them. */
+  /** Rooms of the reservation: the totals are for all of them. */
   rooms: number;
   /** Per room and night, before taxes. */
   averageNightly: number;

@@ -1,4 +1,4 @@
-// The icon amenities a CMS amenity-strip module names by code (spec §3 "Amenity": codes shown as
+// The icon amenities a CMS amenity-strip module names by code (codes shown as
 // icons). The documents carry codes only; the platform's amenity catalogue gives these
 // descriptions and icon keys to hotels, and the strip reads the same { amenityCode, description,
 // icon } shape (shared/components/hotel/amenity-strip.tsx).

@@ -1,5 +1,5 @@
-// CMS web pages with their typed modules (spec §7 GET {api}/site/rest/documents/web-page/{key},
-// §2 "Forms embedded in content pages"): every module the brand's documents use, read by markup
+// CMS web pages with their typed modules (GET {api}/site/rest/documents/web-page/{key},
+// "Forms embedded in content pages"): every module the brand's documents use, read by markup
 // type, with every HTML string sanitised in the loader (LoaderArgs.sanitizeHtml: sanitize-html on
 // the server, the browser's parser on the client) before it reaches a page. Unknown markup types
 // are dropped, so a new module in the CMS never breaks a page.

@@ -20,7 +20,7 @@ function platform(answers: Record<string, unknown>): JsonGetter & { calls: strin
   };
 }
 
-describe('corporate banner data (spec §4, §8)', () => {
+describe('corporate banner data', () => {
   it('uses the rate record: title, logo, details with [corpName] escaped and HTML sanitised', async () => {
     const api = platform({
       '/site-api/rates/corporate/ACME': {
@@ -60,7 +60,7 @@ describe('corporate banner data (spec §4, §8)', () => {
     expect(fallback.calls.slice(0, 2)).toEqual(['/site-api/rates/corporate/V2ONLY', info]);
   });
 
-  it('merges the rate plan codes of the rate record and the account info (spec §3)', async () => {
+  it('merges the rate plan codes of the rate record and the account info', async () => {
     const api = platform({
       '/site-api/rates/corporate/ACME': {
         ratePlanCodes: ['ACM', 'ACM2'],

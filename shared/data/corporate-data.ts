@@ -1,6 +1,6 @@
-// spec §4 Corporate banner and §8 "Corporate rate 404": the banner's data for a corporate rate
+// Corporate banner and "Corporate rate 404": the banner's data for a corporate rate
 // id, from the site API's rate record, or on a 404 from the corporate account info plus the
-// welcome-message module. spec §3: the record's ratePlanCodes are merged from both sources (the
+// welcome-message module.: the record's ratePlanCodes are merged from both sources (the
 // two calls run side by side on the server, loadShellData). The browser, which resolves an id from
 // session storage or a later page's address only to show the banner, asks the account info only
 // as the 404 fallback: for an id only the site knows, the account info answers 404, and a
@@ -16,7 +16,7 @@ export interface CorporateBannerData {
   logo: { src: string; alt: string } | null;
   /** Sanitised details HTML with [corpName] replaced by the escaped company name. */
   detailsHtml: string;
-  /** spec §3: the rate plan codes of the site record and of the account info, merged. */
+  /** The rate plan codes of the site record and of the account info, merged. */
   ratePlanCodes: string[];
 }
 
@@ -27,7 +27,7 @@ export interface JsonGetter {
 
 export interface ResolveBannerOptions {
   /**
-   * Ask the account info beside the rate record and merge its rate plan codes (spec §3); when
+   * Ask the account info beside the rate record and merge its rate plan codes; when
    * false it is asked only after the record's 404 and the codes are the record's. Default true.
    */
   mergeCodes?: boolean;
@@ -71,7 +71,7 @@ function codesOf(value: unknown): string[] {
     : [];
 }
 
-/** spec §3 "ratePlanCodes (merged from two sources)": each code once, the site record's first. */
+/** Each code once, the site record's first. */
 export function mergeRatePlanCodes(...sources: unknown[]): string[] {
   return [...new Set(sources.flatMap(codesOf))];
 }
@@ -144,7 +144,7 @@ export async function resolveCorporateBanner(
   };
 }
 
-/** spec §7: the template document may name a corporate account (document.choiceAccountId). */
+/** The template document may name a corporate account (document.choiceAccountId). */
 export async function corporateIdFromTemplate(
   api: JsonGetter,
   template: string,

@@ -1,4 +1,4 @@
-// A small `defer` for slow, non-critical loader data (DESIGN.md "Request flow" 3): the loader
+// A small `defer` for slow, non-critical loader data: the loader
 // returns it inside its data, the shell is sent without waiting, and <Await> reads it with
 // React 19 `use()` inside <Suspense>, so the server streams it in when it settles.
 //
@@ -24,7 +24,7 @@ export interface DeferredMarker {
 /**
  * Every Deferred is one of these: in JSON (the handoff) it is its marker, through toJSON, so the
  * handoff is serialised without a replacer function (a replacer made JSON.stringify 2-4× slower on
- * a page's data; issue 16 profile).
+ * a page's data when profiled).
  */
 class DeferredValue<T> implements Deferred<T> {
   constructor(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { destinationUrl, hyphenate } from '../search/destination-url.ts';
 import { parseFooterData } from './footer-data.ts';
 
-describe('footer data (spec §3)', () => {
+describe('footer data', () => {
   it('keeps well-formed entries and drops malformed or unsafe ones', () => {
     const data = parseFooterData({
       linkColumns: [
@@ -46,7 +46,7 @@ describe('footer data (spec §3)', () => {
   });
 });
 
-describe('destination links (spec §2)', () => {
+describe('destination links', () => {
   it('go to /extended-stay-hotels/locations/{state}/{place}/hotels in lower case with hyphens', () => {
     expect(destinationUrl('TX', 'San Antonio')).toBe(
       '/extended-stay-hotels/locations/texas/san-antonio/hotels',

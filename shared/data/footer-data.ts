@@ -1,4 +1,4 @@
-// spec §3 "Footer data": linkColumns [{title {text,url}, links [{text,url}]}]; destinations
+// LinkColumns [{title {text,url}, links [{text,url}]}]; destinations
 // {title.text, destinationInfo [{subdivisionCode, placeName}]}; offers {title.text, links
 // [{text,url,subheading}]}. The CMS answer is checked item by item: a malformed entry is dropped
 // rather than breaking every page's footer.

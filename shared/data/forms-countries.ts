@@ -1,4 +1,4 @@
-// spec §9 "Countries list puts US, CA, MX first": the Major Accounts Inquiry Sheet's country
+// The Major Accounts Inquiry Sheet's country
 // choices, ISO 3166-1 alpha-2 code and English name, the rest in alphabetical order. A fixed
 // list (not Intl.DisplayNames) so the server and every browser render the same options.
 export const countries: ReadonlyArray<readonly [code: string, name: string]> = [

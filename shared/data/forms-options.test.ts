@@ -3,7 +3,7 @@ import { countries } from './forms-countries.ts';
 import { contactAccepted, fieldErrorsOf, majorAccountsAccepted, stateOptions } from './forms-options.ts';
 
 describe('inquiry form options and answers', () => {
-  it('maps per-parameter errors as spec §8 says: INVALID_VALUE → invalid, else "Something went wrong"', () => {
+  it('maps per-parameter errors: INVALID_VALUE → invalid, else "Something went wrong"', () => {
     expect(
       fieldErrorsOf({
         errors: [
@@ -23,14 +23,14 @@ describe('inquiry form options and answers', () => {
     expect(fieldErrorsOf('<html>')).toEqual({});
   });
 
-  it('reads each form’s success shape (spec §7)', () => {
+  it('reads each form’s success shape', () => {
     expect(contactAccepted({ data: { status: 'OK' } })).toBe(true);
     expect(contactAccepted({ status: 'OK' })).toBe(false);
     expect(majorAccountsAccepted({ status: 'OK' })).toBe(true);
     expect(majorAccountsAccepted({ data: { status: 'OK' } })).toBe(false);
   });
 
-  it('lists countries with US, CA, MX first and no code twice (spec §9)', () => {
+  it('lists countries with US, CA, MX first and no code twice', () => {
     expect(countries.slice(0, 3).map(([code]) => code)).toEqual(['US', 'CA', 'MX']);
     const codes = countries.map(([code]) => code);
     expect(new Set(codes).size).toBe(codes.length);

@@ -1,5 +1,5 @@
-// Choices of the contact form (spec §3 "Contact form": category, state, source) and the wire
-// calls both inquiry forms make through the API client (spec §7 forms rows, §8 contact messages).
+// Choices of the contact form (category, state, source) and the wire
+// calls both inquiry forms make through the API client (forms rows contact messages).
 import { stateName } from '../search/destination-url.ts';
 import type { ContactCategory } from '../validation/contact.ts';
 import { messages } from '../validation/messages.ts';
@@ -10,7 +10,7 @@ export const categoryLabels: Record<ContactCategory, string> = {
   groups: 'A group stay (rooms for a group)',
 };
 
-/** spec §3: source hotel, website, phone, wscom, otherSource. */
+/** Source hotel, website, phone, wscom, otherSource. */
 export const sourceOptions: ReadonlyArray<readonly [value: string, label: string]> = [
   ['hotel', 'At the hotel'],
   ['website', 'Another website'],
@@ -36,7 +36,7 @@ export interface HotelOption {
   hotelName: string;
 }
 
-/** spec §7 "Hotels by subdivision code" (the platform already leaves out TR727; so do we). */
+/** "Hotels by subdivision code" (the platform already leaves out TR727; so do we). */
 export async function fetchStateHotels(
   api: ApiClient,
   subdivisionCode: string,
@@ -61,7 +61,7 @@ export async function fetchStateHotels(
 export type SubmitOutcome =
   | { ok: true }
   /**
-   * fieldErrors: wire parameter name → message (spec §8). network: no answer body at all.
+   * fieldErrors: wire parameter name → message. network: no answer body at all.
    * status: the answer's HTTP status (0 without one); requestId: the site's X-Request-Id, which
    * finds the server's log line of the call.
    */
@@ -74,7 +74,7 @@ export type SubmitOutcome =
     };
 
 /**
- * spec §8 "Major accounts form: any failure is logged": the status and the request id go to the
+ * The status and the request id go to the
  * browser console, never what the guest typed.
  */
 export function logInquiryFailure(
@@ -90,14 +90,14 @@ interface ErrorBody {
   errors?: Array<{ parameterName?: unknown; code?: unknown }>;
 }
 
-/** spec §8 Contact: "This field is invalid" for INVALID_VALUE, else "Something went wrong". */
+/** Contact: "This field is invalid" for INVALID_VALUE, else "Something went wrong". */
 export function fieldErrorsOf(body: unknown): Record<string, string> {
   const fieldErrors: Record<string, string> = {};
   const list = (body as ErrorBody | null)?.errors;
   if (!Array.isArray(list)) return fieldErrors;
   for (const error of list) {
     if (typeof error?.parameterName !== 'string' || !error.parameterName) continue;
-    // The captcha's own message (spec §8 "Invalid captcha") says what to do: solve it again.
+    // The captcha's own message says what to do: solve it again.
     fieldErrors[error.parameterName] ??=
       error.parameterName === 'captcha'
         ? messages.invalidCaptcha
@@ -111,7 +111,7 @@ export function fieldErrorsOf(body: unknown): Record<string, string> {
 /**
  * POSTs a form-encoded inquiry through the API client (never retried: it has no idempotency key).
  * `isOk` reads the success shape: contact answers { data: { status: 'OK' } }, major accounts
- * { status: 'OK' } (spec §7).
+ * { status: 'OK' }.
  */
 export async function postInquiry(
   api: ApiClient,

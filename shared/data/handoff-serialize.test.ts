@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defer, isDeferred, settledDeferred } from './defer.ts';
 import { serializeData, serializeHandoff, type Handoff } from './handoff.ts';
 
-/** What the handoff was before (issue 16): JSON.stringify with a replacer for deferred values. */
+/** What the handoff was before: JSON.stringify with a replacer for deferred values. */
 const withReplacer = (value: unknown) =>
   JSON.stringify(value, (_key, inner: unknown) =>
     isDeferred(inner) ? { $deferred: inner.deferred } : inner,

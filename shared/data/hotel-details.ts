@@ -1,6 +1,6 @@
-// One hotel with everything its page shows (spec §3 "Hotel info", "Hotel media", "Amenity",
+// One hotel with everything its page shows ("Hotel media", "Amenity",
 // "Helper inputs"): GET {api}/v2/hotel/hotel-by-uri?uri= or /v2/hotel/hotels/{id}. Readers are
-// defensive (STYLE.md practice 4): a malformed field reads as absent.
+// defensive: a malformed field reads as absent.
 import { PageNotFound } from './page-not-found.ts';
 import type { Amenity } from './amenities.ts';
 import type { HotelMediaFlags } from './hotel-status.ts';
@@ -34,7 +34,7 @@ export interface HotelDetails {
   hotelUri: string;
   description: string | null;
   phone: string | null;
-  /** spec §9 "Formats": first street line, city, subdivision. */
+  /** First street line, city, subdivision. */
   addressLine: string;
   street: string | null;
   cityName: string | null;
@@ -65,7 +65,7 @@ function readImage(item: Json): HotelImage | null {
 const images = (value: Json): HotelImage[] =>
   list(value).map(readImage).filter((image): image is HotelImage => image !== null);
 
-/** A room type's floor area (issue 13 room cards); a size of nothing or less reads as unknown. */
+/** A room type's floor area (shown on the room cards); a size of nothing or less reads as unknown. */
 export function readRoomSize(item: Json): number | null {
   const size = num(item, 'sizeSqFt');
   return size !== null && size > 0 ? Math.round(size) : null;
@@ -162,7 +162,7 @@ async function readOr404(request: Promise<Json>, signal: AbortSignal): Promise<H
   }
 }
 
-/** spec §2: a hotel page's address is its hotelUri. */
+/** A hotel page's address is its hotelUri. */
 export function loadHotelDetailsByUri(api: ApiClient, uri: string, signal: AbortSignal) {
   return readOr404(
     api.get<Json>(`/v2/hotel/hotel-by-uri?uri=${encodeURIComponent(uri)}`, { signal }),
@@ -174,5 +174,5 @@ export function loadHotelDetailsById(api: ApiClient, hotelId: string, signal: Ab
   return readOr404(api.get<Json>(`/v2/hotel/hotels/${encodeURIComponent(hotelId)}`, { signal }), signal);
 }
 
-/** Images under the media host (spec §7: images/{uri}). */
+/** Images under the media host (images/{uri}). */
 export const mediaImageUrl = mediaUrl;

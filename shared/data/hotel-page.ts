@@ -1,5 +1,5 @@
-// Loader of the hotel page (spec §2 "A selected hotel that has its own address"; issue 6 "Hotel
-// page"): the hotel (awaited: the page's status and head are built around it, and it is public
+// Loader of the hotel page: the
+// hotel (awaited: the page's status and head are built around it, and it is public
 // catalog, kept in the web process), then, streamed behind Suspense so that the shell never waits
 // for them, the rooms and rates for the stay in the URL (the guest's own, always asked for) and
 // the traveler reviews.
@@ -26,7 +26,7 @@ export interface HotelPageData {
 export async function loadHotelPage({ api, url, context, signal }: LoaderArgs): Promise<HotelPageData> {
   const now = new Date();
   const result = await loadHotelDetailsByUri(api, url.pathname.replace(/\/+$/, ''), signal);
-  // spec §4: the corporate id is the URL's ?clientid=, else the one chosen this visit (readStay).
+  // The corporate id is the URL's ?clientid=, else the one chosen this visit (readStay).
   const stay = readStay(url.searchParams, context);
   const corporateId = stay.corporateId;
   const allReviews = url.searchParams.get('reviews') === 'all';

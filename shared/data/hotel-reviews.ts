@@ -1,5 +1,5 @@
-// Traveler reviews of a hotel from the review provider (spec §3 "Review provider location",
-// "Review"; §7 location/{id} and, in full mode only, location/{id}/reviews). The provider sends
+// Traveler reviews of a hotel from the review provider (its
+// location/{id} and, in full mode only, location/{id}/reviews). The provider sends
 // numbers as strings; the readers accept either and read anything malformed as absent.
 import type { ApiClient } from './api-client.ts';
 import { list, text, type Json } from './read.ts';
@@ -10,7 +10,7 @@ export interface SubRating {
   value: string | null;
 }
 
-/** spec §2 "Traveler rating block": the five levels, best first, with their review_rating_count key. */
+/** The five levels, best first, with their review_rating_count key. */
 export const RATING_LEVELS = [
   { key: '5', label: 'Excellent' },
   { key: '4', label: 'Very good' },

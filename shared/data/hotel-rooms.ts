@@ -1,4 +1,4 @@
-// Rooms and rates of one hotel for a stay (issue 6; platform GET {api}/v2/rate/hotels/{id}/rooms
+// Rooms and rates of one hotel for a stay (platform GET {api}/v2/rate/hotels/{id}/rooms
 // ?checkIn&checkOut&adults&children&rooms&corporateId). Dollars are numbers; the all-in total is what
 // the page shows most prominently (FTC rule on total prices).
 import { ApiError, type ApiClient } from './api-client.ts';
@@ -13,7 +13,7 @@ export interface RatePlan {
   description: string | null;
   /** 'standard' or 'corporate'. */
   kind: string;
-  /** Who may book it (issue 12: restricted plans are labelled and lead only when eligible). */
+  /** Who may book it (restricted plans are labelled and lead only when eligible). */
   audience: RateAudience;
   /** nightly, weekly or monthly length-of-stay tier. */
   losTier: string | null;
@@ -23,7 +23,7 @@ export interface RatePlan {
   taxes: number;
   /** Long-stay exemptions applied, in words: 'No hotel tax: stays of 30+ nights in Texas'. */
   taxNotes: string[];
-  /** All in, for every room of the party (issue 14): `rooms` × `roomTotal`, as priced. */
+  /** All in, for every room of the party: `rooms` × `roomTotal`, as priced. */
   total: number;
   rooms: number;
   roomTotal: number;
@@ -147,7 +147,7 @@ export async function loadRooms(
   }
 }
 
-/** spec §3 length-of-stay tiers in words. */
+/** Length-of-stay tiers in words. */
 export const tierLabel = (tier: string | null): string | null =>
   tier === 'weekly'
     ? 'Weekly rate'
@@ -157,7 +157,7 @@ export const tierLabel = (tier: string | null): string | null =>
         ? 'Nightly rate'
         : null;
 
-/** The plan the hotel leads with for this guest (issue 12), over the room types with a room left:
+/** The plan the hotel leads with for this guest, over the room types with a room left:
  *  the same rule, plan and total as the result card's (the platform's hotel-rates headline). */
 export function roomsHeadline(
   rooms: RoomsForStay,

@@ -3,7 +3,7 @@ import { isComingSoon, ribbonFor, toSlideIndex, wrapIndex } from './hotel-status
 
 const now = new Date(2026, 10, 21, 12, 0, 0);
 
-describe('coming soon (spec §4)', () => {
+describe('coming soon', () => {
   it('is true when flagged or when the presell date is in the future', () => {
     expect(isComingSoon({ comingSoon: true }, now)).toBe(true);
     expect(isComingSoon({ presellDate: '2027-03-01' }, now)).toBe(true);
@@ -17,7 +17,7 @@ describe('coming soon (spec §4)', () => {
   });
 });
 
-describe('ribbon priority (spec §4)', () => {
+describe('ribbon priority', () => {
   it('new beats every other flag', () => {
     expect(
       ribbonFor({ isNew: true, choiceAward: 'best', isRenovated: true, comingSoon: true }, now)
@@ -50,7 +50,7 @@ describe('ribbon priority (spec §4)', () => {
   });
 });
 
-describe('carousel slide index (spec §8)', () => {
+describe('carousel slide index', () => {
   it('accepts numbers and numeric strings', () => {
     expect(toSlideIndex(2)).toBe(2);
     expect(toSlideIndex('3')).toBe(3);

@@ -1,5 +1,5 @@
-// Pure rules of a hotel's media flags (spec §3 "Hotel media"; §4 "Coming soon", "Carousel ribbon
-// priority"; §8 carousel index errors). Kept free of React so they are unit-tested alone.
+// Pure rules of a hotel's media flags ("Carousel ribbon
+// priority"; carousel index errors). Kept free of React so they are unit-tested alone.
 
 export interface HotelMediaFlags {
   choiceAward?: string | null;
@@ -16,7 +16,7 @@ export function localDay(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** spec §4 "Coming soon": flagged, or a presell date in the future. */
+/** Flagged, or a presell date in the future. */
 export function isComingSoon(media: HotelMediaFlags, now: Date): boolean {
   if (media.comingSoon === true) return true;
   const presell = /^\d{4}-\d{2}-\d{2}/.exec(media.presellDate ?? '')?.[0];
@@ -33,7 +33,7 @@ export type Ribbon =
 const isCandidate = (award: string): boolean => /candidate/i.test(award);
 
 /**
- * spec §4 "Carousel ribbon priority": new → the "new room" ribbon; a non-candidate award → the
+ * New → the "new room" ribbon; a non-candidate award → the
  * award ribbon (best uses the best-winner image, others the winner image); renovated flag or a
  * renovation date → renovated; coming soon → coming soon; else none.
  */
@@ -56,7 +56,7 @@ export function ribbonFor(media: HotelMediaFlags, now: Date): Ribbon | null {
 }
 
 /**
- * spec §8: the carousel throws on a slide index that is not a number or a string, or a string
+ * The carousel throws on a slide index that is not a number or a string, or a string
  * not convertible to a number. Whole numbers only: a slide is never "1.5".
  */
 export function toSlideIndex(value: unknown): number {
@@ -76,7 +76,7 @@ export function toSlideIndex(value: unknown): number {
   throw new TypeError(`Slide index must be a number or a numeric string, got ${typeof value}`);
 }
 
-/** Wraps an index into 0..count-1 (spec §4 "Carousels": previous/next wrap around). */
+/** Wraps an index into 0..count-1 (previous/next wrap around). */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;
   return ((index % count) + count) % count;

@@ -1,4 +1,4 @@
-// Hotel summaries (spec §3 "Hotel info"): the sitemap lists every hotel by name and uri. The
+// Hotel summaries: the sitemap lists every hotel by name and uri. The
 // hotel page reads its hotel through shared/data/hotel-page.ts, the result pages through
 // shared/data/search-results.ts.
 import { field, text, type Json } from './read.ts';
@@ -9,7 +9,7 @@ export interface HotelSummary {
   hotelUri: string | null;
 }
 
-// spec §3 "Hotel info": hotelName and hotelUri may be nested under hotelSummary or hotelInfo.hotelSummary.
+// HotelName and hotelUri may be nested under hotelSummary or hotelInfo.hotelSummary.
 function summaryOf(item: Json): Json {
   return field(item, 'hotelInfo', 'hotelSummary') ?? field(item, 'hotelSummary') ?? item;
 }

@@ -1,4 +1,4 @@
-// The places near a hotel (issue 13: the location section names the nearest cities and airports
+// The places near a hotel (the location section names the nearest cities and airports
 // with their distance): GET {api}/v1/place/nearby, read defensively like every platform answer.
 import type { ApiClient } from './api-client.ts';
 import { field, list, text, type Json } from './read.ts';

@@ -1,4 +1,4 @@
-// The browser's newsletter calls (issue 17 M4) through the one API client: the sign-up mails a
+// The browser's newsletter calls through the one API client: the sign-up mails a
 // confirmation link, and the link's page confirms with its token. Both go through the /api proxy
 // to the platform.
 import type { ApiClient } from './api-client.ts';

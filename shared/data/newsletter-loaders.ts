@@ -1,4 +1,4 @@
-// The newsletter confirmation page's data (issue 17 M4): the mailed link carries ?token=; after
+// The newsletter confirmation page's data: the mailed link carries ?token=; after
 // success the page drops it for ?confirmed=1, so a reload shows the success, not a spent link.
 import type { LoaderArgs } from './route-types.ts';
 

@@ -1,12 +1,12 @@
-// /locations and /travel-planning/corporate-travel-locations (spec §2): the cities with hotels,
-// by state, from GET {api}/v2/hotel/locations/hotel-cities?max=100&offset=0 (spec §7, §9 page
+// /locations and /travel-planning/corporate-travel-locations: the cities with hotels,
+// by state, from GET {api}/v2/hotel/locations/hotel-cities?max=100&offset=0 (page
 // size 100), read page by page until every city is in.
 import type { LoaderArgs } from './route-types.ts';
 import { destinationUrl, hyphenate, stateName } from '../search/destination-url.ts';
 import { loadContentPage, type ContentPageResult } from './content-page.ts';
 import { field, list, text, type Json } from './read.ts';
 
-/** spec §9: hotel cities page size 100. */
+/** Hotel cities page size 100. */
 export const HOTEL_CITIES_PAGE_SIZE = 100;
 const MAX_PAGES = 20;
 
@@ -69,7 +69,7 @@ export async function loadHotelCities(args: Pick<LoaderArgs, 'api' | 'signal'>):
 
 /**
  * "331 extended stay hotels in 50 states and DC": DC is a district, not a state, so it is named
- * apart instead of counted (issue 12: the page said "51 states and DC").
+ * apart instead of counted (the page said "51 states and DC").
  */
 export function locationsSummary(states: readonly LocationState[], hotels: number): string {
   const count = states.filter((state) => state.code !== 'DC').length;
@@ -83,7 +83,7 @@ export interface StateSummary {
   name: string;
   hotels: number;
   cities: number;
-  /** spec §2 "Search result targets": the state's result page. */
+  /** The state's result page. */
   url: string;
 }
 
@@ -119,8 +119,8 @@ export async function loadCorporateTravelLocations(args: LoaderArgs): Promise<Lo
 }
 
 /**
- * /extended-stay-hotels, the hotels root and state directory (spec §2; where the country
- * suggestion leads, issue 12): the CMS document's content above every state with hotels.
+ * /extended-stay-hotels, the hotels root and state directory (where the country
+ * suggestion leads): the CMS document's content above every state with hotels.
  */
 export async function loadHotelsRoot(args: LoaderArgs): Promise<LocationsData> {
   const [locations, content] = await Promise.all([loadHotelCities(args), loadContentPage(args)]);

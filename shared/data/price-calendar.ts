@@ -1,4 +1,4 @@
-// The price calendar of a hotel (issue 14, Build 4; platform GET {api}/v2/rate/hotels/{id}/calendar
+// The price calendar of a hotel (platform GET {api}/v2/rate/hotels/{id}/calendar
 // ?month=YYYY-MM&nights=N&adults&children&corporateId): for the stay's length, every check-in date
 // of two months with the headline all-in total the hotel page shows for that stay (decision 0015),
 // the cheapest marked, and the days that cannot be booked marked. One call per hotel per two months.

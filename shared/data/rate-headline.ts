@@ -1,4 +1,4 @@
-// The headline price of a hotel for a stay (issue 12 "Prices tell the truth"; FTC rule on unfair
+// The headline price of a hotel for a stay (FTC rule on unfair
 // or deceptive fees, 16 CFR 464). A result card, a map pop-up or a hotel page leads with the
 // lowest all-in total among the rate plans open to this guest. A plan for a group (members,
 // AAA/CAA, seniors, a company) leads only when the guest is eligible: the corporate rate id is

@@ -1,4 +1,4 @@
-// Defensive readers for upstream JSON the web tier relies on (STYLE.md practice 4): a field of
+// Defensive readers for upstream JSON the web tier relies on: a field of
 // the wrong type reads as absent instead of breaking a page.
 export type Json = unknown;
 

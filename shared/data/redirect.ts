@@ -1,5 +1,5 @@
 // A loader throws this to send the guest elsewhere (an account page without a session goes to
-// /login, spec §2 / §6): the server answers 302 before anything streams, client navigation
+// /login): the server answers 302 before anything streams, client navigation
 // replaces the location. `location` is a same-site path.
 export class Redirect extends Error {
   constructor(readonly location: string) {
@@ -8,6 +8,6 @@ export class Redirect extends Error {
   }
 }
 
-/** /login with a return address (spec §2: /login accepts returnUrl). */
+/** /login with a return address (/login accepts returnUrl). */
 export const loginRedirect = (returnUrl: string): Redirect =>
   new Redirect(`/login?${new URLSearchParams({ returnUrl }).toString()}`);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestCache } from './request-cache.ts';
 
-describe('RequestCache (spec §9: dedupe identical requests within 2 s)', () => {
+describe('RequestCache (dedupe identical requests within 2 s)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

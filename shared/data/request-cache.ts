@@ -1,4 +1,4 @@
-// The browser's data layer (spec §9 timings, DESIGN.md "Request flow" 5), hand-built:
+// The browser's data layer (timings), hand-built:
 // identical requests within 2 s share one call, a caller that goes away stops waiting (and the
 // call is aborted when nobody waits any more), and a request can be primed from the handoff so
 // hydration never refetches.
@@ -43,7 +43,7 @@ export class RequestCache {
   fetch<T>(key: string, run: (signal: AbortSignal) => Promise<T>, options: FetchOptions = {}): Promise<T> {
     if (options.signal?.aborted) return Promise.reject(abortError(options.signal));
     let entry = this.entries.get(key);
-    // spec §9: dedupe identical requests within 2 s of the first one.
+    // Dedupe identical requests within 2 s of the first one.
     if (!entry || options.fresh || this.now() - entry.startedAt >= this.dedupeMs) {
       const controller = new AbortController();
       const created: Entry = { promise: Promise.resolve(), startedAt: this.now(), controller, waiters: 0, settled: false };

@@ -1,5 +1,5 @@
-// What the server knows about a request before rendering (spec §2 "Query parameters read", §3,
-// §4), handed to loaders and to the browser. Never holds the session token.
+// What the server knows about a request before rendering (query
+// parameters, cookies), handed to loaders and to the browser. Never holds the session token.
 import type { CurrentSearch } from '../storage/current-search.ts';
 
 export interface SignedInAccount {
@@ -24,7 +24,7 @@ export interface RequestContext {
   /**
    * A saved session is there but the platform could not be asked about it (down, slow or
    * failing): the guest is most likely signed in, so account pages say the account is
-   * unavailable rather than asking to sign in (issue 17 L8).
+   * unavailable rather than asking to sign in.
    */
   sessionUnavailable?: boolean;
   isBot: boolean;

@@ -1,4 +1,4 @@
-// Reservation look-up (spec §3 "Reservation lookup": lastName, confirmationNumber; §6: open to
+// Reservation look-up (lastName, confirmationNumber;: open to
 // anyone): GET {api}/v1/reservation/reservations/{confirmationNumber}?lastName=. The platform
 // answers one generic 404 for any wrong pair, so the page's message reveals nothing either.
 import type { LoaderArgs } from './route-types.ts';
@@ -28,7 +28,7 @@ export interface Reservation {
   losTier: string | null;
   adults: number;
   children: number;
-  /** Rooms in this reservation (issue 14; absent from older platforms: one). */
+  /** Rooms in this reservation (absent from older platforms: one). */
   rooms?: number;
   /** One room's all-in total; `total` is for every room. */
   roomTotal?: number;
@@ -49,7 +49,7 @@ export interface Reservation {
   /** When it was booked (ISO). */
   createdAt?: string;
   cancelledAt: string | null;
-  /** Issue 14: the changes made online, oldest first (absent from older platforms). */
+  /** The changes made online, oldest first (absent from older platforms). */
   changes?: StayChange[];
   /** What can still change; null once nothing can (cancelled, or the stay has ended). */
   changeOptions?: ChangeOptions | null;

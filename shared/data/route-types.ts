@@ -1,4 +1,4 @@
-// The shape of one entry of the route table (DESIGN.md "Request flow for a page" 2): its path,
+// The shape of one entry of the route table: its path,
 // lazily imported page, isomorphic loader, head builder and analytics page name.
 import type { ComponentType } from 'react';
 import type { ApiClient } from './api-client.ts';
@@ -43,11 +43,11 @@ export interface RouteDefinition<D> {
   head: (data: D, args: HeadArgs) => SeoInput;
   /**
    * True when the page's main data could not be loaded (the platform failing): the page shows
-   * its own "unavailable right now" message, answered 503 with noindex and Retry-After (issue 17
-   * L8), so no crawler keeps it and no monitor takes it for a healthy page.
+   * its own "unavailable right now" message, answered 503 with noindex and Retry-After,
+   * so no crawler keeps it and no monitor takes it for a healthy page.
    */
   unavailable?: (data: D) => boolean;
-  /** spec §9: analytics page paths. */
+  /** Analytics page paths. */
   analyticsPage: string;
 }
 

@@ -1,4 +1,4 @@
-// The loaders and head builders of the search result routes (spec §2 "Search result targets");
+// The loaders and head builders of the search result routes;
 // shared/routes.ts only references them.
 import { PageNotFound } from './page-not-found.ts';
 import { stateName } from '../search/destination-url.ts';
@@ -37,7 +37,7 @@ function describe(resolved: ResolvedPlace): { heading: string; placeName: string
 
 async function load(args: LoaderArgs, resolve: () => Promise<ResolvedPlace>): Promise<SearchResultsPageData> {
   const view = readView(args.url.searchParams);
-  // Issue 12: the stay in the URL prices the list (else the saved search, else today + 7).
+  // The stay in the URL prices the list (else the saved search, else today + 7).
   const stay = readStay(args.url.searchParams, args.context);
   let resolved: ResolvedPlace;
   try {
@@ -65,7 +65,7 @@ export const loadPointOfInterestResults = (args: LoaderArgs) => load(args, () =>
 
 export const loadAirportResults = (args: LoaderArgs) => load(args, () => resolveAirport(args.api, args.params.airport, args.signal));
 
-/** spec §2: /extended-stay-hotels/near/me?latitude=&longitude= */
+/** /extended-stay-hotels/near/me?latitude=&longitude= */
 export async function loadNearMeResults(args: LoaderArgs): Promise<SearchResultsPageData> {
   const view = readView(args.url.searchParams);
   const stay = readStay(args.url.searchParams, args.context);

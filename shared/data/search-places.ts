@@ -1,5 +1,5 @@
-// Which place a result address names (spec §2 "Search result targets"): the path's segments are
-// looked up with the suggest call (spec §7) and matched by state, name, postal code or airport.
+// Which place a result address names: the path's segments are
+// looked up with the suggest call and matched by state, name, postal code or airport.
 import { hyphenate, stateName } from '../search/destination-url.ts';
 import { PageNotFound } from './page-not-found.ts';
 import { readSearchPlace, type SearchPlace } from '../search/place.ts';

@@ -1,7 +1,7 @@
-// The data of a search result page (spec §2 "Search result targets", §7 nearby hotels, hotel
-// rates, §9 radius 50 / max 200 / offset 0): the hotels are awaited (a crawler and a fetch
+// The data of a search result page (nearby hotels, hotel
+// Rates radius 50 / max 200 / offset 0): the hotels are awaited (a crawler and a fetch
 // without JavaScript see them), their rates and their details (amenities, traveler rating)
-// stream in behind Suspense (DESIGN.md "Request flow" 3).
+// stream in behind Suspense.
 import { mediaImageUrl } from './hotel-details.ts';
 import { readReviewLocation, type ReviewLocation } from './hotel-reviews.ts';
 import type { ApiClient } from './api-client.ts';
@@ -18,7 +18,7 @@ export interface ResultHotel {
   hotelId: string;
   hotelName: string;
   hotelUri: string | null;
-  /** "first street line, city, subdivision" (spec §9 Formats). */
+  /** "first street line, city, subdivision" (Formats). */
   address: string | null;
   /** Miles from the searched place; null for a state's list. */
   distance: number | null;
@@ -43,7 +43,7 @@ export interface HotelOffer {
   /** The plan the hotel leads with for this guest (shared/data/rate-headline.ts), as priced by
    *  the platform: the same plan and total the hotel page lists. */
   plan: { ratePlanCode: string; roomTypeCode: string | null; name: string; audience: RateAudience } | null;
-  /** Issue 14: the rooms the total is for (the party's), and what one of them costs, dollars. */
+  /** The rooms the total is for (the party's), and what one of them costs, dollars. */
   rooms: number;
   roomTotal: number | null;
   /** SOLD_OUT only because no room sleeps the party: the fewest rooms that would (the platform's). */
@@ -89,7 +89,7 @@ function addressLine(address: Json): string | null {
   return line || null;
 }
 
-/** One hotel of the nearby list or of a hotel's details (spec §3 "Hotel info", "Hotel media"). */
+/** One hotel of the nearby list or of a hotel's details ("Hotel media"). */
 export function readResultHotel(item: Json, distance: number | null = null): ResultHotel | null {
   const summary = field(item, 'hotelInfo', 'hotelSummary') ?? field(item, 'hotelSummary') ?? item;
   const hotelId = text(summary, 'hotelId') ?? text(item, 'hotelId');
@@ -116,7 +116,7 @@ export function readResultHotel(item: Json, distance: number | null = null): Res
   };
 }
 
-/** spec §7 GET {api}/v2/hotel/hotels?lat&lng&max=200&offset=0&radius=50. */
+/** GET {api}/v2/hotel/hotels?lat&lng&max=200&offset=0&radius=50. */
 export async function loadHotelsAround(api: ApiClient, latitude: number, longitude: number, signal: AbortSignal): Promise<ResultHotel[]> {
   const body = await api.get<Json>(`/v2/hotel/hotels?lat=${latitude}&lng=${longitude}&max=200&offset=0&radius=${SEARCH_RADIUS_MILES}`, { signal });
   return list(body, 'hotels')
@@ -124,7 +124,7 @@ export async function loadHotelsAround(api: ApiClient, latitude: number, longitu
     .filter((hotel): hotel is ResultHotel => hotel !== null);
 }
 
-/** A state's hotels (spec §7 "Hotels by subdivision code"), each read with its details. */
+/** A state's hotels, each read with its details. */
 export async function loadStateHotels(api: ApiClient, code: string, signal: AbortSignal): Promise<{ hotels: ResultHotel[]; details: Map<string, Json> }> {
   const listed = await api.get<Json>(`/v2/hotel/subdivisions/${encodeURIComponent(code)}/hotels`, { signal });
   const ids = (Array.isArray(listed) ? listed : list(listed, 'hotels')).map((item) => text(item, 'hotelId')).filter((id): id is string => Boolean(id));
@@ -146,7 +146,7 @@ export async function loadHotelsOf(api: ApiClient, place: ResolvedPlace, signal:
 function readOffer(value: Json, fallbackTier: LosTier): HotelOffer | null {
   const status = text(value, 'status');
   if (status !== 'AVAILABLE' && status !== 'SOLD_OUT' && status !== 'COMING_SOON') return null;
-  // Issue 12: the card shows the platform's headline plan (the lowest rate open to this guest).
+  // The card shows the platform's headline plan (the lowest rate open to this guest).
   const headline = field(value, 'headline');
   const ratePlanCode = text(headline, 'ratePlanCode');
   const average = Number(text(headline, 'averageNightly'));
@@ -174,9 +174,9 @@ function readOffer(value: Json, fallbackTier: LosTier): HotelOffer | null {
 }
 
 /**
- * spec §7 rates: GET /v2/rate/hotel-rates?hotelIds=A,B&checkIn&checkOut[&adults&children&rooms]
+ * Rates: GET /v2/rate/hotel-rates?hotelIds=A,B&checkIn&checkOut[&adults&children&rooms]
  * [&corporateId]. The party leaves out room types too small for it, as the hotel page's rooms do,
- * so the card leads with a plan the hotel page lists at the same total (issue 12).
+ * so the card leads with a plan the hotel page lists at the same total.
  */
 export async function loadStayRates(
   api: { get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T> },
@@ -222,7 +222,7 @@ export async function loadHotelExtras(api: ApiClient, hotels: readonly ResultHot
         : Promise.resolve(null),
     ]);
     // Only what a card shows and filters by (its icon strip): the hotel's other amenities would
-    // travel to the browser for nothing (issue 16).
+    // travel to the browser for nothing.
     return [hotel.hotelId, { amenities: details ? stripAmenities(readAmenities(details)) : [], review: review ? readReviewLocation(review) : null }];
   });
   return Object.fromEntries(entries);

@@ -1,5 +1,5 @@
-// The data every page's chrome needs, loaded once per document on the server: footer (spec §3
-// "Footer data"), the public-health notice (module "corona-virus"), the corporate banner (spec §4)
+// The data every page's chrome needs, loaded once per document on the server: footer
+// data, the public-health notice (module "corona-virus"), the corporate banner
 // and the signed-in account. The calls run in parallel and each failure only removes its part:
 // the chrome still renders without it.
 import type { ApiClient } from './api-client.ts';
@@ -45,7 +45,7 @@ async function loadHealthNotice(api: ApiClient): Promise<HealthNoticeData | null
   }
 }
 
-/** spec §4: clientid from the query first; the browser then tries session storage; else the template. */
+/** Clientid from the query first; the browser then tries session storage; else the template. */
 async function loadCorporate(
   api: ApiClient,
   context: RequestContext,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInFailure, signInMessages } from './sign-in.ts';
 
-describe('a failed sign-in blames the right party (issue 12 Build 5)', () => {
+describe('a failed sign-in blames the right party', () => {
   it('says "Invalid email or password" only for refused credentials (401)', () => {
     expect(signInFailure(401, [{ message: 'anything' }])).toEqual({
       reason: 'credentials',

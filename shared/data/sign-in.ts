@@ -1,5 +1,5 @@
-// Sign-in through the site's own /api/session (spec §4 Login), and what a failure tells the guest
-// (spec §8 "Sign-in failure", issue 12 Build 5 "Errors blame the right party"): "Invalid email or
+// Sign-in through the site's own /api/session (Login), and what a failure tells the guest
+// "Invalid email or
 // password" only when the platform refused the credentials (401). Throttling, a request the site
 // refused for its origin, an outage or a slow answer, and a network failure each say what happened,
 // so a guest with the right password is never told it is wrong.
@@ -21,7 +21,7 @@ export type SignInOutcome =
   | { ok: true; givenName: string }
   | { ok: false; reason: SignInFailure; message: string };
 
-/** spec §8 "Sign-in failure": what analytics records (the component default). */
+/** What analytics records (the component default). */
 export const SIGN_IN_ANALYTICS_MESSAGE = 'Email or password is invalid';
 
 export const signInMessages: Record<SignInFailure, string> = {
@@ -91,7 +91,7 @@ export async function signIn(
   return { ok: false, ...signInFailure(result.status, result.errors, result.timedOut) };
 }
 
-/** spec §4 Login: logout clears the session and goes to /. A full load re-renders the chrome signed out. */
+/** Login: logout clears the session and goes to /. A full load re-renders the chrome signed out. */
 export async function signOut(api: ApiClient): Promise<void> {
   pushAnalyticsEvent({ event: 'sign_out' });
   try {

@@ -2,7 +2,7 @@
 // the mails and the stay's calendar file (server/platform/services/stay-calendar.ts) use these.
 import type { Reservation } from './reservation-lookup.ts';
 
-/** spec §3 "Helper inputs": an address in one line — street, city, state and postal code. */
+/** An address in one line — street, city, state and postal code. */
 export function hotelAddress(hotel: {
   address: Pick<NonNullable<Reservation['hotel']>['address'], 'street1' | 'cityName' | 'subdivisionCode'> & {
     postalCode?: string | null;
@@ -12,7 +12,7 @@ export function hotelAddress(hotel: {
   return `${street1}, ${cityName}, ${subdivisionCode}${postalCode ? ` ${postalCode}` : ''}`;
 }
 
-/** The guest's manage page for this reservation: the look-up pair in the query (spec §2). */
+/** The guest's manage page for this reservation: the look-up pair in the query. */
 export function manageHref(reservation: {
   confirmationNumber: string;
   guest: { surname: string };

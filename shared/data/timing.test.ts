@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isSlowConnection, onFocusRevalidate, slowAfterMs, Superseder, watchSlow } from './timing.ts';
 
-describe('slow loading (spec §9: 3 s, 5 s on a slow connection)', () => {
+describe('slow loading (3 s, 5 s on a slow connection)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -36,7 +36,7 @@ describe('slow loading (spec §9: 3 s, 5 s on a slow connection)', () => {
   });
 });
 
-describe('focus revalidation (spec §9: at most every 5 s)', () => {
+describe('focus revalidation (at most every 5 s)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -74,7 +74,7 @@ describe('focus revalidation (spec §9: at most every 5 s)', () => {
   });
 });
 
-describe('superseded requests (spec §9)', () => {
+describe('superseded requests', () => {
   it('aborts the previous signal when a new one starts', () => {
     const superseder = new Superseder();
     const first = superseder.start();

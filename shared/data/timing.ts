@@ -1,4 +1,4 @@
-// The other timings of spec §9 for the browser's data layer: "slow" after 3 s (5 s on a slow
+// The other timings for the browser's data layer: "slow" after 3 s (5 s on a slow
 // connection), focus revalidation at most every 5 s, and superseded requests aborted.
 export const SLOW_MS = 3_000;
 export const SLOW_CONNECTION_MS = 5_000;
@@ -14,7 +14,7 @@ interface NetworkInformationLike {
   saveData?: boolean;
 }
 
-/** spec §9: a slow connection is 2g / slow-2g or data saver on (Network Information API). */
+/** A slow connection is 2g / slow-2g or data saver on (Network Information API). */
 export function isSlowConnection(connection: NetworkInformationLike | undefined): boolean {
   if (!connection) return false;
   return connection.saveData === true || connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g';
@@ -53,7 +53,7 @@ interface FocusTarget {
 }
 
 /**
- * spec §9: revalidate when the window regains focus, at most once every 5 s (counted from the
+ * Revalidate when the window regains focus, at most once every 5 s (counted from the
  * last load, so a page just loaded is not fetched again). Returns a disposer.
  */
 export function onFocusRevalidate(

@@ -1,4 +1,4 @@
-// Display formats of spec §9 "Formats": dates MM/dd/yyyy (US) and times 12-hour AM/PM (prices:
+// Display formats "Formats": dates MM/dd/yyyy (US) and times 12-hour AM/PM (prices:
 // shared/format/price.ts).
 
 /** 'YYYY-MM-DD' or an ISO timestamp → 'MM/dd/yyyy'; anything else is returned unchanged. */

@@ -1,6 +1,6 @@
-// Days of a month grid and their names in words (issue 14 price calendar), computed on
+// Days of a month grid and their names in words (the price calendar), computed on
 // 'YYYY-MM-DD' texts in UTC so a day is the same on every machine. Written by hand rather than
-// with Intl (docs/performance.md: a page's first Intl format costs main-thread time).
+// with Intl (measured: a page's first Intl format costs main-thread time).
 import { MONTH_NAMES } from './months.ts';
 import { splitPrice } from './price.ts';
 

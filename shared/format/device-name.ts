@@ -1,4 +1,4 @@
-// A readable name for the device behind a session (issue 17 Build 12: "device from user agent"),
+// A readable name for the device behind a session ("device from user agent"),
 // e.g. "Chrome on Windows", "Safari on iPhone", "curl". Only the common browsers and systems are
 // named; anything else is "Unknown browser" or the client's own product name, never the raw text.
 

@@ -1,5 +1,5 @@
 // Text placed inside HTML.
-/** Escapes text placed inside HTML (spec §2 Corporate banner: the company name in [corpName]). */
+/** Escapes text placed inside HTML (Corporate banner: the company name in [corpName]). */
 export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')

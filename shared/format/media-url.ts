@@ -1,4 +1,4 @@
-// URLs of images on the media host (spec §7: images/{uri}) and of their raster renditions. The
+// URLs of images on the media host (images/{uri}) and of their raster renditions. The
 // width and format ride in the query the way image CDNs take them (`?w=640&fm=webp`), so the same
 // URLs work against the embedded host and a production CDN (docs/decisions/0028).
 export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920] as const;

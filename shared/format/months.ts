@@ -1,4 +1,4 @@
-// The months in words, January first: the birthday on the account pages (spec §3 Account:
+// The months in words, January first: the birthday on the account pages (Account:
 // birthMonth) and the price calendar's headings and day names.
 export const MONTH_NAMES = [
   'January',

@@ -4,7 +4,7 @@ import { groupThousands, splitPrice } from './price.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-describe('splitPrice (spec §2 "Hotel map": dollars and cents, USD en-US)', () => {
+describe('splitPrice (dollars and cents, USD en-US)', () => {
   it('splits at the decimal point with grouping, rounding to the cent', () => {
     expect(splitPrice(75.47)).toEqual({ dollars: '$75', cents: '.47', full: '$75.47' });
     expect(splitPrice(1234.5)).toEqual({ dollars: '$1,234', cents: '.50', full: '$1,234.50' });

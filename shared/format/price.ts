@@ -1,5 +1,5 @@
-// spec §9 "Formats": prices in USD, en-US ("$1,234.56"), split into dollars and cents for display
-// (spec §2 "Hotel map" info windows, rates). Written out rather than with Intl.NumberFormat: a
+// Prices in USD, en-US ("$1,234.56"), split into dollars and cents for display
+// ("Hotel map" info windows, rates). Written out rather than with Intl.NumberFormat: a
 // page's first Intl number format costs ~30 ms of main thread in a fresh browser, during
 // hydration (docs/performance.md, total blocking time). price.test.ts checks it against Intl.
 

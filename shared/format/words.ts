@@ -1,5 +1,5 @@
 // Title words from a kebab-case path segment ("new-york" → "New York"; "dc" stays "DC"): the
-// route's own words where a document gives no title (spec §5 "Page head"), and breadcrumb names.
+// route's own words where a document gives no title, and breadcrumb names.
 
 export const words = (kebab: string | undefined): string =>
   (kebab ?? '')

@@ -3,7 +3,7 @@ import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, resolveHead } from './seo.ts';
 
 const site = { siteUrl: 'https://www.longstay.example', pathname: '/who-we-are' };
 
-describe('resolveHead (spec §5 "Page head")', () => {
+describe('resolveHead', () => {
   it('falls back to the brand defaults and index, follow', () => {
     expect(resolveHead({}, site)).toEqual({
       title: DEFAULT_TITLE,

@@ -1,4 +1,4 @@
-// spec §5 "Page head" and §3 "Page head properties": what a route's head builder returns and how
+// What a route's head builder returns and how
 // it resolves into the tags of the document head.
 export interface SeoInput {
   seoTitle?: string | null;
@@ -19,7 +19,7 @@ export interface ResolvedHead {
   canonical: string;
 }
 
-// spec §9: "Default SEO title and description are the brand's hotel defaults (text not shown)".
+// "Default SEO title and description are the brand's hotel defaults (text not shown)".
 export const DEFAULT_TITLE = 'Longstay Extended Stay Hotels | Weekly & Monthly Hotel Rooms';
 export const DEFAULT_DESCRIPTION =
   'Longstay extended stay hotels offer spacious rooms with kitchens, free Wi-Fi and weekly rates across the United States. Book your extended stay today.';
@@ -38,7 +38,7 @@ export function canonicalFor(siteUrl: string, pathOrUrl: string): string {
   return `${site.origin}${pathname}`;
 }
 
-/** A CMS image is a media uri (spec §7: the media host serves images/{uri}) or an absolute URL. */
+/** A CMS image is a media uri (the media host serves images/{uri}) or an absolute URL. */
 export function imageUrl(image: string, siteUrl: string, mediaBaseUrl: string): string {
   if (/^https?:\/\//i.test(image) || image.startsWith('/')) return new URL(image, siteUrl).href;
   return new URL(`${mediaBaseUrl.replace(/\/+$/, '')}/images/${image.replace(/^\/+/, '')}`, siteUrl)
@@ -55,10 +55,10 @@ export function resolveHead(
     title: text(seo.seoTitle) || DEFAULT_TITLE,
     description: text(seo.description) || DEFAULT_DESCRIPTION,
     image: image ? imageUrl(image, location.siteUrl, location.mediaBaseUrl ?? '/media') : null,
-    // spec §5: training property → noindex,nofollow and blank keywords.
+    // Training property → noindex,nofollow and blank keywords.
     keywords: training ? '' : text(seo.keywords),
     robots: training ? 'noindex,nofollow' : text(seo.robotsDirectives) || 'index, follow',
-    // spec §5: the canonical URL strips the query string (a CMS canonical is stripped too).
+    // The canonical URL strips the query string (a CMS canonical is stripped too).
     canonical: canonicalFor(location.siteUrl, text(seo.canonicalUrl) || location.pathname),
   };
 }

@@ -1,6 +1,6 @@
-// /confirmation (spec §2 "Booking confirmation"; issue 6): the confirmation number, the stay and
+// /confirmation: the confirmation number, the stay and
 // its totals, read back from the platform (so a reload shows the same), and the conversion event
-// of spec §9. Issue 13 "Booking funnel": the last of the booking steps, read as a receipt, with
+// for analytics. The last of the booking steps, read as a receipt, with
 // the next steps (calendar file, directions, manage the reservation).
 import { useEffect } from 'react';
 import { Link } from '../ui/link.tsx';

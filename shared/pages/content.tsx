@@ -1,7 +1,7 @@
-// A CMS web page (spec §7 web-page documents, §4 "CMS content"): the document's image as a
+// A CMS web page (web-page documents): the document's image as a
 // full-width hero under its h1, then its typed modules, rendered by markup type, in a composition
-// that pairs each text with the picture or form that follows it on wide screens (issue 13 Build 2
-// "Content pages"). Keyed by the document key, so a page for another key starts from nothing (its
+// that pairs each text with the picture or form that follows it on wide screens rather than
+// stacking everything in one narrow column. Keyed by the document key, so a page for another key starts from nothing (its
 // forms and accordions cleared) while the same page revalidated keeps its state.
 import './content.css';
 import type { ReactNode } from 'react';

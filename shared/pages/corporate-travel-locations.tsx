@@ -1,4 +1,4 @@
-// spec §2 /travel-planning/corporate-travel-locations: the CMS document's content (rendered by the
+// /travel-planning/corporate-travel-locations: the CMS document's content (rendered by the
 // content modules renderer) above the hotel cities by state.
 import './locations.css';
 import './content.css';

@@ -1,4 +1,4 @@
-// spec §2 Edit Account (route name not shown) and §6: editing needs a session, else /login. The
+// Edit Account (route name not shown) and: editing needs a session, else /login. The
 // form is the Create Account form in edit mode, prefilled from the saved profile.
 import { AccountForm } from '../components/account/account-form.tsx';
 import { formFromAccount } from '../data/account-form.ts';

@@ -1,6 +1,6 @@
-// spec §2 /extended-stay-hotels, the hotels root: the CMS document's content, then the state
+// /extended-stay-hotels, the hotels root: the CMS document's content, then the state
 // directory it promises ("Pick a state to see every hotel"): every state with hotels, its counts,
-// linked to the state's result page. The country suggestion leads here (issue 12).
+// linked to the state's result page. The country suggestion leads here.
 import './locations.css';
 import './content.css';
 import { StayLink } from '../components/search/stay-link.tsx';

@@ -1,4 +1,4 @@
-// /find-reservation (spec §2 "Reservation lookup page"): the popup's form as a page.
+// /find-reservation: the popup's form as a page.
 import { Link } from '../ui/link.tsx';
 import { FindReservationForm } from '../components/reservations/find-reservation-form.tsx';
 import { KeepWords } from '../ui/keep-words.tsx';

@@ -1,5 +1,5 @@
-// spec §2 /forgot-password: mails a reset link. The answer is the same whether or not an account
-// exists for the address (DESIGN.md "Sessions and security").
+// /forgot-password: mails a reset link. The answer is the same whether or not an account
+// exists for the address.
 import { Link } from '../ui/link.tsx';
 import { EmailRequestForm } from '../components/account/email-request-form.tsx';
 import { requestPasswordReset } from '../data/account-api.ts';

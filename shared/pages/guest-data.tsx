@@ -1,4 +1,4 @@
-// /guest-data (spec §2 "Guest data step of booking"; issue 6 "Booking funnel"): the chosen room
+// /guest-data: the chosen room
 // and rate for the stay, the guest form with the card guarantee, and the policies.
 import { useEffect } from 'react';
 import { Link } from '../ui/link.tsx';
@@ -40,7 +40,7 @@ export function Page({ data }: PageProps<GuestData>) {
     );
   }
   const { selection, hotel, room, plan } = result;
-  // Issue 12: back to the hotel's rooms for this very stay.
+  // Back to the hotel's rooms for this very stay.
   const backTo = withStay(`${hotel.hotelUri}#rooms`, selection);
   return (
     <article className="page booking-page">

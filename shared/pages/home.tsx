@@ -1,5 +1,5 @@
-// spec §2: Home (/ and /home) with the search widget "Reserve a Room" over the hero image, then
-// the trust band, destinations, the brand's promises and the offers (issue 13 Build 2 "Home").
+// Home (/ and /home) with the search widget "Reserve a Room" over the hero image, then
+// the trust band, destinations, the brand's promises and the offers.
 // The header's search bar stays hidden here until the page is scrolled (the header does that).
 import './home.css';
 import { SearchForm } from '../components/search/search-form.tsx';

@@ -1,4 +1,4 @@
-// A hotel's own page (spec §2: a selected hotel with its own address; issue 6 "Hotel page"):
+// A hotel's own page (a selected hotel with its own address):
 // breadcrumbs, property carousel, award badge, amenities, the single-hotel map, rooms and rates
 // for the stay, and the full traveler rating (streamed in behind Suspense).
 import { Await } from '../ui/await.tsx';
@@ -30,7 +30,7 @@ import { useLocation } from 'react-router';
 
 export type HotelData = HotelPageData & { origin: string };
 
-/** schema.org Hotel for search engines (issue 6: JSON-LD Hotel data). */
+/** schema.org Hotel for search engines (JSON-LD Hotel data). */
 export function hotelJsonLd(hotel: HotelDetails, origin: string): object {
   return {
     '@context': 'https://schema.org',
@@ -61,7 +61,7 @@ export function hotelJsonLd(hotel: HotelDetails, origin: string): object {
   };
 }
 
-/** The map's price: the headline plan of the stay (issue 12), as the result card shows it. */
+/** The map's price: the headline plan of the stay, as the result card shows it. */
 function headlinePrice(rooms: RoomsResult | null, corporateId: string | null): MapPrice | null {
   if (!rooms?.ok) return null;
   const best = roomsHeadline(rooms.value, { corporateId, chosenPlanCode: null });
@@ -78,7 +78,7 @@ function headlinePrice(rooms: RoomsResult | null, corporateId: string | null): M
 
 /**
  * Home › state › city › hotel, from the hotel's uri /extended-stay-hotels/{state}/{city}/{slug}.
- * The result pages are linked for the stay (issue 12); search engines get their plain addresses.
+ * The result pages are linked for the stay; search engines get their plain addresses.
  */
 function breadcrumbsOf(hotel: HotelDetails, stay: Stay) {
   const [, , state, city] = hotel.hotelUri.split('/');
@@ -102,7 +102,7 @@ function breadcrumbsOf(hotel: HotelDetails, stay: Stay) {
 
 export function Page({ data }: PageProps<HotelData>) {
   const nonce = useNonce();
-  // Issue 12: the page's stay is in the address bar and is the current search.
+  // The page's stay is in the address bar and is the current search.
   useStayInAddressBar(data.stay);
   const location = useLocation();
   // "See all N reviews": this page again, with the stay kept, listing every review.

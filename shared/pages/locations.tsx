@@ -1,4 +1,4 @@
-// spec §2 /locations: every city with a Longstay hotel, by state (hotel-cities, spec §7). A city
+// /locations: every city with a Longstay hotel, by state (hotel-cities). A city
 // link goes to its result page; like a footer destination link it first clears the saved place.
 import './locations.css';
 import { StayLink } from '../components/search/stay-link.tsx';

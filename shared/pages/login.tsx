@@ -1,4 +1,4 @@
-// spec §2 /login (accepts returnUrl): the sign-in form as a page. After a sign-in the browser goes
+// /login (accepts returnUrl): the sign-in form as a page. After a sign-in the browser goes
 // to the return URL with a full load (the chrome renders signed in); the loader has already cut
 // it down to a same-site path (shared/security/return-url.ts), so nothing leaves the site. A guest
 // who is already signed in is not shown the form under "You are signed in" (that read as if the

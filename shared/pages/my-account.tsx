@@ -1,7 +1,7 @@
-// spec §2 /my-account "Account view": the profile, upcoming and past reservations and favorites,
-// with Edit and Sign Out, and the signed-in devices (issue 17 Build 12). Issue 13 "Account": a
+// /my-account "Account view": the profile, upcoming and past reservations and favorites,
+// with Edit and Sign Out, and the signed-in devices, as a
 // dashboard of cards — the next stay with its hotel's photo, past stays, favorites with photos,
-// the profile and the devices. After Edit Account's full reload it shows "Account updated" (§8).
+// the profile and the devices. After Edit Account's full reload it shows "Account updated".
 import { Link } from '../ui/link.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { FavoritesList } from '../components/account/favorites-list.tsx';

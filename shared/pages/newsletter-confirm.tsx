@@ -1,4 +1,4 @@
-// The target of the newsletter's mailed link (/newsletter/confirm?token=; issue 17 M4 double
+// The target of the newsletter's mailed link (/newsletter/confirm?token=; the double
 // opt-in): confirms once the page has loaded in the browser, so a mail scanner that fetches the
 // link without running it subscribes nobody. The token works once; after success the address drops
 // it (?confirmed=1), so a reload shows the success again rather than a spent link.

@@ -1,4 +1,4 @@
-// spec §2 /register-confirmation: shown after the account was created (spec §4 Forms: create
+// /register-confirmation: shown after the account was created (Forms: create
 // success goes here). Only the account form's navigation carries the news that an account was
 // just created (router state, read once mounted so the server's HTML and hydration agree); a
 // direct visit, a bookmark or a crawler thanks nobody and says how activation works instead.

@@ -1,4 +1,4 @@
-// spec §2 /register "Create Account": the shared account form in create mode.
+// /register "Create Account": the shared account form in create mode.
 import { Link } from '../ui/link.tsx';
 import { AccountForm } from '../components/account/account-form.tsx';
 import '../components/account/account.css';

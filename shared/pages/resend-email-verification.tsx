@@ -1,4 +1,4 @@
-// spec §2 /resend-email-verification "Resend Profile Activation Link": mails a new verification
+// /resend-email-verification "Resend Profile Activation Link": mails a new verification
 // link. The answer is the same whether or not the address has an account awaiting activation.
 import { EmailRequestForm } from '../components/account/email-request-form.tsx';
 import { resendVerification } from '../data/account-api.ts';

@@ -1,4 +1,4 @@
-// /reservation/?confirmation=&lastname= (spec §2: target of the "Find your reservation" popup):
+// /reservation/?confirmation=&lastname= (target of the "Find your reservation" popup):
 // the reservation, with cancelling; a wrong pair shows one not-found message that reveals nothing.
 import { Link } from '../ui/link.tsx';
 import type { PageProps } from '../data/route-types.ts';

@@ -1,5 +1,5 @@
 // The target of the mailed reset link (/reset-password?loginId=&token=): a new password under the
-// same rules as the account form (spec §5: at least 8 characters, a letter and a number; the
+// same rules as the account form (at least 8 characters, a letter and a number; the
 // confirmation must match; not built on the e-mail address or the brand). A password the platform
 // refuses (a common one, or one built on the account's names) shows its message under the field.
 import { Link } from '../ui/link.tsx';

@@ -1,8 +1,8 @@
-// spec §2 "Search result targets": the hotels near a state, city, point of interest, airport or
+// The hotels near a state, city, point of interest, airport or
 // the visitor's coordinates, as a list and map split view. The hotels are server-rendered; their
-// rates and details stream in behind small Suspense boundaries of each card (DESIGN.md "Request
-// flow" 3, issue 16). The list is priced for the stay in the URL, and every link to a hotel
-// carries that stay (issue 12).
+// rates and details stream in behind small Suspense boundaries of each card (so the
+// list shows before the slower rate calls answer). The list is priced for the stay in the URL, and every link to a hotel
+// carries that stay.
 import './search-results.css';
 import './search-results-cards.css';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ export function Page({ data }: PageProps<SearchResultsPageData>) {
     selectedId: null,
     zoomTo: null,
   });
-  // Issue 12: the list is priced for the stay in the URL; new dates re-price it through the URL.
+  // The list is priced for the stay in the URL; new dates re-price it through the URL.
   useStayInAddressBar(data.stay);
   useFollowSavedDates(data.stay);
 

@@ -1,4 +1,4 @@
-// The frame of a page whose body is text until its own issue adds forms and widgets.
+// The frame of a page whose body is text only (the error and not-found pages).
 import type { ReactNode } from 'react';
 
 export function StaticPage({ title, children }: { title: string; children: ReactNode }) {

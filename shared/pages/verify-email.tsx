@@ -1,6 +1,6 @@
 // The target of the mailed verification link (/verify-email?loginId=&token=): verifies the e-mail
-// (spec §7 PUT verification with the token) once the page has loaded in the browser, then offers
-// to sign in. spec §8 "Verification failure": the platform's statuses message is shown. A token
+// (PUT verification with the token) once the page has loaded in the browser, then offers
+// to sign in. "Verification failure": the platform's statuses message is shown. A token
 // works once, so after success the address drops it (?verified=1): a reload, or the full load
 // after signing in from this page, shows the success again rather than a spent link. Opened while
 // signed in, the page leads to the account instead of asking to sign in again.

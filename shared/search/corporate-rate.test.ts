@@ -15,7 +15,7 @@ const api = (answer: (path: string) => unknown) => {
   };
 };
 
-describe('corporate rate check (spec §5 "Search")', () => {
+describe('corporate rate check', () => {
   it('uppercases the id and accepts it when rate plan codes return', async () => {
     const client = api(() => ({ ratePlanCodes: ['SUMMIT1'] }));
     expect(await checkCorporateRate(client, ' summit ')).toEqual({ ok: true, id: 'SUMMIT' });

@@ -1,4 +1,4 @@
-// spec §5 "Search": the corporate rate id is uppercased and checked by a call; when no
+// The corporate rate id is uppercased and checked by a call; when no
 // ratePlanCodes return, "Invalid corporate rate id". The call is GET /v1/rate/corporate/{id}/check.
 import { list, type Json } from '../data/read.ts';
 

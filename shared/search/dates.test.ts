@@ -20,7 +20,7 @@ import {
 const clock = () => new Date(2026, 10, 21, 15, 30);
 const day = (d: number, m = 10, y = 2026) => new Date(y, m, d);
 
-describe('search dates (spec §4 "Search dates", §5 "Search")', () => {
+describe('search dates', () => {
   it('no saved search: check-in today, check-out 7 days later', () => {
     expect(initialDates(null, clock)).toEqual({ checkIn: day(21), checkOut: day(28) });
   });

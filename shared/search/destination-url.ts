@@ -1,4 +1,4 @@
-// spec §2: footer destination links go to
+// Footer destination links go to
 // /extended-stay-hotels/locations/{state-name-lowercase}/{place-name-hyphenated-lowercase}/hotels.
 // The state name is hyphenated too ("new-york"), the same {state-kebab} segment the search
 // result targets use, so a destination link and a search for the same city land on one page.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { geolocationFailure } from './messages.ts';
 
-describe('a location the browser does not give (issue 12 Build 8)', () => {
+describe('a location the browser does not give', () => {
   it('is a friendly sentence per error code, each saying what to do next', () => {
     const sentences = [1, 2, 3].map(geolocationFailure);
     expect(new Set(sentences).size).toBe(3);

@@ -1,4 +1,4 @@
-// spec §5 "Search" and §8 "Geolocation" messages, to the letter.
+// "Search" and "Geolocation" messages, to the letter.
 export const PLACE_REQUIRED =
   'Please enter a City, Hotel, Address, Attraction, State, Country, Zip Code or Airport Code.';
 export const GEOLOCATION_UNSUPPORTED = {
@@ -7,7 +7,7 @@ export const GEOLOCATION_UNSUPPORTED = {
 } as const;
 
 /**
- * What a guest reads when the browser does not give their location (issue 12 Build 8): a
+ * What a guest reads when the browser does not give their location: a
  * sentence per GeolocationPositionError code instead of the browser's own "User denied
  * Geolocation". Each says what to do next.
  */

@@ -17,7 +17,7 @@ const place = (over: Partial<SearchPlace>): SearchPlace => ({
   ...over,
 });
 
-describe('searchTarget (spec §2 "Search result targets")', () => {
+describe('searchTarget', () => {
   it('a state (subdivision) lists the state', () => {
     expect(
       searchTarget(
@@ -125,7 +125,7 @@ describe('searchTarget (spec §2 "Search result targets")', () => {
       '/extended-stay-hotels/texas/dallas/longstay-suites-dallas-downtown',
     );
   });
-  it('the country goes to the state directory (issue 12), even with coordinates', () => {
+  it('the country goes to the state directory, even with coordinates', () => {
     const country = place({
       placeType: 'country',
       placeName: 'United States',
@@ -134,7 +134,7 @@ describe('searchTarget (spec §2 "Search result targets")', () => {
     });
     expect(searchTarget(country)?.path).toBe('/extended-stay-hotels');
   });
-  it("a hotel's street address goes by its own name, not its postal code (issue 12)", () => {
+  it("a hotel's street address goes by its own name, not its postal code", () => {
     const address = place({
       placeType: 'address',
       placeName: '4512 Commerce Blvd',

@@ -1,4 +1,4 @@
-// spec §2 "Search result targets": where a search for a place goes. Pure, so every target is
+// Where a search for a place goes. Pure, so every target is
 // unit-tested; the component adds the township cookie and navigates.
 import { hyphenate, stateName } from './destination-url.ts';
 import type { SearchPlace } from './place.ts';
@@ -6,7 +6,7 @@ import type { SearchPlace } from './place.ts';
 export interface SearchTarget {
   /** Site-relative address of the result page (or the hotel's own page). */
   path: string;
-  /** spec §2: a township point of interest also sets the township cookie to this name. */
+  /** A township point of interest also sets the township cookie to this name. */
   township?: string;
 }
 
@@ -17,7 +17,7 @@ export interface Coordinates {
 
 const ROOT = '/extended-stay-hotels';
 
-/** Issue 12: the country suggestion leads to the state directory, the hotels root (spec §2). */
+/** The country suggestion leads to the state directory, the hotels root. */
 export const STATE_DIRECTORY_PATH = ROOT;
 
 const segment = (value: string): string => encodeURIComponent(hyphenate(value));
@@ -27,12 +27,12 @@ function stateSegment(code: string | null): string | null {
   return name ? segment(name) : null;
 }
 
-/** spec §2: /extended-stay-hotels/near/me?latitude=&longitude= for a place with only coordinates. */
+/** /extended-stay-hotels/near/me?latitude=&longitude= for a place with only coordinates. */
 export function nearMePath({ latitude, longitude }: Coordinates): string {
   return `${ROOT}/near/me?latitude=${latitude}&longitude=${longitude}`;
 }
 
-/** spec §2 city search; "for the DC case the lower-cased city name is used". */
+/** City search; "for the DC case the lower-cased city name is used". */
 export function citySegment(cityName: string, subdivisionCode: string | null): string {
   return subdivisionCode?.toUpperCase() === 'DC'
     ? encodeURIComponent(cityName.trim().toLowerCase())
@@ -41,7 +41,7 @@ export function citySegment(cityName: string, subdivisionCode: string | null): s
 
 /**
  * The result address of a chosen place, or of the visitor's current location; null when no place
- * resolves (spec §2: "If no place can be resolved, no navigation happens").
+ * resolves ("If no place can be resolved, no navigation happens").
  */
 export function searchTarget(
   place: SearchPlace | null,
@@ -52,7 +52,7 @@ export function searchTarget(
   const state = stateSegment(address.subdivisionCode);
   const city = address.cityName;
 
-  // spec §2: a selected hotel that has its own address goes straight to that address.
+  // A selected hotel that has its own address goes straight to that address.
   if (placeType === 'hotel' && place.hotelUri?.startsWith('/')) return { path: place.hotelUri };
 
   if (placeType === 'airport' && place.airportSearchableName)
@@ -77,8 +77,8 @@ export function searchTarget(
     (placeType === 'point_of_interest' || placeType === 'street' || placeType === 'address') &&
     state
   ) {
-    // spec §2: the postal-code target is for a point of interest with a postal code. A street or
-    // a hotel's street address goes by its own name, so its page is centred on it (issue 12).
+    // The postal-code target is for a point of interest with a postal code. A street or
+    // a hotel's street address goes by its own name, so its page is centred on it.
     if (
       placeType === 'point_of_interest' &&
       city &&
@@ -92,7 +92,7 @@ export function searchTarget(
       return {
         path: `${ROOT}/locations/points-of-interest/${state}/${segment(city)}/${segment(placeName)}/hotels`,
       };
-    // spec §2: a point of interest with (only) a state lists the state's hotels.
+    // A point of interest with (only) a state lists the state's hotels.
     return { path: `${ROOT}/locations/${state}/hotels` };
   }
 

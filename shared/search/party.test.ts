@@ -24,7 +24,7 @@ function press(start: Party, field: PartyField, delta: 1 | -1, times: number): P
   return current;
 }
 
-describe('the party picker (issue 14): adults 1–8, children 0–6, rooms 1–4, then a group', () => {
+describe('the party picker: adults 1–8, children 0–6, rooms 1–4, then a group', () => {
   it('stops adults at 1 and 8', () => {
     expect(press(party(1, 0, 1), 'adults', 1, 20).adults).toBe(8);
     expect(press(party(8, 0, 1), 'adults', -1, 20).adults).toBe(1);

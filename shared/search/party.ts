@@ -1,6 +1,6 @@
-// The party picker's rules (issue 14 "Guests and rooms in every search box"): adults 1–8,
+// The party picker's rules: adults 1–8,
 // children 0–6, rooms 1–4, and one step past 4 rooms — "5+" — which is a group: the search box
-// then leads to the groups form (spec §5 "Contact", §9 "Group threshold 5 rooms") instead of a
+// then leads to the groups form instead of a
 // result page. Every room needs an adult: more rooms bring more adults, and adults never drop
 // below the rooms.
 import {

@@ -1,4 +1,4 @@
-// The place a search is about (spec §3 "Place suggestion", "Suggestion list item"): read from a
+// The place a search is about ("Suggestion list item"): read from a
 // suggestion item's metadata, stored in the current search and turned into a result address.
 import { field, text, type Json } from '../data/read.ts';
 
@@ -54,7 +54,7 @@ export function readSearchPlace(item: Json): SearchPlace | null {
   };
 }
 
-/** spec §7: GET {api}/v1/place/details/{placeId}?session={generated id}. */
+/** GET {api}/v1/place/details/{placeId}?session={generated id}. */
 export function placeDetailsPath(placeId: string, session: string): string {
   return `/v1/place/details/${encodeURIComponent(placeId)}?session=${encodeURIComponent(session)}`;
 }
@@ -62,7 +62,7 @@ export function placeDetailsPath(placeId: string, session: string): string {
 /**
  * A chosen suggestion without coordinates (a place provider's prediction often has none) gets
  * them, and any address parts it lacks, from the place details call of the same search session
- * (spec §7). The suggestion's own label, type and name stay. A failed call leaves it as it was.
+ * (a suggestion and its details are one session). The suggestion's own label, type and name stay. A failed call leaves it as it was.
  */
 export async function withPlaceDetails(
   place: SearchPlace,

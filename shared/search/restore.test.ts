@@ -16,7 +16,7 @@ const dallas: SearchPlace = {
   hotelsAmount: 13,
 };
 
-describe('place restoration (spec §4)', () => {
+describe('place restoration', () => {
   it('keeps the saved place on an empty path', () => {
     expect(restorePlace(dallas, '/')).toEqual({ kind: 'keep' });
     expect(restorePlace(null, '/')).toEqual({ kind: 'none' });

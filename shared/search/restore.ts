@@ -1,4 +1,4 @@
-// spec §4 "Place restoration on load": the saved place is kept if its label matches a path
+// The saved place is kept if its label matches a path
 // segment or the path is empty (or names no place at all); otherwise the best suggestion for the
 // path is used.
 import { hyphenate } from './destination-url.ts';

@@ -1,4 +1,4 @@
-// How a result list is shown (spec §2 result pages: sort by distance, price and rating; filters by
+// How a result list is shown (result pages: sort by distance, price and rating; filters by
 // amenity and price; pagination for large states). Pure, so sorting and filtering are unit-tested;
 // the query string carries the view so that it works without JavaScript.
 export type SortKey = 'distance' | 'price' | 'rating';

@@ -18,7 +18,7 @@ const stay: Stay = {
   corporateId: 'SUMMIT',
 };
 
-describe('the stay in the URL (issue 12)', () => {
+describe('the stay in the URL', () => {
   it('formats and parses back the same stay', () => {
     expect(stayQuery(stay)).toBe(
       'checkIn=2026-12-01&checkOut=2026-12-31&adults=2&children=1&rooms=2&clientid=SUMMIT',
@@ -32,7 +32,7 @@ describe('the stay in the URL (issue 12)', () => {
     });
   });
 
-  it('round-trips every stay inside the spec §5 window', () => {
+  it('round-trips every stay inside the booking window', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 365 }),
@@ -99,7 +99,7 @@ describe('the stay in the URL (issue 12)', () => {
       children: null,
       rooms: null,
     });
-    // Issue 14: the picker's limits (adults 1–8, children 0–6, rooms 1–4); 5 rooms is a group.
+    // The picker's limits (adults 1–8, children 0–6, rooms 1–4); 5 rooms is a group.
     expect(parseStay(query('adults=8&children=6&rooms=4'), clock)).toMatchObject({
       adults: 8,
       children: 6,
@@ -110,7 +110,7 @@ describe('the stay in the URL (issue 12)', () => {
       children: null,
       rooms: null,
     });
-    // spec §5: the corporate rate id is uppercased.
+    // The corporate rate id is uppercased.
     expect(readCorporateId(' summit ')).toBe('SUMMIT');
     expect(readCorporateId('x'.repeat(41))).toBeNull();
     expect(readCorporateId('<script>')).toBeNull();

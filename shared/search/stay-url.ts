@@ -1,18 +1,18 @@
-// The guest's stay in the URL (issue 12 "The stay travels with the guest"; DESIGN.md "Request
-// flow" 4): check-in, check-out, the party and the corporate rate id are query parameters of every
+// The guest's stay in the URL (so a link, a reload or a new tab shows the same
+// stay and the same price): check-in, check-out, the party and the corporate rate id are query parameters of every
 // page whose content depends on them (result pages, hotel pages, guest data), written by every
 // link that leads there and read by the server on a full load. The corporate id travels as
-// `clientid`, the parameter spec §2 names ("Query parameters read"). The canonical link strips
-// the query (spec §5 "Page head"), so a dated address never competes with the page's own.
+// `clientid`, the parameter the product names ("Query parameters read"). The canonical link strips
+// the query, so a dated address never competes with the page's own.
 //
 //   ?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&adults=N&children=N&rooms=N[&clientid=ID]
 //
-// The party (issue 14): adults 1–8, children 0–6, rooms 1–4 (shared/validation/party.ts); five
+// The party: adults 1–8, children 0–6, rooms 1–4 (shared/validation/party.ts); five
 // rooms or more is a group and goes to the groups form, never into a stay.
 //
-// Dates follow spec §5 "Search": check-in from today to 365 days ahead, check-out from check-in
+// Dates follow "Search": check-in from today to 365 days ahead, check-out from check-in
 // + 1 day to check-in + 365 days. A URL that breaks any rule names no dates (the caller falls back
-// to the saved current search, else today + 7, spec §4); it never fails the page.
+// to the saved current search, else today + 7); it never fails the page.
 import { normalizeCorporateRateId } from './corporate-rate.ts';
 import {
   MAX_ADULTS,
@@ -33,7 +33,7 @@ export interface StayDatesIso {
 export interface Stay extends StayDatesIso {
   adults: number;
   children: number;
-  /** Rooms booked together, 1–4 (issue 14). */
+  /** Rooms booked together, 1–4. */
   rooms: number;
   /** The corporate rate id (uppercased), when known. */
   corporateId: string | null;
@@ -81,7 +81,7 @@ export function readCorporateId(value: string | null | undefined): string | null
   return CORPORATE_ID.test(id) ? id : null;
 }
 
-/** Both dates, when they exist and keep spec §5's window; else null. */
+/** Both dates, when they exist and keep the product's window; else null. */
 export function readStayDates(
   checkInText: string | null,
   checkOutText: string | null,

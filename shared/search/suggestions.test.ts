@@ -9,8 +9,8 @@ const item = (placeType: string, label: string, hotelsAmount?: number) => ({
   metadata: { placeType, placeName: label },
 });
 
-describe('suggestions (spec §2, §5, §9)', () => {
-  it('asks only from 3 characters, with the spec query', () => {
+describe('suggestions', () => {
+  it('asks only from 3 characters, with the platform query', () => {
     expect(shouldSuggest('da')).toBe(false);
     expect(shouldSuggest('  da ')).toBe(false);
     expect(shouldSuggest('dal')).toBe(true);
@@ -18,7 +18,7 @@ describe('suggestions (spec §2, §5, §9)', () => {
       '/v1/place/suggest/st%20louis?country=us&language=en&radius=50&session=abc',
     );
   });
-  it('groups by placeType in the spec order, stable within a group', () => {
+  it('groups by placeType in the product order, stable within a group', () => {
     const groups = groupSuggestions({
       placeResults: [
         item('hotel', 'Longstay Suites Dallas'),
@@ -91,7 +91,7 @@ describe('suggestions (spec §2, §5, §9)', () => {
     expect(flattenGroups(groupSuggestions(answer, '2667 highland'))[0]!.label).toBe(
       '2667 Highland Ave',
     );
-    // Without its number the spec's order holds: the address comes last.
+    // Without its number the product's order holds: the address comes last.
     expect(flattenGroups(groupSuggestions(answer, 'highland')).at(-1)!.label).toBe(
       '2667 Highland Ave',
     );

@@ -1,13 +1,13 @@
-// spec §2 "Home search widget", §5 "Suggestions", §7 suggest call, §9 order: which text is sent,
+// Suggest call order: which text is sent,
 // and how the answer is grouped and ordered for the dropdown.
 import { field, list, text, type Json } from '../data/read.ts';
 
-/** spec §5/§9: suggestions are requested only for text of at least 3 characters. */
+/** Suggestions are requested only for text of at least 3 characters. */
 export const MIN_SUGGEST_CHARS = 3;
-/** spec §9: search radius 50 miles, country us, language en. */
+/** Search radius 50 miles, country us, language en. */
 export const SEARCH_RADIUS_MILES = 50;
 
-// spec §9: "Suggestion order: city, point of interest, airport, street/subdivision, then hotels.
+// "Suggestion order: city, point of interest, airport, street/subdivision, then hotels.
 // Final sort: city, airport, country, hotel, address." One order that keeps both.
 export const GROUP_ORDER = [
   'city',
@@ -35,7 +35,7 @@ export interface Suggestion {
   /** Unique within one answer. */
   key: string;
   label: string;
-  /** The label with hotelsAmount in parentheses when present (spec §2). */
+  /** The label with hotelsAmount in parentheses when present. */
   display: string;
   placeType: string;
   sectionIcon: string;
@@ -51,12 +51,12 @@ export interface SuggestionGroup {
 
 export const shouldSuggest = (input: string): boolean => input.trim().length >= MIN_SUGGEST_CHARS;
 
-/** spec §7 GET {api}/v1/place/suggest/{text}?country=us&language=en&radius=50&session={id}. */
+/** GET {api}/v1/place/suggest/{text}?country=us&language=en&radius=50&session={id}. */
 export function suggestPath(input: string, session: string): string {
   return `/v1/place/suggest/${encodeURIComponent(input.trim())}?country=us&language=en&radius=${SEARCH_RADIUS_MILES}&session=${encodeURIComponent(session)}`;
 }
 
-/** One id per search box (spec §7: "session id generated per search box"). */
+/** One id per search box ("session id generated per search box"). */
 export function newSessionId(): string {
   const random = globalThis.crypto?.randomUUID?.();
   return random ?? `s-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -84,7 +84,7 @@ function toSuggestion(item: Json, index: number): Suggestion | null {
   };
 }
 
-/** spec §3 "Hotel suggestion" { hotelId, hotelName, hotelUri } as a list item of placeType hotel. */
+/** "Hotel suggestion" { hotelId, hotelName, hotelUri } as a list item of placeType hotel. */
 function hotelItem(hotel: Json): Json {
   const hotelId = text(hotel, 'hotelId');
   const hotelName = text(hotel, 'hotelName');
@@ -106,7 +106,7 @@ const HOTEL_LIMIT = 5;
 
 /**
  * The suggest answer as ordered groups: placeResults and nearbyHotels together, each place type
- * one group in the order of spec §9 (stable inside a group), duplicates and hotels past the fifth
+ * one group in the order (stable inside a group), duplicates and hotels past the fifth
  * left out; an address the typed `input` names (with its number) comes first.
  */
 const wordsOf = (value: string): string =>
@@ -169,7 +169,7 @@ const nameOf = (suggestion: Suggestion): string =>
 /**
  * The suggestion a typed text means when none is picked (Find a Hotel, Enter): the one named
  * exactly as typed, a state first ("california" is the state, not California, MD, listed above it
- * by the spec's order of cities first), else the first one listed.
+ * by the product's order of cities first), else the first one listed.
  */
 export function preferredIndex(options: readonly Suggestion[], typed: string): number {
   const wanted = typed.trim().toLowerCase();

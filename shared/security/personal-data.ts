@@ -1,4 +1,4 @@
-// Which platform calls carry personal data (issue 17 L3): accounts, reservations and the inquiry
+// Which platform calls carry personal data: accounts, reservations and the inquiry
 // forms, and any call made with credentials. Their answers are never kept by a cache
 // (`Cache-Control: no-store`): the platform sets it, and the site's proxy makes sure of it.
 const PERSONAL_PATHS = /\/v1\/(?:account|reservation|emailer|dev\/outbox)(?:\/|$)/;

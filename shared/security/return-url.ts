@@ -1,5 +1,5 @@
-// `returnUrl` accepts only same-site relative paths (DESIGN.md "Sessions and security"; spec §2
-// /login accepts returnUrl): anything that could leave the site — another origin, a protocol-
+// `returnUrl` accepts only same-site relative paths (an
+// open redirect would lend the brand's name to phishing): anything that could leave the site — another origin, a protocol-
 // relative '//host', a backslash trick, a scheme, control characters — becomes '/'.
 const FALLBACK = '/';
 const PROBE_ORIGIN = 'http://return-url.invalid';

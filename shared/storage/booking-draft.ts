@@ -1,4 +1,4 @@
-// The guest-data step's memory in session storage (issue 6: "state carried in the URL and session
+// The guest-data step's memory in session storage ("state carried in the URL and session
 // storage so a reload keeps it"): the guest's entries (never the card number) and the attempt's
 // idempotency key, per selected room, rate and stay. One key per booking attempt, kept across
 // retries, double submits and reloads, so the platform makes one reservation; it is dropped once
@@ -13,7 +13,7 @@ export interface Selection {
   checkOut: string;
   adults: number;
   children: number;
-  /** Rooms booked together in one reservation (issue 14). */
+  /** Rooms booked together in one reservation. */
   rooms: number;
   corporateId: string | null;
 }

@@ -1,4 +1,4 @@
-// spec §8 "Cookie helpers throw when used on the wrong side": browser storage exists only in the
+// Browser storage exists only in the
 // browser, so a helper called during server rendering is a bug to surface, not to paper over.
 export class WrongSideError extends Error {
   constructor(helper: string) {

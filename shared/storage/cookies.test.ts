@@ -26,7 +26,7 @@ function fakeBrowser(protocol = 'http:') {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('cookie names and values (spec §5)', () => {
+describe('cookie names and values', () => {
   it('accepts RFC 6265 tokens and cookie-octets', () => {
     expect(isValidCookieName('currentSearch')).toBe(true);
     expect(isValidCookieName('__Host-session')).toBe(true);
@@ -43,7 +43,7 @@ describe('cookie names and values (spec §5)', () => {
 });
 
 describe('cookie helpers', () => {
-  it('throw when used on the server (spec §8)', () => {
+  it('throw when used on the server', () => {
     expect(() => readCookie('a')).toThrow(WrongSideError);
     expect(() => writeCookie('a', '1')).toThrow(WrongSideError);
   });

@@ -1,5 +1,5 @@
-// Browser cookie helpers. spec §5: cookie name and value must be valid characters (RFC 6265:
-// the name is an HTTP token, the value cookie-octets); spec §8: they throw on the server.
+// Browser cookie helpers.: cookie name and value must be valid characters (RFC 6265:
+// the name is an HTTP token, the value cookie-octets);: they throw on the server.
 import { assertBrowser } from './browser-only.ts';
 
 const cookieNamePattern = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;

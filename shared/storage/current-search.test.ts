@@ -24,7 +24,7 @@ function fakeBrowser() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('current search (spec §3)', () => {
+describe('current search', () => {
   it('parses only the documented shape', () => {
     expect(parseCurrentSearch(null)).toBeNull();
     expect(parseCurrentSearch('not json')).toBeNull();
@@ -41,7 +41,7 @@ describe('current search (spec §3)', () => {
     });
   });
 
-  it("keeps the party searched for, only inside the picker's limits (issue 14)", () => {
+  it("keeps the party searched for, only inside the picker's limits", () => {
     const withParty = (party: unknown) =>
       parseCurrentSearch(JSON.stringify({ checkInDate: 1, checkOutDate: 2, party }));
     expect(withParty({ adults: 3, children: 1, rooms: 2 })?.party).toEqual({
@@ -121,7 +121,7 @@ describe('current search (spec §3)', () => {
   });
 });
 
-describe('session flags (spec §3 "Session storage keeps")', () => {
+describe('session flags', () => {
   it('remember the corporate id and the health-notice dismissal', () => {
     fakeBrowser();
     expect(readCorporateRateId()).toBeNull();

@@ -1,14 +1,14 @@
-// spec §3 "Current search" lives in session storage and in a cookie (so the server can restore
+// "Current search" lives in session storage and in a cookie (so the server can restore
 // dates and place on the first render): { checkInDate, checkOutDate (timestamps), searchPlace,
-// searchAddress }, and (issue 14) the party searched for, so a page whose address names no stay
+// searchAddress }, and the party searched for, so a page whose address names no stay
 // still shows the guest's party. The cookie carries the same JSON, URI-encoded so every
-// character is a valid cookie-octet (spec §5).
+// character is a valid cookie-octet.
 import { readParty, type Party } from '../validation/party.ts';
 import { writeCookie } from './cookies.ts';
 import { readSessionItem, sessionKeys, writeSessionItem } from './session-storage.ts';
 
 export interface CurrentSearch {
-  checkInDate: number | null; // timestamps (spec §3 "Current search")
+  checkInDate: number | null; // timestamps
   checkOutDate: number | null;
   searchPlace: unknown;
   searchAddress: unknown;
@@ -68,7 +68,7 @@ export function writeCurrentSearch(search: CurrentSearch): void {
   writeCookie(currentSearchCookieName, encodeCurrentSearchCookie(search));
 }
 
-/** spec §2: a footer destination link first clears the saved search place and address. */
+/** A footer destination link first clears the saved search place and address. */
 export function clearSearchPlace(): void {
   const saved = readCurrentSearch();
   writeCurrentSearch({ ...(saved ?? emptySearch), searchPlace: null, searchAddress: null });

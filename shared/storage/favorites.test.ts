@@ -24,7 +24,7 @@ function fakeBrowser(initial: string | null) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('favorites (spec §3, §4 Favorite)', () => {
+describe('favorites', () => {
   it('adds and removes a hotel id in local storage and announces the change', () => {
     const { store, events } = fakeBrowser('["TX917"]');
     expect(toggleFavorite('CA100')).toBe(true);

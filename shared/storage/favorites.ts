@@ -1,4 +1,4 @@
-// spec §3 "Favorites": a list of hotel ids in the browser's local storage; spec §4 "Favorite":
+// A list of hotel ids in the browser's local storage; "Favorite":
 // a click adds or removes the id. Other parts of the site (My Account, result lists) read the
 // same list with readFavorites() and hear changes through subscribeFavorites().
 //

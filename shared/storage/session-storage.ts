@@ -1,4 +1,4 @@
-// spec §3 "Session storage keeps": the chosen corporate rate id, the health-banner dismissal flag
+// The chosen corporate rate id, the health-banner dismissal flag
 // and the current search. Storage can be disabled or full (private modes, quotas): reads then
 // answer null and writes are dropped, because none of these values is worth breaking a page for.
 import { assertBrowser } from './browser-only.ts';
@@ -39,7 +39,7 @@ export function writeSessionItem(key: SessionKey, value: string): void {
   }
 }
 
-/** spec §4 Corporate banner: the id chosen earlier in the visit (this tab's, else any tab's). */
+/** Corporate banner: the id chosen earlier in the visit (this tab's, else any tab's). */
 export function readCorporateRateId(): string | null {
   const id = readSessionItem(sessionKeys.corporateRateId)?.trim() || readVisitCookie();
   return id ? id : null;
@@ -72,7 +72,7 @@ function writeVisitCookie(name: string, value: string): void {
   }
 }
 
-/** spec §4 Health notice: shown unless the dismissed flag is in session storage. */
+/** Health notice: shown unless the dismissed flag is in session storage. */
 export function isHealthNoticeDismissed(): boolean {
   return readSessionItem(sessionKeys.healthNoticeDismissed) === 'true';
 }

@@ -1,4 +1,4 @@
-// Alerts (issue 13 Build 1): success, error and info, each with an icon, an optional title and a
+// Alerts: success, error and info, each with an icon, an optional title and a
 // coloured edge. An error is role="alert"; success and info are polite status messages. Alerts
 // can take focus (tabIndex -1) so a form can move the guest to its outcome.
 import type { ReactNode, Ref } from 'react';

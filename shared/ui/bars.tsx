@@ -1,4 +1,4 @@
-// Distribution bars of the design system (issue 13: the reviews' 5★…1★ bars): one native <meter>
+// Distribution bars of the design system (the reviews' 5★…1★ bars): one native <meter>
 // per row, named with its label and count for assistive tech, the count also written beside it.
 import { groupThousands } from '../format/price.ts';
 import './bars.css';

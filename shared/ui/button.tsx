@@ -1,4 +1,4 @@
-// The design system's buttons (issue 13 Build 1): one look for every action. `loading` keeps the
+// The design system's buttons: one look for every action. `loading` keeps the
 // label, adds a spinner and aria-busy, and blocks a second click without greying the button out.
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from './link.tsx';

@@ -1,4 +1,4 @@
-// The design system's date field for forms (issue 13): the field's frame (label, hint, error) with
+// The design system's date field for forms: the field's frame (label, hint, error) with
 // a text input that takes a typed date (MM/DD/YYYY, as the hint says, or YYYY-MM-DD) and a
 // calendar button that opens the search's date picker (react-datepicker, loaded on demand as the
 // search loads it). The value is a 'YYYY-MM-DD' day or ''; typing that names no day gives '' and

@@ -1,6 +1,6 @@
-// The one labelled form control of the site (issue 13 Build 1, issue 15 Build 4): a visible label
+// The one labelled form control of the site: a visible label
 // with the required mark, the hint and the error tied to the control (aria-describedby), and
-// aria-invalid with a red border on error (spec §5, §8). Text, e-mail, password, phone and number
+// aria-invalid with a red border on error. Text, e-mail, password, phone and number
 // inputs, the date field (date-field.tsx), selects, text areas, checkboxes and radio groups share it.
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import './field.css';
@@ -9,7 +9,7 @@ import { keepWords } from './keep-words.tsx';
 export const errorId = (id: string): string => `${id}-error`;
 export const hintId = (id: string): string => `${id}-hint`;
 
-/** A message, or `true` to mark the control invalid without one (spec §5 Sign-in). */
+/** A message, or `true` to mark the control invalid without one (Sign-in). */
 export type FieldError = string | true | undefined;
 
 const message = (error: FieldError): string | undefined =>
@@ -101,7 +101,7 @@ export function useControl(props: ControlProps) {
   return { id, frame: { id, label, error, required, hint, className } };
 }
 
-/** spec §4 Forms: the note above a form that marks its required fields. */
+/** Forms: the note above a form that marks its required fields. */
 export function RequiredNote() {
   return (
     <p className="form-required-note">

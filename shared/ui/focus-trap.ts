@@ -1,4 +1,4 @@
-// Tab stays inside a header popup (spec §2 Sign-in popup: "keeps Tab focus inside") and the design
+// Tab stays inside a header popup (Sign-in popup: "keeps Tab focus inside") and the design
 // system's dialog; shared by the My Account and Find your reservation popups and ui/dialog.tsx.
 import type { KeyboardEvent } from 'react';
 

@@ -1,7 +1,7 @@
 // The site's Link and NavLink: react-router's, without what only its framework mode uses.
 // react-router's own Link also carries prefetching (<PrefetchPageLinks>), masked URLs and route
 // discovery, which a bundler cannot drop: 8 kB minified, 2.5 KiB brotli of every page's first
-// load (issue 16). These are made of the two hooks react-router's Link is made of (useHref and
+// load. These are made of the two hooks react-router's Link is made of (useHref and
 // useLinkClickHandler, exported for links of one's own) and render the same element: same href,
 // same client navigation (a plain click navigates through the router; a modified click, another
 // target or `reloadDocument` is left to the browser), same attributes (`data-discover`, and

@@ -1,4 +1,4 @@
-// Code a header popup needs only once it is open (issue 8: the sign-in and find-reservation forms
+// Code a header popup needs only once it is open (the sign-in and find-reservation forms
 // are not in any page's first load). Hovering or focusing the trigger starts the import early; a
 // click opens the popup when the code is in, so the popup never shows without its form.
 

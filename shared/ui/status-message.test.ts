@@ -3,7 +3,7 @@ import { STATUS_CLEAR_MS, statusAnnouncer } from './status-message.tsx';
 
 afterEach(() => vi.useRealTimers());
 
-describe('the accessibility status message (spec §9)', () => {
+describe('the accessibility status message', () => {
   it('is cleared 500 ms after it was announced', () => {
     vi.useFakeTimers();
     const shown: string[] = [];

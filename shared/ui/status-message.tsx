@@ -1,4 +1,4 @@
-// spec §9 "accessibility status message cleared after 500 ms": a polite live region that says
+// A polite live region that says
 // what just changed (how many suggestions came, which one was chosen) and empties itself 500 ms
 // later, so a screen reader's virtual cursor never finds a stale message in the page (the
 // pattern of Downshift's a11y status). A newer message replaces the older and restarts the timer.

@@ -1,4 +1,4 @@
-// The react-datepicker popup (spec §2 "Date picker", §4 "Date popup"), a chunk of its own loaded
+// The react-datepicker popup, a chunk of its own loaded
 // by DateFields. Its stylesheet comes with it as text and is adopted through the CSSOM (the page's
 // CSP allows no inline style element), with the site's own overrides after it.
 import { forwardRef, useEffect, useRef, type KeyboardEvent } from 'react';
@@ -31,7 +31,7 @@ const DateInput = forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInp
   },
 );
 
-/** spec §2: weekday headers are 3 uppercase letters. */
+/** Weekday headers are 3 uppercase letters. */
 export const weekdayHeader = (name: string): string => name.slice(0, 3).toUpperCase();
 
 export function DatePickerField({
@@ -54,7 +54,7 @@ export function DatePickerField({
     // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // spec §4 "Date popup": opens on a click while focused or on a key press, not on focus alone.
+  // Opens on a click while focused or on a key press, not on focus alone.
   // (The picker's own readOnly would refuse clicks too, so the input alone is read-only.)
   const openOnKey = (event: KeyboardEvent<HTMLElement>) => {
     const current = picker.current;
@@ -78,10 +78,10 @@ export function DatePickerField({
       endDate={dates.checkOut}
       selectsStart={kind === 'check-in'}
       selectsEnd={kind === 'check-out'}
-      // spec §2: "ccc, MM/dd/yyyy" on desktop and tablet, "MM/dd/yyyy" on phones; Sunday first.
+      // "ccc, MM/dd/yyyy" on desktop and tablet, "MM/dd/yyyy" on phones; Sunday first.
       dateFormat={phone ? DATE_FORMAT_PHONE : DATE_FORMAT_WIDE}
       calendarStartDay={0}
-      // Two months side by side from tablets up (issue 13), one on phones.
+      // Two months side by side from tablets up, one on phones.
       monthsShown={phone ? 1 : 2}
       formatWeekDay={weekdayHeader}
       portalId={DATE_PICKER_PORTAL_ID}

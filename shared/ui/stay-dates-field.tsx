@@ -1,4 +1,4 @@
-// Check-in and check-out (spec §2 "Home search widget", §4 "Search dates" and "Date popup", §5
+// Check-in and check-out ("Search dates" and "Date popup"
 // "Search"): read-only inputs; the react-datepicker popup loads on demand (its own chunk, with
 // its stylesheet), so it is not in the first load. Until it has loaded the inputs show the dates.
 import { useEffect, useRef, useState, type ComponentType } from 'react';
@@ -25,7 +25,7 @@ export interface DateFieldsProps {
   hideLabels?: boolean;
 }
 
-/** spec §9 breakpoints: phones are below 768 px. */
+/** Breakpoints: phones are below 768 px. */
 function usePhone(): boolean {
   const [phone, setPhone] = useState(false);
   useEffect(() => {
@@ -47,7 +47,7 @@ export function DateFields({ idPrefix, dates, onChange, hideLabels = false }: Da
   const [Picker, setPicker] = useState<ComponentType<DatePickerFieldProps> | null>(null);
   const [openFirst, setOpenFirst] = useState<'check-in' | 'check-out' | null>(null);
 
-  // The picker is fetched when the guest reaches for a date (issue 16: not in the first load's
+  // The picker is fetched when the guest reaches for a date (not in the first load's
   // scripts or work): a mouse over a field shows it, focus or a touch only fetches it, so that the
   // focused input is not replaced under the guest; a click or a key opens it once it is in.
   const showPicker = () => void loadPicker().then((component) => setPicker(() => component));
@@ -73,7 +73,7 @@ export function DateFields({ idPrefix, dates, onChange, hideLabels = false }: Da
   /** The stay of a check-in just picked, until check-out is chosen or its calendar closes. */
   const interim = useRef<StayDates | null>(null);
   const pickCheckIn = (date: Date) => {
-    // spec §4: choosing a check-in resets check-out to 7 days later, then after 100 ms the
+    // Choosing a check-in resets check-out to 7 days later, then after 100 ms the
     // check-out input is focused and clicked (its popup opens).
     const next = chooseCheckIn(date);
     interim.current = next;

@@ -1,4 +1,4 @@
-// The design system's step indicator (issue 13 "Booking funnel"): the steps of a task in order,
+// The design system's step indicator: the steps of a task in order,
 // each done, current or to come. A list in a landmark of its own; the current step carries
 // aria-current="step", and every step says its state in words for screen readers (the numbers
 // and ticks are drawn for the eye). A done step may link back to where it was taken.

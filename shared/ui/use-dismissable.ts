@@ -1,4 +1,4 @@
-// Closing behaviour shared by the header's disclosure menus (spec §2 Header: the mobile menu
+// Closing behaviour shared by the header's disclosure menus (Header: the mobile menu
 // closes on Escape, outside click or focus leaving, and on route change; focus returns to the
 // menu button).
 import { useEffect, useRef, type RefObject } from 'react';

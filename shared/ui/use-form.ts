@@ -1,10 +1,10 @@
-// The one form-state hook (issue 15 Build 4): the values, which fields were touched, the errors
+// The one form-state hook: the values, which fields were touched, the errors
 // per field (the shared rules' answer once a field was left or a submit attempted, and what the
 // server said about a field, until that field changes), the submit state, and focus moved to the
 // first invalid control or to the outcome's alert. Forms keep their own rules and calls.
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 
-// spec §4 "Forms": idle, success, error (and submitting, while the call is out).
+// Idle, success, error (and submitting, while the call is out).
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 /**

@@ -22,7 +22,7 @@ const valid: AccountFormValues = {
   confirmPassword: 'secret123',
 };
 
-describe('account form rules (spec §5 Account)', () => {
+describe('account form rules', () => {
   it('accepts a complete, valid form', () => {
     expect(validateAccountForm(valid, 'create')).toEqual({});
   });
@@ -48,9 +48,17 @@ describe('account form rules (spec §5 Account)', () => {
     expect(errors.birthMonth).toBeUndefined();
   });
 
-  it('does not require e-mail and password on edit', () => {
+  it('does not require e-mail and password on edit, but checks them when given', () => {
     const { email: _e, newPassword: _p, confirmPassword: _c, ...rest } = valid;
     expect(validateAccountForm(rest, 'edit')).toEqual({});
+    expect(
+      validateAccountForm({ ...valid, newPassword: 'short1', confirmPassword: 'short1' }, 'edit')
+        .newPassword,
+    ).toBe(messages.passwordLetterAndNumber);
+    expect(
+      validateAccountForm({ ...valid, newPassword: 'secret123', confirmPassword: '' }, 'edit')
+        .confirmPassword,
+    ).toBe('Passwords do not match');
   });
 
   it('refuses names and city without an alphanumeric or with other symbols', () => {
@@ -62,6 +70,13 @@ describe('account form rules (spec §5 Account)', () => {
     );
     expect(validateAccountForm({ ...valid, city: 'Dallas<script>' }, 'create').city).toBe(
       'This field is invalid',
+    );
+    expect(validateAccountForm({ ...valid, surname: '---' }, 'create').surname).toBe(
+      'This field is invalid',
+    );
+    // Letters of any language are letters.
+    expect(validateAccountForm({ ...valid, givenName: 'Zoë Peña' }, 'create').givenName).toBe(
+      undefined,
     );
   });
 
@@ -80,6 +95,9 @@ describe('account form rules (spec §5 Account)', () => {
     expect(validateAccountForm({ ...valid, postal: '7520' }, 'create').postal).toBe(
       'Enter a 5-digit ZIP code, or ZIP+4 such as 20500-0003.',
     );
+    expect(validateAccountForm({ ...valid, postal: '75201-12' }, 'create').postal).toBe(
+      'Enter a 5-digit ZIP code, or ZIP+4 such as 20500-0003.',
+    );
     expect(validateAccountForm({ ...valid, postal: 'K1A0B1' }, 'create').postal).toBe(
       'Enter a 5-digit ZIP code, or ZIP+4 such as 20500-0003.',
     );
@@ -91,7 +109,7 @@ describe('account form rules (spec §5 Account)', () => {
     expect(validateAccountForm({ ...canada, country: 'GB', postal: 'SW1A 1AA' }, 'create')).toEqual(
       {},
     );
-    for (const postal of ['K1A  0B1', 'K1A 0B1 X', 'K1A/0B1', '12345678901'])
+    for (const postal of ['K1A  0B1', 'K1A 0B1 X', 'K1A/0B1', 'K1A_0B1', '12345678901'])
       expect(validateAccountForm({ ...canada, postal }, 'create').postal, postal).toBe(
         'Enter a postal code of letters and numbers, such as K1A 0B1.',
       );
@@ -104,6 +122,9 @@ describe('account form rules (spec §5 Account)', () => {
       validateAccountForm({ ...valid, country: 'MX', subdivision: '', postal: '06600' }, 'create')
         .subdivision,
     ).toBeUndefined();
+    expect(validateAccountForm({ ...valid, subdivision: '' }, 'create').subdivision).toBe(
+      'This field is required',
+    );
   });
 
   it('checks the e-mail with a 2 to 4 letter TLD', () => {
@@ -157,11 +178,25 @@ describe('account form rules (spec §5 Account)', () => {
 
   it('sign-in needs both fields (red borders only)', () => {
     expect(missingSignInFields({ email: '', password: 'x' })).toEqual(['email']);
+    // Blanks are missing too.
+    expect(missingSignInFields({ email: ' ', password: '' })).toEqual(['email', 'password']);
     expect(missingSignInFields({ email: 'a@b.co', password: 'x' })).toEqual([]);
   });
 });
 
-describe('names refuse bidirectional controls and invisible-only values (issue 17)', () => {
+describe('account messages', () => {
+  it('are worded exactly as the guest reads them', () => {
+    expect(messages.signInFailed).toBe('Invalid email or password');
+    expect(messages.accountExists).toBe('An account with this email address already exists.');
+    expect(messages.accountCreateFailed).toBe(
+      'There was an error creating your account. Contact support.',
+    );
+    expect(messages.accountUpdated).toBe('Account updated');
+    expect(messages.invalidCaptcha).toBe('Invalid captcha');
+  });
+});
+
+describe('names refuse bidirectional controls and invisible-only values', () => {
   it('visible text: letters and symbols yes; bidi overrides, zero-width and fillers no', async () => {
     const { isVisibleText } = await import('./patterns.ts');
     const { validateMajorAccountsForm } = await import('./major-accounts.ts');

@@ -47,7 +47,7 @@ describe('Luhn check', () => {
   });
 });
 
-describe('the number grouped as it is typed (issue 12)', () => {
+describe('the number grouped as it is typed', () => {
   it('groups in fours, American Express 4-6-5, and drops what is not a digit', () => {
     expect(formatCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
     expect(formatCardNumber('41111')).toBe('4111 1');
@@ -90,7 +90,7 @@ describe('expiry check', () => {
     expect(checkCardExpiry(' ', now)).toBe(CARD_MESSAGES.required);
     expect(checkCardExpiry('11/60', now)).toBe(CARD_MESSAGES.expiryFar);
   });
-  it('accepts "1129" as well as "11/29" (issue 12), and stores MM/YY', () => {
+  it('accepts "1129" as well as "11/29", and stores MM/YY', () => {
     for (const typed of ['1129', '11/29', '11 / 29', '11-29', ' 1129 ']) {
       expect(checkCardExpiry(typed, now)).toBeNull();
       expect(normaliseExpiry(typed)).toBe('11/29');
@@ -137,7 +137,7 @@ describe('the platform check at booking (the same rules as the form)', () => {
   });
 });
 
-describe('formats (spec §9)', () => {
+describe('formats', () => {
   it('shows times on a 12-hour clock', () => {
     expect(formatTime12('15:00')).toBe('3:00 PM');
     expect(formatTime12('00:30')).toBe('12:30 AM');

@@ -1,7 +1,7 @@
-// The card guarantee's one rule set (DESIGN.md "Sessions and security": a card is a guarantee
+// The card guarantee's one rule set (a card is a guarantee
 // only, Luhn-checked, stored as brand + last four + expiry), used by the booking form before
 // anything is sent and by the platform when it books, so the two never disagree. Also how the
-// form shows what is typed (issue 12): the number grouped as it is typed, the expiry as MM/YY
+// form shows what is typed: the number grouped as it is typed, the expiry as MM/YY
 // whether the guest types "11/29" or "1129".
 
 export const CARD_MESSAGES = {

@@ -1,4 +1,4 @@
-// spec §3 "Contact form" and §5 "Contact": the "How Can We Help You?" form. The browser form and
+// The "How Can We Help You?" form. The browser form and
 // the platform's POST /v1/emailer/forms/{feedback|groups} both run these rules.
 import { addDays, parseFormDate } from './dates.ts';
 import { isBlank, messages, type FieldErrors } from './messages.ts';
@@ -10,11 +10,11 @@ export type ContactCategory = (typeof contactCategories)[number];
 
 export const contactSources = ['hotel', 'website', 'phone', 'wscom', 'otherSource'] as const;
 
-/** spec §9: group requests of 5 rooms or more get a call-back. */
+/** Group requests of 5 rooms or more get a call-back. */
 export const GROUP_ROOM_THRESHOLD = 5;
 export const DATE_WINDOW_DAYS = 365;
 
-/** The wire names (spec §7: roomGuestCount is sent as `rooms`; selectedHotel as hotelId + hotelName). */
+/** The wire names (roomGuestCount is sent as `rooms`; selectedHotel as hotelId + hotelName). */
 export interface ContactFormValues {
   firstName?: string;
   lastName?: string;
@@ -59,7 +59,7 @@ export const contactFieldsAsked: Record<ContactCategory, ContactField[]> = {
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
 
-/** `today` is 'YYYY-MM-DD' (spec §5: dates from today to 365 days ahead). */
+/** `today` is 'YYYY-MM-DD' (dates from today to 365 days ahead). */
 export function validateContactForm(
   values: ContactFormValues,
   category: ContactCategory,
@@ -69,7 +69,7 @@ export function validateContactForm(
 ): FieldErrors<ContactField> {
   const errors: FieldErrors<ContactField> = {};
   const required = [...contactRequiredFields[category]];
-  if (text(values.source) === 'otherSource') required.push('other'); // spec §5: "other" required when picked
+  if (text(values.source) === 'otherSource') required.push('other'); // "other" required when picked
   for (const field of required) if (isBlank(values[field])) errors[field] = messages.required;
 
   for (const field of ['firstName', 'lastName'] as const) {
@@ -86,11 +86,11 @@ export function validateContactForm(
   if (source && !(contactSources as readonly string[]).includes(source))
     errors.source = messages.invalid;
   const confnum = text(values.confnum);
-  if (confnum && !/^\d+$/.test(confnum)) errors.confnum = messages.invalid; // spec §5: digits only
+  if (confnum && !/^\d+$/.test(confnum)) errors.confnum = messages.invalid; // digits only
   const rooms = text(values.rooms);
   if (rooms && !(/^\d{1,4}$/.test(rooms) && +rooms >= 1)) errors.rooms = messages.invalid;
 
-  // spec §5: a typed date that is no date (or before 1/1/1800) is "Date input not valid."; a
+  // A typed date that is no date (or before 1/1/1800) is "Date input not valid."; a
   // real date outside the window of today to 365 days ahead is "This field is invalid", for the
   // check-out as for the check-in (the check-out also after the check-in).
   const last = addDays(latestToday, DATE_WINDOW_DAYS);
@@ -108,7 +108,7 @@ export function validateContactForm(
   return errors;
 }
 
-// spec §5 Contact: the two groups notes.
+// Contact: the two groups notes.
 export const groupsNotes: Record<ReturnType<typeof groupsNote>, string> = {
   'use-property-page':
     'For fewer than 5 rooms, please book on the hotel’s property page to see its rates.',
@@ -116,7 +116,7 @@ export const groupsNotes: Record<ReturnType<typeof groupsNote>, string> = {
     'A group sales manager will call you back about 5 or more rooms: please make sure your phone number is valid.',
 };
 
-/** spec §5: under 5 rooms → use the property page for rates; 5 or more → a call-back note. */
+/** Under 5 rooms → use the property page for rates; 5 or more → a call-back note. */
 export function groupsNote(rooms: number): 'use-property-page' | 'call-back' {
   return rooms >= GROUP_ROOM_THRESHOLD ? 'call-back' : 'use-property-page';
 }

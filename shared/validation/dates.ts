@@ -1,8 +1,8 @@
 // Calendar dates as the forms send them: 'YYYY-MM-DD' or the US display format 'MM/dd/yyyy'
-// (spec §9 Formats). Pure arithmetic on UTC days, so browser and server agree in any time zone.
+// (Formats). Pure arithmetic on UTC days, so browser and server agree in any time zone.
 const DAY = 86_400_000;
 
-/** 'YYYY-MM-DD' for a valid date in either format, else undefined (spec §5: before 1/1/1800 is invalid). */
+/** 'YYYY-MM-DD' for a valid date in either format, else undefined (before 1/1/1800 is invalid). */
 export function parseFormDate(value: string): string | undefined {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);

@@ -1,5 +1,5 @@
-// Checks of the guest-data form before anything is sent (issue 6 "Booking funnel"): required
-// fields, names and e-mail by the account rules of spec §5 (shared/validation/patterns.ts), the
+// Checks of the guest-data form before anything is sent: required
+// fields, names and e-mail by the account rules (shared/validation/patterns.ts), the
 // card guarantee by Luhn and expiry (./card.ts). The platform checks again.
 import { messages, type FieldErrors } from './messages.ts';
 import { isAllowedText, isPhoneNumber, isStandardEmail } from './patterns.ts';
@@ -62,7 +62,7 @@ export function validateGuest(values: GuestValues, now: Date): FieldErrors<Guest
   return errors;
 }
 
-/** spec §9: arrival times on a 12-hour clock; values are the platform's 'HH:MM'. */
+/** Arrival times on a 12-hour clock; values are the platform's 'HH:MM'. */
 export const ARRIVAL_TIMES: string[] = Array.from(
   { length: 24 },
   (_, hour) => `${String(hour).padStart(2, '0')}:00`,

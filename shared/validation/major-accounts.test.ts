@@ -27,8 +27,8 @@ const valid: MajorAccountsValues = {
   details: 'Crews of 20 for six months.',
 };
 
-describe('major accounts form (spec §3, §9)', () => {
-  it('has the options of spec §9', () => {
+describe('major accounts form', () => {
+  it('has the options the form offers', () => {
     expect(industries).toHaveLength(8);
     expect(nightsOptions).toEqual([
       '1 - 250',

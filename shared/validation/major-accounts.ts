@@ -1,4 +1,4 @@
-// spec §3 "Major accounts form", §9 "Major accounts options": the Major Accounts Inquiry Sheet.
+// The Major Accounts Inquiry Sheet.
 import { isBlank, messages, type FieldErrors } from './messages.ts';
 import { isPhoneNumber, isStandardEmail, isVisibleText } from './patterns.ts';
 import { addressErrors, nameError, showsSubdivision } from './person.ts';
@@ -29,7 +29,7 @@ export const regionScopes = [
   'Nationally',
 ] as const;
 
-/** spec §9: budget defaults to "$". */
+/** Budget defaults to "$". */
 export const budgetOptions = ['$', '$$', '$$$', '$$$$'] as const;
 export const DEFAULT_BUDGET = '$';
 export const DEFAULT_COUNTRY = 'US';
@@ -46,7 +46,7 @@ export interface MajorAccountsValues {
   city?: string;
   state?: string;
   postalCode?: string;
-  /** spec §7: sent as "code - name", e.g. "US - United States". */
+  /** Sent as "code - name", e.g. "US - United States". */
   country?: string;
   industry?: string;
   regionScope?: string;
@@ -70,7 +70,7 @@ export const majorAccountsRequiredFields: MajorAccountsField[] = [
   'budget',
 ];
 
-/** "code - name" as sent by the form (spec §7). */
+/** "code - name" as sent by the form. */
 export const formatCountry = (code: string, name: string): string => `${code} - ${name}`;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');

@@ -1,4 +1,4 @@
-// The validation messages of spec §5 and §8, to the letter. One place, read by the browser forms
+// The validation messages and, to the letter. One place, read by the browser forms
 // and by the platform, so the two always agree.
 export const messages = {
   required: 'This field is required',
@@ -6,23 +6,23 @@ export const messages = {
   address: "Enter a valid address with letters, numbers, and allowed symbols (.-').",
   emailInvalid: 'Email is invalid',
   passwordLetterAndNumber: 'Passwords must have at least 1 letter and 1 number',
-  // spec §5 names one message for the whole password rule (8 characters, a letter and a number);
+  // The product names one message for the whole password rule (8 characters, a letter and a number);
   // the password fields say the length beside them (passwordHint), so a short one is not a riddle.
   passwordHint: 'At least 8 characters, with at least 1 letter and 1 number.',
-  // spec §5 "Postal" names only "This field is invalid"; a refused postal code says what it takes.
+  // "Postal" names only "This field is invalid"; a refused postal code says what it takes.
   postalUs: 'Enter a 5-digit ZIP code, or ZIP+4 such as 20500-0003.',
   postalOther: 'Enter a postal code of letters and numbers, such as K1A 0B1.',
   passwordsDoNotMatch: 'Passwords do not match',
-  // Issue 17 M5: the platform also refuses passwords from a list of common and leaked ones.
+  // The platform also refuses passwords from a list of common and leaked ones.
   passwordCommon:
     'This password is too common: it is on a list of passwords found in data breaches. Please choose another.',
   // Nor may a password be built on what an attacker knows of the guest (password-context.ts).
   passwordPersonal:
     'This password is too easy to guess: it is built on your name, your e-mail address or the word Longstay. Please choose another.',
-  // Issue 17 M1: a new password needs the current one, proven by the platform.
+  // A new password needs the current one, proven by the platform.
   currentPasswordNeeded: 'Enter your current password to change your password.',
   currentPasswordWrong: 'Your current password is not correct.',
-  // Issue 17 Build 1: so does a new e-mail address.
+  // So does a new e-mail address.
   currentPasswordForEmail: 'Enter your current password to change your e-mail address.',
   newsletterEmail: 'Please enter a valid email address',
   newsletterSuccess: 'Thank you for subscribing!',
@@ -37,10 +37,10 @@ export const messages = {
   contactSubmitFailed: 'Failed to submit this form. Please correct any errors and try again.',
   contactSubmitted: 'Your request has been successfully submitted.',
   somethingWentWrong: 'Something went wrong',
-  // spec §5: a typed date that is not a date, or is before 1/1/1800.
+  // A typed date that is not a date, or is before 1/1/1800.
   dateInvalid: 'Date input not valid.',
   majorAccountsFailed: 'There was an error submitting your request.',
-  // Issue 12 "One cancellation policy, enforced": the one sentence every page, e-mail and the
+  // One cancellation policy, enforced: the one sentence every page, e-mail and the
   // terms show, and what a guest reads once the platform no longer cancels online (it enforces
   // the deadline in the hotel's own time zone: server/platform/services/cancellation-policy.ts).
   // The booking form, its call and the platform's 409 SOLD_OUT answer all say this.
@@ -49,7 +49,7 @@ export const messages = {
   cancellationPolicy: 'Free cancellation until 6:00 PM hotel time on the day of arrival.',
   cancellationClosed:
     'Free cancellation ended at 6:00 PM hotel time on the day of arrival, so this reservation can no longer be cancelled online.',
-  // Issue 14: changing a stay's dates.
+  // Changing a stay's dates.
   checkOutAfterCheckIn: 'Check-out must be after check-in.',
 } as const;
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canSubmitNewsletter, newsletterEmailError } from './newsletter.ts';
 
-describe('newsletter e-mail (spec §5 Newsletter)', () => {
+describe('newsletter e-mail', () => {
   it('shows no message for an empty or valid address', () => {
     expect(newsletterEmailError('')).toBeUndefined();
     expect(newsletterEmailError('guest@example.com')).toBeUndefined();
   });
 
-  it('shows the spec message for an invalid address', () => {
+  it('shows the product message for an invalid address', () => {
     expect(newsletterEmailError('guest@')).toBe('Please enter a valid email address');
     expect(newsletterEmailError('guest example.com')).toBe('Please enter a valid email address');
   });

@@ -1,5 +1,5 @@
-// spec §5 "Newsletter": the e-mail matches a standard pattern or is empty; submit is disabled when
-// empty, invalid or submitting. spec §9: the provider's cr and fm parameters.
+// The e-mail matches a standard pattern or is empty; submit is disabled when
+// empty, invalid or submitting.: the provider's cr and fm parameters.
 import { messages } from './messages.ts';
 import { isStandardEmail } from './patterns.ts';
 

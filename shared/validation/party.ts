@@ -1,6 +1,6 @@
-// The party a guest searches and books for (issue 14 "Guests and rooms"): the limits the search
+// The party a guest searches and books for: the limits the search
 // boxes' picker, the stay in the URL and the platform's booking share. Five rooms or more is a
-// group: it goes to the groups form (spec §9 "Group threshold 5 rooms").
+// group: it goes to the groups form.
 export const MIN_ADULTS = 1;
 export const MAX_ADULTS = 8;
 export const MIN_CHILDREN = 0;

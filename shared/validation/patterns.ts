@@ -1,6 +1,6 @@
-// The character rules of spec §5, shared by the account, contact and major accounts forms.
+// The character rules, shared by the account, contact and major accounts forms.
 
-// spec §5 Account: names, address and city allow letters, digits, space, dot, apostrophe and
+// Account: names, address and city allow letters, digits, space, dot, apostrophe and
 // hyphen, with at least one letter or digit. Letters include accented ones (Zoë, Peña).
 const allowedText = /^[\p{L}\p{N} .'-]+$/u;
 const hasAlphanumeric = /[\p{L}\p{N}]/u;
@@ -8,7 +8,7 @@ const hasAlphanumeric = /[\p{L}\p{N}]/u;
 export const isAllowedText = (value: string): boolean =>
   allowedText.test(value) && hasAlphanumeric.test(value);
 
-// Issue 17 "Informational": a free-text name (booking guest, card holder) refuses control and
+// Informational: a free-text name (booking guest, card holder) refuses control and
 // format characters — bidirectional overrides and isolates (U+202A–202E, U+2066–2069), zero-width
 // spaces and joiners — and must show at least one visible character (not only fillers such as
 // U+3164 or U+2800). One pattern string, so the platform's JSON schemas use it too (ajv: u flag).
@@ -17,20 +17,20 @@ export const VISIBLE_TEXT_PATTERN = String.raw`^[^\p{Cc}\p{Cf}]*[^${INVISIBLE}][
 const visibleText = new RegExp(VISIBLE_TEXT_PATTERN, 'u');
 export const isVisibleText = (value: string): boolean => visibleText.test(value);
 
-// spec §5 Account: "Email lowercase-style with a 2 to 4 letter TLD". The account form writes the
+// Account: "Email lowercase-style with a 2 to 4 letter TLD". The account form writes the
 // address in lowercase as it is typed; an address from elsewhere (an API call, a lookup) is
 // lower-cased first, as the platform keys the account by the lower-cased address.
 const accountEmail = /^[a-z0-9._%+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,4}$/;
 export const isAccountEmail = (value: string): boolean =>
   value.length <= 254 && accountEmail.test(value.trim().toLowerCase());
 
-// spec §5 Newsletter: "a standard pattern" (the HTML living standard's e-mail production).
+// Newsletter: "a standard pattern" (the HTML living standard's e-mail production).
 const standardEmail =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 export const isStandardEmail = (value: string): boolean =>
   value.length <= 254 && standardEmail.test(value);
 
-// spec §5 Account: postal is US five digits or ZIP+4; elsewhere alphanumeric only. Canada and the
+// Account: postal is US five digits or ZIP+4; elsewhere alphanumeric only. Canada and the
 // UK write their codes in two groups ("K1A 0B1", "SW1A 1AA"), and refusing the space the guest
 // was taught to type reads as a broken form: one space or hyphen between two groups is allowed.
 export const isPostalCode = (value: string, countryCode: string): boolean =>
@@ -38,7 +38,7 @@ export const isPostalCode = (value: string, countryCode: string): boolean =>
     ? /^\d{5}(?:-\d{4})?$/.test(value)
     : /^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)?$/.test(value) && value.replace(/[ -]/, '').length <= 10;
 
-// Phone numbers: the spec names no format; 7 to 15 digits (E.164 allows 15) with the usual
+// Phone numbers: the product names no format; 7 to 15 digits (E.164 allows 15) with the usual
 // separators keeps typos out without refusing foreign numbers.
 export const isPhoneNumber = (value: string): boolean => {
   if (!/^\+?[\d\s().-]+$/.test(value)) return false;
@@ -48,8 +48,8 @@ export const isPhoneNumber = (value: string): boolean => {
 
 export const isUsSubdivision = (value: string): boolean => /^[A-Z]{2}$/.test(value);
 
-// Issue 12, decision 0007: a confirmation number is ten digits a guest can read out on the phone
-// (spec §5 Contact keeps "digits only" true). Guests may type it grouped ("482 193 7750" or
+// Decision 0007: a confirmation number is ten digits a guest can read out on the phone
+// (Contact keeps "digits only" true). Guests may type it grouped ("482 193 7750" or
 // "482-193-7750"); the separators are dropped before it is checked or looked up.
 export const CONFIRMATION_NUMBER_LENGTH = 10;
 export const normalizeConfirmationNumber = (value: string): string => value.replace(/[\s-]/g, '');

@@ -1,4 +1,4 @@
-// Issue 13 "Account": My Account is a dashboard of cards — the next stay with its hotel's photo
+// Account: My Account is a dashboard of cards — the next stay with its hotel's photo
 // and all-in total, past stays, favorites with photos, the profile as label/value rows (not the
 // browser's default definition list) and the signed-in devices; side by side on a desktop, one
 // column on a phone with nothing wider than the screen.
@@ -17,7 +17,7 @@ const loaded = (image: Locator) =>
     (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
   );
 
-describeInBrowser('My Account dashboard (issue 13)', () => {
+describeInBrowser('My Account dashboard', () => {
   for (const viewport of [viewports.desktop, viewports.mobile]) {
     it(`at ${viewport.width} px: next stay, past stays, favorites with photos, profile, devices`, async ({
       open,
@@ -69,7 +69,7 @@ describeInBrowser('My Account dashboard (issue 13)', () => {
   }
 });
 
-describeInBrowser('account forms (issue 13)', () => {
+describeInBrowser('account forms', () => {
   it('register: sections side by side at 1280, one column at 375 that fits, Confirm Password level with Password', async ({
     open,
   }) => {

@@ -1,4 +1,4 @@
-// Issue 17 Build 1 in the browser: Edit Account changes the e-mail only with the current password.
+// Changing the account's e-mail in the browser: Edit Account changes the e-mail only with the current password.
 // Without it the form says so and nothing is sent; with it the guest lands on My Account, still
 // signed in (the session cookie followed the account), showing the new address as unverified. A
 // wrong current password is said to be wrong, and a signed-in guest never solves a captcha to save.
@@ -8,7 +8,7 @@ import { describeInBrowser, viewports } from './support/browser.ts';
 import { visit } from './support/page.ts';
 import { field, signInDemoGuest } from './support/accounts.ts';
 
-describeInBrowser('e-mail change on Edit Account (issue 17 Build 1)', () => {
+describeInBrowser('e-mail change on Edit Account', () => {
   it('asks for the current password, then changes the address and keeps the guest signed in', async ({
     open,
     site,

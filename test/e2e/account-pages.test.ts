@@ -1,4 +1,4 @@
-// Browser tests of the account pages that need no account (issue 5): axe on a 375 px phone, valid
+// Browser tests of the account pages that need no account: axe on a 375 px phone, valid
 // server HTML, the registration form's inline rules, and the sign-in popup's keyboard rules (the
 // account journey itself: account.test.ts).
 import { expect } from 'vitest';

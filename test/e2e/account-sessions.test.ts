@@ -1,4 +1,4 @@
-// Issue 17 Build 12 in the browser: a guest signed in on two browsers (a Windows desktop and an
+// Signed-in devices in the browser: a guest signed in on two browsers (a Windows desktop and an
 // iPhone) sees both on My Account, this device marked, and signs out everywhere from one; the
 // other browser is signed out too and its next visit to My Account goes to the sign-in page.
 import { expect } from 'vitest';
@@ -14,7 +14,7 @@ const IPHONE_SAFARI =
 // Where a look at the card is kept when SCREENSHOT_DIR is set (not part of the assertions).
 const shots = process.env.SCREENSHOT_DIR;
 
-describeInBrowser('signed-in devices (issue 17 Build 12)', () => {
+describeInBrowser('signed-in devices', () => {
   async function signInOnLoginPage(page: Page): Promise<void> {
     await visit(page, '/login?returnUrl=%2Fmy-account', { axe: false });
     const form = page.locator('#main-content form');

@@ -1,4 +1,4 @@
-// Browser tests of guest accounts (issue 5 "Done when"): register with the real ALTCHA captcha →
+// Browser tests of guest accounts: register with the real ALTCHA captcha →
 // the verification mail in the development outbox → its link → sign in through the header popup
 // → "Hi, {given name}" → edit the phone → reload shows it → sign out → "My Account". Also the wrong
 // password, the 409 of a second registration, returnUrl on /login, the popup's keyboard rules and
@@ -50,7 +50,7 @@ describeInBrowser('guest accounts', () => {
     await expectTokenHidden(page, context);
     const submit = page.getByRole('button', { name: 'Create Account' });
     await fillRegistration(page, email);
-    expect(await submit.isDisabled()).toBe(true); // spec §4: disabled until the captcha is solved
+    expect(await submit.isDisabled()).toBe(true); // disabled until the captcha is solved
     await solveCaptcha(page);
     await axeAtTop(page);
     await expect.poll(() => submit.isEnabled()).toBe(true);
@@ -214,7 +214,7 @@ describeInBrowser('guest accounts', () => {
     await expectTokenHidden(page, context);
   });
 
-  it('after failed sign-ins the form asks for the captcha, and the owner signs in with it (issue 17 M3)', async ({
+  it('after failed sign-ins the form asks for the captcha, and the owner signs in with it', async ({
     open,
   }) => {
     const { page } = await open();

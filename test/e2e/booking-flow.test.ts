@@ -1,4 +1,4 @@
-// The booking funnel in a real browser (issue 6 "Done when"): a search result → the hotel page →
+// The booking funnel in a real browser: a search result → the hotel page →
 // an 8-night stay (weekly tier) → guest data → confirmation number → found through the header
 // "My reservations" popup → cancelled → the room is bookable again.
 import { expect } from 'vitest';
@@ -164,7 +164,7 @@ describeInBrowser('booking funnel', () => {
     await expect
       .poll(() => page.locator('.reservation__status').textContent())
       .toBe('Status: Cancelled');
-    // Issue 12: a cancelled reservation looks cancelled: a red badge, the total struck through,
+    // A cancelled reservation looks cancelled: a red badge, the total struck through,
     // "nothing is due", no cancel button and no cancellation policy any more.
     const badge = page.locator('.status-badge');
     expect(await badge.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(180, 35, 24)');
@@ -190,7 +190,7 @@ describeInBrowser('booking funnel', () => {
     expect(await page.getByRole('alert').textContent()).toBe(
       'We could not find a reservation with that last name and confirmation number. Please check both and try again.',
     );
-    // Issue 12: the form keeps what was typed, so the guest corrects the last name only.
+    // The form keeps what was typed, so the guest corrects the last name only.
     const form = page.locator('form.find-reservation');
     expect(await form.getByLabel('Last Name').inputValue()).toBe('Nobody');
     expect(await form.getByLabel('Confirmation Number').inputValue()).toBe(number);

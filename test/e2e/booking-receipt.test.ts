@@ -1,4 +1,4 @@
-// Issue 13 "Booking funnel": a guest books 30 nights three weeks ahead. The rooms, guest data and
+// Booking funnel: a guest books 30 nights three weeks ahead. The rooms, guest data and
 // confirmation show the booking steps; guest data's summary card shows the hotel's photo; the
 // confirmation reads as a receipt with next steps, and its calendar file downloads and parses as
 // RFC 5545 (ical.js) with the stay's check-in and check-out at the hotel's times in its time zone.

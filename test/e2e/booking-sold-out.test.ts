@@ -1,4 +1,4 @@
-// The booking funnel's harder cases in a real browser (issue 6): the last room of a type sells
+// The booking funnel's harder cases in a real browser: the last room of a type sells
 // out between two guests and the second sees a clear message with their input kept; a signed-in
 // guest finds their details filled in; a ten-digit confirmation number fits the look-up at 320 px.
 import { expect } from 'vitest';

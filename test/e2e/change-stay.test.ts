@@ -1,4 +1,4 @@
-// Issue 14 "Done when: Extend to monthly", in a real browser from the reservation page: a
+// In a real browser from the reservation page: a
 // 25-night Texas booking extended to 35 nights moves the whole stay to the monthly rate and its
 // hotel tax to $0.00 with the rule's words; the difference is shown before confirming; the
 // inventory counts match; the change e-mail is in the outbox; shortened back, the prices return.

@@ -1,4 +1,4 @@
-// Browser tests of the chrome's data-driven parts (issue 3 "Done when"): the public-health notice
+// Browser tests of the chrome's data-driven parts: the public-health notice
 // (closable, session flag), the footer's destinations and privacy
 // preferences, and the corporate banner via ?clientid=, by keyboard and by mouse, axe on every
 // visited page. The newsletter's states: newsletter.test.ts.

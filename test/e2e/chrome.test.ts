@@ -1,4 +1,4 @@
-// Browser tests of the site chrome (issue 3 "Done when"): header, mobile menu at 375 px, skip
+// Browser tests of the site chrome: header, mobile menu at 375 px, skip
 // link, by keyboard and by mouse, with axe on every visited page and html-validate on the server
 // HTML.
 import { expect } from 'vitest';
@@ -110,7 +110,7 @@ describeInBrowser('site chrome', () => {
 
     // Mouse: open, check the items, the Book a Room panel, and axe with the menu open.
     await button.click();
-    // The menu hydrates when reached for (issue 16): the click opens it once its code is in.
+    // The menu hydrates when reached for: the click opens it once its code is in.
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     await panel.waitFor({ state: 'visible' });
     expect(
@@ -129,7 +129,7 @@ describeInBrowser('site chrome', () => {
     const book = panel.getByRole('button', { name: 'Book a Room' });
     await book.click();
     expect(await book.getAttribute('aria-expanded')).toBe('true');
-    // The in-menu search panel (spec §2 "Book now opens an in-menu search panel").
+    // The in-menu search panel.
     const menuSearch = page.locator('#mobile-menu-search');
     expect(await menuSearch.locator('#mobile-place-input').isVisible()).toBe(true);
     expect(await menuSearch.getByRole('button', { name: 'Find a Hotel' }).isVisible()).toBe(true);
@@ -174,7 +174,7 @@ describeInBrowser('site chrome', () => {
     const { page, errors, warnings } = await open();
     const clock = await installClock(page);
     await visit(page, '/locations');
-    // spec §9's 300 ms and 200 ms run on the page's clock, paused here and moved on by hand.
+    // The product's 300 ms and 200 ms run on the page's clock, paused here and moved on by hand.
     await clock.hold();
     // Every page has a place input (the header search bar); take it away to see the fallback.
     await page.evaluate(() => document.getElementById('place-input')?.remove());
@@ -199,7 +199,7 @@ describeInBrowser('site chrome', () => {
     const { page, errors, warnings } = await open();
     const clock = await installClock(page);
     await visit(page, '/');
-    // spec §9's 300 ms runs on the page's clock, paused here and moved on by hand.
+    // The product's 300 ms runs on the page's clock, paused here and moved on by hand.
     await clock.hold();
     expect(await page.locator('#place-input').count()).toBe(1); // the Reserve a Room widget's
     await page.keyboard.press('Tab');

@@ -1,6 +1,6 @@
-// Browser tests of the CMS-driven pages (issue 7 "Done when"): every content route renders its
-// document (modules by markup type) with the head the document gives (spec §5 "Page head"),
-// content is replaced when the key changes on client navigation (spec §4 "CMS content"), the FAQ
+// Browser tests of the CMS-driven pages: every content route renders its
+// document (modules by markup type) with the head the document gives,
+// content is replaced when the key changes on client navigation, the FAQ
 // accordion opens and closes by mouse and keyboard with its 0.5 s animation, pages fit 375 px,
 // and axe and html-validate find nothing on any of them.
 import { expect } from 'vitest';
@@ -12,7 +12,7 @@ import { expectValidHtml } from './support/html.ts';
 import { installClock, visit, waitForHydration } from './support/page.ts';
 import type { RunningSite } from './support/site.ts';
 
-// The content routes of spec §2 this page renders whole (the Search engineer's /locations adds
+// The content routes this page renders whole (the Search engineer's /locations adds
 // its own directory to its document).
 const CONTENT_PATHS = [
   '/who-we-are',
@@ -72,7 +72,7 @@ describeInBrowser('content pages', () => {
     const { page, errors } = await open();
     for (const path of CONTENT_PATHS) {
       const document = await documentOf(path.slice(1));
-      // spec §5: the canonical URL strips the query string.
+      // The canonical URL strips the query string.
       await visit(page, `${path}?utm_source=test&x=1`);
       const head = await headOf(page);
       expect(head.title, path).toBe(document.seo.seoTitle);

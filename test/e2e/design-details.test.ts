@@ -1,4 +1,4 @@
-// The detail defects of issue 13, each measured in Chromium where a measurement can catch it: the
+// Small design defects found on review, each measured in Chromium where a measurement can catch it: the
 // calendar icon clear of the date text, readable weekday labels and two months on desktop, the
 // two password labels level, no frame around the page after a script moved focus to it, phone
 // numbers on one line, and the header search's placeholder shown whole. (The room-photo dialog's
@@ -43,7 +43,7 @@ async function openCheckIn(page: Page): Promise<void> {
   await page.locator('#search-date-picker-popper .react-datepicker').waitFor();
 }
 
-describeInBrowser('issue 13 detail defects', () => {
+describeInBrowser('design detail defects', () => {
   it('hotel page: the calendar icon sits left of the date text; the picker is readable', async ({
     open,
   }) => {

@@ -1,4 +1,4 @@
-// Browser tests of the contact form "How Can We Help You?" (issue 7 "Done when"), its groups
+// Browser tests of the contact form "How Can We Help You?", its groups
 // category and server refusals: dates and hotels that clear, the two group notes, a parameter
 // the real platform refuses shown on its field with the input kept (the other categories:
 // forms-contact.test.ts).
@@ -47,19 +47,19 @@ describeInBrowser('inquiry forms', () => {
     const checkOut = field(form, 'Check-out date');
     await checkIn.fill(await browserDay(page, 10));
     await checkOut.fill(await browserDay(page, 14));
-    // spec §4: changing the category clears the dates.
+    // Changing the category clears the dates.
     await field(form, 'Feedback about a hotel or a stay').check();
     expect(await checkIn.inputValue()).toBe('');
     expect(await checkOut.inputValue()).toBe('');
     await field(form, 'A group stay (rooms for a group)').check();
 
-    // spec §4: changing the state clears the hotel.
+    // Changing the state clears the hotel.
     await pickHotel(form, 'Texas');
     expect(await hotel.inputValue()).not.toBe('');
     await field(form, 'State').selectOption({ label: 'Colorado' });
     expect(await hotel.inputValue()).toBe('');
 
-    // spec §5 and §9: under 5 rooms → the property page; 5 or more → a call-back note.
+    // Under 5 rooms → the property page; 5 or more → a call-back note.
     const rooms = field(form, 'Number of rooms');
     await rooms.fill('3');
     await form.getByText('please book on the hotel’s property page', { exact: false }).waitFor();
@@ -139,7 +139,7 @@ describeInBrowser('inquiry forms', () => {
     );
     await expectNoAxeViolations(page);
 
-    // Per-parameter answers by code (spec §8): INVALID_VALUE → invalid; any other → "Something
+    // Per-parameter answers by code: INVALID_VALUE → invalid; any other → "Something
     // went wrong".
     await page.unroute('**/api/v1/emailer/forms/groups');
     await refuseFormPosts(page, 'groups', [

@@ -1,4 +1,4 @@
-// Browser tests of the Major Accounts Inquiry Sheet (issue 7 "Done when"): its options, every
+// Browser tests of the Major Accounts Inquiry Sheet: its options, every
 // validation message, the failure message, the happy path read back from the platform's database
 // with its notification mail, and a refusal by the platform itself (the contact form:
 // forms-contact*.test.ts).
@@ -31,7 +31,7 @@ describeInBrowser('inquiry forms', () => {
     const submit = form.getByRole('button', { name: 'Submit' });
     expect(await submit.isDisabled()).toBe(true);
 
-    // spec §9: countries with US, CA, MX first, US by default; budget "$" by default.
+    // Countries with US, CA, MX first, US by default; budget "$" by default.
     const country = field(form, 'Country');
     const codes = await country
       .locator('option')
@@ -100,7 +100,7 @@ describeInBrowser('inquiry forms', () => {
     await field(form, 'No').check();
     await field(form, 'Tell us about your lodging needs').fill('Crews of 10 for six months.');
 
-    // A per-parameter refusal (answered through page.route): the one failure message of spec §8,
+    // A per-parameter refusal (answered through page.route): the one failure message,
     // and the named field marked.
     await refuseFormPosts(page, 'majorAccountsExtended', [
       { code: 'INVALID_VALUE', parameterName: 'postalCode', message: 'x' },
@@ -145,7 +145,7 @@ describeInBrowser('inquiry forms', () => {
     expect((await formMails()).some((mail) => mail.subject.includes('Summit Field Services'))).toBe(
       true,
     );
-    // The refused submission's 400 is reported by Chrome once, and logged by the form (spec §8).
+    // The refused submission's 400 is reported by Chrome once, and logged by the form.
     expect(errors).toContainEqual(
       expect.stringMatching(
         /^console\.error: Major accounts inquiry was not submitted \(status 400\)$/,
@@ -187,7 +187,7 @@ describeInBrowser('inquiry forms', () => {
     ).toBe(false);
     expect(await field(form, 'Company name').inputValue()).toBe('Acme');
     await expectNoAxeViolations(page);
-    // spec §8: the failure is logged, with the request id that finds the server's log line.
+    // The failure is logged, with the request id that finds the server's log line.
     expect(errors).toContainEqual(
       expect.stringMatching(
         /^console\.error: Major accounts inquiry was not submitted \(status 400, request [\w-]+\)$/,

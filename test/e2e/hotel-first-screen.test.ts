@@ -1,4 +1,4 @@
-// Issue 13 "Done when": the hotel page's first screen. At 1280×900 the booking panel with the
+// The hotel page's first screen. At 1280×900 the booking panel with the
 // lowest all-in total lies wholly inside the first screen (bounding boxes) and stays in view while
 // the page scrolls; at 375×800 the first screen shows the name, the rating, a photo and the price.
 // The total is the lowest one open to everyone among the rate plans below, to the cent. The
@@ -31,7 +31,7 @@ async function expectInFirstScreen(page: Page, locator: Locator): Promise<void> 
 
 const cents = (text: string | null): number => Math.round(Number(text!.replace(/[$,]/g, '')) * 100);
 
-describeInBrowser('the hotel page first screen (issue 13)', () => {
+describeInBrowser('the hotel page first screen', () => {
   it('at 1280×900 the booking panel with the lowest total is in the first screen and stays in view', async ({
     open,
   }) => {

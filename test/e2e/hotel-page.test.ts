@@ -1,4 +1,4 @@
-// Browser tests of the hotel page (issue 6 "Done when"): server-rendered with JSON-LD, carousels
+// Browser tests of the hotel page: server-rendered with JSON-LD, carousels
 // by keyboard, favorite heart, traveler rating, axe and html-validate, screenshots at 1280/375.
 import { expect } from 'vitest';
 import { it } from './support/fixture.ts';

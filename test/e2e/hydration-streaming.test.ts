@@ -103,7 +103,7 @@ describeInBrowser('hydration while data streams, and slow navigations', () => {
     const { page, errors } = await open();
     await page.goto('/login', { waitUntil: 'load' });
     await waitForHydration(page);
-    // spec §9: slow after 3 s (a fast connection here).
+    // Slow after 3 s (a fast connection here).
     let releaseSlow: () => void = () => undefined;
     await page.route('**/api/site/rest/documents/web-page/majoraccounts', async (route) => {
       await new Promise<void>((resolve) => (releaseSlow = resolve));
@@ -152,7 +152,7 @@ describeInBrowser('hydration while data streams, and slow navigations', () => {
       if (request.url().includes('/api/site/rest/documents/web-page/who-we-are'))
         documentCalls.push(Date.now());
     });
-    // spec §9's 5 s throttle runs on the page's clock: a fake one, moved on instead of waited for.
+    // The product's 5 s throttle runs on the page's clock: a fake one, moved on instead of waited for.
     await page.clock.install();
     await page.goto('/who-we-are', { waitUntil: 'load' });
     await waitForHydration(page);

@@ -33,7 +33,7 @@ describeInBrowser('hydration and client navigation', () => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
     });
-    // spec §9's 2 s dedupe runs on the page's clock: held still here (timers still run), so that
+    // The product's 2 s dedupe runs on the page's clock: held still here (timers still run), so that
     // "back within 2 s" holds however slowly this machine runs.
     await page.clock.setFixedTime(Date.now());
     const response = await page.goto('/who-we-are', { waitUntil: 'load' });

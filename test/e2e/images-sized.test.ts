@@ -1,4 +1,4 @@
-// Issue 13 "Delivery" and issue 16 (the LCP): on the home, results, hotel and guest-data pages at
+// Images that neither shift the layout nor delay the largest paint: on the home, results, hotel and guest-data pages at
 // 375 and 1280 px, every image of the main content has its width and height, every photograph or
 // illustration goes through the design system's picture (shared/ui/media-image.tsx), the hotel
 // gallery's large image loads first and eagerly, and no picture outside the first screen loads

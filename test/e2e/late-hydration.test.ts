@@ -1,4 +1,4 @@
-// Parts of the chrome that hydrate when needed (issue 16, shared/components/chrome/deferred-part.tsx)
+// Parts of the chrome that hydrate when needed (shared/components/chrome/deferred-part.tsx)
 // in a real browser: the footer, its newsletter form, the mobile menu and the header's account
 // items are not in a page's first load; their server HTML stays as it was sent until their code
 // arrives; and they then work, including what a guest did before that: a tap on the menu button,

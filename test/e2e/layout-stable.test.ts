@@ -1,4 +1,4 @@
-// Issue 13 "the first screen does not move", issue 16's CLS budget: the hotel page and a result
+// the first screen does not move (the layout-shift budget of the benchmarks): the hotel page and a result
 // page, loaded while the platform's rate and review answers are slow, stream those parts into
 // fallbacks of their own size. A proxy between the site and the platform holds the rate and
 // review calls until the page has painted (its fallbacks on screen), then lets them through; the
@@ -96,7 +96,7 @@ async function cleanVisit(
 
 // On the code before the placeholders copied their content, the hotel page at 375 px (the
 // rating's second line) and the result page at 1280 px (card prices, the nights count) shifted.
-describe('the layout holds while rates and reviews stream in (issue 13)', () => {
+describe('the layout holds while rates and reviews stream in', () => {
   beforeAll(setUp);
   afterAll(tearDown);
   for (const viewport of WIDTHS) {

@@ -1,5 +1,5 @@
 // Every route of the route table in each of its states (support/route-states.ts) at six widths,
-// from a small phone to a wide desktop (issue 13 "Done when"): no page scrolls sideways, and axe
+// from a small phone to a wide desktop: no page scrolls sideways, and axe
 // finds no WCAG A/AA violation (at one width of each breakpoint). A state is reached once; its
 // page is then resized through the widths, so that a form with errors or a booking is not made
 // six times.
@@ -12,7 +12,7 @@ import { reachState, routeStates } from './support/route-states.ts';
 import { routes } from '#shared/routes.ts';
 
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
-// axe at the narrowest width of each breakpoint of spec §9 (phone, tablet, desktop), where a
+// axe at the narrowest width of each breakpoint (phone, tablet, desktop), where a
 // layout is most crowded (axe at all six cost a tenth more time and found nothing more here).
 const AXE_WIDTHS = new Set([320, 768, 1024]);
 const HEIGHT = 900;

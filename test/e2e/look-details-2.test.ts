@@ -1,4 +1,4 @@
-// Issue 13 "a brand-grade look", the second look review's leftovers, each measured: one heading
+// a brand-grade look, the second look review's leftovers, each measured: one heading
 // rule on every page, "e-mail" never broken at its hyphen, the design system's date field (with
 // its calendar) in the contact and change-of-stay forms, hero crops that keep the picture's
 // subject, the contact page's column beside the form, and rate badges that wrap without an indent.
@@ -112,7 +112,7 @@ async function expectDesignSystemDateField(scope: Locator, label: RegExp | strin
   return { input, frame, button: frame.getByRole('button', { name: /from a calendar$/ }) };
 }
 
-describeInBrowser('issue 13 look details, second review', () => {
+describeInBrowser('look details, second review', () => {
   it.for([375, 1280])(
     'one heading rule: every h1 alike, every h2 alike (serif), every h3 sans, at %i px',
     async (width, { open, site }) => {

@@ -1,4 +1,4 @@
-// Issue 13 "a brand-grade look", the third look review's leftovers, each measured: the deals grid
+// a brand-grade look, the third look review's leftovers, each measured: the deals grid
 // leaves no offer alone on its last row, the hotel's policies are tiles side by side, and a
 // signed-in device is a row across its card (not kept to a line of text's measure).
 import { expect } from 'vitest';
@@ -9,7 +9,7 @@ import { visit } from './support/page.ts';
 
 const HOTEL = '/extended-stay-hotels/texas/austin/longstay-suites-austin-downtown';
 
-describeInBrowser('issue 13 look details, third review', () => {
+describeInBrowser('look details, third review', () => {
   it('deals: every row of offers is full at 768 and 1280 px', async ({ open }) => {
     for (const width of [768, 1280]) {
       const { page } = await open({ width, height: 900 });

@@ -1,4 +1,4 @@
-// Issue 13 "a brand-grade look": the detail defects found by looking at every route at 320, 375,
+// a brand-grade look: the detail defects found by looking at every route at 320, 375,
 // 768, 1280 and 1440 px, each measured where a measurement can catch it — text cut off in the
 // header search and the home widget, figures wrapping in the receipt, step labels running into
 // each other on a small phone, and the next-steps cards' text out of line.
@@ -68,7 +68,7 @@ function narrowestGap(page: Page, selector: string): Promise<number> {
   }, selector);
 }
 
-describeInBrowser('issue 13 look details', () => {
+describeInBrowser('look details', () => {
   it.for([768, 1440])(
     'the header search shows its whole placeholder and a worded party at %i px',
     async (width, { open }) => {

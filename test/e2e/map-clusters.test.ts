@@ -1,5 +1,5 @@
 // The offline hotel map on a dense result page (a whole state): every hotel keeps a marker of its
-// own (spec §2 "Each hotel has a marker"; no numbered clusters): price labels never cover one
+// own (no numbered clusters): price labels never cover one
 // another, a hotel whose label would is a dot, hotels too close for a target each are a group that
 // still draws each one's dot and zooms in to them; targets never overlap (WCAG 2.2 2.5.8) and axe
 // finds nothing with the map loaded, at desktop and phone widths.

@@ -72,7 +72,7 @@ describeInBrowser('hotel map markers', () => {
         expect(await target.textContent()).toContain(price);
         if (await marker.locator('.map-marker__label').count())
           expect(await marker.locator('.map-marker__label').textContent()).toBe(price);
-        // spec §4: the first view fits all markers, each whole inside the map.
+        // The first view fits all markers, each whole inside the map.
         const box = (await marker.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(frame.x);
         expect(box.y).toBeGreaterThanOrEqual(frame.y);

@@ -1,5 +1,5 @@
-// Browser tests of the footer's newsletter sign-up (spec §4 "Newsletter status", §5, §8; issue 17
-// M4 double opt-in): idle disabled, the invalid message and red border, the captcha solved for
+// Browser tests of the footer's newsletter sign-up (with
+// double opt-in): idle disabled, the invalid message and red border, the captcha solved for
 // real, submitting, "Thank you for subscribing!" with the inbox step, and the mailed link (read from the development mailbox)
 // subscribing once; a refused sign-up (too many from one connection) shows the platform's message
 // and leaves the form to retry. axe on every state.
@@ -25,7 +25,7 @@ describeInBrowser('newsletter sign-up', () => {
 
     await input.fill('not-an-email');
     const message = page.getByText('Please enter a valid email address', { exact: true });
-    // The footer hydrates when it is first used (issue 16): what was typed is checked then.
+    // The footer hydrates when it is first used: what was typed is checked then.
     await expect.poll(() => message.isVisible()).toBe(true);
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     expect(await input.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe(
@@ -35,7 +35,7 @@ describeInBrowser('newsletter sign-up', () => {
     expect(await submit.isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
 
-    // A valid address brings the captcha; submit waits for it (spec §4 "Forms").
+    // A valid address brings the captcha; submit waits for it.
     await input.fill(email);
     expect(await message.count()).toBe(0);
     await newsletter.locator('altcha-widget').waitFor();
@@ -59,7 +59,7 @@ describeInBrowser('newsletter sign-up', () => {
     expect(await submit.isDisabled()).toBe(true);
     expect(await newsletter.getAttribute('data-status')).toBe('submitting');
     release();
-    // spec §8: the first words are "Thank you for subscribing!"; then the opt-in's one more step.
+    // The first words are "Thank you for subscribing!"; then the opt-in's one more step.
     const thanks = newsletter.getByRole('status');
     await thanks.getByText('Thank you for subscribing!', { exact: true }).waitFor();
     expect(await newsletter.getAttribute('data-status')).toBe('success');

@@ -1,4 +1,4 @@
-// The offline map reads as a map (issue 13): city names appear by zoom and never overlap, a scale
+// The offline map reads as a map: city names appear by zoom and never overlap, a scale
 // bar and the data's attribution are there, a pop-up keeps clear of the zoom buttons and Escape
 // closes it (focus back on its marker), "Show on map" centres the hotel; the phone's list/map
 // switch; the hotel page's location section. No overflow and axe clean at 375 and 1280 px.

@@ -1,6 +1,6 @@
-// Issue 14 "The party is part of the stay": one guest searches for 3 adults in 2 rooms, 30 nights
+// The party is part of the stay: one guest searches for 3 adults in 2 rooms, 30 nights
 // three weeks ahead, then leaves the result page for a content page and the home page, whose
-// addresses name no stay. The party is kept in the current search beside the dates (spec §3), so
+// addresses name no stay. The party is kept in the current search beside the dates, so
 // the header bar and the home widget still say 3 adults, 2 rooms and the dates, and a reload
 // keeps them.
 import { expect } from 'vitest';
@@ -14,7 +14,7 @@ import { pickDate, waitForDatePicker } from './support/date-picker.ts';
 const CHECK_IN = addDays(new Date(), 21);
 const CHECK_OUT = addDays(CHECK_IN, 30);
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
-/** spec §2: the date fields read "ccc, MM/dd/yyyy" on desktop. */
+/** The date fields read "ccc, MM/dd/yyyy" on desktop. */
 const shown = (date: Date) => format(date, 'EEE, MM/dd/yyyy');
 
 /** What a search box says: its party button's title and name, and its two dates. */
@@ -95,7 +95,7 @@ describeInBrowser('the party kept in the current search', () => {
       partyName: 'Guests and rooms: 3 adults · 2 rooms',
     };
     expect(await searchBox(widget(page))).toEqual(homeBox);
-    // spec §2: the header bar shows on the home page once it is scrolled.
+    // The header bar shows on the home page once it is scrolled.
     await page.evaluate(() => window.scrollTo(0, 1500));
     expect(await searchBox(header(page))).toEqual(expected);
     await page.reload();

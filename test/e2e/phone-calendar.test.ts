@@ -12,7 +12,7 @@ import { openCalendar, tapDay } from './support/date-picker.ts';
 const phone = { hasTouch: true, isMobile: true };
 const CHECK_IN = addDays(new Date(), 20);
 const CHECK_OUT = addDays(CHECK_IN, 10);
-/** spec §2: "MM/dd/yyyy" on phones. */
+/** "MM/dd/yyyy" on phones. */
 const shown = (date: Date) => format(date, 'MM/dd/yyyy');
 
 describeInBrowser('the calendar on a phone', () => {
@@ -27,7 +27,7 @@ describeInBrowser('the calendar on a phone', () => {
 
     await openCalendar(page, 'mobile-place-input-check-in');
     await tapDay(page, CHECK_IN);
-    // Check-out opens by itself (spec §4); the menu is still open, nothing beneath was tapped.
+    // Check-out opens by itself; the menu is still open, nothing beneath was tapped.
     await page.waitForFunction(
       () =>
         document.activeElement?.id === 'mobile-place-input-check-out' &&

@@ -1,4 +1,4 @@
-// Issue 14, Build 4 "Price calendar", in a real browser at 1280 and 375 px: on the hotel page the
+// Price calendar, in a real browser at 1280 and 375 px: on the hotel page the
 // calendar shows two months of check-in dates for the stay's length, each named with its all-in
 // total; the keyboard walks it; picking the cheapest day sets the stay in the address, and the
 // hotel page then prices that stay at the calendar's total, to the cent. A result card opens the

@@ -1,4 +1,4 @@
-// Issue 12 "Prices tell the truth", in a real browser at 1280 and 375 px: for a 30-night stay the
+// Prices tell the truth, in a real browser at 1280 and 375 px: for a 30-night stay the
 // figure a guest reads is the same cent on the result card, the map pop-up, the hotel page's rate
 // plan, guest data (just above "Complete Reservation" on a phone) and the confirmation; it is the
 // platform's headline (the lowest rate open to every guest), the largest figure of each price
@@ -43,7 +43,7 @@ describeInBrowser('prices tell the truth', () => {
         checkOut: format(checkOut, 'yyyy-MM-dd'),
       };
       const { page, context, errors } = await open(viewport);
-      // The stay as the search widget stores it (spec §3 current-search cookie).
+      // The stay as the search widget stores it (current-search cookie).
       const noon = (date: Date) => new Date(format(date, "yyyy-MM-dd'T'12:00:00")).getTime();
       await context.addCookies([
         {

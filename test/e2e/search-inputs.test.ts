@@ -1,4 +1,4 @@
-// Browser tests of the search box's inputs (issue 4): the spec's messages for a missing place and
+// Browser tests of the search box's inputs: the product's messages for a missing place and
 // a bad corporate rate id, current location and its errors, and the dates (a result page
 // re-priced by new dates; check-out reset to +7 and opened 100 ms after a check-in is picked).
 import { expect } from 'vitest';
@@ -11,7 +11,7 @@ import { pickDate } from './support/date-picker.ts';
 import { DALLAS, PLACE_REQUIRED, suggestions } from './support/search.ts';
 
 describeInBrowser('search inputs', () => {
-  it('validation: no place gives the spec message; a bad corporate rate id is refused, a good one remembered', async ({
+  it('validation: no place gives the product message; a bad corporate rate id is refused, a good one remembered', async ({
     open,
     site,
   }) => {
@@ -64,11 +64,11 @@ describeInBrowser('search inputs', () => {
     );
     const township = (await context.cookies()).find((cookie) => cookie.name === 'township');
     expect(decodeURIComponent(township?.value ?? '')).toBe('Bensalem Township');
-    // spec §9: the township cookie lasts 86400 seconds.
+    // The township cookie lasts 86400 seconds.
     expect(Math.abs((township?.expires ?? 0) - Date.now() / 1000 - 86_400)).toBeLessThan(120);
   });
 
-  it('geolocation unsupported: the error of spec §8', async ({ open }) => {
+  it('geolocation unsupported: the error of ', async ({ open }) => {
     const { page, context } = await open();
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'geolocation', {
@@ -107,7 +107,7 @@ describeInBrowser('search inputs', () => {
     await page.locator('#results-stay-check-out').click();
     await pickDate(page, 'results-stay-check-out', format(addDays(new Date(), 30), 'yyyy-MM-dd'));
     await page.locator('.results-tools__count', { hasText: /\b30 nights/ }).waitFor();
-    // Issue 12: the new stay is in the address, so a reload shows the same prices.
+    // The new stay is in the address, so a reload shows the same prices.
     expect(new URL(page.url()).searchParams.get('checkOut')).toBe(
       format(addDays(new Date(), 30), 'yyyy-MM-dd'),
     );

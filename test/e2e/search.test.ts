@@ -1,5 +1,5 @@
-// Browser tests of search (issue 4 "Done when"): "dal" → grouped suggestions with Dallas first →
-// pick → today and today + 7 in the spec's format → Find a Hotel → the Dallas result page with
+// Browser tests of search: "dal" → grouped suggestions with Dallas first →
+// pick → today and today + 7 in the product's format → Find a Hotel → the Dallas result page with
 // prices and map markers → a marker's info window → BOOK leads to the hotel. By mouse at 1280 px,
 // by keyboard alone, and at 375 px; axe on every visited page, html-validate on the server HTML.
 import { expect } from 'vitest';
@@ -26,7 +26,7 @@ describeInBrowser('search', () => {
     await visit(page, '/');
     await page.locator('#place-input').fill('dal');
     const listbox = await suggestions(page);
-    // spec §2: grouped by placeType (city first), the group icon on each group's first item,
+    // Grouped by placeType (city first), the group icon on each group's first item,
     // hotelsAmount in parentheses, the first result highlighted.
     const groups = listbox.getByRole('group');
     expect(await groups.count()).toBeGreaterThan(2);
@@ -43,7 +43,7 @@ describeInBrowser('search', () => {
     await first.click();
     expect(await page.locator('#place-input').inputValue()).toBe('Dallas, TX');
 
-    // spec §4: no saved search gives today and 7 days later, shown as "ccc, MM/dd/yyyy".
+    // No saved search gives today and 7 days later, shown as "ccc, MM/dd/yyyy".
     const today = new Date();
     expect(await page.locator('#place-input-check-in').inputValue()).toBe(
       format(today, 'ccc, MM/dd/yyyy'),
@@ -63,11 +63,11 @@ describeInBrowser('search', () => {
     await markers.first().click();
     const info = page.getByRole('dialog', { name: 'Hotel details' });
     await info.waitFor();
-    // The pop-up leads with the stay's all-in total (issue 12).
+    // The pop-up leads with the stay's all-in total.
     const total = info.locator('.price--total');
     expect(await total.locator('.price__dollars').textContent()).toMatch(/^\$[\d,]+$/);
     expect(await total.locator('.price__cents').textContent()).toMatch(/^\.\d\d$/);
-    // spec §4: clicking the open marker closes its window; one window at a time.
+    // Clicking the open marker closes its window; one window at a time.
     await markers.first().click();
     await info.waitFor({ state: 'detached' });
     await markers.nth(1).click();
@@ -136,11 +136,11 @@ describeInBrowser('search', () => {
   it('the same search by keyboard alone', async ({ open }) => {
     const { page, errors } = await open();
     await visit(page, '/', { axe: false });
-    // The skip link focuses the place input (spec §2 Header) — the first Tab stop of the page.
+    // The skip link focuses the place input (Header) — the first Tab stop of the page.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.id === 'place-input');
-    // spec §9: the status message says what came and what was chosen, each cleared after 500 ms.
+    // The status message says what came and what was chosen, each cleared after 500 ms.
     await page.evaluate(() => {
       const region = document.querySelector('.destination:has(#place-input) [role="status"]')!;
       const log: [number, string][] = [];
@@ -174,7 +174,7 @@ describeInBrowser('search', () => {
     expect(clearedAt - saidAt).toBeGreaterThan(250);
     expect(clearedAt - saidAt).toBeLessThan(2000);
 
-    // The check-in popup opens on a key press (spec §4 "Date popup") with 3-letter weekday headers, Sunday first.
+    // The check-in popup opens on a key press with 3-letter weekday headers, Sunday first.
     await page.keyboard.press('Tab'); // Use my current location
     await page.keyboard.press('Tab'); // Check-in
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('place-input-check-in');

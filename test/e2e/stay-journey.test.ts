@@ -1,4 +1,4 @@
-// One guest from search to confirmation (issue 12 "Done when"), at 1280 px and at 375 px: a place
+// One guest from search to confirmation, at 1280 px and at 375 px: a place
 // typed and picked in the home widget, 30 nights picked in the date picker starting 10+ days
 // ahead; the same hotel reached through View Rooms, the name link and the map's BOOK (after "Show
 // on map" has panned and zoomed to it); the hotel page shows the searched dates and the card's
@@ -29,7 +29,7 @@ interface Stay {
   checkOut: string;
 }
 
-describeInBrowser('the stay travels with the guest (issue 12)', () => {
+describeInBrowser('the stay travels with the guest', () => {
   /** Home widget: type, pick the suggestion, pick the dates, (a corporate id,) Find a Hotel. */
   async function search(page: Page, text: string, option: RegExp, stay: Stay, corporate = '') {
     await visit(page, '/', { axe: false });

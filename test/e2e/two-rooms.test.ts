@@ -1,4 +1,4 @@
-// Issue 14 "Done when: Two rooms": from the home page a guest picks 3 adults and 2 rooms, searches,
+// From the home page a guest picks 3 adults and 2 rooms, searches,
 // opens a hotel and books 2 rooms in ONE reservation. Both rooms' nights are claimed (the
 // platform's inventory drops by 2), the confirmation shows 2 rooms and the total (2 × one room's,
 // to the cent), a reload keeps the party, and cancelling gives both rooms back.

@@ -2,7 +2,7 @@
 // shows a whole place name from 1280 px; the booking page shows the stay (dates, nights, room,
 // total) before its Complete Reservation button on a phone and a tablet; the hotel photo on a
 // phone carries no details pill over the building; the home hero's words stay readable over the
-// hotel's lit sign; a rate's button is named "Book: room, rate" (the map pop-up keeps the spec's "BOOK"); the confirmation's next steps buttons
+// hotel's lit sign; a rate's button is named "Book: room, rate" (the map pop-up keeps the product's "BOOK"); the confirmation's next steps buttons
 // are even at 768 px.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';

@@ -16,7 +16,7 @@ export const sampleUrls: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-/** Routes a guest sees only signed in (spec §6); signed out they redirect to /login. */
+/** Routes a guest sees only signed in; signed out they redirect to /login. */
 export const signedInRoutes = new Set(['edit-account', 'my-account']);
 
 /** A session cookie of the seeded demo account, through the site's own sign-in. */

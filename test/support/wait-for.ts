@@ -1,4 +1,4 @@
-// Waiting for a condition instead of a fixed sleep (issue 15 Build 9): polls until `condition`
+// Waiting for a condition instead of a fixed sleep: polls until `condition`
 // holds, and fails naming what was awaited once `timeoutMs` has passed. A condition may throw to
 // fail at once (a child process that exited, say).
 export async function waitFor(

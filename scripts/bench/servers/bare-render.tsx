@@ -1,4 +1,4 @@
-// Baseline "bare render" of issue 8: the same page's React tree — the app's own route table,
+// Baseline "bare render" (the cost of React alone): the same page's React tree — the app's own route table,
 // loaders, shell data and documentElement — rendered with renderToPipeableStream and gzipped,
 // on a bare node:http server with no middleware (no Express, logging, CSP, cookies, metrics or
 // request context). The loaders still call the platform on every request, as the site does, so

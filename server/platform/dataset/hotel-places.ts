@@ -1,7 +1,7 @@
-// Issue 12 "Every search leads somewhere": each hotel's street address is an `address` place and
-// its street a `street` place of the gazetteer (spec §1: guests search by address; spec §3 place
+// Every search leads somewhere: each hotel's street address is an `address` place and
+// its street a `street` place of the gazetteer (guests search by address; place
 // types), so typing "4512 Commerce Blvd" or "Commerce Blvd Dallas" finds it. The training
-// property TR727 is left out like everywhere a guest looks (spec §9).
+// property TR727 is left out like everywhere a guest looks.
 import type { HotelsTable, PlacesTable } from '../db/schema-catalog.ts';
 import { kebab, searchKey } from './text.ts';
 

@@ -13,7 +13,7 @@ import curatedAreaCodes from '../../../data/curated/area-codes.json' with { type
 export const HOTEL_COUNT = 330;
 export const TRAINING_HOTEL_ID = 'TR727';
 
-// spec §3 "Awards": the four award keys and every J.D. Power value (shared/data/awards.ts).
+// The four award keys and every J.D. Power value (shared/data/awards.ts).
 export const AWARD_VALUES: readonly string[] = [
   ...AWARD_KEYS.filter((key) => key !== 'jdpower'),
   ...JD_POWER_AWARD_VALUES,
@@ -33,13 +33,13 @@ const isoDate = (year: number, month: number, day: number) =>
 const AREA_CODES: Readonly<Record<string, string>> = curatedAreaCodes.areaCodes;
 
 /**
- * Issue 12: a hotel's phone number carries its city's area code (data/curated/area-codes.json,
+ * A hotel's phone number carries its city's area code (data/curated/area-codes.json,
  * from libphonenumber's geocoding data). The exchange and line are random, as before.
  */
 export function phoneNumber(city: City, rng: Random): string {
   const areaCode = AREA_CODES[`${city.name}|${city.stateCode}`];
   if (!areaCode) throw new Error(`no area code for ${city.name}, ${city.stateCode}`);
-  // The draw that picked a random area code before issue 12 stays, so every later draw of the
+  // The draw that picked a random area code before area codes followed the city stays, so every later draw of the
   // dataset (ids, places, flags) is the same as before.
   rng.int(201, 989);
   return `(${areaCode}) ${rng.int(200, 989)}-${String(rng.int(0, 9999)).padStart(4, '0')}`;
@@ -200,7 +200,7 @@ export function generateHotels(
     }
   }
 
-  // spec §9: the training property; it exists and can be opened, but is never counted or listed.
+  // The training property; it exists and can be opened, but is never counted or listed.
   const rockville =
     cities.find((c) => c.name === 'Rockville' && c.stateCode === 'MD') ?? (cities[0] as City);
   make(
@@ -222,7 +222,7 @@ function assignFlags(hotels: GeneratedHotel[], rng: Random): void {
     if (row.is_training) continue;
     const roll = rng.next();
     if (roll < 0.035) {
-      // Coming soon, opening on the presell date (spec §4 "Coming soon": flagged, or presell in the future).
+      // Coming soon, opening on the presell date (flagged, or presell in the future).
       row.coming_soon = 1;
       row.presell_date = isoDate(2027, rng.int(2, 9), rng.int(1, 28));
       row.trip_advisor_id = null;

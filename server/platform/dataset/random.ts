@@ -1,5 +1,5 @@
 // A small seeded pseudo-random generator (mulberry32), so that two generations of the dataset
-// are byte-identical (issue 2 "Dataset"). Never use Math.random or the clock in the dataset.
+// are byte-identical. Never use Math.random or the clock in the dataset.
 export interface Random {
   /** A float in [0, 1). */
   next(): number;

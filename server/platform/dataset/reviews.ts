@@ -1,4 +1,4 @@
-// Review locations and reviews in the shapes of the travel-review provider (spec §3 "Review
+// Review locations and reviews in the shapes of the travel-review provider ("Review
 // provider location", "Review"). Dates are fixed, never relative to today, so generations match.
 import type { ReviewLocationsTable, ReviewsTable } from '../db/schema-catalog.ts';
 import { hashString, mulberry32, type Random } from './random.ts';
@@ -34,7 +34,7 @@ const clamp = (value: number) => Math.min(5, Math.max(1, value));
 
 /** The most reviews one hotel gets; every one is stored and listed on the provider's page. */
 export const MAX_REVIEWS = 60;
-/** The provider's web page of a location (issue 12 "See all N reviews"), through the site's /api. */
+/** The provider's web page of a location, through the site's /api. */
 export const reviewsWebPath = (locationId: string) =>
   `/api/reviews/location/${locationId}/all-reviews`;
 

@@ -1,4 +1,4 @@
-// Room types every hotel offers, with accessible variants described in words (spec §3; the
+// Room types every hotel offers, with accessible variants described in words (the
 // accessible features are what a guest needs to choose a room, not only an icon).
 import type { RoomTypesTable } from '../db/schema-catalog.ts';
 import type { Random } from './random.ts';
@@ -9,7 +9,7 @@ interface Template {
   description: string;
   bedType: string;
   capacity: number;
-  /** Floor area in square feet (issue 13: the room card shows it). */
+  /** Floor area in square feet (the room card shows it). */
   sizeSqFt: number;
   rateFactor: number;
   accessibleFeatures?: string;

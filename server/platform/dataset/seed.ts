@@ -1,4 +1,4 @@
-// Seeds the generated catalog idempotently (issue 2 "Storage": the first start migrates and
+// Seeds the generated catalog idempotently (the first start migrates and
 // seeds, showing progress), then the brand content and the demo accounts. Rows go in as a few
 // large statements inside one transaction, which keeps a fresh seed to about a second on SQLite
 // and PostgreSQL alike (docs/dataset.md has the measurements).

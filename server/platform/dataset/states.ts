@@ -1,4 +1,4 @@
-// The 50 states and the District of Columbia (spec §3 "Place suggestion": subdivision).
+// The 50 states and the District of Columbia (subdivision).
 export const US_STATES: ReadonlyArray<readonly [code: string, name: string]> = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hotelTimeZone, standardOffsetHours } from './time-zones.ts';
 
-describe('hotelTimeZone (issue 12)', () => {
+describe('hotelTimeZone', () => {
   it.each([
     ['TX', 32.78, -96.8, 'America/Chicago'], // Dallas
     ['TX', 31.76, -106.49, 'America/Denver'], // El Paso: the Mountain corner of Texas

@@ -1,4 +1,4 @@
-// Each hotel's IANA time zone (issue 12), from its coordinates with @photostructure/tz-lookup,
+// Each hotel's IANA time zone, from its coordinates with @photostructure/tz-lookup,
 // then checked against the standard offsets of its state: a zone from outside the state (a
 // border lookup gone wrong) would move the cancellation deadline by an hour, so it fails the
 // generation instead. Fourteen states span two zones; their hotels take the zone of where they

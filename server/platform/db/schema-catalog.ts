@@ -17,7 +17,7 @@ export interface StatesTable {
 
 export interface PlacesTable {
   place_id: string;
-  place_type: string; // spec §3 "Place suggestion": city, airport, country, address, point_of_interest, street, subdivision
+  place_type: string; // "Place suggestion": city, airport, country, address, point_of_interest, street, subdivision
   place_name: string;
   qualified_name: string; // 'Dallas, TX, US'
   search_key: string; // lower-cased, accent-free text matched by suggest
@@ -28,7 +28,7 @@ export interface PlacesTable {
   country_code: string;
   airport_code: string | null;
   airport_searchable_name: string | null; // kebab-case, used in /locations/airports/{name}/hotels
-  township: Flag; // a point of interest that is a township (spec §2 search result targets)
+  township: Flag; // a point of interest that is a township (search result targets)
   latitude: number;
   longitude: number;
   rank: number; // higher first within a group (population, passengers, popularity)
@@ -56,7 +56,7 @@ export interface HotelsTable {
   longitude: number;
   phone: string;
   description: string;
-  choice_award: string | null; // spec §3 "Awards" keys and the J.D. Power values
+  choice_award: string | null; // "Awards" keys and the J.D. Power values
   is_new: Flag;
   is_renovated: Flag;
   renovation_date: string | null;
@@ -181,7 +181,7 @@ export interface CmsDocumentsTable {
   doc_type: string; // 'web-page' | 'page-module'
   title: string;
   body: string; // JSON: a web page's modules, or a page module's content
-  seo: string; // JSON page head properties (spec §3)
+  seo: string; // JSON page head properties
   choice_account_id: string | null; // template documents name a corporate account
   updated_at: string;
 }
@@ -195,5 +195,5 @@ export interface CorporateAccountsTable {
   details_html: string | null; // may contain [corpName]
   logo_uri: string | null;
   logo_alt: string | null;
-  source: string; // 'site' | 'api-v2' | 'both': which upstream knows it (spec §8 404 fallback)
+  source: string; // 'site' | 'api-v2' | 'both': which upstream knows it (404 fallback)
 }

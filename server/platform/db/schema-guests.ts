@@ -155,7 +155,7 @@ export interface NewsletterSubscriptionsTable {
   created_at: string;
 }
 
-/** A newsletter sign-up waiting for its mailed link (issue 17 M4: double opt-in). */
+/** A newsletter sign-up waiting for its mailed link (double opt-in). */
 export interface NewsletterUnsubscribeTokensTable {
   token_hash: string;
   email: string;

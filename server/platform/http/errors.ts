@@ -1,7 +1,7 @@
 // The platform's one error catalogue and its wire shape:
-// { status: 'ERROR', statusCode, errors: [{ code, parameterName?, message }] } (spec §7, §8).
+// { status: 'ERROR', statusCode, errors: [{ code, parameterName?, message }] }.
 // Throw sites use the named constructors below, never a status and a code of their own; the code
-// and status of each answer are decided here (issue 15 Build 6).
+// and status of each answer are decided here.
 export interface ParameterError {
   code: string; // 'REQUIRED' | 'INVALID_VALUE' | ...
   parameterName?: string;
@@ -28,7 +28,7 @@ export const notFound = (message = 'Not found.') => new PlatformError(404, 'NOT_
 export const tooManyRequests = (message = 'Too many attempts. Try again later.') =>
   new PlatformError(429, 'TOO_MANY_REQUESTS', message);
 
-// Per-parameter entries of a 400 (spec §8: the site shows "This field is invalid" for
+// Per-parameter entries of a 400 (the site shows "This field is invalid" for
 // INVALID_VALUE and the platform's message otherwise). A parameterName of '' names the whole body
 // or query, and the entry then carries none.
 const named = (parameterName: string) => (parameterName ? { parameterName } : {});
@@ -41,7 +41,7 @@ export const required = (
   parameterName: string,
   message = 'This field is required',
 ): ParameterError => ({ code: 'REQUIRED', ...named(parameterName), message });
-/** A body field the call does not name (issue 17 L7). */
+/** A body field the call does not name. */
 export const unknownField = (parameterName: string): ParameterError => ({
   code: 'UNKNOWN_FIELD',
   parameterName,
@@ -57,7 +57,7 @@ export const unreadableBody = (status: number) =>
 export const bodyTooDeep = (message: string) => new PlatformError(400, 'INVALID_REQUEST', message);
 export const invalidCredentials = (message: string) =>
   new PlatformError(401, 'INVALID_CREDENTIALS', message);
-/** After a few failed sign-ins of an account the captcha is asked for (issue 17 M3). */
+/** After a few failed sign-ins of an account the captcha is asked for. */
 export const captchaRequired = (message: string) =>
   new PlatformError(401, 'CAPTCHA_REQUIRED', message, [
     { code: 'CAPTCHA_REQUIRED', parameterName: 'captcha', message },
@@ -97,7 +97,7 @@ export const newsletterProviderFailed = () =>
     'The subscription could not be completed right now. Please open the link again later.',
   );
 
-/** Changing a stay (issue 14 Build 1): refusals with the change rules' words. */
+/** Changing a stay: refusals with the change rules' words. */
 export const changeRefused = (
   code:
     | 'RATE_PLAN_GONE'
@@ -119,7 +119,7 @@ export const changeKeyReused = () =>
   );
 
 /**
- * A verification link that is unknown, used or expired (spec §8: the body carries the entry as
+ * A verification link that is unknown, used or expired (the body carries the entry as
  * `statuses` as well as `errors`).
  */
 export const invalidVerificationLink = () =>

@@ -15,7 +15,7 @@ const ajv = new Ajv({
 addFormats.default(ajv);
 
 /**
- * A body schema that refuses fields it does not name (issue 17 L7), each with its own 400 error
+ * A body schema that refuses fields it does not name, each with its own 400 error
  * ("This field is not accepted."), instead of dropping them silently: forms store and mail what
  * they are given, so nothing unknown may ride along.
  */

@@ -1,4 +1,4 @@
-// Guest accounts (spec §3 Account, §7 account calls, §8 account messages): create, sign in, get,
+// Guest accounts (the account calls, with their messages): create, sign in, get,
 // update, reset password, e-mail verification, forgot password and sign-out.
 import type { Request } from 'express';
 import { route, type RouteDefinition } from '../http/route.ts';
@@ -125,7 +125,7 @@ export const routes: RouteDefinition[] = [
       properties: {
         email: { type: 'string', minLength: 1, maxLength: 254 },
         password: { type: 'string', minLength: 1, maxLength: 400 },
-        // Asked for once the account has had a few failures (issue 17 M3).
+        // Asked for once the account has had a few failures.
         captcha: { type: 'string', maxLength: 8000 },
       },
       required: ['email', 'password'],
@@ -264,7 +264,7 @@ export const routes: RouteDefinition[] = [
           statuses: [{ code: 'VERIFIED', message: 'Your e-mail address is verified.' }],
         };
       }
-      // spec §8 "Verification failure: returns statuses (from body) and statusCode".
+      // "Verification failure: returns statuses (from body) and statusCode".
       const error = invalidVerificationLink();
       res.status(error.statusCode).json({ ...errorBody(error), statuses: error.errors });
       return undefined;

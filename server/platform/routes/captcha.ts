@@ -1,5 +1,5 @@
 // The captcha challenge for the browser widget (ALTCHA by default). Verification happens inside
-// each form call, server side (spec §8 "Invalid captcha").
+// each form call, server side.
 import { route, type RouteDefinition } from '../http/route.ts';
 import { notFound } from '../http/errors.ts';
 

@@ -1,4 +1,4 @@
-// CMS content (spec §7): web pages by key, page modules (footer, welcome-message, corona-virus)
+// CMS content: web pages by key, page modules (footer, welcome-message, corona-virus)
 // and documents by uri (a corporate landing template names its choiceAccountId).
 // Keys: the site route path without the leading slash, '/' kept ('company/contact'); '/' is 'home'.
 import { route, type RouteDefinition } from '../http/route.ts';
@@ -31,8 +31,7 @@ export const routes: RouteDefinition[] = [
   route<{ key: string }>({
     method: 'get',
     path: '/site-api/documents/page-module/:key',
-    summary:
-      'A page module: footer (spec §3 Footer data), welcome-message and corona-virus ({ html }).',
+    summary: 'A page module: footer (Footer data), welcome-message and corona-virus ({ html }).',
     tag: 'content',
     params: {
       type: 'object',

@@ -1,4 +1,4 @@
-// Corporate rates (spec §3 "Corporate rate record", §5 search rule, §7 corporate calls, §8 404
+// Corporate rates (search rule corporate calls 404
 // fallback): the {site-api} record, the {api-v2} corporate account info, and the rate check.
 import { route, type RouteDefinition } from '../http/route.ts';
 import { notFound } from '../http/errors.ts';
@@ -55,7 +55,7 @@ export const routes: RouteDefinition[] = [
     method: 'get',
     path: '/v1/rate/corporate/:id/check',
     summary:
-      'Corporate rate check (spec §5): { ratePlanCodes } for a known id from either source, an empty list otherwise.',
+      'Corporate rate check: { ratePlanCodes } for a known id from either source, an empty list otherwise.',
     tag: 'corporate',
     params: idParam,
     async handler({ params, platform }) {

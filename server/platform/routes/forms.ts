@@ -1,5 +1,5 @@
-// Inquiry forms (spec §3 contact and major accounts fields, §5 rules,
-// §7 calls, §8 messages, §9 options). Bodies are form-encoded; every rule comes from
+// Inquiry forms (contact and major accounts fields rules,
+// The product calls messages options). Bodies are form-encoded; every rule comes from
 // shared/validation, the same code the browser runs.
 import { route, type RouteDefinition } from '../http/route.ts';
 import { badRequest } from '../http/errors.ts';
@@ -78,7 +78,7 @@ export const routes: RouteDefinition[] = [
     method: 'post',
     path: '/v1/emailer/forms/majorAccountsExtended',
     summary:
-      'The Major Accounts Inquiry Sheet (country as "code - name"; options of spec §9) → { status: OK }.',
+      'The Major Accounts Inquiry Sheet (country as "code - name"; options) → { status: OK }.',
     tag: 'forms',
     bodyType: 'form',
     body: majorAccountsBody,
@@ -116,7 +116,7 @@ export const routes: RouteDefinition[] = [
     body: contactBody,
     async handler({ params, body, req, platform }) {
       await spendFormLimit(platform, limits.inquiry('contact', clientAddress(req)));
-      // spec §5: dates from today to 365 days ahead; "today" is the guest's, a day behind UTC in
+      // Dates from today to 365 days ahead; "today" is the guest's, a day behind UTC in
       // the US and up to a day ahead east of it, so the window is as wide as the guest's can be.
       const utcToday = platform.now().toISOString().slice(0, 10);
       const errors = toParameterErrors(

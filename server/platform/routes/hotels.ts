@@ -1,6 +1,6 @@
-// Hotel look-ups (spec §7 rows "GET {api}/v2/hotel/hotels", ".../locations/hotel-cities", "Hotels by
+// Hotel look-ups (rows "GET {api}/v2/hotel/hotels", ".../locations/hotel-cities", "Hotels by
 // subdivision code"; one hotel with media and info). The training property TR727 is never listed
-// or counted (spec §9) but can be opened by id or uri.
+// or counted but can be opened by id or uri.
 import { notFound } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { DEFAULT_RADIUS_MILES } from '../services/catalog-geo.ts';
@@ -24,8 +24,7 @@ export const routes: RouteDefinition[] = [
   >({
     method: 'get',
     path: '/v2/hotel/hotels',
-    summary:
-      'Hotels near a point, nearest first, with distance in miles (spec §9: radius 50, max 200)',
+    summary: 'Hotels near a point, nearest first, with distance in miles (radius 50, max 200)',
     tag: 'hotels',
     query: {
       type: 'object',
@@ -48,7 +47,7 @@ export const routes: RouteDefinition[] = [
   route<Record<string, string>, { max: number; offset: number }>({
     method: 'get',
     path: '/v2/hotel/locations/hotel-cities',
-    summary: 'Cities with hotels, keyed by state code, paged by city (spec §9: page size 100)',
+    summary: 'Cities with hotels, keyed by state code, paged by city (page size 100)',
     tag: 'hotels',
     query: {
       type: 'object',

@@ -1,4 +1,4 @@
-// Every platform route module. Each owns one area of spec §7 and the calls the booking flow needs.
+// Every platform route module. Each owns one area and the calls the booking flow needs.
 import type { RouteDefinition } from '../http/route.ts';
 import { routes as accounts } from './accounts.ts';
 import { routes as sessions } from './sessions.ts';

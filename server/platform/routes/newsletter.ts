@@ -1,5 +1,5 @@
-// The newsletter: the site's sign-up with double opt-in (issue 17 M4) and the embedded
-// e-mail-marketing provider (spec §7 "subscribe s_email", §9). The site's form calls the sign-up
+// The newsletter: the site's sign-up with double opt-in and the embedded
+// e-mail-marketing provider. The site's form calls the sign-up
 // and the confirmation; the provider's own call stays for what talks to the provider directly.
 import { route, type RouteDefinition } from '../http/route.ts';
 import { badRequest, invalidParameter, invalidValue, required } from '../http/errors.ts';

@@ -1,11 +1,11 @@
-// Place suggest and details (spec §7 rows "GET {api}/v1/place/suggest/..." and ".../details/...").
+// Place suggest and details (rows "GET {api}/v1/place/suggest/..." and ".../details/...").
 import { invalidParameter, notFound } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { DEFAULT_RADIUS_MILES } from '../services/catalog-geo.ts';
 import { placeDetails, suggestPlaces } from '../services/places-suggest.ts';
 import { placesNear } from '../services/places-nearby.ts';
 
-// spec §5 "Suggestions requested only for text of at least 3 characters": shorter text is a 400,
+// Shorter text is a 400,
 // so a client bug shows up instead of passing as "no results".
 const MIN_TEXT = 3;
 
@@ -34,7 +34,7 @@ export const routes: RouteDefinition[] = [
     method: 'get',
     path: '/v1/place/nearby',
     summary:
-      'The nearest cities (20,000 people or more) and airports to a point, with their distance in miles (issue 13: a hotel page names them)',
+      'The nearest cities (20,000 people or more) and airports to a point, with their distance in miles (a hotel page names them)',
     tag: 'places',
     query: {
       type: 'object',
@@ -50,8 +50,7 @@ export const routes: RouteDefinition[] = [
   route<{ text: string }, SuggestQuery>({
     method: 'get',
     path: '/v1/place/suggest/:text',
-    summary:
-      'Suggest places and hotels for the text typed in a search box (spec §9 order and grouping)',
+    summary: 'Suggest places and hotels for the text typed in a search box (order and grouping)',
     tag: 'places',
     params: {
       type: 'object',

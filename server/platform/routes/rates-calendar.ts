@@ -1,4 +1,4 @@
-// The price calendar of a hotel (issue 14, Build 4): one call answers two months of check-in dates
+// The price calendar of a hotel: one call answers two months of check-in dates
 // for one length of stay, each with the headline all-in total the hotel page shows for that stay.
 import { invalidParameter } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
@@ -52,7 +52,7 @@ export const routes: RouteDefinition[] = [
     async handler({ params, query, platform }) {
       const now = platform.now();
       const today = guestToday(now);
-      // spec §5: check-in from today to 365 days ahead; a calendar must show some of those days.
+      // Check-in from today to 365 days ahead; a calendar must show some of those days.
       const firstMonth = today.slice(0, 7);
       const lastMonth = addDays(today, DATE_WINDOW_DAYS).slice(0, 7);
       if (query.month < firstMonth || query.month > lastMonth) {

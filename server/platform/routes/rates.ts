@@ -1,5 +1,4 @@
-// Rates and availability for a stay (issue 2 "hotels: rates for a stay ..., availability";
-// spec §3 Rates: hotelRates keyed by hotel id with rateRange.minRate, or a single hotelMinRate).
+// Rates and availability for a stay (hotelRates keyed by hotel id with rateRange.minRate, or a single hotelMinRate).
 import { badRequest, invalidParameter, required } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { validateStay } from '../services/rates-dates.ts';
@@ -31,7 +30,7 @@ import {
   stayDateSchema,
 } from '../services/rates-schemas.ts';
 
-// spec §9: the nearby list holds at most 200 hotels, so a rate call never needs more.
+// The nearby list holds at most 200 hotels, so a rate call never needs more.
 const MAX_HOTEL_IDS = 200;
 
 interface HotelRatesQuery {

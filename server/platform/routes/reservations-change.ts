@@ -1,4 +1,4 @@
-// Changing a stay online (issue 14, Build 1): a quote of the changed stay with the difference,
+// Changing a stay online: a quote of the changed stay with the difference,
 // then the change itself (header Idempotency-Key, as a booking). Both need the confirmation
 // number and the guest's last name, like a look-up, and count against the same throttles.
 import { setTimeout } from 'node:timers/promises';

@@ -1,4 +1,4 @@
-// Reservations (issue 2 "reservations"): create with an idempotency key, look up by
+// Reservations: create with an idempotency key, look up by
 // confirmation number + last name, list for the signed-in account, cancel.
 import { setTimeout } from 'node:timers/promises';
 import type { Request, Response } from 'express';
@@ -27,7 +27,7 @@ import { hotelExtras } from '../mail/hotel-extras.ts';
 
 // Printable text with at least one visible character: control characters (U+0000 above all,
 // which PostgreSQL refuses in text) are a 400, never a database error; so are bidirectional
-// overrides and values made only of invisible characters (issue 17).
+// overrides and values made only of invisible characters.
 export const name = {
   type: 'string',
   minLength: 1,
@@ -69,7 +69,7 @@ const bookingBody = {
     surname: name,
     email: { type: 'string', format: 'email', maxLength: 254 },
     phone: { type: 'string', pattern: '^[0-9+()./ -]{7,30}$' },
-    // 24-hour 'HH:MM'; the guest-data page shows it as a 12-hour time (spec §9 Formats).
+    // 24-hour 'HH:MM'; the guest-data page shows it as a 12-hour time (Formats).
     arrivalTime: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
     corporateId: corporateIdSchema,
     card: {
@@ -166,7 +166,7 @@ export const routes: RouteDefinition[] = [
     body: bookingBody,
     bodyType: 'json',
     async handler({ body, req, res, platform }) {
-      // Personal data: never kept by a cache (issue 6 "Cache-Control: no-store").
+      // Personal data: never kept by a cache.
       res.set('Cache-Control', 'no-store');
       const key = idempotencyKey(req);
       const card = cardOf(body);

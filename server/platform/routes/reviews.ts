@@ -1,4 +1,4 @@
-// The review provider's two calls (spec §7 rows "GET to the review provider location/{tripAdvisorId}"
+// The review provider's two calls (rows "GET to the review provider location/{tripAdvisorId}"
 // and ".../reviews"), guarded by the `key` query parameter like the real provider.
 import { notFound, unauthorized } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
@@ -60,7 +60,7 @@ export const routes: RouteDefinition[] = [
       return reviews;
     },
   }),
-  // The provider's public web page behind `web_url` (issue 12): no key, like the real one.
+  // The provider's public web page behind `web_url`: no key, like the real one.
   route<{ locationId: string }, { page?: string }>({
     method: 'get',
     path: '/reviews/api/v1/location/:locationId/all-reviews',

@@ -1,4 +1,4 @@
-// The signed-in guest's sessions (issue 17 Build 12): list them, end one, or end them all ("sign
+// The signed-in guest's sessions: list them, end one, or end them all ("sign
 // out everywhere", this device included). Each call needs a live Bearer session of the account.
 import type { Request } from 'express';
 import { route, type RouteDefinition } from '../http/route.ts';

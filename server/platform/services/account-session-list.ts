@@ -1,4 +1,4 @@
-// The guest's list of signed-in devices (issue 17 Build 12): every live session of the account —
+// The guest's list of signed-in devices: every live session of the account —
 // from the site, from the sign-in call made directly, or from `Authorization: Basic` — with the
 // device it was opened on and when it was last used. A session is named by an opaque id derived
 // from its token's hash, so neither the token nor the stored hash ever leaves the platform.

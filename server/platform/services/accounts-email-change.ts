@@ -1,5 +1,5 @@
-// Changing the e-mail address of a signed-in account (issue 17 Build 1). The loginId is the
-// lower-cased e-mail (spec §7), so the account moves to the new loginId in one transaction: the
+// Changing the e-mail address of a signed-in account. The loginId is the
+// lower-cased e-mail, so the account moves to the new loginId in one transaction: the
 // new row is written, its sessions and reservations follow, and the old row goes (with the old
 // address's mailed verification and reset links). The current password is proven first, by the
 // same path as a password change (accounts-password-change.ts). Only after the move are the other

@@ -1,4 +1,4 @@
-// Changing the password of a signed-in account (issue 17 M1): a session alone is not enough — the
+// Changing the password of a signed-in account: a session alone is not enough — the
 // current password must be proven here, so a stolen cookie or a shared computer cannot lock the
 // owner out. Other sessions end only once the change has been stored, and the owner is told by
 // mail. Wrong current passwords count against a per-account throttle like sign-in failures.

@@ -1,5 +1,5 @@
 // E-mail verification and password reset: single-use tokens (only their hash stored) mailed as
-// links to the site (spec §7 verification calls; issue 5 "E-mail verification", "Forgot password").
+// links to the site (verification calls).
 import type { PlatformContext } from '../context.ts';
 import { resetMail, verificationMail } from '../mail/notice-mails.ts';
 import { badRequest, invalidParameter, invalidValue, required } from '../http/errors.ts';
@@ -82,7 +82,7 @@ export async function sendVerificationMail(
   platform: PlatformContext,
   loginId: string,
   givenName: string,
-  /** After an e-mail change (issue 17 Build 1) rather than a new account. */
+  /** After an e-mail change rather than a new account. */
   changed = false,
 ): Promise<void> {
   if (!(await withinRecipientLimit(platform, 'verify', loginId))) return;

@@ -1,4 +1,4 @@
-// Sign-in and sessions: one path for the sign-in call and for `Authorization: Basic` (spec §7),
+// Sign-in and sessions: one path for the sign-in call and for `Authorization: Basic`,
 // throttled by sign-in-gate.ts, with the same answer and similar timing for an unknown e-mail and
 // a wrong password.
 import type { PlatformContext } from '../context.ts';

@@ -46,7 +46,7 @@ describe('account form on the platform', () => {
     ).toBeNull();
   });
 
-  it('renders spec §3 Account', () => {
+  it('renders the account shape the site reads', () => {
     const row: AccountRow = {
       login_id: 'a@example.com',
       email: 'a@example.com',

@@ -1,5 +1,5 @@
-// Accounts in the store and on the wire (spec §3 "Account"). The form fields of spec §3 map to
-// columns here; the shared rules of spec §5 decide what is valid (shared/validation/account.ts).
+// Accounts in the store and on the wire. The form fields map to
+// columns here; the shared rules decide what is valid (shared/validation/account.ts).
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AccountsTable } from '../db/schema-guests.ts';
@@ -10,12 +10,12 @@ import { isCommonPassword } from './common-passwords.ts';
 
 export type AccountRow = Selectable<AccountsTable>;
 
-/** The account form as the platform receives it (spec §7: form-encoded, empty values dropped). */
+/** The account form as the platform receives it (form-encoded, empty values dropped). */
 export interface AccountForm {
   loginId?: string;
   email?: string;
   password?: string;
-  /** Edit only: proves the owner when the password changes (issue 17 M1). */
+  /** Edit only: proves the owner when the password changes. */
   currentPassword?: string;
   captcha?: string;
   givenName?: string;
@@ -69,7 +69,7 @@ export const normalizeLoginId = (value: string): string => value.trim().toLowerC
 export const formEmail = (form: AccountForm): string | undefined =>
   trimmed(form.email) ?? trimmed(form.loginId);
 
-/** spec §5 rules, as per-parameter errors in the platform's shape (wire names: `email`, `password`). */
+/** Rules, as per-parameter errors in the platform's shape (wire names: `email`, `password`). */
 export function accountFormErrors(
   form: AccountForm,
   mode: AccountFormMode,
@@ -85,7 +85,7 @@ export function accountFormErrors(
     },
     mode,
   );
-  // Issue 17 M5: the platform alone holds the list of common passwords.
+  // The platform alone holds the list of common passwords.
   if (form.password && !errors.newPassword && isCommonPassword(form.password))
     errors.newPassword = messages.passwordCommon;
   return Object.entries(errors)
@@ -132,7 +132,7 @@ export function findAccount(
   return db.selectFrom('accounts').selectAll().where('login_id', '=', loginId).executeTakeFirst();
 }
 
-/** spec §3 "Account"; `verified` tells the site whether the e-mail link has been followed. */
+/** "Account"; `verified` tells the site whether the e-mail link has been followed. */
 export function toAccount(row: AccountRow) {
   const hasAddress = row.street1 || row.city_name || row.postal_code;
   return {

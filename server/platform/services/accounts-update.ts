@@ -1,5 +1,5 @@
-// Edit Account with a session (spec §7 PUT …/accounts/{loginId}): the profile is replaced; a new
-// password (issue 17 M1) or a new e-mail address (Build 1) needs the current password, proven
+// Edit Account with a session (PUT …/accounts/{loginId}): the profile is replaced; a new
+// password or a new e-mail address (Build 1) needs the current password, proven
 // once for both; a wrong one changes nothing. The other sessions end only after the change.
 import type { PlatformContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';

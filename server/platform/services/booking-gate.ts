@@ -1,5 +1,5 @@
 // A bounded, first-come-first-served queue in front of the booking attempts of this process
-// (issue 17 L1, docs/performance.md "Bookings under contention"). Without it, hundreds of bookings
+// (docs/performance.md "Bookings under contention"). Without it, hundreds of bookings
 // arriving at once interleave their queries at the one SQLite connection or the PostgreSQL pool,
 // every query at the back of a queue of hundreds, and all of them finish late: past the site's
 // deadline. With it, a few run at once and the first come are answered first. A guest whose

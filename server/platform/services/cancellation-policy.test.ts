@@ -5,7 +5,7 @@ import { cancellationDeadline, isBeforeCancellationDeadline } from './cancellati
 
 const at = (iso: string) => new Date(iso);
 
-describe('cancellationDeadline (issue 12)', () => {
+describe('cancellationDeadline', () => {
   it.each([
     // zone, arrival, 6:00 PM hotel time as UTC
     ['America/New_York', '2026-01-15', '2026-01-15T23:00:00.000Z'], // EST, UTC−5
@@ -24,7 +24,7 @@ describe('cancellationDeadline (issue 12)', () => {
   });
 });
 
-describe('isBeforeCancellationDeadline (issue 12)', () => {
+describe('isBeforeCancellationDeadline', () => {
   it.each([
     // zone, arrival, now (UTC), may cancel
     ['America/New_York', '2026-01-15', '2026-01-15T22:59:00Z', true], // 5:59 PM EST

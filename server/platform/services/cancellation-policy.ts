@@ -1,4 +1,4 @@
-// Issue 12 "One cancellation policy, enforced": free cancellation until 6:00 PM hotel time on the
+// One cancellation policy, enforced: free cancellation until 6:00 PM hotel time on the
 // day of arrival (shared/validation/messages.ts holds the sentence). "Hotel time" is the hotel's
 // IANA zone (hotels.time_zone, migration 0003), so the deadline is one instant whatever the
 // server's or the guest's zone, daylight saving time included (@date-fns/tz does the zone rules).

@@ -1,4 +1,4 @@
-// Captcha, verified server side (spec §8 "Invalid captcha"). ALTCHA proof-of-work by default
+// Captcha, verified server side. ALTCHA proof-of-work by default
 // (altcha-lib v2 challenges, solved by the `altcha` widget); reCAPTCHA when its secret is set.
 // A solved ALTCHA payload is accepted once: its signature goes to `captcha_solutions` until the
 // challenge expires, and the primary key refuses a second insert, on any number of instances.
@@ -8,7 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Captcha, PlatformContext } from '../context.ts';
 import { verifyRecaptcha } from './captcha-recaptcha.ts';
 
-// SHA-256 with a known counter between 2,000 and 10,000 (issue 17 M4): one solve takes a phone
+// SHA-256 with a known counter between 2,000 and 10,000: one solve takes a phone
 // about 0.5–1 s — measured in Chromium with the widget's own solver on one CPU-throttled thread
 // (scripts/bench/altcha-solve.ts, figures in docs/performance.md "Captcha cost"), and less where
 // the widget splits the counters over several workers. A script pays for every form it sends;

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts';
 
 const EARTH_RADIUS_MILES = 3958.8;
 
-// spec §9: search radius 50 miles.
+// Search radius 50 miles.
 export const DEFAULT_RADIUS_MILES = 50;
 
 const toRad = (deg: number) => (deg * Math.PI) / 180;
@@ -39,7 +39,7 @@ const listedCache = new WeakMap<
   { loadedAt: number; hotels: Promise<readonly HotelPoint[]> }
 >();
 
-/** Every hotel a guest can find, by id; the training property TR727 never counts (spec §9). */
+/** Every hotel a guest can find, by id; the training property TR727 never counts. */
 export function listedHotels(db: Kysely<Database>): Promise<readonly HotelPoint[]> {
   const now = performance.now();
   const cached = listedCache.get(db);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newConfirmationNumber } from './confirmation-numbers.ts';
 
-describe('newConfirmationNumber (issue 12, decision 0007)', () => {
+describe('newConfirmationNumber (decision 0007)', () => {
   it('is ten digits a guest can read out: no leading zero, digits only', () => {
     for (let i = 0; i < 2000; i++) expect(newConfirmationNumber()).toMatch(/^[1-9]\d{9}$/);
   });

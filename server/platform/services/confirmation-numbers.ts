@@ -1,4 +1,4 @@
-// Confirmation numbers a guest can read out on the phone (issue 12, decision 0007): ten random
+// Confirmation numbers a guest can read out on the phone (decision 0007): ten random
 // digits, never starting with 0, so the number has one spelling. Security comes from the
 // last-name pair and the look-up throttles (reservations-manage.ts), not from length. Unique by
 // the primary key: a clash takes a fresh number, inside the booking's transaction.

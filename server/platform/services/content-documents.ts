@@ -1,5 +1,5 @@
 // Reads CMS documents from `cms_documents` (seeded by dataset/content.ts) in the wire shapes the
-// site reads (spec §3 page head properties, §7 CMS and page-module calls).
+// site reads (page head properties CMS and page-module calls).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 

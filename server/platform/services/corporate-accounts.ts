@@ -1,4 +1,4 @@
-// Corporate accounts as each upstream knows them (spec §3 "Corporate rate record", §8 corporate
+// Corporate accounts as each upstream knows them (corporate
 // rate 404 fallback). An id is matched case-insensitively against the rate id or the account id.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';

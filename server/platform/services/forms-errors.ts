@@ -1,4 +1,4 @@
-// Per-parameter errors of the form calls (spec §7, §8): the site shows "This field is invalid"
+// Per-parameter errors of the form calls: the site shows "This field is invalid"
 // for INVALID_VALUE and "Something went wrong" otherwise, so every field error uses these codes.
 import {
   invalidCaptcha as captchaRefused,
@@ -25,7 +25,7 @@ export function toParameterErrors(
   );
 }
 
-/** Counts a form attempt before anything is checked; past the limit, 429 (issue 17 M4). */
+/** Counts a form attempt before anything is checked; past the limit, 429. */
 export async function spendFormLimit(platform: PlatformContext, limit: Limit): Promise<void> {
   if ((await hit(platform.db, limit, platform.now())) > limit.max)
     throw tooManyRequests(

@@ -1,4 +1,4 @@
-// Stores an accepted form and mails a notification to the brand's inbox (issue 7: "Submissions are
+// Stores an accepted form and mails a notification to the brand's inbox ("Submissions are
 // stored by the platform and a notification mail goes to the outbox").
 import { randomUUID } from 'node:crypto';
 import { isStandardEmail } from '#shared/validation/patterns.ts';

@@ -1,4 +1,4 @@
-// Hotel information as the site reads it (spec §3 "Hotel info", "Hotel media", "Amenity").
+// Hotel information as the site reads it ("Hotel media", "Amenity").
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { HotelImagesTable, HotelsTable } from '../db/schema-catalog.ts';
@@ -23,7 +23,7 @@ export function hotelSummary(row: HotelRow) {
     description: row.description,
     checkInTime: row.check_in_time,
     checkOutTime: row.check_out_time,
-    // IANA zone: "6:00 PM hotel time" is in this zone (issue 12).
+    // IANA zone: "6:00 PM hotel time" is in this zone.
     timeZone: row.time_zone,
   };
 }

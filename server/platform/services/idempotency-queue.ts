@@ -1,4 +1,4 @@
-// One booking attempt per idempotency key at a time in this process (issue 17 L1). A retry that
+// One booking attempt per idempotency key at a time in this process. A retry that
 // arrives while the first attempt with its key is still running (the site gave up at its deadline,
 // the browser retried) waits for that attempt to end and then runs, so it reads back the booking
 // the first one made instead of racing it: never a sold-out answer for a booking that was made.

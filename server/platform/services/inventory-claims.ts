@@ -2,7 +2,7 @@
 // No night is ever oversold, whatever the concurrency: the claim is ONE conditional upsert
 // (`booked + n <= total`, backed by the schema's CHECK constraint) over every room type and night
 // at once, so a booking holds its inventory rows for one statement and one commit, not for a
-// round trip per night (issue 17 L1, docs/performance.md "Bookings under contention"). Rows are
+// round trip per night (docs/performance.md "Bookings under contention"). Rows are
 // listed in one order (room type, then night) so two PostgreSQL transactions never wait on each
 // other's rows in a cycle.
 import type { Kysely, Transaction } from 'kysely';

@@ -1,4 +1,4 @@
-// The mail dispatcher (issue 16 Build 4, docs/decisions/0025-mail-dispatcher.md). The outbox table
+// The mail dispatcher (docs/decisions/0025-mail-dispatcher.md). The outbox table
 // is the queue: a mail is written there in the same request that causes it (mailer.ts) and sent
 // from there, so a mail server that is down delays mail and loses none. Any number of platform
 // instances run a dispatcher on one database: each claims a batch of due mails under a lease in

@@ -1,4 +1,4 @@
-// Newsletter double opt-in (issue 17 M4). A sign-up mails a link with a single-use token (only its
+// Newsletter double opt-in. A sign-up mails a link with a single-use token (only its
 // SHA-256 is stored) and subscribes nobody; following the link within two days hands the address
 // to the newsletter provider. Every sign-up answers the same, subscribed or not, mailed or not
 // (past the per-recipient limit), so the answer never tells whether an address is on the list.

@@ -1,4 +1,4 @@
-// The e-mail-marketing provider (spec §7 "subscribe s_email", §9 cr 100427, fm 30, s_source the
+// The e-mail-marketing provider (cr 100427, fm 30, s_source the
 // site's domain). Offline default: the platform records the subscription itself (the embedded
 // provider's `newsletter_subscriptions`). Production: with `newsletterUrl` (the site's
 // NEWSLETTER_URL) set, the platform calls the provider's subscribe URL. Only a confirmed address

@@ -1,4 +1,4 @@
-// The places near a point (issue 13: the hotel page's location section names the nearest cities
+// The places near a point (the hotel page's location section names the nearest cities
 // and airports with their distance): a box of the gazetteer around the point, measured exactly.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-// Place suggestions and details (spec §3 "Place suggestion", "Suggestion list item"; spec §9
+// Place suggestions and details ("Suggestion list item";
 // order). Places come from the gazetteer table, found through its word index (place_words); hotels
 // are matched from the listed hotels the platform keeps (catalog-geo.ts).
 import { sql, type Kysely } from 'kysely';
@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { PlacesTable } from '../db/schema-catalog.ts';
 import { searchKey } from '../dataset/text.ts';
 import { hotelsNear, listedHotels, type HotelPoint } from './catalog-geo.ts';
-// spec §9 suggestion order: one list for the platform's answer and the site's dropdown.
+// Suggestion order: one list for the platform's answer and the site's dropdown.
 import { GROUP_ORDER } from '#shared/search/suggestions.ts';
 
 const GROUP_LIMIT: Record<string, number> = {
@@ -235,7 +235,7 @@ export async function suggestPlaces(
     const group = groups.get(place.place_type) ?? [];
     if (group.length >= (GROUP_LIMIT[place.place_type] ?? 3)) continue;
     const item = placeItem(place, hotels, radius);
-    // Issue 12: a place with no hotel within the radius leads nowhere, so it is not offered
+    // A place with no hotel within the radius leads nowhere, so it is not offered
     // ("Dallas, OR"). A state counts its own hotels and the country all of them, so a state with
     // hotels is offered even when none lies within 50 miles of its centre.
     if (!item.hotelsAmount) continue;

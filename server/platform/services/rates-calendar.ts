@@ -1,4 +1,4 @@
-// The price calendar (issue 14, Build 4): for one hotel and one length of stay, the headline total
+// The price calendar: for one hotel and one length of stay, the headline total
 // of every check-in date of two months. The rates, plans, inventory and tax rules are loaded once;
 // each start date is then priced by the same functions a single stay is (priceOffers, quoteStay,
 // hotelRateSummary), so a day's total is the cent the hotel page shows for that stay.
@@ -77,7 +77,7 @@ export function priceCalendar(inputs: CalendarInputs, request: CalendarRequest):
   };
   const days: CalendarDay[] = request.checkIns.map((checkIn) => {
     const checkOut = addDays(checkIn, request.nights);
-    // spec §5: check-in from today to 365 days ahead; other days are not offered.
+    // Check-in from today to 365 days ahead; other days are not offered.
     const ahead = daysBetween(today, checkIn);
     if (ahead < 0 || ahead > DATE_WINDOW_DAYS) return { checkIn, checkOut, status: 'CLOSED' };
     const nights = stayNights(checkIn, checkOut);

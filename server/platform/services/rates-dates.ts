@@ -4,7 +4,7 @@ import { invalidParameter } from '../http/errors.ts';
 
 const DAY_MS = 86_400_000;
 
-/** spec §9: date window 365 days; minimum stay 1 night. */
+/** Date window 365 days; minimum stay 1 night. */
 export const DATE_WINDOW_DAYS = 365;
 
 export function toDate(day: string): Date {
@@ -74,7 +74,7 @@ export interface Stay {
 }
 
 /**
- * spec §5 Search: check-in runs from today to 365 days ahead; check-out from check-in plus 1 day
+ * Search: check-in runs from today to 365 days ahead; check-out from check-in plus 1 day
  * to check-in plus 365 days. Dates are already 'YYYY-MM-DD' (the ajv `date` format).
  */
 export function validateStay(checkIn: string, checkOut: string, now: Date): Stay {

@@ -10,7 +10,7 @@ export type LosTier = 'nightly' | 'weekly' | 'monthly';
 
 export const CURRENCY = 'USD';
 
-// Extended-stay pricing (issue 2: 7+ and 30+ nights cheaper per night).
+// Extended-stay pricing (7+ and 30+ nights cheaper per night).
 export const WEEKLY_MIN_NIGHTS = 7;
 export const MONTHLY_MIN_NIGHTS = 30;
 const TIER_PERCENT: Record<LosTier, number> = { nightly: 100, weekly: 85, monthly: 70 };
@@ -129,13 +129,13 @@ export function dollars(cents: number): number {
   return cents / 100;
 }
 
-/** Cents as the spec's hotelMinRate string: 12345 → '123.45' (spec §3 Rates). */
+/** Cents as the product's hotelMinRate string: 12345 → '123.45' (Rates). */
 export function dollarString(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
 /**
- * A stay for `rooms` rooms of one type (issue 14): each room is priced as one, and the stay's
+ * A stay for `rooms` rooms of one type: each room is priced as one, and the stay's
  * subtotal, taxes and total are the one room's times the rooms, so a guest sees "2 rooms × the
  * room's total" add up to the cent. The nightly breakdown and the average stay per room.
  */

@@ -5,7 +5,7 @@ const now = new Date('2026-03-02T15:00:00Z');
 const hotel = (coming_soon: 0 | 1, presell_date: string | null) =>
   ({ coming_soon, presell_date }) as Hotel;
 
-describe('coming soon (issue 6: flagged, or presell date in the future)', () => {
+describe('coming soon (flagged, or presell date in the future)', () => {
   it('is open when neither flagged nor in presell', () => {
     expect(isComingSoon(hotel(0, null), now)).toBe(false);
   });

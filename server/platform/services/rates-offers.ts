@@ -28,7 +28,7 @@ export interface RoomOffer {
   plans: PlanOffer[];
 }
 
-// Issue 6: "Coming Soon" when flagged or the presell date is in the future. A flagged hotel
+// "Coming Soon" when flagged or the presell date is in the future. A flagged hotel
 // whose presell date has come takes bookings ahead of opening.
 export function isComingSoon(hotel: Hotel, now: Date): boolean {
   const today = guestToday(now);
@@ -176,7 +176,7 @@ export function priceOffers(inputs: OfferInputs, nights: string[]): Map<string, 
 }
 
 /**
- * The offers for a party (issue 14): only room types whose rooms, `party.rooms` of them, sleep
+ * The offers for a party: only room types whose rooms, `party.rooms` of them, sleep
  * the party; each priced for all its rooms (forRooms); a type with fewer rooms left than the
  * party needs counts as sold out for it.
  */

@@ -1,5 +1,5 @@
 // Which rate plans a guest is offered: every standard plan, plus the corporate plans of a known
-// corporate rate id (corporate_accounts.rate_plan_codes; spec §3 "Corporate rate record").
+// corporate rate id (corporate_accounts.rate_plan_codes).
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RatePlansTable } from '../db/schema-catalog.ts';

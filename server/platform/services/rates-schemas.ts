@@ -3,16 +3,16 @@ import { MAX_ROOMS, MIN_ROOMS, ROOMS_NEED_ADULTS, type Party } from '#shared/val
 import { invalidParameter } from '../http/errors.ts';
 export const hotelIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' };
 
-/** 'YYYY-MM-DD'; the window of spec §5 is checked by validateStay. */
+/** 'YYYY-MM-DD'; the window is checked by validateStay. */
 export const stayDateSchema = { type: 'string', format: 'date', maxLength: 10 };
 
-/** spec §5 Search: the corporate rate id is upper-cased and checked by a call. */
+/** Search: the corporate rate id is upper-cased and checked by a call. */
 export const corporateIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' };
 
 /** A rate plan's code, e.g. STANDARD, AAA, CSUMMIT. */
 export const ratePlanCodeSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' };
 
-// The party (issue 14): adults and children in all, and the rooms they book together.
+// The party: adults and children in all, and the rooms they book together.
 export const partyQuery = {
   adults: { type: 'integer', minimum: 1, maximum: 10, default: 1 },
   children: { type: 'integer', minimum: 0, maximum: 10, default: 0 },

@@ -1,5 +1,5 @@
 // The wire shapes of the rate endpoints: prices go out as dollar amounts (cents / 100), the
-// spec's single hotelMinRate as a two-decimal string (spec §3 Rates).
+// product's single hotelMinRate as a two-decimal string (Rates).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
@@ -54,7 +54,7 @@ export function eligibility(
 }
 
 /**
- * A hotel's price for a stay and a guest (issue 12 "Prices tell the truth"): the headline is the
+ * A hotel's price for a stay and a guest: the headline is the
  * lowest all-in total among the plans open to the guest, over the room types with a room left;
  * min and max are the average nightly rates of those open plans. No open plan with a room left
  * means the hotel is sold out for this guest.
@@ -136,7 +136,7 @@ export function headlineView(
 
 /**
  * A quote priced for several rooms (forRooms) says how many and what one room costs, so a page
- * can show "2 rooms × $1,234.56" beside the total the guest pays (issue 14).
+ * can show "2 rooms × $1,234.56" beside the total the guest pays.
  */
 export function roomsView(quote: StayQuote, rooms: number) {
   return { rooms, roomTotal: dollars(quote.totalCents / rooms) };

@@ -1,4 +1,4 @@
-// Pricing a change of a stay (issue 14, Build 1): the checks of the change (the look-up pair,
+// Pricing a change of a stay: the checks of the change (the look-up pair,
 // reservations-change-rules.ts, the room and its capacity), the whole stay priced again under
 // the plan it was booked with (quoteHotelStay: the length tier and the long-stay tax rules apply
 // to the nights as they now are, with the tax blocks of extensions made during the stay), and
@@ -140,7 +140,7 @@ async function firstFullNight(
 }
 
 /**
- * One side of a change as the reservation view says a stay (issue 14): the totals are for every
+ * One side of a change as the reservation view says a stay: the totals are for every
  * room, `roomTotal` for one, and the average per room and night, so a change of a 2-room stay
  * reads like its booking did.
  */

@@ -1,4 +1,4 @@
-// Issue 14, Build 1: which changes of a stay are allowed when, which nights they claim and give
+// Which changes of a stay are allowed when, which nights they claim and give
 // back, and how the changed stay is priced again (the length tier and the long-stay tax rules
 // apply to the whole stay as it now is).
 import { describe, expect, it } from 'vitest';

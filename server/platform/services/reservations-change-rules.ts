@@ -1,4 +1,4 @@
-// The rules of changing a stay (issue 14, Build 1), as pure functions: which changes are allowed
+// The rules of changing a stay, as pure functions: which changes are allowed
 // when, and which nights a change claims and gives back. The cancellation deadline (6:00 PM hotel
 // time on the day of arrival, cancellation-policy.ts) governs moving the arrival and changing the
 // room type; once it has passed the stay is under way, and only its check-out can move: later

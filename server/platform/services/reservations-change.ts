@@ -1,4 +1,4 @@
-// Changing a stay online (issue 14, Build 1): extend, shorten, move the dates or change the room
+// Changing a stay online: extend, shorten, move the dates or change the room
 // type. The whole stay is priced again under its plan (quoteHotelStay: the length tier and the
 // long-stay tax rules apply to the nights as they now are). A quote shows the difference; a
 // confirmed change, in ONE transaction, records the change, rewrites the reservation (only if

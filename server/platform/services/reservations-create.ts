@@ -1,10 +1,10 @@
 // Booking: price the stay exactly as the rate endpoints show it, then in ONE short transaction
-// write the reservation and claim its rooms (1–4 of one type, issue 14) for every night with one
+// write the reservation and claim its rooms (1–4 of one type) for every night with one
 // statement (inventory-claims.ts), all or nothing.
 // The idempotency key is UNIQUE in the schema, so a retried or doubled request reads back the first
 // reservation instead of making a second one, also when both arrive at once; in this process a
 // retry waits for the attempt with its key (idempotency-queue.ts). A guest who comes after the
-// last room gets the sold-out answer from one read, before the stay is priced (issue 17 L1).
+// last room gets the sold-out answer from one read, before the stay is priced.
 import {
   clientLeft,
   comingSoon,
@@ -87,7 +87,7 @@ const soldOut = () => soldOutError(messages.soldOut);
 
 const gates = new WeakMap<PlatformContext, Gate>();
 
-/** The one queue of this platform's claims of rooms: bookings, and changes of a stay (issue 14). */
+/** The one queue of this platform's claims of rooms: bookings, and changes of a stay. */
 export function bookingGate(platform: PlatformContext): Gate {
   let gate = gates.get(platform);
   if (!gate) gates.set(platform, (gate = createGate()));

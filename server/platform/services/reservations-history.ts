@@ -1,4 +1,4 @@
-// A reservation's history of changes (issue 14, Build 1; migration 0007) and what a guest may
+// A reservation's history of changes (migration 0007) and what a guest may
 // still change, as the API returns them with the reservation.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';

@@ -76,7 +76,7 @@ export async function listReservations(platform: PlatformContext, loginId: strin
 }
 
 /**
- * Cancels a stay before 6:00 PM hotel time on the day of arrival (issue 12) and gives all its
+ * Cancels a stay before 6:00 PM hotel time on the day of arrival and gives all its
  * rooms back for every night, in one transaction. Later the answer is 409 CANCELLATION_DEADLINE_PASSED
  * with the hotel's phone number. Cancelling an already cancelled reservation is a no-op that
  * answers 200 with the cancelled reservation (a retried click must not look like a failure).

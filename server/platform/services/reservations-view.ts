@@ -43,7 +43,7 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, now:
     .executeTakeFirst();
   const nightly = JSON.parse(r.nightly) as { night: string; amountCents: number }[];
   const taxNotes = JSON.parse(r.tax_notes) as string[];
-  // Issue 12: 6:00 PM hotel time on the day of arrival (cancellation-policy.ts).
+  // 6:00 PM hotel time on the day of arrival (cancellation-policy.ts).
   const deadline = hotel ? cancellationDeadline(r.check_in, hotel.time_zone) : null;
   const beforeDeadline = !!deadline && now.getTime() < deadline.getTime();
   const upcoming = r.check_out > guestToday(now);
@@ -88,7 +88,7 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, now:
     children: r.children,
     rooms: r.rooms,
     nightly: nightly.map((n) => ({ night: n.night, amount: dollars(n.amountCents) })),
-    // Per room and night; the totals are for every room (issue 14), roomTotal for one.
+    // Per room and night; the totals are for every room, roomTotal for one.
     averageNightly: dollars(averageNightlyCents(r.subtotal_cents / r.rooms, r.nights)),
     subtotal: dollars(r.subtotal_cents),
     taxes: dollars(r.taxes_cents),
@@ -107,7 +107,7 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, now:
     // Free cancellation online until the deadline (cancelReservation enforces the same rule).
     cancellable: r.status === 'confirmed' && beforeDeadline,
     upcoming,
-    // Issue 14: the changes made online, oldest first, and what can still change.
+    // The changes made online, oldest first, and what can still change.
     changes: await changeHistory(db, r),
     changeOptions: await changeOptions(db, r, { arrivalOpen: beforeDeadline, upcoming }),
     // Price protection: the same stay's lower price, while it can be applied (price-watch.ts).

@@ -1,6 +1,6 @@
 // The embedded travel-review provider: the TripAdvisor Content API's location/{id} and
-// location/{id}/reviews shapes (spec §3 "Review provider location", "Review"). Like the real API,
-// counts and ratings are strings; subratings are lists (spec §3). Rating images are served by
+// location/{id}/reviews shapes ("Review"). Like the real API,
+// counts and ratings are strings; subratings are lists. Rating images are served by
 // the media host (routes/media.ts), addressed site-relative so they work through the site's /media proxy.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

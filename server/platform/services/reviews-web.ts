@@ -1,4 +1,4 @@
-// The embedded review provider's web page (issue 12 "See all N reviews"): the stand-in for the
+// The embedded review provider's web page: the stand-in for the
 // real provider's page behind `web_url`, server-rendered, listing every review of a location,
 // newest first, REVIEWS_PER_PAGE at a time. The site serves it through its /api/reviews proxy
 // (docs/decisions/0002), so its own stylesheet comes from the same place and the site's CSP holds.

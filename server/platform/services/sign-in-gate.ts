@@ -1,4 +1,4 @@
-// Sign-in throttling that cannot be turned against the owner (issue 17 M3). Guessing is stopped
+// Sign-in throttling that cannot be turned against the owner. Guessing is stopped
 // per (account, address) pair — 5 failures in 15 minutes — and per address (20); those answer 429
 // for that address only. Per account, failures from every address only make each further
 // attempt slower (an exponential delay, capped well inside the site's upstream deadline) and,

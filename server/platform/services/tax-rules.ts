@@ -1,4 +1,4 @@
-// The long-stay tax rules applied to a stay (issue 14, Build 3). Pure functions: the rates engine
+// The long-stay tax rules applied to a stay. Pure functions: the rates engine
 // calls them for every quote, booking and change of a stay, so a re-priced stay has the
 // rules applied again. A hotel has two tax lines, its state's and its local one; each is governed
 // by a CONFIRMED rule of the table, or, without one, charged at the hotel's own rate with no

@@ -13,7 +13,7 @@ export interface Limit {
 
 const FIFTEEN_MINUTES = 15 * 60;
 
-// Sign-in (issue 17 M3): failures are counted per (account, address) pair and per address, and
+// Sign-in: failures are counted per (account, address) pair and per address, and
 // those two block; per account they are only counted, to slow down and ask for the captcha
 // (sign-in-gate.ts), so nobody can lock an owner out of their account from other addresses.
 // Registrations and reset requests per address. Generous for people, tight for guessing.
@@ -40,13 +40,13 @@ export const limits = {
     windowSeconds: FIFTEEN_MINUTES,
   }),
   // Account mails (reset links, verification links) per recipient, whatever the address asking:
-  // nobody can flood a person's inbox from many addresses (issue 17 L6).
+  // nobody can flood a person's inbox from many addresses.
   accountMail: (kind: string, recipient: string): Limit => ({
     key: `mail:${kind}:${recipient}`,
     max: 3,
     windowSeconds: 60 * 60,
   }),
-  // Public forms per address, every attempt counted (issue 17 M4): a person sends a few (and
+  // Public forms per address, every attempt counted: a person sends a few (and
   // fixes a field or two), a script that sent 100 a minute is stopped after 20 in the hour. The
   // inquiry forms are stored and mailed; the newsletter mails a confirmation link.
   inquiry: (form: string, address: string): Limit => ({
@@ -59,7 +59,7 @@ export const limits = {
     max: 20,
     windowSeconds: 60 * 60,
   }),
-  // Newsletter confirmation mails per recipient (issue 17 M4): sign-ups from any number of
+  // Newsletter confirmation mails per recipient: sign-ups from any number of
   // addresses put at most 3 in one inbox a day.
   newsletterMail: (recipient: string): Limit => ({
     key: `mail:newsletter:${recipient}`,

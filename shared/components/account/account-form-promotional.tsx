@@ -1,5 +1,5 @@
-// The optional "Promotional Info" section of the account form (spec §2 Account pages, §3 account
-// form fields birthMonth, birthDay, leisure, business).
+// The optional "Promotional Info" section of the account form (fields
+// birthMonth, birthDay, leisure, business).
 import type { AccountFormState } from '../../data/account-form.ts';
 import { Checkbox } from '../../ui/choice.tsx';
 import { MONTH_NAMES } from '../../format/months.ts';

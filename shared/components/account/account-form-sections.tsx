@@ -1,6 +1,5 @@
-// The Guest Information and Email and Password sections of the account form (spec §2 Account
-// pages, §3 account form fields): the design system's fields in the form grid, two columns on
-// desktop and one on phones. The state select shows only for the US (spec §5).
+// The Guest Information and Email and Password sections of the account form: the design system's fields in the form grid, two columns on
+// desktop and one on phones. The state select shows only for the US.
 import type { AccountFormState } from '../../data/account-form.ts';
 import { type AccountFormMode } from '../../validation/account.ts';
 import { messages } from '../../validation/messages.ts';

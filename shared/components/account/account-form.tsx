@@ -1,4 +1,4 @@
-// spec §2 "Account pages", §3 "Account form fields", §4 "Forms", §5 "Account", §8 "Account": the
+// The
 // one form of Create Account (/register) and Edit Account — Guest Information, Email and
 // Password, optional Promotional Info and the captcha — on the form kit's useForm. Inline errors
 // show as a field is filled or once a submit was tried, and block submitting while they show;
@@ -38,7 +38,7 @@ export interface AccountFormProps {
 
 type AccountFormField = keyof AccountFormState;
 
-/** spec §8 Account: the edit form has no message of its own for a failure; this one matches. */
+/** Account: the edit form has no message of its own for a failure; this one matches. */
 export const ACCOUNT_UPDATE_FAILED = 'There was an error updating your account. Contact support.';
 
 export function AccountForm({ mode, initial = emptyAccountForm, loginId }: AccountFormProps) {
@@ -48,7 +48,7 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
   const [captchaReset, setCaptchaReset] = useState(0);
   const form = useForm<AccountFormField, AccountFormState>({
     initial,
-    // Edit: the account's e-mail now, so a new one asks for the current password (issue 17 Build 1).
+    // Edit: the account's e-mail now, so a new one asks for the current password.
     validate: (values) =>
       validateAccountForm(
         mode === 'edit' ? { ...values, currentEmail: initial.email } : values,
@@ -59,8 +59,8 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
   const fields = Object.keys(initial) as AccountFormField[];
   const showingErrors = fields.some((field) => form.clientErrors[field] && form.errorOf(field));
 
-  // An error shows as soon as a field is filled (spec §5 inline rules), not only once it is left.
-  // spec §5: the e-mail is lowercase-style; it is written so as the guest types (the platform keys
+  // An error shows as soon as a field is filled (inline rules), not only once it is left.
+  // The e-mail is lowercase-style; it is written so as the guest types (the platform keys
   // the account by the lower-cased address), so what the form shows is what is kept.
   const bind = (field: Parameters<typeof form.bind>[0]) => ({
     ...form.bind(field),
@@ -70,7 +70,7 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
     },
   });
 
-  // spec §4 Forms: "Errors scroll to top for account"; the banner has taken focus.
+  // Forms: "Errors scroll to top for account"; the banner has taken focus.
   const banner = form.status !== 'submitting' ? form.message : '';
   useEffect(() => {
     if (banner) window.scrollTo({ top: 0 });
@@ -88,7 +88,7 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
       return { ok: true, navigated: true };
     }
     if (result.ok) {
-      // spec §4 Forms: edit success does a full reload to /my-account.
+      // Forms: edit success does a full reload to /my-account.
       window.location.assign('/my-account?updated=1');
       return { ok: true, navigated: true };
     }
@@ -102,7 +102,7 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
     const fieldErrors = fieldErrorsFrom(result.errors);
     if (result.errors.some((error) => error.code === 'INVALID_CAPTCHA'))
       fieldErrors.captcha = messages.invalidCaptcha;
-    // 409: on create the address is taken; on edit, the new address is (issue 17 Build 1).
+    // 409: on create the address is taken; on edit, the new address is.
     const refusal = Object.values(fieldErrors).find(
       (text) => text && text !== messages.invalidCaptcha,
     );

@@ -1,11 +1,11 @@
-// spec §2 Header "My Account" item: "My Account" signed out, "Hi, {given name}" signed in. It opens
+// Header "My Account" item: "My Account" signed out, "Hi, {given name}" signed in. It opens
 // a popup: signed out the sign-in form (Escape and outside click close it, Tab stays inside);
 // signed in View Account (/my-account) and Sign Out. The popup closes on route change, on focus
 // leaving, on Escape and on following one of its items; focus returns to the trigger (Escape) or
 // moves on to the next header item (Tab out of the signed-in panel).
 // The trigger is a real link (/login or /my-account), so it works before hydration and with a
 // modifier key (new tab); a plain click or Enter opens the popup instead. The sign-in form is
-// imported on first use (issue 8): hover or focus of the trigger starts it, the popup opens when
+// imported on first use: hover or focus of the trigger starts it, the popup opens when
 // it is in, and if it cannot be loaded the link is followed.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from '../../ui/link.tsx';
@@ -39,7 +39,7 @@ export function AccountMenu({ account, onNavigate }: AccountMenuProps) {
     first?.focus();
   }, [open, account, panel]);
 
-  // spec §2 Sign-in popup: "keeps Tab focus inside". The signed-in panel lets Tab move on to the
+  // Sign-in popup: "keeps Tab focus inside". The signed-in panel lets Tab move on to the
   // next header item (and closes, as focus left it).
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!account && panel.current) keepTabInside(event, panel.current);

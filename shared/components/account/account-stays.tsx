@@ -1,6 +1,6 @@
-// My Account's stays (issue 13 "Account"; spec §2 "Account view": upcoming and past
+// My Account's stays (upcoming and past
 // reservations): the next stay as a card with its hotel's photo, the other upcoming stays under it,
-// and the past stays in a card of their own. Each stay shows its all-in total as booked (issue 12).
+// and the past stays in a card of their own. Each stay shows its all-in total as booked.
 import { Link } from '../../ui/link.tsx';
 import { Card } from '../../ui/surface.tsx';
 import { Badge, EmptyState } from '../../ui/status.tsx';
@@ -11,7 +11,7 @@ import { MediaImage } from '../../ui/media-image.tsx';
 import { Price } from '../price/price.tsx';
 import { PriceDropBanner } from '../reservations/price-drop-banner.tsx';
 
-/** spec §9 Formats: dates MM/dd/yyyy. */
+/** Formats: dates MM/dd/yyyy. */
 function usDate(iso: string): string {
   const [year, month, day] = iso.slice(0, 10).split('-');
   return year && month && day ? `${month}/${day}/${year}` : iso;

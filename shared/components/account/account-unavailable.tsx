@@ -1,4 +1,4 @@
-// Issue 17 L8: a signed-in guest whose account cannot be loaded (the platform is down or failing)
+// A signed-in guest whose account cannot be loaded (the platform is down or failing)
 // reads that the account is unavailable, not the sign-in page; the response is a 503.
 import { Alert } from '../../ui/alert.tsx';
 import { ACCOUNT_UNAVAILABLE } from '../../data/account-loaders.ts';

@@ -1,6 +1,6 @@
 // The one-field form of /forgot-password and /resend-email-verification: an e-mail address, a
-// platform call, and an answer that is the same whether or not an account exists (DESIGN.md
-// "Sessions and security"). The answer is an alert above the form that takes focus.
+// platform call, and an answer that is the same whether or not an account exists (so the
+// form cannot be used to learn who has an account). The answer is an alert above the form that takes focus.
 import type { ReactNode } from 'react';
 import type { CallResult } from '../../data/account-api.ts';
 import type { ApiClient } from '../../data/api-client.ts';

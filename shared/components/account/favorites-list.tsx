@@ -1,5 +1,5 @@
-// spec §1, §3 "Favorites: list of hotel ids in browser local storage": My Account lists them with
-// links to each hotel, each with its photo (issue 13 "Account"). Local storage exists only in the
+// My Account lists them with
+// links to each hotel, each with its photo. Local storage exists only in the
 // browser, so the list fills in after hydration (and follows changes made in other tabs); names
 // and photos come from GET /v2/hotel/hotels/{id}.
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
-// My Account's profile card (spec §2 "Account view": the profile with Edit and Sign Out; issue 13
-// "Account": a card of the dashboard, its facts as label and value rows, not the browser's
+// My Account's profile card (the profile with Edit and Sign Out): a card of
+// the dashboard, its facts as label and value rows, not the browser's
 // default definition list).
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/surface.tsx';

@@ -1,4 +1,4 @@
-// My Account's signed-in devices (issue 17 Build 12): each live session with its device, when it
+// My Account's signed-in devices: each live session with its device, when it
 // signed in and when it was last active, this device marked; "Sign out" ends another device's
 // session and "Sign out everywhere" ends them all, this one included, then signs out here too.
 // Times render in UTC on the server and switch to the guest's own time zone once hydrated.
@@ -21,7 +21,7 @@ import { signOut } from '../../data/sign-in.ts';
 function formatTime(iso: string, timeZone: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  // spec §9 Formats: date MM/dd/yyyy, time 12-hour AM/PM ("11/28/2026, 9:05 PM").
+  // Formats: date MM/dd/yyyy, time 12-hour AM/PM ("11/28/2026, 9:05 PM").
   const text = new Intl.DateTimeFormat('en-US', {
     month: '2-digit',
     day: '2-digit',

@@ -1,5 +1,5 @@
-// The hotel page's booking panel (issue 13 "Hotel page"): the lowest all-in total for the stay
-// (the headline plan of issue 12, the same cent as its rate plan under Rooms and Rates), then the
+// The hotel page's booking panel: the lowest all-in total for the stay
+// (the headline plan, the one any guest may book, the same cent as its rate plan under Rooms and Rates), then the
 // dates and guests, and the way down to the rooms. It sits beside the gallery on a desktop and
 // stays in view while the page scrolls; on a phone it follows the photo.
 import { Await } from '../../ui/await.tsx';
@@ -66,7 +66,7 @@ export function BookingPanel({ stay, rooms, corporateId, comingSoon }: BookingPa
           resolve={rooms}
           handsOver={false}
           fallback={
-            // The lowest total's own lines as shimmers: the panel keeps its box (issue 13).
+            // The lowest total's own lines as shimmers: the panel keeps its box.
             <div className="booking-panel__price" role="status">
               <span className="visually-hidden">Loading prices…</span>
               <p className="booking-panel__kicker" aria-hidden="true">

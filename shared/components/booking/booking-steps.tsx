@@ -1,4 +1,4 @@
-// The booking funnel's steps (issue 13 "Booking funnel"): room (the hotel page's rooms and rates),
+// The booking funnel's steps: room (the hotel page's rooms and rates),
 // guest details (/guest-data), confirmation (/confirmation), as the design system's step
 // indicator. On guest data the room step links back to the hotel's rooms for the same stay.
 import { StepIndicator } from '../../ui/step-indicator.tsx';

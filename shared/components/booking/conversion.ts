@@ -1,4 +1,4 @@
-// spec §9: tracking conversion events fire on the guest-data and confirmation pages (among
+// Tracking conversion events fire on the guest-data and confirmation pages (among
 // others), through the typed door to the dataLayer (shared/analytics.ts).
 import { analyticsEventPushed, pushAnalyticsEvent, type ConversionEvent } from '../../analytics.ts';
 

@@ -1,5 +1,5 @@
-// The fields of the guest-data form (issue 6 "Booking funnel"): the guest's details, and the card
-// guarantee shown as it is typed (issue 12): the number grouped ("4111 1111 …", American Express
+// The fields of the guest-data form: the guest's details, and the card
+// guarantee shown as it is typed: the number grouped ("4111 1111 …", American Express
 // 4-6-5) with its brand under it, the expiry as MM/YY whether "11/29" or "1129" is typed, and the
 // caret kept after the same digits when a value is reformatted.
 import { useLayoutEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The guest-data form (issue 6 "Booking funnel"), on the form kit's useForm and fields: guest
+// The guest-data form, on the form kit's useForm and fields: guest
 // details (prefilled when signed in, kept in session storage across reloads — never the card
 // number), arrival time on a 12-hour clock, the card guarantee checked with Luhn and expiry before
 // sending (shared/validation, the platform's own rules), and the policy text. Submitting twice, or
@@ -45,7 +45,7 @@ export interface GuestFormProps {
   /** Sold out before the form was even shown. */
   soldOut: boolean;
   /** The chosen plan's all-in total and nights, shown above the button where the stay summary
-   *  is not beside the form (issue 12: on phones the total sits above "Complete Reservation"). */
+   *  is not beside the form (on phones the total sits above "Complete Reservation"). */
   total: number;
   nights: number;
 }
@@ -86,7 +86,7 @@ export function GuestForm({
   });
   const { values, merge } = form;
 
-  // A reload keeps what the guest typed (issue 6): restore the draft after hydration.
+  // A reload keeps what the guest typed: restore the draft after hydration.
   useEffect(() => {
     const draft = readDraftValues(selection);
     if (Object.keys(draft).length) merge(draft);

@@ -1,4 +1,4 @@
-// What a confirmed guest does next (issue 13 "Booking funnel": the confirmation reads as a receipt
+// What a confirmed guest does next (the confirmation reads as a receipt
 // with next steps): add the stay to a calendar as an .ics file (the platform makes it, the same
 // file the confirmation mail attaches; a plain link, so it downloads before any script runs), get directions to the hotel's
 // address in a maps app, and manage the reservation (change, extend or cancel it).

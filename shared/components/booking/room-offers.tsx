@@ -1,4 +1,4 @@
-// Rooms of a hotel for a stay (issue 6 "Hotel page"): a room carousel per room type, capacity,
+// Rooms of a hotel for a stay: a room carousel per room type, capacity,
 // accessible features in words (ADA reservation rule: describe the accessible features so a
 // guest can judge whether the room meets their needs), rate plans with the length-of-stay tier,
 // nightly breakdown, taxes, and the all-in total as the most prominent price (FTC rule on fees).
@@ -56,7 +56,7 @@ function imagesFor(
   return [...own, ...fromHotel].filter((image) => !seen.has(image.uri) && seen.add(image.uri));
 }
 
-/** The rooms, under the booking funnel's steps (issue 13): choosing a room is step one. */
+/** The rooms, under the booking funnel's steps: choosing a room is step one. */
 export function RoomOffers(props: RoomOffersProps) {
   return (
     <>

@@ -1,5 +1,5 @@
 // The stay at a glance, shared by /guest-data, /confirmation and /reservation/: hotel (with its
-// photo on guest data, issue 13 "Booking funnel"), room, rate, dates (MM/dd/yyyy), times
+// photo on guest data), room, rate, dates (MM/dd/yyyy), times
 // (12-hour), guests, and the price with the all-in total most prominent (FTC rule on fees: the
 // total a guest pays is the headline number).
 import { formatTime12, formatUsDate } from '../../format/booking-format.ts';
@@ -27,7 +27,7 @@ export interface StaySummaryProps {
   nights: number;
   adults: number;
   children: number;
-  /** Rooms of the type in this one reservation (issue 14); the prices are for all of them. */
+  /** Rooms of the type in this one reservation; the prices are for all of them. */
   rooms?: number;
   /** One room's all-in total, the platform's figure, shown when there are several rooms. */
   roomTotal?: number | null;
@@ -39,7 +39,7 @@ export interface StaySummaryProps {
   taxNotes?: readonly string[];
   total: number;
   headingLevel?: 2 | 3;
-  /** A cancelled reservation (issue 12): the prices are struck through and nothing is due. */
+  /** A cancelled reservation: the prices are struck through and nothing is due. */
   cancelled?: boolean;
 }
 

@@ -1,5 +1,5 @@
-// The captcha of the site's forms (spec §4 "Forms": submit is disabled until the captcha is
-// solved; spec §7 "a captcha script is loaded from the captcha provider"; §8 "Invalid captcha").
+// The captcha of the site's forms (submit is disabled until the captcha is
+// solved).
 // ALTCHA by default: the `altcha` widget fetches GET /api/v1/captcha/challenge and solves its
 // proof of work in a worker; with a reCAPTCHA site key in the public config, Google's widget.
 //

@@ -1,9 +1,9 @@
 // The chrome around every page, everything inside <body> except the scripts: skip link,
-// public-health notice, header, corporate banner, <main id="main-content">, footer (spec §2
-// "Header" and "Other components"). The document tree renders <AppShell shell={shellData}>.
+// public-health notice, header, corporate banner, <main id="main-content">, footer.
+// The document tree renders <AppShell shell={shellData}>.
 // The footer, with its newsletter form, hydrates when it comes near the viewport or the guest
-// reaches into it, the health notice when the guest reaches for it (deferred-part.tsx, issue
-// 16); their stylesheets are imported here, so that they are in the first paint's stylesheet.
+// reaches into it, the health notice when the guest reaches for it (deferred-part.tsx, so
+// neither weighs on the first load); their stylesheets are imported here, so that they are in the first paint's stylesheet.
 import { useEffect, useState, type ReactNode } from 'react';
 import { CorporateBanner, useCorporateBanner } from './corporate-banner.tsx';
 import { deferredPart } from './deferred-part.tsx';
@@ -30,7 +30,7 @@ const HealthNotice = deferredPart(
   { root: 'aside.health-notice', when: 'interaction' },
 );
 
-/** spec §4 "Health notice": dismissed earlier in the visit (session storage: after hydration). */
+/** Dismissed earlier in the visit (session storage: after hydration). */
 function useHealthNoticeDismissed(): boolean {
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
@@ -61,9 +61,9 @@ function MainRegion({ children }: { children: ReactNode }) {
 export interface AppShellProps {
   shell: ShellData;
   children: ReactNode;
-  /** The header's compact search bar (Search issue); defaults to a link to the home search. */
+  /** The header's compact search bar; defaults to a link to the home search. */
   headerSearch?: ReactNode;
-  /** The mobile menu's Book a Room panel (Search issue); defaults to a link to the home search. */
+  /** The mobile menu's Book a Room panel; defaults to a link to the home search. */
   mobileSearchPanel?: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-// spec §2 "Breadcrumb bar": desktop only; all items but the last are links; the last is the
+// Desktop only; all items but the last are links; the last is the
 // current page; also emitted as a schema.org BreadcrumbList for search engines (JSON-LD is data,
 // never executed, but it carries the CSP nonce so no inline script exists without one).
 import { Link } from '../../ui/link.tsx';
@@ -9,7 +9,7 @@ export interface BreadcrumbItem {
   name: string;
   /** A site path ("/locations") or an absolute URL: the address search engines are given. */
   url: string;
-  /** Where the link goes, when it carries more than `url` (the guest's stay, issue 12). */
+  /** Where the link goes, when it carries more than `url` (the guest's stay). */
   href?: string;
 }
 

@@ -1,4 +1,4 @@
-// spec §2 "Corporate banner" and §4: a collapsible strip "Welcome, {company title}" with a logo
+// A collapsible strip "Welcome, {company title}" with a logo
 // and the details HTML; starts expanded; toggles on click or Enter (a real button); the height
 // animates over 300 ms (none with prefers-reduced-motion). Once the guest collapses it, it stays
 // collapsed for the visit (a session cookie the server reads): it opened again on every full load.
@@ -18,11 +18,11 @@ import { CORPORATE_PARAM, readCorporateId } from '../../search/stay-url.ts';
 import './corporate-banner.css';
 
 /**
- * spec §4: the id comes from ?clientid= (the server resolved the first page's; a later page's
- * address is followed here, issue 12), else session storage (only the browser can read it, so it
+ * The id comes from ?clientid= (the server resolved the first page's; a later page's
+ * address is followed here), else session storage (only the browser can read it, so it
  * resolves after hydration), else the template document (server).
  * Whatever id is shown is remembered for the rest of the visit. The code that resolves a stored id
- * (the CMS reader and the rich-text cleaner) is imported only when there is one (issue 8).
+ * (the CMS reader and the rich-text cleaner) is imported only when there is one.
  */
 async function resolveStored(api: ApiClient, id: string): Promise<CorporateBannerData | null> {
   try {

@@ -1,4 +1,4 @@
-// Parts of the chrome that hydrate when they are needed (issue 16): the server renders them
+// Parts of the chrome that hydrate when they are needed: the server renders them
 // whole, as before, and the browser shows that HTML untouched until their code has arrived. Each
 // sits in a Suspense boundary whose inner component waits, during hydration, for a promise: the
 // part's code, asked for only when the part comes near the viewport or the guest reaches for it

@@ -1,6 +1,6 @@
-// spec §2 "Footer": newsletter signup, link columns, destination links, offers, the "Do Not Sell
+// Newsletter signup, link columns, destination links, offers, the "Do Not Sell
 // My Personal Information" control and a copyright line with the current year. The CMS parts
-// (spec §3 "Footer data") are optional: without them the footer still renders the rest.
+// are optional: without them the footer still renders the rest.
 import { Link } from '../../ui/link.tsx';
 import { pushAnalyticsEvent } from '../../analytics.ts';
 import { clearSearchPlace } from '../../storage/current-search.ts';

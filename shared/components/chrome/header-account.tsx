@@ -1,4 +1,4 @@
-// The header's "My Account" and "My reservations" items (spec §2 Header), a part of the header
+// The header's "My Account" and "My reservations" items (Header), a part of the header
 // that hydrates when it is shown (deferred-part.tsx): on a phone it is hidden and the mobile menu
 // offers both, so its code is never fetched there.
 import type { SignedInAccount } from '../../data/request-context.ts';

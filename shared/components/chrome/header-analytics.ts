@@ -1,4 +1,4 @@
-// spec §9 analytics: a header link followed.
+// Analytics: a header link followed.
 import { pushAnalyticsEvent } from '../../analytics.ts';
 
 export function trackHeaderLink(label: string): void {

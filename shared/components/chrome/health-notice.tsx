@@ -1,4 +1,4 @@
-// spec §2 Header "Public-health notice banner" and §4 "Health notice": the "corona-virus" module's
+// Header "Public-health notice banner" and "Health notice": the "corona-virus" module's
 // HTML (sanitised in loadShellData), closable, shown unless the dismissal flag is in session
 // storage. It is server-rendered, so a visitor who dismissed it sees it hidden at hydration (the
 // shell reads the flag: useHealthNoticeDismissed), and this code comes when the guest reaches for

@@ -1,4 +1,4 @@
-// The brand logo, inline so it paints with the HTML. spec §2 Header: mobile 144x73, desktop
+// The brand logo, inline so it paints with the HTML. Header: mobile 144x73, desktop
 // 208x70 — two layouts of one mark (stacked for mobile, in a row for desktop); CSS shows one.
 function Mark({ x, y }: { x: number; y: number }) {
   // A roof over a crescent: "home for the long stay".

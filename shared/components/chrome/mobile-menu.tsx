@@ -1,6 +1,6 @@
-// spec §2 Header "Mobile menu" (below 768 px, spec §9): Login or "Hi, {given name}", My
+// Header "Mobile menu" (below 768 px): Login or "Hi, {given name}", My
 // Reservations, Locations, Deals, Who We Are, Book a Room, Contact Us, and Logout when signed in.
-// Book a Room opens an in-menu search panel (the Search issue fills `searchPanel`; until then the
+// Book a Room opens an in-menu search panel (`searchPanel`; without one the
 // panel links to the home search). It closes on Escape, outside click, focus leaving and route
 // change; focus returns to the menu button.
 import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -19,7 +19,7 @@ export interface MobileMenuProps {
 
 /**
  * The page shell moves focus to the new page's heading (or main content) once a navigation has rendered; after
- * a navigation from this menu, spec §2 wants it back on the menu button. So the next focus event,
+ * a navigation from this menu, the product wants it back on the menu button. So the next focus event,
  * if it is that programmatic move into #main-content (within a few seconds), is turned back to the
  * button; any other focus event first cancels the watch.
  */

@@ -1,8 +1,8 @@
-// spec §5 "Newsletter", §4 "Newsletter status", §8, §9: the email matches a standard pattern or is
+// The email matches a standard pattern or is
 // empty, otherwise "Please enter a valid email address" and a red border; submit disabled when
 // empty, invalid or submitting; states idle, submitting, success, error; success only on a 200
-// reply. Issue 17 M4: a captcha (the forms' CaptchaField, loaded once a valid address is typed, so
-// no page pays for it up front) and double opt-in (decision 0032): success first says the spec's
+// reply. Against sign-up floods: a captcha (the forms' CaptchaField, loaded once a valid address is typed, so
+// no page pays for it up front) and double opt-in (decision 0032): success first says
 // "Thank you for subscribing!", then the one step left — the mailed link, whose page
 // (/newsletter/confirm) subscribes. A failure shows the platform's message when it
 // names one (the captcha, too many sign-ups) and leaves the form to retry.

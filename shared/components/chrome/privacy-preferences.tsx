@@ -1,4 +1,4 @@
-// spec §2 Footer: a "Do Not Sell My Personal Information" control that opens consent preferences.
+// Footer: a "Do Not Sell My Personal Information" control that opens consent preferences.
 // A native modal <dialog> gives the focus containment and Escape handling; the choice is kept in
 // a first-party cookie for a year so that tags read it before loading.
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
-// spec §2 Header "Skip link": jumps to main content, then after 300 ms focuses the place search
+// Header "Skip link": jumps to main content, then after 300 ms focuses the place search
 // input (#place-input); if the input is missing it logs "Search input not found" and focuses
-// main content after 200 ms (timings spec §9).
+// main content after 200 ms (timings).
 import type { MouseEvent } from 'react';
 import './skip-link.css';
 

@@ -1,4 +1,4 @@
-// Renders a CMS document's typed modules by markup type (spec §2 "Forms embedded in content
+// Renders a CMS document's typed modules by markup type ("Forms embedded in content
 // pages", "FAQ accordion", "Amenity icon strip", "Award badge"). HTML arrives sanitised by the
 // loader (shared/data/content-page.ts). Used by the content pages and by any page with a CMS part:
 //   <CmsModules modules={page.modules} />

@@ -1,4 +1,4 @@
-// Beside the contact form (issue 13 "Content pages"): the other ways to reach Longstay, as the big
+// Beside the contact form: the other ways to reach Longstay, as the big
 // hotel sites' contact pages show them: a phone line with its hours, the reservation online, group
 // stays and corporate housing, each with an icon.
 import type { ReactNode } from 'react';

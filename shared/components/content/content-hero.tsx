@@ -1,4 +1,4 @@
-// The hero of a content page (issue 13 Build 2 "Content pages"): the document's image across the
+// The hero of a content page: the document's image across the
 // full width with the page's one h1 over it; a plain brand band when the document has no image.
 //   <ContentHero title={page.heading} image={page.seo.image} />
 import { MediaImage } from '../../ui/media-image.tsx';

@@ -1,6 +1,6 @@
-// spec §2 "FAQ accordion" and §4 "Accordion": each question is a button with a plus or minus
+// Each question is a button with a plus or minus
 // sign, titled "Open FAQ" or "Close FAQ", opening and closing its answer with a 0.5 s height
-// animation (spec §9 "accordion 0.5 s"); no animation when the guest prefers reduced motion.
+// animation; no animation when the guest prefers reduced motion.
 // A native button gives Enter and Space; aria-expanded and aria-controls tell screen readers.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import './faq-accordion.css';

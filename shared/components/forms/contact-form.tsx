@@ -1,5 +1,5 @@
-// spec §2 "Forms embedded in content pages", §3 "Contact form", §4 "Forms" and "Contact form",
-// §5 "Contact", §7 POST {api}/v1/emailer/forms/{feedback|groups}, §8 "Contact", §9 group threshold.
+// "Forms" and "Contact form",
+// POST {api}/v1/emailer/forms/{feedback|groups} "Contact" group threshold.
 // "How Can We Help You?": the category decides the call and the fields asked for; changing it
 // clears the dates, changing the state clears the hotel. The rules are shared/validation/contact.ts,
 // the ones the platform runs. The guest's input is kept on every failure.
@@ -39,7 +39,7 @@ import './forms.css';
 
 type Values = Record<ContactField, string>;
 
-// Every field either category asks for, and the hotel's name sent beside its id (spec §7).
+// Every field either category asks for, and the hotel's name sent beside its id.
 const FIELDS = [
   ...new Set([...contactFieldsAsked.feedback, ...contactFieldsAsked.groups, 'hotelName']),
 ] as ContactField[];
@@ -73,7 +73,7 @@ export function ContactForm() {
 
   useEffect(() => setToday(localToday()), []);
 
-  // Issue 14: "5+ rooms" in a search box leads here (?category=groups&rooms=5&checkIn&checkOut).
+  // "5+ rooms" in a search box leads here (?category=groups&rooms=5&checkIn&checkOut).
   const { search } = useLocation();
   useEffect(() => {
     const prefill = readGroupsPrefill(new URLSearchParams(search));
@@ -104,7 +104,7 @@ export function ContactForm() {
   const changeCategory = (next: string) => {
     if (!(contactCategories as readonly string[]).includes(next)) return;
     setCategory(next as ContactCategory);
-    // spec §4 Contact form: changing category clears the dates.
+    // Contact form: changing category clears the dates.
     set('checkIn', '', { checkOut: '' });
     form.setTouched((current) => ({ ...current, checkIn: false, checkOut: false }));
     // An unreadable date's value is empty already: the fields start afresh, without its typing.
@@ -139,7 +139,7 @@ export function ContactForm() {
       : null;
   const minDate = today ?? undefined;
   const lastDate = today ? addDays(today, DATE_WINDOW_DAYS) : undefined;
-  // spec §5 Contact: "other" is required when it is picked.
+  // Contact: "other" is required when it is picked.
   const required = (field: ContactField) =>
     field === 'other'
       ? values.source === 'otherSource'
@@ -167,7 +167,7 @@ export function ContactForm() {
         <PersonFields bind={(field) => ({ ...bind(field), required: true })} />
         <SelectField
           {...bind('subdivisionCode')}
-          // spec §4 Contact form: changing the state clears the hotel.
+          // Contact form: changing the state clears the hotel.
           onChange={(value) => set('subdivisionCode', value, { hotelId: '' })}
           label="State"
           required

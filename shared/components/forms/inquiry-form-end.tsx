@@ -1,4 +1,4 @@
-// The end of both inquiry forms (spec §4 Forms): the captcha, the outcome as an alert (success:
+// The end of both inquiry forms (Forms): the captcha, the outcome as an alert (success:
 // a titled green alert that takes focus; failure: the form's error message), and a submit button
 // disabled until the captcha is solved, while sending and after success.
 import { useState, type FormEvent, type Ref } from 'react';
@@ -13,7 +13,7 @@ export interface InquiryFormEndProps {
   captchaError: string | undefined;
   onCaptcha: (value: string | null) => void;
   status: FormStatus;
-  /** What the outcome alert says (spec §8 messages), or nothing. */
+  /** What the outcome alert says (messages), or nothing. */
   message: string | null;
   outcomeRef: Ref<HTMLDivElement>;
 }

@@ -1,6 +1,6 @@
-// spec §2 "Forms embedded in content pages", §3 "Major accounts form", §4 "Forms", §7 POST
-// {api}/v1/emailer/forms/majorAccountsExtended (country sent as "code - name"), §8 "Major accounts
-// form" (any failure: "There was an error submitting your request."), §9 "Major accounts options"
+// POST
+// {api}/v1/emailer/forms/majorAccountsExtended (country sent as "code - name") "Major accounts
+// form" (any failure: "There was an error submitting your request.") "Major accounts options"
 // (industries, nights, regions; countries with US, CA, MX first; budget "$" and country US by
 // default). The rules are shared/validation/major-accounts.ts, the ones the platform runs.
 import { useId } from 'react';
@@ -94,7 +94,7 @@ export function MajorAccountsForm() {
       majorAccountsAccepted,
     );
     if (outcome.ok) return { ok: true };
-    // spec §8: any failure is logged and shows the one message; a field the platform named is
+    // Any failure is logged and shows the one message; a field the platform named is
     // marked too.
     logInquiryFailure('Major accounts inquiry', outcome);
     captcha.renew();

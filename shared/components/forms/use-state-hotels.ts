@@ -1,4 +1,4 @@
-// spec §4 "Contact form": the hotel select lists the hotels of the chosen state, loaded when the
+// The hotel select lists the hotels of the chosen state, loaded when the
 // state changes (the previous request is cancelled); a failed load marks the hotel field.
 import { useEffect, useState } from 'react';
 import { useApi } from '../../data/app-context.tsx';

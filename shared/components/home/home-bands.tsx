@@ -1,4 +1,4 @@
-// The bands of the home page under the hero (issue 13 Build 2 "Home", after the big hotel sites):
+// The bands of the home page under the hero (after the big hotel sites):
 // the trust band with the award and what guests can count on, destinations with imagery, the
 // brand's promises and the offers.
 import { Link } from '../../ui/link.tsx';

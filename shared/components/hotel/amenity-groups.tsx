@@ -1,4 +1,4 @@
-// The hotel page's amenities (issue 13 "Hotel page"): a labelled icon grid in groups (shared/data/
+// The hotel page's amenities: a labelled icon grid in groups (shared/data/
 // amenities.ts groupAmenities), every icon with its name written beside it.
 import { groupAmenities, type Amenity } from '../../data/amenities.ts';
 import { AmenityIcon } from './amenity-icons.tsx';

@@ -1,6 +1,6 @@
-// Line icons for the amenity strip (spec §3 "Amenity": the codes shown as icons). Each is one
+// Line icons for the amenity strip (the codes shown as icons). Each is one
 // empty element whose glyph is a CSS mask (amenity-icons.css, one image of every glyph), so a
-// result card's four icons are four elements, not four inline SVGs (issue 16). Each is
+// result card's four icons are four elements, not four inline SVGs. Each is
 // decorative: the strip names the amenity itself.
 import { AMENITY_ICON_ORDER } from '../../data/amenities.ts';
 import './amenity-icons.css';
@@ -8,7 +8,7 @@ import './amenity-icons.css';
 /** The glyphs amenity-icons.css draws; any other name shows a plain ring. */
 const GLYPHS = new Set<string>([
   ...AMENITY_ICON_ORDER,
-  // Glyphs of the grouped amenity grid (issue 13), beyond the strip's spec §3 icons.
+  // Glyphs of the grouped amenity grid, beyond the strip's icons.
   'microwave',
   'fridge',
   'stovetop',

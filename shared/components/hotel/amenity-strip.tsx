@@ -1,6 +1,6 @@
-// spec §2 "Other components" amenity icon strip with a hover tooltip; spec §3 "Amenity" (codes
+// "Other components" amenity icon strip with a hover tooltip; "Amenity" (codes
 // shown as icons, in order: non-smoking hotel, wifi variants, laundry, kitchen, dishwasher, pet
-// friendly, fitness center, accessible room); spec §4/§9: at most 6 icons.
+// friendly, fitness center, accessible room);: at most 6 icons.
 //
 // Props API (used by the hotel page, search result items and CMS modules):
 //   <AmenityStrip amenities={hotel.amenities} />            the platform's amenity list as is
@@ -14,7 +14,7 @@ import './amenity-strip.css';
 
 export interface AmenityStripProps {
   amenities: readonly Amenity[];
-  /** At most this many icons; capped at 6 (spec §9). */
+  /** At most this many icons; capped at 6. */
   max?: number;
   className?: string;
 }

@@ -1,5 +1,5 @@
-// spec §2 "Other components": award badge, one award icon and name with a hover description
-// (also shown on keyboard focus). Awards and texts: ./awards.ts (spec §3 "Awards", §9).
+// Award badge, one award icon and name with a hover description
+// (also shown on keyboard focus). Awards and texts: ./awards.ts.
 //
 // Props API (hotel page, result items, CMS modules):
 //   <AwardBadge choiceAward={hotel.media.choiceAward} />   renders nothing for null/unknown values

@@ -3,7 +3,7 @@ import { AUTOPLAY_DELAY_MS, startAutoplay } from './carousel-autoplay.ts';
 
 afterEach(() => vi.useRealTimers());
 
-describe('carousel autoplay (spec §9)', () => {
+describe('carousel autoplay', () => {
   it('moves on every 3000 ms until stopped', () => {
     vi.useFakeTimers();
     const advance = vi.fn();

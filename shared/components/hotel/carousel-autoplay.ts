@@ -1,4 +1,4 @@
-// spec §9 "carousel autoplay 3000 ms when enabled (off by default)". A playing carousel moves on
+// "carousel autoplay 3000 ms when enabled (off by default)". A playing carousel moves on
 // every 3 s, counted again after each change of slide. It holds still while the pointer is over
 // it or focus moves into it (until Play is pressed), stays paused once the guest presses Pause,
 // and starts paused when the guest asked for reduced motion (WCAG 2.2.2 Pause, Stop, Hide; the

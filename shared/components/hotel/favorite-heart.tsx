@@ -1,4 +1,4 @@
-// spec §4 "Favorite": a click adds or removes the hotel id (shared/storage/favorites.ts); the
+// A click adds or removes the hotel id (shared/storage/favorites.ts); the
 // heart is filled orange when saved and a thin white outline otherwise; its initial state is read
 // on load unless the button is hidden. Server rendering shows the unsaved heart, and the saved
 // state appears after hydration (local storage exists only in the browser).

@@ -13,8 +13,8 @@ const amenity = (amenityCode: string, icon: string | null) => ({
   icon,
 });
 
-describe('amenity strip (spec §3 Amenity, §9 at most 6)', () => {
-  it('keeps the spec order, one wifi icon, at most six, and skips icon-less amenities', () => {
+describe('amenity strip (at most 6 icons)', () => {
+  it('keeps the product order, one wifi icon, at most six, and skips icon-less amenities', () => {
     const shown = stripAmenities([
       amenity('ACCESSIBLE_ROOMS', 'accessible'),
       amenity('FITNESS_CENTER', 'fitness'),
@@ -45,7 +45,7 @@ describe('amenity strip (spec §3 Amenity, §9 at most 6)', () => {
   });
 });
 
-describe('award badge (spec §3 Awards, §9 award text)', () => {
+describe('award badge (icon, name and award text)', () => {
   it('maps every J.D. Power value to the 2025 guest-satisfaction entry', () => {
     for (const value of [
       'jdpower',
@@ -83,7 +83,7 @@ const locationBody = {
   web_url: 'https://example.test/reviews',
 };
 
-describe('traveler rating (spec §2)', () => {
+describe('traveler rating', () => {
   it('compact: image, label and the (N Reviews) button', () => {
     const html = renderToString(
       <TravelerRating mode="compact" location={readReviewLocation(locationBody)} />,
@@ -107,7 +107,7 @@ describe('traveler rating (spec §2)', () => {
     const html = renderToString(
       <TravelerRating mode="full" location={readReviewLocation(locationBody)} reviews={reviews} />,
     ).replace(/<!-- -->/g, '');
-    // Issue 13: a distribution bar per level, 5★ to 1★, each named with its count.
+    // A distribution bar per level, 5★ to 1★, each named with its count.
     const labels = [...html.matchAll(/<meter[^>]*aria-label="([^"]+)"/g)].map((m) => m[1]);
     expect(labels.map((label) => label!.split(':')[0])).toEqual([
       'Excellent',

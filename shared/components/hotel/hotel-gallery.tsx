@@ -1,5 +1,5 @@
-// The hotel page's gallery (issue 13 "Hotel page"): the property carousel as the large image
-// (spec §4: ribbon, favorite heart, expand-details) beside four small photos, as the big hotel
+// The hotel page's gallery: the property carousel as the large image
+// (ribbon, favorite heart, expand-details) beside four small photos, as the big hotel
 // sites lay out a hotel's first screen. A small photo, or "All N photos", opens the full-screen
 // viewer at that photo: the design system's dialog (focus kept inside, Escape closes, focus returns
 // to the opener), arrow keys anywhere in it, large previous/next buttons and swiping on a phone.

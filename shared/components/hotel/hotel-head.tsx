@@ -1,4 +1,4 @@
-// The top of a hotel page (issue 13 "Hotel page"): the name, the traveler rating (streamed in with
+// The top of a hotel page: the name, the traveler rating (streamed in with
 // the reviews, its space kept meanwhile), the award, the address and the phone number.
 import { Await } from '../../ui/await.tsx';
 import type { Deferred } from '../../data/defer.ts';

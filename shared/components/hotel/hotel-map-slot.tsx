@@ -1,4 +1,4 @@
-// The hotel page's location section (issue 13): the map of the hotel (spec §4 "Map": with one
+// The hotel page's location section: the map of the hotel (with one
 // hotel its window opens automatically and the zoom is 16), its address, a directions link and the
 // nearest cities and airports. BOOK in the map's window scrolls to the rooms of this page.
 import { HotelMap } from '../map/hotel-map.tsx';
@@ -13,7 +13,7 @@ export const SINGLE_HOTEL_ZOOM = 16;
 
 export interface HotelMapSlotProps {
   hotel: HotelDetails;
-  /** The headline plan's price for the stay (issue 12), when a room is bookable. */
+  /** The headline plan's price for the stay, when a room is bookable. */
   price: MapPrice | null;
   comingSoon: boolean;
 }

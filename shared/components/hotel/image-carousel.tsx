@@ -1,9 +1,9 @@
-// The carousel under the property and room carousels (spec §4 "Carousels": one slide per view,
-// previous/next wrap around; §8: a slide index that is not a number or numeric string throws).
+// The carousel under the property and room carousels (one slide per view,
+// previous/next wrap around;: a slide index that is not a number or numeric string throws).
 // The server renders plain slides (the first one visible); swiper is imported only after
-// hydration, so it never delays the first paint (DESIGN.md "Front end"). Arrow keys work when
+// hydration, so it never delays the first paint. Arrow keys work when
 // the carousel itself has focus (never globally, since a page holds many carousels), and the
-// previous/next controls are ordinary buttons. Autoplay (spec §9: 3000 ms, off by default) adds a
+// previous/next controls are ordinary buttons. Autoplay (3000 ms, off by default) adds a
 // Pause / Play button (carousel-autoplay.ts).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -17,11 +17,11 @@ export interface ImageCarouselProps {
   images: readonly HotelImage[];
   /** The carousel's accessible name ("Photos of Longstay Suites Austin Downtown"). */
   label: string;
-  /** spec §8: a number or a numeric string; anything else throws. */
+  /** A number or a numeric string; anything else throws. */
   initialSlide?: unknown;
   /** Looping (previous on the first slide goes to the last). */
   loop?: boolean;
-  /** spec §4 room carousel: its previous button does nothing on the first slide. */
+  /** Room carousel: its previous button does nothing on the first slide. */
   previousStopsAtFirst?: boolean;
   /** Inline styles for every image, applied after hydration (the CSP blocks style attributes). */
   imageStyle?: Partial<CSSStyleDeclaration>;
@@ -34,7 +34,7 @@ export interface ImageCarouselProps {
   priority?: boolean;
   /** How wide a slide shows, as the layout decides (the images' `sizes`). */
   sizes?: string;
-  /** spec §9: moves on by itself every 3000 ms; off by default. */
+  /** Moves on by itself every 3000 ms; off by default. */
   autoplay?: boolean;
   /** Arrow keys anywhere on the page move it (the full-screen viewer, alone in its modal dialog). */
   pageKeys?: boolean;

@@ -1,4 +1,4 @@
-// The nearest cities and airports of a hotel with their distance (issue 13: the location section
+// The nearest cities and airports of a hotel with their distance (the location section
 // has nearby places). Asked for once the section is on screen; the section reads fine without it.
 import { useEffect, useState } from 'react';
 import { useApi } from '../../data/app-context.tsx';

@@ -24,7 +24,7 @@ const hotel: PropertyCarouselProps['hotel'] = {
 };
 const now = new Date(2026, 10, 21);
 
-describe('property carousel (spec §4 Carousels, §8)', () => {
+describe('property carousel', () => {
   it('has the ribbon, the heart and the expand-details button', () => {
     const html = renderToString(<PropertyCarousel hotel={hotel} now={now} />);
     expect(html).toContain('property-carousel__ribbon--best-winner');
@@ -33,7 +33,7 @@ describe('property carousel (spec §4 Carousels, §8)', () => {
     expect(html).toContain('/media/images/hotels/TX917/1-exterior.jpg');
   });
 
-  it('does not play by itself unless autoplay is enabled; then it offers Pause (spec §9)', () => {
+  it('does not play by itself unless autoplay is enabled; then it offers Pause', () => {
     const still = renderToString(<PropertyCarousel hotel={hotel} now={now} />);
     expect(still).not.toContain('slideshow');
     expect(still).toContain('aria-live="polite"');

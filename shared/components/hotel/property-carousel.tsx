@@ -1,12 +1,12 @@
-// spec §4 property carousel: looping, one slide per view, a corner ribbon by the ribbon priority,
+// Property carousel: looping, one slide per view, a corner ribbon by the ribbon priority,
 // a favorite heart, and an expand-details button (hidden when an image style override is given).
 //
 // Props API:
 //   <PropertyCarousel hotel={details} now={new Date()} />
-//   imageStyle   — image style override; hides the expand-details button (spec §4)
+//   imageStyle   — image style override; hides the expand-details button
 //   hideFavorite — no heart (and storage is never read)
-//   initialSlide — number or numeric string (spec §8: anything else throws)
-//   autoplay     — moves on every 3000 ms, with a Pause button (spec §9: off by default)
+//   initialSlide — number or numeric string (anything else throws)
+//   autoplay     — moves on every 3000 ms, with a Pause button (off by default)
 //   sizes        — how wide the photos show, as the page's layout decides (default: the screen)
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { HotelDetails } from '../../data/hotel-details.ts';

@@ -1,4 +1,4 @@
-// spec §4 room carousel: one slide per view, an expand button per slide (the photo in a modal
+// Room carousel: one slide per view, an expand button per slide (the photo in a modal
 // dialog of the design system: Escape or its close button closes it and focus returns), and a previous button that does nothing on the
 // first slide.
 //

@@ -11,7 +11,7 @@ const facts = (html: string) =>
     ),
   ].map(([, words]) => words);
 
-describe('room card facts (issue 13: size, beds, capacity, accessible)', () => {
+describe('room card facts (size, beds, capacity, accessible)', () => {
   it('shows the size in square feet with its icon, between capacity and accessibility', () => {
     const html = renderToString(
       <RoomFacts room={{ bedType: '1 King', capacity: 2, sizeSqFt: 350, accessible: true }} />,

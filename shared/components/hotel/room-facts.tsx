@@ -1,4 +1,4 @@
-// A room card's facts at a glance (issue 13 "Hotel page": size, beds, capacity, accessible
+// A room card's facts at a glance (size, beds, capacity, accessible
 // features): icon and words side by side, the words being what assistive tech reads.
 import type { RoomType } from '../../data/hotel-details.ts';
 import { AmenityIcon } from './amenity-icons.tsx';
@@ -6,7 +6,7 @@ import './room-facts.css';
 
 type Fact = [glyph: string, text: string];
 
-/** One formatter for every card: toLocaleString('en-US') made a new one per call (issue 16). */
+/** One formatter for every card: toLocaleString('en-US') made a new one per call. */
 const squareFeet = new Intl.NumberFormat('en-US');
 
 export function RoomFacts({

@@ -1,4 +1,4 @@
-// spec §2 "Traveler rating block", compact and full modes; nothing at all when the count is 0.
+// Compact and full modes; nothing at all when the count is 0.
 //
 // Props API:
 //   Compact (result lists, CMS modules):
@@ -68,7 +68,7 @@ export function TravelerRating(props: TravelerRatingProps) {
       <div className="traveler-rating traveler-rating--compact">
         {ratingImage}
         <span className="traveler-rating__label">{TRAVELER_RATING_LABEL}</span>
-        {/* spec §2: the count is a button. With reviewsHref it goes there as a link would: the
+        {/* The count is a button. With reviewsHref it goes there as a link would: the
             hotel page's own "#reviews" scrolls, another page loads and lands on its reviews. */}
         <button
           type="button"
@@ -145,7 +145,7 @@ export function TravelerRating(props: TravelerRatingProps) {
           </ol>
         </>
       ) : null}
-      {/* spec §2: a link "See all N reviews for {name}". It stays on our site, in the same tab
+      {/* A link "See all N reviews for {name}". It stays on our site, in the same tab
           (the provider's bare page in a new tab read as a broken page); once every review is
           listed, the list says so instead. */}
       {props.seeAllHref === null ? (

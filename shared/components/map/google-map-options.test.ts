@@ -14,7 +14,7 @@ const hotel = (id: string, lat: number, lng: number, over: Partial<MapHotel> = {
 });
 
 describe('the Google map (a GOOGLE_MAPS_KEY site)', () => {
-  it('opens a single hotel at zoom 16 (spec §4, §9), centred on it, or at the supplied zoom', () => {
+  it('opens a single hotel at zoom 16, centred on it, or at the supplied zoom', () => {
     const one = [hotel('a', 30.2672, -97.7431)];
     expect(googleFirstView(one)).toEqual({
       kind: 'centre',
@@ -54,7 +54,7 @@ describe('the Google map (a GOOGLE_MAPS_KEY site)', () => {
     expect(googleMarkerLook(hotel('d', 0, 0), false).label).toBeUndefined();
   });
 
-  it('gives a single hotel the bigger pin (spec §4)', () => {
+  it('gives a single hotel the bigger pin', () => {
     const price = { total: 99, nights: 1, averageNightly: 89 };
     const look = googleMarkerLook(hotel('a', 0, 0, { price }), true);
     expect(look.label).toBeUndefined();

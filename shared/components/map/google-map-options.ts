@@ -1,5 +1,5 @@
 // What the Google map is asked to show, as plain data (google-map.tsx turns it into the Maps API's
-// objects): the first view (spec §4: one hotel centred at the supplied zoom or 16, several fitted
+// objects): the first view (one hotel centred at the supplied zoom or 16, several fitted
 // with room for their labels, none the USA) and each hotel's marker, a price label like the
 // offline map's (marker-layout.ts), or the bigger pin of a map with one hotel.
 import {
@@ -72,7 +72,7 @@ function pillPath(width: number): string {
   ].join('');
 }
 
-/** The big pin of a map with one hotel (spec §4), in a 24 × 32 box, its tip at the bottom. */
+/** The big pin of a map with one hotel, in a 24 × 32 box, its tip at the bottom. */
 const PIN = 'M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z';
 
 export function googleMarkerLook(hotel: MapHotel, single: boolean, index = 0): GoogleMarkerLook {

@@ -1,4 +1,4 @@
-// The Google map (spec §7 "a maps service is loaded with a public key"): @googlemaps/js-api-loader,
+// The Google map: @googlemaps/js-api-loader,
 // one marker per hotel with its price (google-map-options.ts), one info window at a time with the
 // same content as the offline map.
 /// <reference types="google.maps" />
@@ -58,7 +58,7 @@ export async function createGoogleMap(key: string) {
         mapTypeControl: false,
         streetViewControl: false,
         fullscreenControl: false,
-        // Issue 13: a scale bar, as on the offline map (the attribution is Google's own).
+        // A scale bar, as on the offline map (the attribution is Google's own).
         scaleControl: true,
       });
       const info = new maps.InfoWindow();
@@ -114,7 +114,7 @@ export async function createGoogleMap(key: string) {
           label: look.label ?? null,
         });
         marker.addListener('click', () => {
-          // spec §4: one info window at a time; clicking the open marker closes it.
+          // One info window at a time; clicking the open marker closes it.
           const next = state.current.openId === hotel.id ? null : hotel.id;
           open(next);
           onSelect?.(next);
@@ -132,7 +132,7 @@ export async function createGoogleMap(key: string) {
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [hotels, zoom]);
 
-    // "Show on map" (issue 12): pan and zoom to the hotel.
+    // "Show on map": pan and zoom to the hotel.
     const focus = () => {
       const target = focusView(hotels, zoomTo?.id);
       if (!target || !state.current.map) return;
@@ -149,7 +149,7 @@ export async function createGoogleMap(key: string) {
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [selectedId]);
 
-    // Issue 13: Escape closes the info window, as on the offline map, and focus stays in the map.
+    // Escape closes the info window, as on the offline map, and focus stays in the map.
     const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
       if (event.key !== 'Escape' || !state.current.openId) return;
       event.stopPropagation();

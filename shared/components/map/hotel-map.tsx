@@ -1,5 +1,5 @@
-// spec §2 "Hotel map": full width, 600 px high, a marker per hotel with a price info window. The
-// map itself loads on demand (DESIGN.md "Front end": the map never delays first paint): when its
+// Full width, 600 px high, a marker per hotel with a price info window. The
+// map itself loads on demand (the map never delays first paint): when its
 // block comes near the viewport, Google Maps when the site has a maps key, else the offline SVG
 // map. Below the fold (the hotel page) or in a hidden map view, neither its code nor its drawing
 // competes with hydration (docs/performance.md, total blocking time). Server render and first
@@ -12,7 +12,7 @@ import './map-markers.css';
 
 export type { HotelMapProps, MapHotel } from './map-types.ts';
 
-/** spec §2: "A placeholder empty 600px block also exists." */
+/** "A placeholder empty 600px block also exists." */
 export function MapPlaceholder({
   busy = false,
   ref,

@@ -10,7 +10,7 @@ import {
   zoomBy,
 } from './map-geometry.ts';
 
-describe('map view (spec §4 "Map", §9)', () => {
+describe('map view', () => {
   it('one hotel: centred on it at the supplied zoom, or 16', () => {
     expect(initialView([{ lat: 32.7, lng: -96.8 }], 800, 600)).toEqual({
       center: { lat: 32.7, lng: -96.8 },
@@ -51,7 +51,7 @@ describe('map view (spec §4 "Map", §9)', () => {
   });
 });
 
-describe('fit all markers (spec §4): every point inside the padded frame', () => {
+describe('fit all markers: every point inside the padded frame', () => {
   // Twelve hotels spread over a metro area, as on the Dallas result page.
   const points = Array.from({ length: 12 }, (_, i) => ({
     lat: 32.6 + ((i * 7) % 12) * 0.045,
@@ -75,7 +75,7 @@ describe('fit all markers (spec §4): every point inside the padded frame', () =
     });
 });
 
-describe('focusView ("Show on map", issue 12)', () => {
+describe('focusView ("Show on map")', () => {
   const points = [
     { id: 'A', lat: 32.78, lng: -96.8 },
     { id: 'B', lat: 33.1, lng: -96.6 },

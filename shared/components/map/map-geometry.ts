@@ -1,4 +1,4 @@
-// Pure map arithmetic (spec §2 "Hotel map", §4 "Map", §9 "Map: min zoom 3, single-hotel zoom 16"):
+// Pure map arithmetic:
 // fit all markers, the web-mercator zoom of a view, the USA default bounds.
 export const MIN_ZOOM = 3;
 export const MAX_ZOOM = 18;
@@ -12,7 +12,7 @@ export const OFFLINE_MAX_ZOOM = 11;
 /** The offline map's view of one hotel (for 16 and "Show on map"): its town and the next ones. */
 export const OFFLINE_CLOSE_ZOOM = 10;
 export const SINGLE_HOTEL_ZOOM = 16;
-/** "Show on map" (issue 12): close enough to tell the hotel from its neighbours. */
+/** "Show on map": close enough to tell the hotel from its neighbours. */
 export const FOCUS_ZOOM = 14;
 export const MAP_HEIGHT = 600;
 const TILE = 256;
@@ -27,7 +27,7 @@ export interface View {
   zoom: number;
 }
 
-/** spec §2: default bounds the USA (the lower 48). */
+/** Default bounds the USA (the lower 48). */
 export const USA_BOUNDS = { south: 24.5, west: -124.8, north: 49.4, east: -66.9 };
 
 const clampZoom = (zoom: number): number => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
@@ -98,7 +98,7 @@ export function fitBounds(
   };
 }
 
-/** spec §4: the map fits all markers; one hotel is centred at the given zoom or 16. */
+/** The map fits all markers; one hotel is centred at the given zoom or 16. */
 export function initialView(points: LatLng[], width: number, height: number, zoom?: number): View {
   if (points.length === 0) return fitBounds(USA_BOUNDS, width, height, 16);
   if (points.length === 1)

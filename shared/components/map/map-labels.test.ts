@@ -11,7 +11,7 @@ const city = (text: string, x: number, y: number, rank: number): LabelCandidate 
   kind: 'city',
 });
 
-describe('map names (issue 13: city names appear by zoom)', () => {
+describe('map names (city names appear by zoom)', () => {
   it('names fewer, bigger places the further out the map is', () => {
     expect(minCityPopulation(4)).toBeGreaterThan(minCityPopulation(7));
     expect(minCityPopulation(7)).toBeGreaterThan(minCityPopulation(9));
@@ -45,7 +45,7 @@ describe('map names (issue 13: city names appear by zoom)', () => {
   });
 });
 
-describe('scale bar (issue 13)', () => {
+describe('scale bar', () => {
   it('shows a round number of miles at most 100 px long', () => {
     const bar = scaleBar(32.8, 10);
     expect([1, 2, 5, 10]).toContain(bar.miles);
@@ -56,7 +56,7 @@ describe('scale bar (issue 13)', () => {
   });
 });
 
-describe('info window placement (issue 13: pop-ups never cover the controls)', () => {
+describe('info window placement (pop-ups never cover the controls)', () => {
   const frame = { width: 400, height: 600 };
   const zoom = { left: 348, top: 12, right: 388, bottom: 93 };
   const overlaps = (left: number, top: number, width: number, height: number) =>

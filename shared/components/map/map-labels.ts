@@ -1,4 +1,4 @@
-// Which names the offline map writes (issue 13: city names appear by zoom): the biggest places
+// Which names the offline map writes (city names appear by zoom): the biggest places
 // first, only those whose label has room (no label covers another, a marker or a control), and
 // fewer the further out the map is, as on any web map.
 

@@ -1,4 +1,4 @@
-// The offline map's scale bar (issue 13), in miles: the longest round distance (1, 2 or 5 times a
+// The offline map's scale bar, in miles: the longest round distance (1, 2 or 5 times a
 // power of ten) whose bar fits in `maxWidth` pixels at the view's centre (web mercator stretches
 // distances by 1 / cos(latitude)).
 

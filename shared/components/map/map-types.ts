@@ -1,4 +1,4 @@
-// The props API of HotelMap (spec §2 "Hotel map", §4 "Map"), shared by the search result pages and
+// The props API of HotelMap, shared by the search result pages and
 // the hotel page. Import the component from ./hotel-map.tsx; these types carry no code.
 import type { RateAudience } from '../../data/rate-headline.ts';
 export interface MapHotel {
@@ -10,7 +10,7 @@ export interface MapHotel {
   lng: number;
   /** Absolute or site-relative image URL. */
   thumbnail: string | null;
-  /** The headline plan's price for the stay (issue 12): its all-in total leads; absent when the
+  /** The headline plan's price for the stay: its all-in total leads; absent when the
    *  hotel shows "Coming Soon" or "Sold Out". */
   price?: MapPrice | null;
   comingSoon?: boolean;
@@ -35,16 +35,16 @@ export interface MapPrice {
 
 export interface HotelMapProps {
   hotels: MapHotel[];
-  /** spec §2: BOOK calls this handler when given, else links to the hotel's address. */
+  /** BOOK calls this handler when given, else links to the hotel's address. */
   onBook?: (hotel: MapHotel) => void;
-  /** spec §4: with one hotel the zoom is this, or 16. */
+  /** With one hotel the zoom is this, or 16. */
   zoom?: number;
   /** Accessible name of the map region, e.g. "Map of hotels near Dallas". */
   label?: string;
   /** Opens this hotel's info window (a list item was chosen). */
   selectedId?: string | null;
   /**
-   * Pans and zooms to this hotel ("Show on map", issue 12); a new `seq` asks again for the same
+   * Pans and zooms to this hotel ("Show on map"); a new `seq` asks again for the same
    * hotel after the guest has moved the map.
    */
   zoomTo?: { id: string; seq: number } | null;

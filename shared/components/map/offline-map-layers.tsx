@@ -1,7 +1,7 @@
-// What the offline map draws under its markers (issue 13 "reads as a map"): water, land, state
+// What the offline map draws under its markers: water, land, state
 // lines, county lines when close, and the names of states and cities that have room. Only the
 // lines whose box meets the view are projected, and points closer than half a pixel to the last
-// one are skipped, so a view costs what it shows (docs/performance.md: re-sampling every state
+// one are skipped, so a view costs what it shows (measured: re-sampling every state
 // outline at street zoom once cost ~200 ms of main thread).
 import { boxesMeet, DETAIL_ZOOM, type GeoBox, type MapData, type MapLine } from './map-data.ts';
 import type { Projector } from './map-geometry.ts';

@@ -1,6 +1,6 @@
-// The offline map (DESIGN.md "Outside services": no maps key, no network): the same markers, info
+// The offline map (no maps key, no network): the same markers, info
 // windows and BOOK buttons as the Google map, drawn over land, water, state and county lines and
-// the names of places (issue 13; data made at build time, build/map-data.ts), with a scale bar
+// the names of places (data made at build time, build/map-data.ts), with a scale bar
 // and the data's attribution. Loaded on demand by HotelMap.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { InfoWindowContent } from './info-window.tsx';
@@ -39,7 +39,7 @@ const controlBoxes = (width: number, height: number): Box[] => [
 /**
  * The frame's width, from a ResizeObserver: it reports after layout, so reading the width never
  * forces a layout of the page (a synchronous read in an effect right after the map's first render
- * did, during hydration; docs/performance.md finding 5).
+ * did, during hydration, as profiled).
  */
 function useWidth(element: React.RefObject<HTMLDivElement | null>): number {
   const [width, setWidth] = useState(0);
@@ -71,10 +71,10 @@ export function OfflineMap({
   );
   const [view, setView] = useState<View | null>(null);
   const single = points.length === 1;
-  // spec §4: with one hotel, its window opens automatically.
+  // With one hotel, its window opens automatically.
   const [openId, setOpenId] = useState<string | null>(single ? points[0]!.id : null);
 
-  // "Show on map" (issue 12): the hotel asked for, kept while the same hotels are shown, so the
+  // "Show on map": the hotel asked for, kept while the same hotels are shown, so the
   // map that only now gets its width (the phone's map tab) still opens on it.
   const focus = useRef<{ id: string; fitKey: string } | null>(null);
   const fitKey = points.map((p) => p.id).join(',');
@@ -86,7 +86,7 @@ export function OfflineMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [zoomTo?.id, zoomTo?.seq]);
 
-  // spec §4: the map fits all markers (again when the hotels or the width change).
+  // The map fits all markers (again when the hotels or the width change).
   useEffect(() => {
     if (width <= 0) return;
     if (focus.current && focus.current.fitKey !== fitKey) focus.current = null;
@@ -122,7 +122,7 @@ export function OfflineMap({
 
   const toggle = useCallback(
     (id: string) => {
-      // spec §4: one info window at a time; clicking the open marker closes it.
+      // One info window at a time; clicking the open marker closes it.
       setOpenId((current) => {
         const next = current === id ? null : id;
         onSelect?.(next);
@@ -152,7 +152,7 @@ export function OfflineMap({
     projection?.point(hotel.lng, hotel.lat) ?? null;
   const openAt = open ? at(open) : null;
 
-  // spec §2: each hotel has a marker of its own, in view or just outside it: a label with its
+  // Each hotel has a marker of its own, in view or just outside it: a label with its
   // price where labels do not overlap, else a dot (marker-layout.ts). The open hotel's comes first.
   const markers = layoutMarkers(
     points.flatMap((hotel) => {

@@ -1,4 +1,4 @@
-// Where the offline map's info window goes (issue 13: pop-ups never cover the controls): above
+// Where the offline map's info window goes (pop-ups never cover the controls): above
 // its marker and centred on it (below it when there is no room above), kept inside the map, and
 // moved aside, below or above any control it would cover, whichever moves it least.
 import type { Box } from './map-labels.ts';

@@ -1,4 +1,4 @@
-// "Flexible dates" (issue 14, Build 4): the price calendar behind a button, on the hotel page (a
+// "Flexible dates": the price calendar behind a button, on the hotel page (a
 // panel above the rooms) and on result cards (a dialog per hotel). Its code loads on first use
 // (preloaded on hover or focus), so no page's first load carries it and the platform prices two
 // months only for a guest who asks. Picking a day opens the hotel's rooms for that stay.

@@ -1,5 +1,5 @@
-// Moving a priced page to another stay (issue 12, decision 0014): the dates and the party become
-// the current search (spec §4 "Search dates": session storage and the cookie) and the page is asked again
+// Moving a priced page to another stay (decision 0014): the dates and the party become
+// the current search (session storage and the cookie) and the page is asked again
 // with the stay in its address, so the address, the links and the prices agree.
 import { useNavigate } from 'react-router';
 import { fromIsoDay } from '../../search/dates.ts';

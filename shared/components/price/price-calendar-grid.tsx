@@ -1,4 +1,4 @@
-// The two months of the price calendar (issue 14, Build 4): a table per month, each day a button
+// The two months of the price calendar: a table per month, each day a button
 // named in words ('December 3, total $2,104.55, cheapest'). One day is in the tab order (roving
 // tabindex); arrows move a day or a week, Home and End to the week's ends, Page Up and Page Down a
 // month; Enter or Space picks the day. Days that cannot be booked stay focusable, aria-disabled,

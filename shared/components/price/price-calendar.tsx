@@ -1,7 +1,7 @@
-// The price calendar (issue 14, Build 4), loaded on demand (price-calendar-lazy.tsx): for the
+// The price calendar, loaded on demand (price-calendar-lazy.tsx): for the
 // stay's length, two months of check-in dates with the all-in total of each (one platform call per
 // two months, kept while the calendar is open), the cheapest and the sold-out days marked. Prev
-// and next move two months within spec §5's window; picking a day hands its stay to the page.
+// and next move two months within the product's window; picking a day hands its stay to the page.
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';

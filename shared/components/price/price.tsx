@@ -1,5 +1,5 @@
-// Prices as a guest sees them (spec §2 "Hotel map" price split; §9 USD en-US), and the one price
-// block of result cards, map pop-ups and rate plans (issue 12 "Prices tell the truth"; FTC rule
+// Prices as a guest sees them ("Hotel map" price split; USD en-US), and the one price
+// block of result cards, map pop-ups and rate plans (FTC rule
 // on unfair or deceptive fees, 16 CFR 464): the all-in total for the stay, taxes included, is
 // the largest figure; a per-night figure is smaller and says what it is.
 import { splitPrice } from '../../format/price.ts';
@@ -10,7 +10,7 @@ import './price.css';
 
 /**
  * A price as one word. `plain` prints it as one text, for the rows of a long table where the
- * cents are not set apart: it looks the same, with two elements fewer a row (issue 16).
+ * cents are not set apart: it looks the same, with two elements fewer a row.
  */
 export function Price({
   amount,
@@ -34,7 +34,7 @@ export function Price({
 
 const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
 
-/** "3 nights" for one room; "2 rooms, 3 nights" for several (issue 14). */
+/** "3 nights" for one room; "2 rooms, 3 nights" for several. */
 export const stayText = (nights: number, rooms = 1) =>
   rooms > 1 ? `${rooms} rooms, ${nightsText(nights)}` : nightsText(nights);
 
@@ -52,7 +52,7 @@ export interface PriceBlockProps {
   losTier?: string | null;
   /** Who may book the plan: a restricted plan is labelled (member, AAA/CAA, senior, corporate). */
   audience?: RateAudience;
-  /** Rooms the total is for (issue 14), and one room's all-in total, as the platform priced it. */
+  /** Rooms the total is for, and one room's all-in total, as the platform priced it. */
   rooms?: number;
   roomTotal?: number | null;
   /** card (result list), popup (map info window), plan (a hotel page's rate plan) or panel (the
@@ -138,7 +138,7 @@ export const nightsOfStay = (checkIn: string, checkOut: string): number =>
 /**
  * The price block while the rates stream: its own lines, with placeholder figures and the stay's
  * words, as shimmers. It takes the box the block will take (the length-of-stay tier follows the
- * nights as the platform's does), so the price streaming in moves nothing (issue 13).
+ * nights as the platform's does), so the price streaming in moves nothing.
  */
 export function PriceBlockPending({
   nights,

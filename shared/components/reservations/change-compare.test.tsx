@@ -1,4 +1,4 @@
-// The review of a change says the price as the booking pages do (issue 14): for a 2-room stay,
+// The review of a change says the price as the booking pages do: for a 2-room stay,
 // "2 × room", "Rooms subtotal", "2 rooms × $X each" and "avg. per room and night".
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The stay now beside the stay as it would be after a change (issue 14, Build 1): dates, nights,
+// The stay now beside the stay as it would be after a change: dates, nights,
 // room, rate tier, subtotal, taxes with the long-stay rule in words, the all-in total, and the
 // difference, all as the platform priced them (never recomputed here). The changed stay's price
 // is the one price block of the booking pages, with its rooms: "2 rooms × $X each", "avg. per
@@ -111,7 +111,7 @@ export function ChangeCompare({ quote }: { quote: ChangeQuote }) {
         </tbody>
       </table>
       {/* The new total is labelled as such and the difference is a line of its own below it,
-          so the large figure never reads as the difference (walk of issue 14's review). The
+          so the large figure never reads as the difference. The
           table above names the taxes of both stays, so the block does not repeat them. */}
       <div className="change-compare__new-total" data-new-total={quote.proposed.total}>
         <p className="change-compare__new-total-label">New total</p>

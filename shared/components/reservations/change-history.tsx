@@ -1,4 +1,4 @@
-// The history of a reservation's changes (issue 14, Build 1): each change, the stay before and
+// The history of a reservation's changes: each change, the stay before and
 // after it, and what the total did.
 import { formatUsDate } from '../../format/booking-format.ts';
 import type { StayChange, StayChangeSide } from '../../data/reservation-lookup.ts';

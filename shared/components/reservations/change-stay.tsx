@@ -1,4 +1,4 @@
-// "Change Your Stay" on the reservation page (issue 14, Build 1): new dates and, before the
+// "Change Your Stay" on the reservation page: new dates and, before the
 // cancellation deadline, another room type when the hotel has one. The guest first sees the stay now beside the stay
 // changed, priced whole by the platform, and the difference; only then confirms. Any edit of the
 // form after a quote withdraws it, so what is confirmed is always what was shown. While the site is

@@ -1,10 +1,10 @@
-// spec §2 "My reservations" popup and /find-reservation: Last Name and Confirmation Number, a Find
-// button reading "Finding..." (and disabled) until the reservation page shows; spec §5: each
+// "My reservations" popup and /find-reservation: Last Name and Confirmation Number, a Find
+// button reading "Finding..." (and disabled) until the reservation page shows;: each
 // required, "This field is required" with a red border. Submitting navigates to /reservation/?confirmation=&lastname= (no call is
 // made here) and sends the analytics event "find" (category "My Reservations", the confirmation
 // number as label). Works without JavaScript too: a GET form to /reservation/.
 //
-// A failed look-up shows the form again with what the guest typed (issue 12), so they correct one
+// A failed look-up shows the form again with what the guest typed, so they correct one
 // field instead of typing both again.
 //
 // Props API: <FindReservationForm idPrefix="popup" onSubmitted={() => …} autoFocus

@@ -1,7 +1,7 @@
 // One reservation as /confirmation and /reservation/ show it: confirmation number, status, the
 // stay summary, the guest and the card guarantee (brand, last four, expiry only), and — on the
-// reservation page — cancelling with a confirmation step (issue 6 "Cancel"). Issue 12: the one
-// cancellation sentence; after 6:00 PM hotel time on the day of arrival, why online cancelling is
+// reservation page — cancelling with a confirmation step. The one
+// cancellation sentence, the same wherever the policy is stated; after 6:00 PM hotel time on the day of arrival, why online cancelling is
 // closed and the hotel's phone; a cancelled reservation carries a status badge, struck prices
 // and no cancel button.
 import { useEffect, useRef, useState } from 'react';
@@ -26,7 +26,7 @@ export interface ReservationDetailsProps {
   reservation: Reservation;
   /** Offers cancelling (the reservation page). */
   cancellable?: boolean;
-  /** Offers changing the stay, and shows its history (the reservation page; issue 14). */
+  /** Offers changing the stay, and shows its history (the reservation page). */
   changeable?: boolean;
 }
 

@@ -1,9 +1,9 @@
-// spec §2 Header "My reservations" item: a popup titled "Find your reservation" (./find-reservation-
-// form.tsx). spec §4 "Popups": opens on click or Enter, closes on route change; the reservation
+// Header "My reservations" item: a popup titled "Find your reservation" (./find-reservation-
+// form.tsx). "Popups": opens on click or Enter, closes on route change; the reservation
 // popup resets its form and errors on close (the form is unmounted while closed). It also closes
 // on Escape (focus back to the trigger), outside click and focus leaving; Tab stays inside while
 // it is open. The trigger is a real link to /find-reservation, so it works before hydration. The
-// form is imported on first use (issue 8): hover or focus of the trigger starts it, the popup opens
+// form is imported on first use: hover or focus of the trigger starts it, the popup opens
 // when it is in, and if it cannot be loaded the link is followed.
 import type { KeyboardEvent } from 'react';
 import { useHeaderMenu } from '../../ui/use-header-menu.ts';

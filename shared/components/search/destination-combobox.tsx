@@ -1,5 +1,4 @@
-// The destination box (spec §2 "Home search widget", §4 "Suggestion dropdown", §5 "Suggestions",
-// §7 suggest, §8 "Suggestion failure"): the ARIA 1.2 combobox pattern with a grouped listbox.
+// The destination box of every search form, with place and hotel suggestions: the ARIA 1.2 combobox pattern with a grouped listbox.
 // Suggestions are asked for from 3 characters, the previous request aborted when the text
 // changes, one session id per box; the first result is highlighted; a failure shows nothing.
 // A status message says how many suggestions came and which was chosen (cleared after 500 ms).
@@ -34,14 +33,14 @@ export interface DestinationComboboxProps {
   hideLabel?: boolean;
   text: string;
   onTextChange: (text: string) => void;
-  /** A suggestion was picked (null: the input was cleared, spec §4). */
+  /** A suggestion was picked (null: the input was cleared). */
   onPick: (place: SearchPlace | null) => void;
   /** The first suggestion for the current text, so Find a Hotel can use it when none was picked. */
   onFirstSuggestion?: (place: SearchPlace | null) => void;
   describedBy?: string;
   invalid?: boolean;
   placeholder?: string;
-  /** The search session's id, shared with the form's place details call (spec §7). */
+  /** The search session's id, shared with the form's place details call. */
   session?: () => string;
 }
 
@@ -74,7 +73,7 @@ export function DestinationCombobox({
 
   useEffect(() => () => pending.current?.abort(), []);
 
-  // The highlighted option stays in view inside the 300 px list (spec §9).
+  // The highlighted option stays in view inside the 300 px list.
   useEffect(() => {
     if (expanded)
       document
@@ -83,7 +82,7 @@ export function DestinationCombobox({
   }, [expanded, active, listboxId]);
 
   const request = (value: string) => {
-    // spec §7: the request for the previous text is aborted when the text changes.
+    // The request for the previous text is aborted when the text changes.
     pending.current?.abort();
     pending.current = null;
     setNothingFor(null);
@@ -111,7 +110,7 @@ export function DestinationCombobox({
         onFirstSuggestion?.(first ? readSearchPlace(first.item) : null);
       },
       () => {
-        // spec §8: a failed suggestion request shows no results, silently.
+        // A failed suggestion request shows no results, silently.
         if (controller.signal.aborted) return;
         setGroups([]);
         setNothingFor(null);
@@ -204,7 +203,7 @@ export function DestinationCombobox({
           value={text}
           onChange={(value) => {
             onTextChange(value);
-            // spec §4: clearing the input clears the selection; any edit unsets the picked place.
+            // Clearing the input clears the selection; any edit unsets the picked place.
             onPick(null);
             setOpen(true);
             request(value);

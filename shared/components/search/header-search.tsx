@@ -1,5 +1,5 @@
 // The search boxes of the chrome (AppShell slots `headerSearch` and `mobileSearchPanel`). On the
-// home page the home widget owns the id "place-input" the skip link focuses (spec §2 Header);
+// home page the home widget owns the id "place-input" the skip link focuses (Header);
 // elsewhere the header bar does.
 import { useLocation } from 'react-router';
 import { SearchForm } from './search-form.tsx';
@@ -15,7 +15,7 @@ export function HeaderSearch() {
   );
 }
 
-/** spec §2 Mobile menu: Book now opens this in-menu panel (check-out = check-in + 7, spec §9). */
+/** Mobile menu: Book now opens this in-menu panel (check-out = check-in + 7). */
 export function MobileSearchPanel() {
   return <SearchForm variant="panel" inputId="mobile-place-input" />;
 }

@@ -1,4 +1,4 @@
-// Guests and rooms (issue 14), in every search box: a button that says the party and opens a
+// Guests and rooms, in every search box: a button that says the party and opens a
 // popover with three steppers (shared/ui/stepper.tsx) — adults 1–8, children 0–6, rooms 1–4 and
 // "5+", which is a group and points to the groups form. The rules are shared/search/party.ts.
 // The popover closes on Escape (focus back on the button), an outside click, focus leaving it,
@@ -57,7 +57,7 @@ export function PartyPicker({ party, onChange, compact = false, dates = null }: 
   const guests = party.adults + party.children;
   // The header's short text: "2 guests" for one room, "10+ rooms" for a group, and "3 guests · 2
   // rooms" for several, whose "guests" hides where the bar is narrowest ("3 · 2 rooms"; the
-  // button's name and title say it whole). Never bare figures such as "1 · 1" (issue 13).
+  // button's name and title say it whole). Never bare figures such as "1 · 1".
   const guestWord = guests === 1 ? ' guest' : ' guests';
   const short = group ? (
     `${GROUP_ROOMS}+ rooms`

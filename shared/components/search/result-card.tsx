@@ -1,10 +1,10 @@
-// One hotel of a result list (spec §2 result pages): thumbnail, name, address, distance, compact
-// traveler rating, its top amenities with their names (issue 13), and the price block (issue 12: the headline plan's
+// One hotel of a result list (result pages): thumbnail, name, address, distance, compact
+// traveler rating, its top amenities with their names, and the price block (the headline plan's
 // all-in total for the stay as the largest figure, its average per night before taxes, the
 // length-of-stay tier and, for a restricted plan, whom it is for), or "Coming Soon" / "Sold Out"
-// when there is no price. The favorite heart sits on the thumbnail (spec §4 "Favorite", issue 6:
+// when there is no price. The favorite heart sits on the thumbnail (as
 // wherever a hotel appears). The card is sent once: its rate and its details (rating, amenities)
-// stream in behind small Suspense boundaries of their own, with skeletons meanwhile (issue 16).
+// stream in behind small Suspense boundaries of their own, with skeletons meanwhile.
 import { Link } from '../../ui/link.tsx';
 import { FavoriteHeart } from '../hotel/favorite-heart.tsx';
 import { AmenityIcon } from '../hotel/amenity-icons.tsx';
@@ -24,7 +24,7 @@ import './result-card.css';
 
 export interface ResultCardProps {
   hotel: ResultHotel;
-  /** The hotel's page for the searched stay (issue 12); null when the hotel has no page. */
+  /** The hotel's page for the searched stay; null when the hotel has no page. */
   hotelHref: string | null;
   /** The list's rates: each card reads its hotel's offer (null: the list has no rates). */
   rates: Streaming<StayRates>;
@@ -82,7 +82,7 @@ function Price({
   );
 }
 
-/** Issue 13: the card names its top amenities (icon and words), in the spec's icon order. */
+/** The card names its top amenities (icon and words), in the product's icon order. */
 const TOP_AMENITIES = 4;
 const NO_AMENITIES: readonly string[] = [];
 

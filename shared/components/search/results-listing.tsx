@@ -1,6 +1,6 @@
-// The list and map split view of a result page (spec §2 result pages, "Hotel map"): sort and
+// The list and map split view of a result page (result pages, "Hotel map"): sort and
 // filters (a GET form, so they work without JavaScript), the cards, pages for large states, and
-// the map of the same hotels. Rendered once (issue 16): what depends on the streamed rates and
+// the map of the same hotels. Rendered once: what depends on the streamed rates and
 // details sits in small Suspense boundaries of its own; the view state lives in the page.
 import { useEffect, type Dispatch, type SetStateAction } from 'react';
 import { HandOver, Streamed, type Streaming } from '../../ui/await.tsx';
@@ -31,7 +31,7 @@ export interface ResultsListingProps {
 }
 
 /**
- * The list is sent once (issue 16). In the default order (distance) it goes out with the shell
+ * The list is sent once. In the default order (distance) it goes out with the shell
  * and every card's rate and details stream into small boundaries of their own. A list sorted or
  * filtered by what streams waits for it behind one boundary (a skeleton meanwhile). The rates'
  * and details' JSON travel to the browser once, by <HandOver>.
@@ -63,7 +63,7 @@ export function ResultsListing({ data, state, setState }: ResultsListingProps) {
 
 /**
  * Keeps the address bar in step with the view without a new page load (shareable, back-safe),
- * the stay included (issue 12).
+ * the stay included.
  */
 function showInAddressBar(view: ResultsView, stay: Stay): void {
   window.history.replaceState(
@@ -109,7 +109,7 @@ function Listing({ data, state, setState, rates, extras }: ListingProps) {
     showInAddressBar(merged, data.stay);
   };
   const select = (id: string | null) => setState((current) => ({ ...current, selectedId: id }));
-  // Issue 12: every way to a hotel (name, View Rooms, map BOOK) carries the stay.
+  // Every way to a hotel (name, View Rooms, map BOOK) carries the stay.
   const hrefOf = (uri: string | null) => (uri ? withStay(uri, data.stay) : null);
   const searchForRooms = useSearchForRooms(data.stay);
   // On a phone the Map switch and "Show on map" swap the list for the map: the page, scrolled down

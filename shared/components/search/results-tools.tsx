@@ -1,4 +1,4 @@
-// The sort and filter tools of a result page (spec §2 result pages): a GET form, so they work
+// The sort and filter tools of a result page (result pages): a GET form, so they work
 // without JavaScript (its Apply button shows only then), the count of hotels shown, and the list
 // and map tabs of phones and tablets.
 import { formatUsDate } from '../../format/booking-format.ts';

@@ -1,4 +1,4 @@
-// What a result list waits for (issue 16): in the default order (distance) nothing, and every
+// What a result list waits for: in the default order (distance) nothing, and every
 // card's rate and details stream into small boundaries of their own; sorted by price or rating,
 // or filtered by price or amenity, the order depends on the streamed values, so the list waits
 // for them behind one boundary, with skeleton cards meanwhile.

@@ -1,7 +1,7 @@
-// The current search as the widgets share it (spec §3 "Current search", §4 "Search dates"): read
+// The current search as the widgets share it: read
 // from and written to session storage and the `current-search` cookie; every write is announced
 // so that the other search boxes of the page (home widget, header bar, mobile panel) follow. The
-// party (issue 14) is kept with the dates: saved by a search and by a page priced for a stay.
+// party is kept with the dates: saved by a search and by a page priced for a stay.
 import type { CurrentSearch } from '../../storage/current-search.ts';
 import { readCurrentSearch, writeCurrentSearch } from '../../storage/current-search.ts';
 import { readSearchPlace, type SearchPlace } from '../../search/place.ts';
@@ -40,7 +40,7 @@ const empty: CurrentSearch = {
   searchAddress: null,
 };
 
-/** spec §4: date changes are written to session storage and the cookie. */
+/** Date changes are written to session storage and the cookie. */
 export function saveDates(dates: StayDates, source: string, complete = true): void {
   save({ ...(readCurrentSearch() ?? empty), ...toSaved(dates) }, source, !complete);
 }

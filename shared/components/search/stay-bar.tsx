@@ -1,5 +1,5 @@
-// The stay on a result page (spec §4 "Search dates"): the same date fields as the search
-// widgets, showing the stay the page is priced for (issue 12: the URL's). A change is stored
+// The stay on a result page: the same date fields as the search
+// widgets, showing the stay the page is priced for (the URL's). A change is stored
 // (session storage and cookie) and announced; the page follows it to the new stay's address
 // (use-stay.ts useFollowSavedDates), which prices the list again. On a phone the header's search
 // is folded into the menu, so the bar also says the party and lets the guest change it (from

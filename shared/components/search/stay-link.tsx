@@ -1,6 +1,6 @@
 // Links of the chrome and of the directory pages that lead to a result or hotel page (footer
 // destinations, popular destinations, locations, favorites): each carries the current stay
-// (issue 12), known once per document by CurrentStayProvider (use-stay.ts useCurrentStay).
+// (so a guest never has to enter it twice), known once per document by CurrentStayProvider (use-stay.ts useCurrentStay).
 // A page priced for a stay writes its own (data.stay) with withStay instead.
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link, type LinkProps } from '../../ui/link.tsx';

@@ -1,4 +1,4 @@
-// Issue 14: the party a search box shows is the party of the stay the page names (the address's,
+// The party a search box shows is the party of the stay the page names (the address's,
 // else the saved search's); a new stay's party replaces what the guest picked in the box.
 import { useEffect, useState } from 'react';
 import { clampParty } from '../../search/party.ts';

@@ -1,7 +1,7 @@
-// The stay on the client side of the page (issue 12 "The stay travels with the guest"; the URL
+// The stay on the client side of the page (the URL
 // format is shared/search/stay-url.ts):
 // - useCurrentStay: the stay the chrome's links carry (footer destinations, favorites, the
-//   header search): the current address's, else the saved current search's (spec §3);
+//   header search): the current address's, else the saved current search's;
 // - useStayInAddressBar: a page priced for a stay shows it in the address bar and keeps it as
 //   the current search, so a reload, a new tab or a shared link gets the same stay;
 // - useFollowSavedDates: new dates chosen in a search box of a result page re-price it by
@@ -77,9 +77,9 @@ export function useCurrentStay(): Stay | null {
 /**
  * A page priced for `stay` writes it into the address bar when the address named another (or
  * none), without a new load; the address's own stay becomes the current search (session storage
- * and cookie) and its corporate id the visit's (spec §3, §4), so the search boxes show it. A page the
+ * and cookie) and its corporate id the visit's, so the search boxes show it. A page the
  * server priced without the corporate id this visit chose (an address without ?clientid=) loads
- * again for it (spec §4: the id from the query, else session storage).
+ * again for it (the id from the query, else session storage).
  */
 export function useStayInAddressBar(stay: Stay): void {
   const navigate = useNavigate();
@@ -132,7 +132,7 @@ export function useStayInAddressBar(stay: Stay): void {
 }
 
 /**
- * spec §4: dates changed in a search box of a result page (its stay bar, the header search) are
+ * Dates changed in a search box of a result page (its stay bar, the header search) are
  * saved as the current search (with the party searched for); the page follows them to its own address for the new stay, where
  * the loader prices the list again. Replaces the entry: one entry per result page in history.
  */

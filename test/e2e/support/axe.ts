@@ -1,4 +1,4 @@
-// axe-core on every page a browser test visits (issue 3 "Tests"): WCAG 2.0/2.1/2.2 A and AA rules.
+// axe-core on every page a browser test visits: WCAG 2.0/2.1/2.2 A and AA rules.
 // The script is evaluated through the DevTools protocol, so the site's CSP stays fully on.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

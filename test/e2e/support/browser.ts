@@ -1,4 +1,4 @@
-// Chromium for the browser suites (DESIGN.md "Tests and measurements"): CHROME_PATH, or
+// Chromium for the browser suites: CHROME_PATH, or
 // `chromium` on the PATH. Without one a suite is skipped with a loud notice; REQUIRE_BROWSER=1
 // (set by CI) turns the missing browser into a failure.
 import { existsSync } from 'node:fs';

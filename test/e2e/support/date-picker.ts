@@ -1,6 +1,6 @@
-// The search's react-datepicker popup (spec §2: portal search-date-picker-popper), as a guest
+// The search's react-datepicker popup (portal search-date-picker-popper), as a guest
 // uses it: a check-in is opened by a click; a picked check-in focuses and opens check-out by
-// itself 100 ms later (spec §4); months are turned with "Next Month".
+// itself 100 ms later; months are turned with "Next Month".
 import { format, parseISO } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';

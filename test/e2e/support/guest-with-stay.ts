@@ -1,4 +1,4 @@
-// A signed-in demo guest with a stay and a favorite (issue 13: My Account's dashboard with data).
+// A signed-in demo guest with a stay and a favorite (My Account's dashboard with data).
 // The guest signs in through the site, books through the site's API proxy with that session (so
 // the stay is theirs, as one booked on the site), and saves a favorite hotel in local storage, as
 // the heart on a hotel page does.

@@ -1,4 +1,4 @@
-// The helpers of the inquiry-form browser tests (forms-*.test.ts): the spec's messages, fields by
+// The helpers of the inquiry-form browser tests (forms-*.test.ts): the product's messages, fields by
 // label and their errors, the real captcha, the contact page, and what the platform stored.
 import type { OpenPage } from './fixture.ts';
 import type { Locator, Page } from 'playwright-core';

@@ -37,7 +37,7 @@ export function focusedElement(page: Page): Promise<string> {
 }
 
 /**
- * A fake clock for timings the page keeps itself (spec §9: skip link 300/200 ms and the like):
+ * A fake clock for timings the page keeps itself (skip link 300/200 ms and the like):
  * installed before the page loads, where it runs like the real one, then held still by `hold()`
  * once the page is in, so that `page.clock.runFor(ms)` moves time on exactly.
  */

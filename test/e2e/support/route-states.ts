@@ -17,7 +17,7 @@ export interface RouteState {
   name: string;
   /** The id of its route in shared/routes.ts. */
   route: string;
-  /** The demo guest is signed in first (spec §6: account pages need a session). */
+  /** The demo guest is signed in first (account pages need a session). */
   signedIn?: boolean;
   /** The URL to open, or the steps that bring a fresh page to the state. */
   reach: string | ((page: Page, site: RunningSite) => Promise<void>);

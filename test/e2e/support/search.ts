@@ -1,4 +1,4 @@
-// The search box as the search tests use it: the Dallas result page, the spec's message for a
+// The search box as the search tests use it: the Dallas result page, the product's message for a
 // missing place, the suggestions once shown, and the Dallas result page once it has its prices.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 17 Build 1 on the site: Edit Account's e-mail change goes through the /api proxy with the
+// Changing the account's e-mail on the site: Edit Account's e-mail change goes through the /api proxy with the
 // session cookie and the site's origin rules; a success rewrites the cookie to the new loginId
 // (same token), so My Account shows the new address on the next page, while the guest's other
 // browser is signed out. A refused change leaves the cookie alone.

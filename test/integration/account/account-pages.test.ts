@@ -54,7 +54,7 @@ describe('accounts over HTTP', () => {
     await removeDir(clientDir);
   });
 
-  it('creates an account with a solved captcha; the same e-mail again is a 409 with the spec message', async () => {
+  it('creates an account with a solved captcha; the same e-mail again is a 409 with the product message', async () => {
     const first = await request(site.app)
       .post('/api/v1/account/accounts')
       .set('Origin', ORIGIN)
@@ -81,7 +81,7 @@ describe('accounts over HTTP', () => {
     );
   });
 
-  it('a direct visit to /register-confirmation thanks nobody for an account (issue 12)', async () => {
+  it('a direct visit to /register-confirmation thanks nobody for an account', async () => {
     const res = await request(site.app).get('/register-confirmation').expect(200);
     expect(res.text).toContain('Activate Your Account');
     expect(res.text).not.toMatch(/Thank you|Account Created|has been created/);
@@ -161,7 +161,7 @@ describe('accounts over HTTP', () => {
       expect(page.headers.location).toBe(`/login?returnUrl=${encodeURIComponent(pathname)}`);
       expect(page.headers['cache-control']).toBe('no-store');
     }
-    // A session the platform refuses counts as none (spec §4 "Saved session on load").
+    // A session the platform refuses counts as none.
     const refused = await request(site.app)
       .get('/edit-account')
       .set('Cookie', 'session=guest@longstay.test|not-a-live-token');

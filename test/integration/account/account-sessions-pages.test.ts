@@ -1,4 +1,4 @@
-// Issue 17 Build 12 on the site (supertest on the real site, the embedded platform on SQLite with
+// The guest's signed-in devices on the site (supertest on the real site, the embedded platform on SQLite with
 // a clock the test moves): My Account lists every signed-in device — the site's own sign-in and a
 // Basic sign-in made at the platform directly — without a token or stored hash in the page or the
 // JSON; ending one device or all of them needs the site's own origin; a session left idle for 2
@@ -153,7 +153,7 @@ describe('signed-in devices on the site', () => {
     const idle = await request(site.app).get('/my-account').set('Cookie', cookie);
     expect(idle.status).toBe(302);
     expect(idle.headers.location).toBe('/login?returnUrl=%2Fmy-account');
-    // The refused session's cookie is removed (spec §4 "Saved session on load").
+    // The refused session's cookie is removed.
     expect(String(idle.headers['set-cookie'] ?? '')).toMatch(/session=;/);
   });
 });

@@ -1,4 +1,4 @@
-// The booking funnel and reservation pages against a real platform (issue 6): the hotel page
+// The booking funnel and reservation pages against a real platform: the hotel page
 // quotes an 8-night stay at the weekly tier with the all-in total, /guest-data re-quotes the
 // chosen rate, a booking through the site's proxy is idempotent, /confirmation and /reservation/
 // read it back, a wrong pair reveals nothing, and cancelling returns the room to inventory.
@@ -20,7 +20,7 @@ const POLICY = 'Free cancellation until 6:00 PM hotel time on the day of arrival
 describe('booking pages', () => {
   let clientDir: string;
   let site: RenderSite;
-  // The platform's clock: real time, unless a test moves it (issue 12, the cancellation deadline).
+  // The platform's clock: real time, unless a test moves it (the cancellation deadline).
   let clock: Date | null = null;
   beforeAll(async () => {
     clientDir = await buildTestClient();
@@ -70,7 +70,7 @@ describe('booking pages', () => {
     expect(html).toMatch(/"@type":"Hotel","name":"Longstay Suites Austin Downtown"/);
     expect(html).toContain(`/guest-data?checkIn=${stay.checkIn}&amp;checkOut=${stay.checkOut}`);
     expect(html).toContain('Accessible room.');
-    // Issue 12: the one cancellation sentence beside every rate plan and in the policies.
+    // The one cancellation sentence beside every rate plan and in the policies.
     expect(html.split(POLICY).length - 1).toBeGreaterThan(2);
   });
 
@@ -120,7 +120,7 @@ describe('booking pages', () => {
       'We could not find a reservation with that last name and confirmation number.',
     );
     expect(text(wrong.text)).not.toContain('Rivera');
-    // Issue 12: the form keeps what the guest typed, so one field can be corrected.
+    // The form keeps what the guest typed, so one field can be corrected.
     expect(text(wrong.text)).toMatch(/name="lastname"[^>]*value="Smith"/);
     expect(text(wrong.text)).toMatch(new RegExp(`name="confirmation"[^>]*value="${number}"`));
 
@@ -131,7 +131,7 @@ describe('booking pages', () => {
     expect(text(page.text)).toContain(POLICY);
     expect(text(page.text)).toContain('status-badge--confirmed');
 
-    // html-validate on every page of the funnel (issue 6 "Done when")
+    // html-validate on every page of the funnel
     for (const path of [
       `${HOTEL}?${new URLSearchParams(stay).toString()}`,
       `/guest-data?${new URLSearchParams({ ...stay, hotelId: 'TX917', roomTypeCode: 'SQ', ratePlanCode: 'STANDARD' }).toString()}`,
@@ -152,7 +152,7 @@ describe('booking pages', () => {
     expect(cancel.status).toBe(200);
     expect(cancel.body.reservation.status).toBe('cancelled');
     expect(await available()).toBe(before);
-    // Issue 12: a cancelled reservation looks cancelled: badge, struck total, no cancel button.
+    // A cancelled reservation looks cancelled: badge, struck total, no cancel button.
     const cancelled = text(
       (await request(site.app).get(`/reservation/?confirmation=${number}&lastname=Rivera`)).text,
     );
@@ -198,7 +198,7 @@ describe('booking pages', () => {
     }
   });
 
-  it("'See all N reviews' opens the review provider's page of every review through the site (issue 12)", async () => {
+  it("'See all N reviews' opens the review provider's page of every review through the site", async () => {
     const location = await site.platform.store.db
       .selectFrom('review_locations')
       .select(['location_id', 'num_reviews', 'web_url'])
@@ -229,12 +229,21 @@ describe('booking pages', () => {
       .select(['hotel_uri', 'presell_date'])
       .where('coming_soon', '=', 1)
       .executeTakeFirstOrThrow();
-    const res = await request(site.app).get(soon.hotel_uri);
+    // Both hotels asked for the same stay: the open one offers Book buttons that lead to guest
+    // data, so their absence on the coming-soon hotel is the page refusing bookings, not a page
+    // that priced nothing.
+    const query = new URLSearchParams(stay).toString();
+    const open = text((await request(site.app).get(`${HOTEL}?${query}`)).text);
+    expect(open).toContain('rate-plan__book');
+    expect(open).toMatch(/href="\/guest-data\?/);
+    expect(open).not.toContain('<strong>Coming Soon.</strong>');
+    const res = await request(site.app).get(`${soon.hotel_uri}?${query}`);
     const html = text(res.text);
     expect(res.status).toBe(200);
     expect(html).toContain('<strong>Coming Soon.</strong>');
     expect(html).toContain('property-carousel__ribbon');
     expect(html).not.toContain('rate-plan__book');
+    expect(html).not.toMatch(/href="\/guest-data\?/);
 
     const awarded = await db
       .selectFrom('hotels')

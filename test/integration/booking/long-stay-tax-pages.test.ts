@@ -1,4 +1,4 @@
-// Long-stay tax rules on the site's pages (issue 14, Build 3), against a real seeded platform:
+// Long-stay tax rules on the site's pages, against a real seeded platform:
 // a 30-night stay at a Texas hotel shows "No hotel tax: stays of 30+ nights in Texas" in the
 // plan's price block (not "Includes $0.00 in taxes"), in its nightly breakdown, on /guest-data and on the confirmation, with $0.00 of
 // taxes; a 29-night stay is taxed and says nothing of it.

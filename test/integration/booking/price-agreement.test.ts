@@ -1,4 +1,4 @@
-// Issue 12 "Prices tell the truth": one plan for one stay shows the same total, cent for cent, on
+// Prices tell the truth: one plan for one stay shows the same total, cent for cent, on
 // every surface. A signed-in guest searches Dallas for 30 nights starting 10 days ahead; the
 // printed all-in total is read from the result card, the hotel page's rate plan, guest data (the
 // summary and the total above "Complete Reservation"), and, after booking through the site's
@@ -23,7 +23,7 @@ const stay = {
   adults: '1',
   children: '0',
 };
-// The current search as the widget stores it (spec §3): noon timestamps of the two days.
+// The current search as the widget stores it: noon timestamps of the two days.
 const noon = (date: Date) => new Date(format(date, "yyyy-MM-dd'T'12:00:00")).getTime();
 const searchCookie = `${currentSearchCookieName}=${encodeURIComponent(
   JSON.stringify({

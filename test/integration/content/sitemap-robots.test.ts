@@ -1,4 +1,4 @@
-// sitemap.xml and robots.txt on the real app against a real platform (issue 7): every content
+// sitemap.xml and robots.txt on the real app against a real platform: every content
 // page, every listed hotel, every state and city result page, never the training property TR727;
 // the sitemap is cached; a platform that is down gets a 503, not a 500. robots.txt names the
 // sitemap.

@@ -1,4 +1,4 @@
-// Issue 17 Build 1, the e-mail part: a session alone cannot change the account's e-mail address.
+// The e-mail part: a session alone cannot change the account's e-mail address.
 // The platform asks for the current password (the password change's own check); only after a
 // successful change do the other sessions end; the OLD address is told, the new one verified.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

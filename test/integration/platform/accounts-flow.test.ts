@@ -63,7 +63,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     });
   });
 
-  it('refuses a missing or replayed captcha and per-field errors with the spec messages', async () => {
+  it('refuses a missing or replayed captcha and per-field errors with the product messages', async () => {
     const noCaptcha = await request(running.url)
       .post('/v1/account/accounts')
       .set('X-Forwarded-For', freshAddress())

@@ -1,4 +1,4 @@
-// Issue 17 L6: account mails have a per-recipient limit. Requests from many addresses cannot
+// Account mails have a per-recipient limit. Requests from many addresses cannot
 // flood one inbox, and the answer stays the same, so it tells nothing about the account.
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';

@@ -1,4 +1,4 @@
-// Issue 17 M1: a session alone cannot change the password. The platform asks for the current
+// A session alone cannot change the password. The platform asks for the current
 // password, ends the other sessions only after a successful change, and mails the owner.
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';

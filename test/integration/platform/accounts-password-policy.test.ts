@@ -1,5 +1,5 @@
-// Issue 17 M5: the platform refuses common and breached passwords (the list of
-// @zxcvbn-ts/language-common) on sign-up, password change and reset, and says why; the spec's
+// The platform refuses common and breached passwords (the list of
+// @zxcvbn-ts/language-common) on sign-up, password change and reset, and says why; the product's
 // rule (8+ characters, a letter and a number) still comes first.
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
@@ -45,7 +45,7 @@ describe.each(databaseKinds)('password policy on %s', (kind) => {
       .type('form')
       .send({ ...profile, email, password, captcha: await solvedCaptcha(running.url) });
 
-  it('sign-up: refuses password1 and Password123 with the reason; the spec rule keeps its message', async () => {
+  it('sign-up: refuses password1 and Password123 with the reason; the basic rule keeps its message', async () => {
     for (const password of ['password1', 'Password123']) {
       const refused = await create('common@example.com', password);
       expect(refused.status).toBe(400);

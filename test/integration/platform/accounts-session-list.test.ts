@@ -1,4 +1,4 @@
-// Issue 17 Build 12 (L9): every sign-in — the sign-in call the site makes, the same call made
+// A guest can see and end their sessions: every sign-in — the sign-in call the site makes, the same call made
 // directly, and `Authorization: Basic` — opens a session the guest sees in the list (device, last
 // seen, this one marked) and can end, one at a time or all at once. No token or stored hash leaves
 // the platform.

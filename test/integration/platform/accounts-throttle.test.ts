@@ -1,4 +1,4 @@
-// Throttling works from the shared `throttle` table (issue 17 M3): failed sign-ins block per
+// Throttling works from the shared `throttle` table: failed sign-ins block per
 // (account, address) pair and per address; per account they only slow down and ask for the
 // captcha, so an attacker failing from other addresses never locks the owner out. Also a light
 // limit on registrations and reset mails per address.

@@ -1,4 +1,4 @@
-// Issue 2 "Done when": at least 200 simultaneous bookings at a room type with 5 rooms left for
+// At least 200 simultaneous bookings at a room type with 5 rooms left for
 // the same nights → exactly 5 succeed, the rest are sold out, inventory never goes negative or
 // above its total, nothing is half-written; a retried key (also fired at once) is one booking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

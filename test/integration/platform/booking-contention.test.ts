@@ -1,4 +1,4 @@
-// Issue 17 L1, through the site's /api proxy: racing guests for the last rooms of a 14-night stay
+// Through the site's /api proxy: racing guests for the last rooms of a 14-night stay
 // get exactly that many bookings and a sold-out answer each for the rest, with the inventory in
 // step (each guest retrying a 5xx with its key as the browser does: a loaded machine may push an
 // answer past the site's deadline; how often is the bench's business, not this test's); a booking

@@ -1,4 +1,4 @@
-// Issue 17 "Informational": the booking's guest and card-holder names refuse bidirectional
+// Informational: the booking's guest and card-holder names refuse bidirectional
 // controls and values made only of invisible characters, with a 400 on the field.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -96,7 +96,7 @@ describe.each(databaseKinds)('rates and availability (%s)', (kind) => {
       .get('/v2/rate/hotel-rates')
       .query({ ...stay, hotelIds: `${HOTEL},${SOON_HOTEL},NOSUCH` });
     expect(res.status).toBe(200);
-    // Issue 12: the member plan (SAVER, 5 % off) is cheaper, but it is not open to every guest.
+    // The member plan (SAVER, 5 % off) is cheaper, but it is not open to every guest.
     expect(res.body.hotelRates[HOTEL]).toEqual({
       status: 'AVAILABLE',
       rateRange: { minRate: 76, maxRate: 95 },

@@ -1,4 +1,4 @@
-// Issue 14 "Guests and rooms": a booking of 2–4 rooms is one reservation. Its rooms' nights are
+// Guests and rooms: a booking of 2–4 rooms is one reservation. Its rooms' nights are
 // claimed at once (all or nothing), its prices are the one room's times the rooms, cancelling
 // gives every room back, and 200 racing 2-room bookings for the last 5 rooms give exactly 2
 // reservations without overselling a night.

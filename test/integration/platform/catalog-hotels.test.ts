@@ -1,5 +1,5 @@
 // Hotel look-ups over HTTP on every database: nearby, hotel cities, by state, by id and by uri.
-// The training property TR727 is never listed or counted (spec §9) but can be opened.
+// The training property TR727 is never listed or counted but can be opened.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';

@@ -1,4 +1,4 @@
-// The word index behind place suggest (issue 8) on every database: it finds exactly the places a
+// The word index behind place suggest on every database: it finds exactly the places a
 // scan of every search key finds, in the same order; a database seeded before the index gets its
 // words from the migration; and a seed is seen at once by suggest (the listed hotels are kept).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Place suggest and details over HTTP on every database (spec §7 place rows, §9 suggestion order).
+// Place suggest and details over HTTP on every database (place rows suggestion order).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { databaseKinds, startTestPlatform } from '#test/support/platform.ts';
@@ -125,7 +125,7 @@ describe.each(databaseKinds)('place suggest and details on %s', (kind) => {
     expect(accented.placeResults[0]?.label).toBe('Dallas, TX');
   });
 
-  it('offers no place without a hotel within 50 miles, but every state and the country with hotels (issue 12)', async () => {
+  it('offers no place without a hotel within 50 miles, but every state and the country with hotels', async () => {
     const dallas = await suggest('Dallas');
     const labels = dallas.placeResults.map((item) => item.label);
     expect(labels).toContain('Dallas, TX');
@@ -141,7 +141,7 @@ describe.each(databaseKinds)('place suggest and details on %s', (kind) => {
     expect((await suggest('united states')).placeResults[0]?.metadata.placeType).toBe('country');
   });
 
-  it("finds each hotel's street address as an address place and its street as a street place (issue 12)", async () => {
+  it("finds each hotel's street address as an address place and its street as a street place", async () => {
     const hotel = await platform.store.db
       .selectFrom('hotels')
       .select(['hotel_id', 'street1', 'city_name', 'subdivision_code', 'postal_code'])

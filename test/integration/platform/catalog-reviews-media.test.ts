@@ -42,7 +42,7 @@ describe.each(databaseKinds)('review provider and media on %s', (kind) => {
       localized_name: expect.any(String),
       rating_image_url: expect.stringMatching(/^\/media\/images\/ratings\/\d\.\d\.svg$/),
     });
-    // Issue 12: the provider's own page of every review, reached through the site's /api proxy.
+    // The provider's own page of every review, reached through the site's /api proxy.
     expect(body.web_url).toBe(
       `http://localhost:3000/api/reviews/location/${withReviews}/all-reviews`,
     );
@@ -50,7 +50,7 @@ describe.each(databaseKinds)('review provider and media on %s', (kind) => {
     expect(image.status).toBe(200);
   });
 
-  it("serves web_url as a paged HTML page listing every review once (issue 12 'See all N reviews')", async () => {
+  it("serves web_url as a paged HTML page listing every review once (the 'See all N reviews' link)", async () => {
     const location = (await get(`/reviews/api/v1/location/${withReviews}?key=${KEY}`)).body;
     const count = Number(location.num_reviews);
     const pages = Math.ceil(count / 10);

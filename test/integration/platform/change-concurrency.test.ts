@@ -1,4 +1,4 @@
-// Issue 14 "Done when": 200 racing extensions competing for the last 3 rooms give exactly 3
+// 200 racing extensions competing for the last 3 rooms give exactly 3
 // successes, and no night is ever oversold (watched while the race runs, not only after it);
 // the losers' reservations, histories and nights are as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

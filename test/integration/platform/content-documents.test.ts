@@ -99,7 +99,7 @@ describe.each(databaseKinds)('content on %s', (kind) => {
       .expect(404);
   });
 
-  it('serves the footer in the spec §3 shape', async () => {
+  it('serves the footer shape', async () => {
     const footer = (
       await request(running.url).get('/site-api/documents/page-module/footer').expect(200)
     ).body;

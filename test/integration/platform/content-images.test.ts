@@ -1,5 +1,5 @@
 // Every image a seeded CMS document or corporate account names is served by the media host
-// (spec §7 "hotel images load from a media host under images/{uri}"): no broken picture on a page.
+// no broken picture on a page.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform } from '#test/support/platform.ts';

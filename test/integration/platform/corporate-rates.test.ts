@@ -1,4 +1,4 @@
-// Corporate rates over HTTP: the site record, the api-v2 account info (the spec §8 404 fallback
+// Corporate rates over HTTP: the site record, the api-v2 account info (404 fallback
 // needs ids only api-v2 knows), and the rate check.
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
@@ -24,7 +24,7 @@ describe.each(databaseKinds)('corporate rates on %s', (kind) => {
     expect(record.detailsHtml).toContain('[corpName]');
   });
 
-  it('answers 404 on the site for an id only api-v2 knows, which api-v2 then answers (spec §8 fallback)', async () => {
+  it('answers 404 on the site for an id only api-v2 knows, which api-v2 then answers (fallback)', async () => {
     const site = await request(running.url).get('/site-api/rates/corporate/ironclad').expect(404);
     expect(site.body.statusCode).toBe(404);
     const info = (

@@ -115,7 +115,7 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
     );
   });
 
-  it('refuses a major accounts inquiry with options outside spec §9 or without captcha', async () => {
+  it('refuses a major accounts inquiry with options outside its lists or without captcha', async () => {
     const bad = await request(running.url)
       .post('/v1/emailer/forms/majorAccountsExtended')
       .type('form')

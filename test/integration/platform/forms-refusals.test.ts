@@ -42,7 +42,7 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
     ).toBe(400);
   });
 
-  it('refuses fields the forms do not name, before the captcha, and stores nothing (issue 17 L7)', async () => {
+  it('refuses fields the forms do not name, before the captcha, and stores nothing', async () => {
     const before = (await submissions('feedback')).length;
     const padded = await request(running.url)
       .post('/v1/emailer/forms/feedback')
@@ -105,7 +105,7 @@ describe.each(databaseKinds)('forms on %s', (kind) => {
     expect(ok.status).toBe(200);
   });
 
-  it('stops one address after 20 contact forms, 20 Major Accounts forms or 20 newsletter sign-ups in an hour (issue 17 M4)', async () => {
+  it('stops one address after 20 contact forms, 20 Major Accounts forms or 20 newsletter sign-ups in an hour', async () => {
     const address = '203.0.113.150';
     const contact = () =>
       request(running.url)

@@ -1,4 +1,4 @@
-// issue 2 "Done when": a property-based test sends random and malformed bodies and queries to
+// A property-based test sends random and malformed bodies and queries to
 // every endpoint — no 500, and always a JSON answer. It walks `allRoutes`, so routes added later
 // are fuzzed too. Each case is one real HTTP request to a real platform.
 import fc from 'fast-check';

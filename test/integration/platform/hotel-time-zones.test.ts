@@ -1,4 +1,4 @@
-// Issue 12: every hotel has its IANA time zone, on every database: a database seeded before
+// Every hotel has its IANA time zone, on every database: a database seeded before
 // migration 0003 gets the zone of each hotel's coordinates; the seed writes it for new ones.
 import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';

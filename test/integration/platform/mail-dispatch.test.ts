@@ -1,4 +1,4 @@
-// issue 16 Build 4 "Mail that is never lost": the outbox dispatcher against a real SMTP server (the
+// Mail that is never lost: the outbox dispatcher against a real SMTP server (the
 // `smtp-server` package), on SQLite and PostgreSQL. Mail is delivered; with SMTP down it waits in
 // the outbox and goes out when SMTP returns; two dispatchers on one database never send one mail
 // twice; a mail the server keeps refusing becomes a dead letter, logged and counted without the

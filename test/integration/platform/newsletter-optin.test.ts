@@ -1,4 +1,4 @@
-// Newsletter double opt-in over HTTP (issue 17 M4): a sign-up needs a solved captcha, mails a
+// Newsletter double opt-in over HTTP: a sign-up needs a solved captcha, mails a
 // link and subscribes nobody; the link subscribes once and runs out after 2 days; only the token's
 // hash is stored; an address already on the list gets the same answer; limits per address and per
 // recipient; unknown fields refused (L7); the production provider setting gets the confirmed call.
@@ -166,7 +166,7 @@ describe.each(databaseKinds)('newsletter double opt-in on %s', (kind) => {
     expect(solved.status).toBe(429);
   });
 
-  it('refuses fields it does not name (issue 17 L7)', async () => {
+  it('refuses fields it does not name', async () => {
     const padded = await signUp('padded@example.com', freshAddress(), { name: 'x'.repeat(5000) });
     expect(padded.status).toBe(400);
     expect(padded.body.errors).toEqual([

@@ -1,4 +1,4 @@
-// issue 2 "Serve an OpenAPI document of all of them": /openapi.json is built from the same route
+// Serve an OpenAPI document of all of them: /openapi.json is built from the same route
 // table that serves requests, so every route must appear in it with its method and its inputs.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

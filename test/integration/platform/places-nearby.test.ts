@@ -1,4 +1,4 @@
-// The places near a point (issue 13: the hotel page's location section), over HTTP on every
+// The places near a point (the hotel page's location section), over HTTP on every
 // database: the nearest cities and airports with their distance, and a clear 400 for a bad point.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
@@ -37,7 +37,7 @@ describe.each(databaseKinds)('places near a point on %s', (kind) => {
     expect(res.body).toEqual({ cities: [], airports: [] });
   });
 
-  it('refuses a point that is not one with a 400 in the spec error shape', async () => {
+  it('refuses a point that is not one with a 400 in the platform error shape', async () => {
     for (const query of ['latitude=95&longitude=0', 'latitude=abc&longitude=1', 'latitude=1']) {
       const res = await request(platform.url).get(`/v1/place/nearby?${query}`);
       expect(res.status, query).toBe(400);

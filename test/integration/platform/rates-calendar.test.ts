@@ -1,4 +1,4 @@
-// The price calendar over HTTP (issue 14, Build 4), on every database of the run: one call per
+// The price calendar over HTTP, on every database of the run: one call per
 // hotel per two months, each day's total the very cent the rate answers give for that stay.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

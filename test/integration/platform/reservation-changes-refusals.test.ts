@@ -1,4 +1,4 @@
-// Issue 14, Build 1 "Change a stay online": the refusals, over HTTP on every database of the run:
+// Change a stay online: the refusals, over HTTP on every database of the run:
 // a night sold out, the arrival after 6 PM hotel time on arrival day, bad requests; each a 4xx that
 // leaves everything as it was (the changes themselves: reservation-changes.test.ts).
 import { describe, expect, it } from 'vitest';

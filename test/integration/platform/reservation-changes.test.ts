@@ -1,4 +1,4 @@
-// Issue 14, Build 1 "Change a stay online", over HTTP on every database of the run: the quote
+// Change a stay online, over HTTP on every database of the run: the quote
 // shows the whole stay priced again and the difference; the change keeps the confirmation
 // number, claims and releases nights in one transaction, is idempotent, mails the change and
 // keeps the history; every refusal is a 4xx that leaves everything as it was.

@@ -1,4 +1,4 @@
-// Issue 13 Build 2: a room card shows the room's size. The platform answers it with every room
+// A room card shows the room's size. The platform answers it with every room
 // type, on every database: from the seed on a new database, and from migration 0014 on a database
 // seeded before it (a room type code the dataset does not know stays unknown).
 import { randomBytes } from 'node:crypto';

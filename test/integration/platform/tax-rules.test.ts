@@ -1,4 +1,4 @@
-// Long-stay tax rules over HTTP, on every database of the run (issue 14, Build 3): the fixture's
+// Long-stay tax rules over HTTP, on every database of the run: the fixture's
 // Dallas hotel charges 6 % Texas hotel occupancy tax and 7 % local; a 30-night stay owes neither
 // (Tex. Tax Code §156.101, §351.002(c)) and says so in words, on the quote, the reservation, its
 // look-up and the booking e-mail; 29 nights are taxed.

@@ -1,4 +1,4 @@
-// /dev/styleguide (issue 13): served in development with every section of the design system,
+// /dev/styleguide: served in development with every section of the design system,
 // and the 404 page wherever the platform's development endpoints do not exist (production).
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// issue 8 "first byte": with every platform call held for a second, a page whose catalog data the
+// first byte: with every platform call held for a second, a page whose catalog data the
 // site has seen sends its head and shell at once (decision 0006); what is the guest's own — the
 // rooms and rates of a stay — streams in after, when the platform answers.
 import type { Server } from 'node:http';

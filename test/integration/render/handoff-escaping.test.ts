@@ -1,4 +1,4 @@
-// The data handed to the browser is escaped under the nonce (issue 3 "Rendering"): a CMS string
+// The data handed to the browser is escaped under the nonce: a CMS string
 // that tries to close the script, open a comment or break a line in old JavaScript parsers
 // round-trips intact and never ends the script early. CMS rich text is sanitised.
 import request from 'supertest';
@@ -65,7 +65,7 @@ describe('the data handoff', () => {
     expect(res.text).not.toContain('<script>alert(');
   });
 
-  it('sanitises CMS rich text and applies the page head of spec §5 for a training property', async () => {
+  it('sanitises CMS rich text and applies the page head for a training property', async () => {
     const res = await request(site.app).get('/who-we-are?utm=1');
     expect(res.text).toContain('<p>Kept <strong>bold</strong></p>');
     expect(res.text).not.toContain('alert(2)');

@@ -1,6 +1,6 @@
-// Result pages and hotel pages render real platform data (spec §2 "Search result targets"):
+// Result pages and hotel pages render real platform data:
 // hotel names stream in behind Suspense (a crawler gets them in the document), a hotel page has
-// its name as title, the training property is never indexed (spec §5), and an unknown hotel gets
+// its name as title, the training property is never indexed, and an unknown hotel gets
 // the site's 404 page.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ describe('hotel and result pages', () => {
     expect(res.text).toContain(`<h1>${hotelName}</h1>`);
     expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${hotelUri}"/>`);
     expect(res.text).toContain('<meta name="robots" content="index, follow"/>');
-    // The traveler rating streams in (spec §2 "Traveler rating block": compact, with the count).
+    // The traveler rating streams in (compact, with the count).
     expect(res.text).toContain('TripAdvisor Traveler Rating');
     expect(res.text).toMatch(/\(<!-- -->\d+<!-- --> Reviews\)|\(\d+ Reviews\)/);
   });

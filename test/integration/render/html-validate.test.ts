@@ -1,4 +1,4 @@
-// issue 3 "Done when": the HTML validator finds no error in the server-rendered HTML of every
+// The HTML validator finds no error in the server-rendered HTML of every
 // route (html-validate with the project's .htmlvalidate.json), the 404 and the error page included.
 import { readFileSync } from 'node:fs';
 import { HtmlValidate, type ConfigData } from 'html-validate';

@@ -1,4 +1,4 @@
-// issue 3 "Done when": with a deliberately slow loader behind Suspense, the head and shell arrive
+// With a deliberately slow loader behind Suspense, the head and shell arrive
 // before it resolves; a crawler gets the complete document; a thrown render error answers 500
 // with the chrome and no stack.
 import { request as httpRequest, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-// issue 8 resilience: a request flood on sign-in and on a form (the password-reset request) is
+// A request flood on sign-in and on a form (the password-reset request) is
 // throttled by the platform — 429 through the site, in the platform's error shape — while page
 // views from the same site keep answering 200 throughout.
 import autocannon from 'autocannon';
@@ -55,7 +55,7 @@ describe('a request flood on sign-in and forms', () => {
 
     expect(result.errors + result.timeouts).toBe(0);
     const stats = result.statusCodeStats;
-    // Issue 17 M3 (server/platform/services/sign-in-gate.ts): the first 3 failures of the account
+    // Password guessing (server/platform/services/sign-in-gate.ts): the first 3 failures of the account
     // reach the password check; after them every attempt without a solved captcha is refused with
     // 401 CAPTCHA_REQUIRED, and one address gets 429 once it used up its 5 per account. Each
     // attempt takes its slots before anything is checked, so a burst in flight cannot slip past.

@@ -1,4 +1,4 @@
-// issue 8 resilience: the platform slow past the site's deadline, then down, then back. Pages
+// The platform slow past the site's deadline, then down, then back. Pages
 // still render their chrome with a friendly message (never a bare error or a hung socket), /api
 // answers 504 then 502 quickly, the process keeps serving, and everything recovers.
 // test/integration/server/platform-down.test.ts covers the /api answers in detail; this file is
@@ -127,7 +127,7 @@ describe('pages and /api while the platform fails', () => {
         const res = await page(path);
         // Bounded by the deadline (all calls of a page run in parallel), never hung.
         expect(res.ms, `${mode} ${path}`).toBeLessThan(DEADLINE_MS + 2000);
-        // Issue 17 L8: a page whose data could not be loaded is a 503, kept by no crawler.
+        // A page whose data could not be loaded is a 503, kept by no crawler.
         if (path === '/') expect(res.status).toBe(200);
         else {
           expect(res.status, `${mode} ${path}`).toBe(503);

@@ -1,4 +1,4 @@
-// issue 8 resilience: SIGTERM while pages are under steady load. test/integration/server/
+// SIGTERM while pages are under steady load. test/integration/server/
 // shutdown.test.ts covers a burst of slow /api calls with no drain; here the real process entry
 // renders pages over a seeded platform for 16 clients behind a simulated load balancer, and is
 // told to stop mid-stream with a short drain (SHUTDOWN_DRAIN_MS).
@@ -7,8 +7,7 @@
 // after the drain, when nothing is waiting in the accept queue any more, so no client connection
 // is reset or fails: every view ends with a complete 200 (the server's own request log agrees),
 // idle keep-alive sockets are closed, later connections are refused, and the process exits 0.
-// Without the drain, 5-10 of the 16 clients had their connection reset (docs/performance.md
-// finding 7).
+// Without the drain, 5-10 of the 16 clients had their connection reset when it was measured.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { Socket } from 'node:net';

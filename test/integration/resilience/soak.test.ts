@@ -1,4 +1,4 @@
-// issue 8 resilience: a 30-second soak at 50 connections on an in-process site over a seeded
+// A 30-second soak at 50 connections on an in-process site over a seeded
 // platform, walking the home, results, hotel and content pages and place suggest. No request may
 // fail, and memory settles: the heap after a full GC at the end stays within a bound of the heap
 // after a GC at the start (measured: +3 MiB over ~1,500 requests on a loaded 2-core machine;

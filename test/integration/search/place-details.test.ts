@@ -1,4 +1,4 @@
-// spec §7 place details (issue 12 Build 7): a chosen suggestion that came without coordinates, as
+// Place details: a chosen suggestion that came without coordinates, as
 // a place provider's prediction does, gets them from GET /v1/place/details/{placeId}?session= of
 // the same search session before the search uses it; the real platform answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ describe('place details for a suggestion without coordinates', () => {
     expect(resolved.address).toEqual(full.address);
     expect(resolved.label).toBe(prediction.label);
     expect(searchTarget(resolved)).toEqual(searchTarget(full));
-    // Without the details the prediction leads nowhere (spec §2: no navigation).
+    // Without the details the prediction leads nowhere (no navigation).
     expect(searchTarget(prediction)).toBeNull();
   });
 

@@ -1,5 +1,5 @@
-// Search result pages as a crawler and a browser without JavaScript get them (issue 4 "Done
-// when"): every target pattern of spec §2 answers with its hotels and their prices in the HTML;
+// Search result pages as a crawler and a browser without JavaScript get them: every
+// target pattern answers with its hotels and their prices in the HTML;
 // unknown places are 404s; /locations lists the hotel cities by state.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { useRenderSite } from '../render/support.ts';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-// Issue 12: the all-in total for the stay, and a per-night figure that says what it is.
+// The all-in total for the stay, and a per-night figure that says what it is.
 const PRICE = /\$\d+\.\d\d avg\. per night, before taxes/;
 const TOTAL = /\$[\d,]+\.\d\d total for \d+ nights, taxes included/;
 /** The text a reader gets: tags and React's text separators dropped. */
@@ -91,7 +91,7 @@ describe('search result pages (server-rendered)', () => {
     expect(second.text).toMatch(
       /aria-current="page"[^>]*><span class="visually-hidden">Page <\/span>2</,
     );
-    // A crawler gets the list once, each card's rate and details in place (issue 16).
+    // A crawler gets the list once, each card's rate and details in place.
     const names = (html: string) => [
       ...new Set([...html.matchAll(/result-card__name"><a [^>]*>([^<]+)</g)].map((m) => m[1])),
     ];
@@ -136,14 +136,14 @@ describe('search result pages (server-rendered)', () => {
     expect(res.text).toContain('<h2 id="state-TX-title">Texas</h2>');
     expect(res.text).toContain('href="/extended-stay-hotels/locations/texas/dallas/hotels"');
     expect(res.text).toContain('href="/extended-stay-hotels/locations/wyoming/');
-    // Issue 12: DC is named apart, not counted as a 51st state.
+    // DC is named apart, not counted as a 51st state.
     expect(res.text).toMatch(/\d+ extended stay hotels in 50 states and DC\./);
     const corporate = await get('/travel-planning/corporate-travel-locations', CRAWLER);
     expect(corporate.status).toBe(200);
     expect(corporate.text).toContain('href="/extended-stay-hotels/locations/texas/dallas/hotels"');
   });
 
-  it('/extended-stay-hotels lists every state it promises, with its hotels, linked to its result page (issue 12)', async () => {
+  it('/extended-stay-hotels lists every state it promises, with its hotels, linked to its result page', async () => {
     const res = await get('/extended-stay-hotels', CRAWLER);
     expect(res.status).toBe(200);
     expect(res.text).toContain('Pick a state to see every hotel');
@@ -163,7 +163,7 @@ describe('search result pages (server-rendered)', () => {
     expect(texas.status).toBe(200);
   });
 
-  describe('the stay travels in the URL (issue 12)', () => {
+  describe('the stay travels in the URL', () => {
     const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
     const us = (iso: string) => iso.replace(/^(\d{4})-(\d\d)-(\d\d)$/, '$2/$3/$1');
     const DALLAS = '/extended-stay-hotels/locations/texas/dallas/hotels';
@@ -181,7 +181,7 @@ describe('search result pages (server-rendered)', () => {
       const hotel = '/extended-stay-hotels/texas/dallas/longstay-suites-dallas-downtown';
       const links = page.split(`href="${hotel}?${query}&clientid=SUMMIT"`).length - 1;
       expect(links).toBeGreaterThanOrEqual(3);
-      // The canonical link still names the page without its query (spec §5).
+      // The canonical link still names the page without its query.
       expect(page).toContain(`<link rel="canonical" href="http://localhost:3000${DALLAS}"/>`);
       // Footer destinations carry the stay too.
       expect(page).toMatch(

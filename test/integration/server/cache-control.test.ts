@@ -1,4 +1,4 @@
-// Issue 17 L3 / build 8: every answer with personal data carries Cache-Control: no-store — the
+// No shared cache may keep personal data: every answer with it carries Cache-Control: no-store — the
 // account JSON (address, phone, birthday) through the site and from the platform itself.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 17 L2: a client's mistake is a client error. Through the site's /api proxy, a body over
+// A client's mistake is a client error. Through the site's /api proxy, a body over
 // the limit answers 413, a body short of its Content-Length 400, and `Expect: 100-continue` works;
 // none of them counts as an upstream failure in /metrics.
 import http from 'node:http';

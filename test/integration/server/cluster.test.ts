@@ -1,4 +1,4 @@
-// Issue 16 Build 3, the suite's light form of `npm run bench:cluster`: two sites (createApp, in
+// The suite's light form of `npm run bench:cluster`: two sites (createApp, in
 // process), each in front of a platform of its own, both platforms on one PostgreSQL schema — what
 // several instances share in production. A session made on site A works on site B (and ends there
 // for both); a sign-in throttle counts the attempts made through both; racing bookings through

@@ -1,4 +1,4 @@
-// issue 3 "Server": pino with a request id, one log line per upstream call, and redaction of
+// Server: pino with a request id, one log line per upstream call, and redaction of
 // authorization, cookies, passwords, tokens, card numbers and e-mails at any depth.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -97,7 +97,7 @@ describe('logs', () => {
     }
   });
 
-  it('never show the password or e-mail of a sign-in body that is not valid JSON (issue 17 M2)', async () => {
+  it('never show the password or e-mail of a sign-in body that is not valid JSON', async () => {
     const { log, lines } = capturedLogger();
     const { app, close } = buildApp(testConfig(upstream.url), log);
     try {

@@ -1,4 +1,4 @@
-// issue 12 Build 5: a mailed link works while a guest is signed in. Password reset (PUT
+// A mailed link works while a guest is signed in. Password reset (PUT
 // accounts/{loginId} with password and token) and e-mail verification (PUT verification/{id} with
 // token) carry their own authority, the mailed token: the /api proxy sends them without the
 // session's bearer, so the platform never reads them as a profile update of whoever is signed in.

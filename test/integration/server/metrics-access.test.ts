@@ -1,4 +1,4 @@
-// Issue 17 L4: /metrics is not public. With METRICS_TOKEN it needs the bearer token; with
+// /metrics is not public. With METRICS_TOKEN it needs the bearer token; with
 // METRICS_PORT it is served only by a listener of its own; in production with neither, the
 // public port does not serve it at all.
 import request from 'supertest';

@@ -1,4 +1,4 @@
-// issue 3 "Server": /healthz, /readyz (platform reachable), /metrics (request duration by route,
+// Server: /healthz, /readyz (platform reachable), /metrics (request duration by route,
 // render time, upstream latency, process metrics); static assets cached for good; a favicon.
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

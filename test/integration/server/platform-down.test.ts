@@ -1,4 +1,4 @@
-// issue 3 "Done when": with the platform stopped, /api answers 502 (504 when it hangs) within 3 s
+// With the platform stopped, /api answers 502 (504 when it hangs) within 3 s
 // carrying the request id, the site stays up, and it recovers when the platform returns.
 import type { IncomingMessage } from 'node:http';
 import request from 'supertest';

@@ -1,4 +1,4 @@
-// issue 16 Build 2: the platform as a process of its own (server/platform-process.ts). The real
+// The platform as a process of its own (server/platform-process.ts). The real
 // entry starts on a fresh SQLite file (migrated and seeded on start), answers /healthz, /readyz and
 // the platform API, logs each request with pino, serves a site process started with API_URL
 // pointing at it (the three-tier deployment), and on SIGTERM answers /readyz 503 while it drains,

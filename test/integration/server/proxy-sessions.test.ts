@@ -1,4 +1,4 @@
-// issue 3 "Proxy": sessions through the real platform: the session's bearer token kept in an
+// Proxy: sessions through the real platform: the session's bearer token kept in an
 // httpOnly cookie, no access token ever returned to the browser, sign-in refusals as 4xx.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

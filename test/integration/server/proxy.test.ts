@@ -1,4 +1,4 @@
-// issue 3 "Proxy": /api/* reaches the right upstream with the session's bearer token, hop-by-hop
+// Proxy: /api/* reaches the right upstream with the session's bearer token, hop-by-hop
 // headers stripped both ways, the review key added server side, no access token ever returned to
 // the browser, and the request id echoed.
 import request from 'supertest';
@@ -45,7 +45,7 @@ describe('the /api proxy', () => {
       expect(upstream.requests.at(-1)?.url).toBe('/v1/emailer/newsletter');
       expect(upstream.requests.at(-1)?.method).toBe('POST');
       // The newsletter provider is not reachable from the browser: a sign-up goes through the
-      // platform's double opt-in (issue 17 M4), never straight to the provider's subscribe call.
+      // platform's double opt-in, never straight to the provider's subscribe call.
       const before = upstream.requests.length;
       const direct = await request(app)
         .post('/api/newsletter/subscribe?cr=100427&fm=30&s_source=site.test&s_email=a%40b.co')

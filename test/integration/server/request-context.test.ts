@@ -1,4 +1,4 @@
-// issue 3 item 5 / spec §2 "Query parameters read", §3, §4 "Saved session on load": what the
+// The query parameters and the saved session read on load: what the
 // request context middleware hands the renderer, against the real platform.
 import express from 'express';
 import cookieParser from 'cookie-parser';
@@ -124,7 +124,7 @@ describe('the request context', () => {
     }
   });
 
-  it('removes a saved session the platform refuses and logs the error (spec §4 Saved session on load)', async () => {
+  it('removes a saved session the platform refuses and logs the error (Saved session on load)', async () => {
     const { log, lines } = capturedLogger();
     const { app, close } = contextApp(testConfig(platform.url), log);
     try {

@@ -1,4 +1,4 @@
-// issue 3 "Done when": every response carries the CSP of ASVS L2 with a fresh nonce; security
+// Every response carries the CSP of ASVS L2 with a fresh nonce; security
 // headers; HSTS only behind HTTPS; state-changing requests only from the site's own origin.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,7 +47,7 @@ describe('content security policy', () => {
     }
   });
 
-  it("gives a hashed build file and an API answer a subresource's headers, not a page's (issue 16)", async () => {
+  it("gives a hashed build file and an API answer a subresource's headers, not a page's", async () => {
     const clientDir = mkdtempSync(path.join(tmpdir(), 'longstay-client-'));
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'assets', 'chunk-ABC123.js'), 'console.log(1)');
@@ -111,7 +111,7 @@ describe('content security policy', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
-      // issue 17: features the site never uses are off; geolocation only for the site itself
+      // Features the site never uses are off; geolocation only for the site itself
       const permissions = String(res.headers['permissions-policy']);
       for (const feature of ['camera=()', 'microphone=()', 'payment=()', 'usb=()'])
         expect(permissions).toContain(feature);

@@ -1,4 +1,4 @@
-// issue 3 "Done when": SIGTERM during a burst of concurrent requests — every in-flight request
+// SIGTERM during a burst of concurrent requests — every in-flight request
 // completes, none is served after (new connections are refused), and the process exits within a
 // second of the last response. The real process entry (server/index.ts) runs as a child process
 // against a slow upstream.

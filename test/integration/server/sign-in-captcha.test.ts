@@ -1,4 +1,4 @@
-// Issue 17 M3 through the site: once an account has had a few failures, POST /api/session answers
+// Password guessing is slowed by a captcha, through the site: once an account has had a few failures, POST /api/session answers
 // the platform's 401 CAPTCHA_REQUIRED, and a solved captcha sent along signs the owner in.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

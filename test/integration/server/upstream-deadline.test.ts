@@ -1,4 +1,4 @@
-// issue 17 L1: a site too busy to look at its sockets for a while must not answer 504 for an
+// A site too busy to look at its sockets for a while must not answer 504 for an
 // upstream that answered in time. The upstream runs in a process of its own and answers shortly
 // after it got the call; meanwhile this process is kept busy past the deadline. The answer is
 // then waiting in the socket when the deadline's timer runs, and it is the one taken.

@@ -1,5 +1,5 @@
-// Corporate accounts and their rate plans (spec §3 "Corporate rate record"). Some are known to
-// both sources, some only to {site-api}, and some only to {api-v2}, so the spec §8 fallback
+// Corporate accounts and their rate plans. Some are known to
+// both sources, some only to {site-api}, and some only to {api-v2}, so fallback
 // (site 404 → corporate account info plus welcome message) is exercised with real data.
 // Logos are media-host uris under images/ (served by the platform's /media/images/*).
 import type { CorporateAccount } from './types.ts';

@@ -1,4 +1,4 @@
-// FAQ content for the accordion module (spec §2 "FAQ accordion").
+// FAQ content for the accordion module.
 import { messages } from '#shared/validation/messages.ts';
 export const generalFaq = [
   {

@@ -4,8 +4,8 @@
 import type { FooterData, TemplateDocument } from './types.ts';
 import { dealsOffers } from './offers.ts';
 
-// spec §3 "Footer data". Destinations are big cities that have Longstay hotels in the generated
-// catalog; their links are /extended-stay-hotels/locations/{state}/{place}/hotels (spec §2).
+// "Footer data". Destinations are big cities that have Longstay hotels in the generated
+// catalog; their links are /extended-stay-hotels/locations/{state}/{place}/hotels.
 export const footer: FooterData = {
   linkColumns: [
     {
@@ -58,11 +58,11 @@ export const footer: FooterData = {
   },
 };
 
-/** The corporate welcome (spec §8: the 404 fallback shows it with the account info); [corpName] is replaced by the site. */
+/** The corporate welcome (the 404 fallback shows it with the account info); [corpName] is replaced by the site. */
 export const welcomeMessageHtml =
   '<p>Welcome, [corpName] travelers. Your negotiated Longstay rate is shown automatically when you search, at every Longstay hotel. Keep your corporate rate ID handy at check-in.</p>';
 
-// spec §2: the closable public-health notice, module "corona-virus".
+// The closable public-health notice, module "corona-virus".
 export const healthNoticeHtml =
   '<p><strong>Your health and safety:</strong> Longstay hotels follow enhanced cleaning standards, with every suite sanitized between guests and contactless check-in on request. <a href="/company/contact">Questions? Contact us.</a></p>';
 

@@ -1,4 +1,4 @@
-// The brand's web pages, one per content route of spec §2. Keys are the route path without the
+// The brand's web pages, one per content route. Keys are the route path without the
 // leading slash ('company/contact'); the home page is 'home' (uri '/').
 import type { WebPage } from './types.ts';
 import { GUEST_SATISFACTION_AWARD, SIGNATURE_AMENITIES, seo } from './shared-copy.ts';

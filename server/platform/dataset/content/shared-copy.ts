@@ -1,7 +1,7 @@
 // Copy used on more than one page.
 import type { Award, Seo } from './types.ts';
 
-// spec §9: the award text cites the #1 guest-satisfaction ranking among economy extended-stay
+// The award text cites the #1 guest-satisfaction ranking among economy extended-stay
 // brands for 2025.
 export const GUEST_SATISFACTION_AWARD: Award = {
   key: 'jdpower',
@@ -11,7 +11,7 @@ export const GUEST_SATISFACTION_AWARD: Award = {
     'Longstay ranked #1 in guest satisfaction among economy extended-stay hotel brands in the J.D. Power 2025 North America Hotel Guest Satisfaction Index Study.',
 };
 
-/** The icon amenities of spec §3, in the spec's order (dataset/amenities.ts codes). */
+/** The icon amenities, in the product's order (dataset/amenities.ts codes). */
 export const SIGNATURE_AMENITIES = [
   'NON_SMOKING_HOTEL',
   'FREE_WIFI',

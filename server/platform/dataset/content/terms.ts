@@ -1,5 +1,5 @@
-// The Terms of Use page (footer link, spec §2). The cancellation terms are the one sentence of
-// issue 12, enforced by the platform in each hotel's time zone.
+// The Terms of Use page (footer link). The cancellation terms are the one sentence of
+// Enforced by the platform in each hotel's time zone.
 import { messages } from '#shared/validation/messages.ts';
 
 export const termsOfUseHtml = `<h1>Terms of Use</h1>

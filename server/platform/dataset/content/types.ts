@@ -1,12 +1,12 @@
 // The shape of the brand's CMS documents (served by GET /site/rest/documents/web-page/{key}).
-// A page is a list of typed modules, rendered by markup type on the site (issue 7).
+// A page is a list of typed modules, rendered by markup type on the site.
 export interface Seo {
   seoTitle: string;
   description: string;
   image: string;
   keywords: string;
   robotsDirectives: string;
-  /** Site-relative; the site prefixes its own origin (spec §5: the query string is stripped). */
+  /** Site-relative; the site prefixes its own origin (the query string is stripped). */
   canonicalUrl: string;
   isTrainingProperty: boolean;
 }
@@ -77,6 +77,6 @@ export interface CorporateAccount {
   ratePlans: Array<{ code: string; name: string; discountBp: number }>;
   detailsHtml: string | null;
   logo: { uri: string; altText: string } | null;
-  /** Which upstream knows the account (spec §8 corporate rate 404 fallback). */
+  /** Which upstream knows the account (corporate rate 404 fallback). */
   source: 'site' | 'api-v2' | 'both';
 }

@@ -1,4 +1,4 @@
-// The hotel-tax table as data (issue 14, Build 3): loaded into the platform's tax_rules table at
+// The hotel-tax table as data: loaded into the platform's tax_rules table at
 // every start (services/tax-rules-store.ts), read by the rates engine from there.
 import { localRules } from './local.ts';
 import { stateRules } from './states.ts';

@@ -1,4 +1,4 @@
-// One hotel-tax rule of the table (issue 14, Build 3; docs/tax-rules.md has every rule with its
+// One hotel-tax rule of the table (docs/tax-rules.md has every rule with its
 // source). A rule is either a state's own tax on a room ('state') or the local taxes of a city or
 // of every city and county of a state ('local'). Rates are parts per million of the room charge
 // (6 % = 60_000) so that rates such as 11.625 % stay integers.

@@ -1,4 +1,4 @@
-// The word index of the gazetteer (issue 8, place suggest): one row per distinct word of a
+// The word index of the gazetteer (place suggest): one row per distinct word of a
 // place's search key. Suggest looks words up by prefix with `word >= key and word < next(key)`,
 // which needs byte order: SQLite compares text bytewise (BINARY) already; on PostgreSQL the column
 // is `collate "C"` so the range and its index do not depend on the database's locale.

@@ -1,4 +1,4 @@
-// Issue 12 "One cancellation policy, enforced": each hotel has its IANA time zone, so "6:00 PM
+// One cancellation policy, enforced: each hotel has its IANA time zone, so "6:00 PM
 // hotel time on the day of arrival" is one instant. Hotels seeded before this migration get the
 // zone of their coordinates (@photostructure/tz-lookup, as dataset/time-zones.ts does); the seed
 // writes it for new ones. The default exists only because both databases need one to add a NOT

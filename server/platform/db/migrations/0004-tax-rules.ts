@@ -1,4 +1,4 @@
-// Issue 14, Build 3 "Long-stay tax rules as data": the table of hotel-tax rules the rates engine
+// Long-stay tax rules as data: the table of hotel-tax rules the rates engine
 // applies (its rows are the data module dataset/tax-rules/, written at every start by
 // services/tax-rules-store.ts), and on each reservation the exemptions it was priced with, in
 // the guest's words, so the confirmation and its e-mails say what was charged even if a rule

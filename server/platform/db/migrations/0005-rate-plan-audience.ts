@@ -1,4 +1,4 @@
-// Issue 12 "Prices tell the truth": who may book each rate plan (shared/data/rate-headline.ts),
+// Prices tell the truth: who may book each rate plan (shared/data/rate-headline.ts),
 // so a hotel leads with the lowest rate open to every guest and a member, AAA/CAA, senior or
 // corporate rate leads only for a guest who is eligible. Plans seeded before this migration get
 // their audience here; the seed writes it for new ones. The default exists only because both

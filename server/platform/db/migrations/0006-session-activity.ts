@@ -1,4 +1,4 @@
-// Issue 17 Build 12 "Sessions": what the guest's list of signed-in devices shows, and the idle
+// Sessions: what the guest's list of signed-in devices shows, and the idle
 // timeout (docs/decisions/0017-sessions-idle-timeout.md). `last_seen_at` moves when a session is
 // used (at most once a minute); `user_agent` is the browser or client that signed in, cut to 300
 // characters; `via` says how: 'sign-in' (the sign-in call, which the site uses) or 'basic'

@@ -1,4 +1,4 @@
-// Issue 17 M4: newsletter double opt-in. A sign-up stores a pending confirmation (only the SHA-256
+// Newsletter double opt-in. A sign-up stores a pending confirmation (only the SHA-256
 // of the mailed token, its address and when it runs out); following the mailed link uses it once
 // and only then hands the address to the newsletter provider.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 16 Build 4 "Mail that is never lost": the outbox becomes a queue that several platform
+// Mail that is never lost: the outbox becomes a queue that several platform
 // instances work off safely (server/platform/services/mail-dispatcher.ts). Each mail has a
 // `status`: 'held' (written without SMTP_URL: kept in the outbox only, for the development mailbox
 // and the tests), 'pending' (to be sent at `next_attempt_at`), 'sent', or 'failed' (the dead

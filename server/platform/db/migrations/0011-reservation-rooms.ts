@@ -1,4 +1,4 @@
-// Issue 14 "Guests and rooms": a booking of 2–4 rooms is one reservation, so a reservation says
+// Guests and rooms: a booking of 2–4 rooms is one reservation, so a reservation says
 // how many rooms of its type it holds. Its totals are for every room (per-room total × rooms); a
 // cancellation gives back that many rooms for every night. Rows written before this migration
 // hold one room; the default exists because both databases need one to add a NOT NULL column.

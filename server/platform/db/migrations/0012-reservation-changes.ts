@@ -1,4 +1,4 @@
-// Issue 14, Build 1 "Change a stay online": the history of a reservation's changes. One row per
+// Change a stay online: the history of a reservation's changes. One row per
 // change the guest confirmed: the stay before and after (dates, room type, nights, tier, money)
 // and the change's idempotency key, UNIQUE, so a retried or doubled confirmation is one change.
 import type { Kysely } from 'kysely';

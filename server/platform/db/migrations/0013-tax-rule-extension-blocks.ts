@@ -1,4 +1,4 @@
-// Issue 14, Build 3, Arizona (A.A.C. R15-5-1001(B)(2)): lodging first obtained for less than 30
+// Arizona (A.A.C. R15-5-1001(B)(2)): lodging first obtained for less than 30
 // days stays taxable whatever the lodger does later, so a rule may say that nights added to a
 // stay already under way are a new block that meets the threshold on its own, and what to tell
 // the guest when that taxes nights one block would have exempted. The rows are rewritten from

@@ -1,4 +1,4 @@
-// Issue 13 Build 2: a room card shows the room's size. The column is nullable so a room type added
+// A room card shows the room's size. The column is nullable so a room type added
 // without a measured floor area reads as unknown rather than as zero. A database seeded before
 // this migration gets the dataset's size for every room type code it knows; a fresh database
 // has no room types yet when this runs, and the seed writes the sizes itself.
