@@ -1,20 +1,19 @@
-// spec §4 "Search dates" and §5 "Search": the stay's dates, with the clock injected so every rule
-// is tested on a fixed day. Dates are local calendar days (midnight), stored as timestamps
-// (spec §3 "Current search").
+// The stay's dates, with the clock injected so every rule
+// is tested on a fixed day. Dates are local calendar days (midnight), stored as timestamps.
 import { addDays, differenceInCalendarDays, isValid, startOfDay } from 'date-fns';
 
-/** spec §9: default stay 7 days, minimum stay 1 night, date window 365 days. */
+/** Default stay 7 days, minimum stay 1 night, date window 365 days. */
 export const DEFAULT_STAY_NIGHTS = 7;
 export const MIN_STAY_NIGHTS = 1;
 export const DATE_WINDOW_DAYS = 365;
-/** spec §4 "Date popup": check-out is focused and clicked 100 ms after check-in is picked. */
+/** Check-out is focused and clicked 100 ms after check-in is picked. */
 export const CHECK_OUT_FOCUS_DELAY_MS = 100;
-/** spec §2 "Home search widget": display formats on desktop/tablet and on phones. */
+/** Display formats on desktop/tablet and on phones. */
 export const DATE_FORMAT_WIDE = 'ccc, MM/dd/yyyy';
 export const DATE_FORMAT_PHONE = 'MM/dd/yyyy';
 
 /**
- * spec §4 "Date popup": the portal the search's calendar renders in, outside the search box (a
+ * The portal the search's calendar renders in, outside the search box (a
  * menu holding the box counts a tap in it as inside: ui/use-dismissable.ts).
  */
 export const DATE_PICKER_PORTAL_ID = 'search-date-picker-popper';
@@ -41,13 +40,13 @@ const day = (timestamp: number | null): Date | null => {
   return isValid(date) ? startOfDay(date) : null;
 };
 
-/** spec §5: check-in runs from today to 365 days ahead. */
+/** Check-in runs from today to 365 days ahead. */
 export function checkInBounds(clock: Clock = systemClock): { min: Date; max: Date } {
   const min = today(clock);
   return { min, max: addDays(min, DATE_WINDOW_DAYS) };
 }
 
-/** spec §5: check-out runs from check-in + 1 day to check-in + 365 days. */
+/** Check-out runs from check-in + 1 day to check-in + 365 days. */
 export function checkOutBounds(checkIn: Date): { min: Date; max: Date } {
   const start = startOfDay(checkIn);
   return { min: addDays(start, MIN_STAY_NIGHTS), max: addDays(start, DATE_WINDOW_DAYS) };
@@ -57,7 +56,7 @@ const clamp = (date: Date, { min, max }: { min: Date; max: Date }): Date =>
   date < min ? min : date > max ? max : date;
 
 /**
- * spec §4: no saved search gives today and 7 days later; a saved check-out before the saved
+ * No saved search gives today and 7 days later; a saved check-out before the saved
  * check-in becomes check-in + 7. A saved check-in outside the window (a search saved days ago)
  * is moved into it, and a check-out outside its own window becomes check-in + 7 as well.
  */
@@ -78,9 +77,9 @@ export function initialDates(saved: SavedDates | null, clock: Clock = systemCloc
 }
 
 /**
- * spec §4: choosing a check-in resets check-out to 7 days later (and whenever check-in equals the
+ * Choosing a check-in resets check-out to 7 days later (and whenever check-in equals the
  * saved check-in, check-out is 7 days after it — the same rule seen from the stored search). The
- * mobile panel's check-out is check-in + 7 too (spec §9).
+ * mobile panel's check-out is check-in + 7 too.
  */
 export function chooseCheckIn(date: Date, clock: Clock = systemClock): StayDates {
   const checkIn = clamp(startOfDay(date), checkInBounds(clock));
@@ -99,7 +98,7 @@ export const nights = ({ checkIn, checkOut }: StayDates): number =>
   differenceInCalendarDays(checkOut, checkIn);
 
 // The three formats below are written out by hand rather than with date-fns `format`, whose token
-// parser and locale tables would be in every page's first load (issue 8); dates.test.ts checks
+// parser and locale tables would be in every page's first load; dates.test.ts checks
 // them against date-fns `format` with the format strings above.
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const digits = (value: number, width: number): string => String(value).padStart(width, '0');
@@ -128,7 +127,7 @@ export function fromIsoDay(text: string): Date | null {
   return isValid(date) && isoDay(date) === text ? date : null;
 }
 
-/** spec §2: "ccc, MM/dd/yyyy" on desktop and tablet, "MM/dd/yyyy" on phones. */
+/** "ccc, MM/dd/yyyy" on desktop and tablet, "MM/dd/yyyy" on phones. */
 export const displayDate = (date: Date, phone: boolean): string => {
   const { year, month, day } = dayParts(date);
   const short = `${month}/${day}/${year}`;

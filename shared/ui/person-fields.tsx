@@ -1,7 +1,7 @@
 // The name block and the address block: the one way every form asks for a person's name and
 // postal address (register and edit account, the booking's guest details, the inquiry forms), with
 // the same labels, autofill hints and lengths; their rules are shared/validation/person.ts. The
-// state select shows only for the US (spec §5), and the postal code is then called a ZIP code.
+// state select shows only for the US, and the postal code is then called a ZIP code.
 import { countries } from '../data/forms-countries.ts';
 import { stateOptions } from '../data/forms-options.ts';
 import {

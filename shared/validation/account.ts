@@ -1,5 +1,5 @@
-// spec §5 "Account" and "Sign-in": the rules of the Create Account and Edit Account form (spec §3
-// account form fields). The platform applies the same rules to the form body it receives.
+// The rules of the Create Account and Edit Account form, and of sign-in. The platform applies the
+// same rules to the form body it receives.
 import { isBlank, messages, type FieldErrors } from './messages.ts';
 import { isAccountEmail, isPhoneNumber } from './patterns.ts';
 import { passwordContextProblem } from './password-context.ts';
@@ -20,7 +20,7 @@ export interface AccountFormValues {
   email?: string;
   newPassword?: string;
   confirmPassword?: string;
-  /** Edit only: required with a new password (issue 17 M1) or a new e-mail address (Build 1). */
+  /** Edit only: required with a new password or a new e-mail address. */
   currentPassword?: string;
   /** Edit only: the account's e-mail address now, to tell whether `email` changes it. */
   currentEmail?: string;
@@ -33,7 +33,7 @@ export interface AccountFormValues {
 export type AccountField = keyof AccountFormValues;
 export type AccountFormMode = 'create' | 'edit';
 
-/** spec §5: at least 8 characters, a letter and a number, all said by the spec's one message. */
+/** At least 8 characters, a letter and a number, all said by the spec's one message. */
 export function validatePassword(password: string): string | undefined {
   if (password.length < 8 || !/\p{L}/u.test(password) || !/\p{N}/u.test(password))
     return messages.passwordLetterAndNumber;
@@ -43,7 +43,7 @@ export function validatePassword(password: string): string | undefined {
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
 
-/** Every inline error of the account form. On edit, e-mail and password are optional (spec §5). */
+/** Every inline error of the account form. On edit, e-mail and password are optional. */
 export function validateAccountForm(
   values: AccountFormValues,
   mode: AccountFormMode,
@@ -132,7 +132,7 @@ function daysInMonth(month: number | undefined): number {
   return [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
 }
 
-/** spec §5 "Sign-in": e-mail and password required; only red borders are shown, so no messages. */
+/** E-mail and password required; only red borders are shown, so no messages. */
 export function missingSignInFields(values: {
   email?: string;
   password?: string;

@@ -98,7 +98,7 @@ export function validateMajorAccountsForm(
     line1: text(values.addrLine1),
     line2: text(values.addrLine2),
     city: text(values.city),
-    // spec §5: the state is asked for (and checked) only in the US.
+    // The state is asked for (and checked) only in the US.
     subdivision: showsSubdivision(code) ? text(values.state) : '',
     postal: text(values.postalCode),
     country: code ?? 'US',

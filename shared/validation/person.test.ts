@@ -46,7 +46,7 @@ describe('addressErrors', () => {
     });
   });
 
-  it('takes a postal code of letters and digits elsewhere, and no state (spec §5)', () => {
+  it('takes a postal code of letters and digits elsewhere, and no state', () => {
     const ca = { ...us, country: 'CA', postal: 'K1A 0B1', subdivision: 'Texas' };
     expect(addressErrors(ca)).toEqual({});
     expect(addressErrors({ ...ca, postal: 'K1A_0B1' })).toEqual({ postal: messages.postalOther });

@@ -15,7 +15,7 @@ export const POSTAL_MAX_LENGTH = 20;
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
 
-/** spec §5 Account: letters, digits, space, dot, apostrophe, hyphen, one letter or digit at least. */
+/** Letters, digits, space, dot, apostrophe, hyphen, one letter or digit at least. */
 export function nameError(value: unknown): string | undefined {
   const name = text(value);
   if (!name) return undefined;
@@ -36,7 +36,7 @@ export interface AddressValues {
 
 export type AddressField = keyof AddressValues;
 
-/** spec §5: "State hidden when country is not US" (an unset country reads as the US). */
+/** The state is hidden when the country is not the US (an unset country reads as the US). */
 export const showsSubdivision = (country: string | undefined): boolean =>
   (country ?? 'US').toUpperCase() === 'US';
 

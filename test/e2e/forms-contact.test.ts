@@ -1,4 +1,4 @@
-// Browser tests of the contact form "How Can We Help You?" (issue 7 "Done when"): submit waits for
+// Browser tests of the contact form "How Can We Help You?": submit waits for
 // the real captcha, every validation message with nothing sent, and the happy path read back from
 // the platform's database with its notification mail (groups and refusals:
 // forms-contact-groups.test.ts; Major Accounts: forms-major-accounts.test.ts).
@@ -62,7 +62,7 @@ describeInBrowser('inquiry forms', () => {
     await field(form, 'Email').fill('not-an-email');
     await field(form, 'Phone').fill('call me');
     await field(form, 'First Name').fill('<b>');
-    await field(form, 'Confirmation number').fill('12AB'); // spec §5: digits only
+    await field(form, 'Confirmation number').fill('12AB'); // Digits only
     await field(form, 'Check-in date').fill(await browserDay(page, -1));
     await field(form, 'Check-out date').fill(await browserDay(page, 400));
     for (const label of [
@@ -74,7 +74,7 @@ describeInBrowser('inquiry forms', () => {
       'Check-out date',
     ])
       expect(await errorUnder(form, label), label).toBe(INVALID);
-    // spec §5: today is the first allowed check-in, +365 days the last.
+    // Today is the first allowed check-in, +365 days the last.
     await field(form, 'Check-in date').fill(await browserDay(page, 0));
     expect(await errorUnder(form, 'Check-in date')).toBe('');
     await field(form, 'Check-in date').fill(await browserDay(page, 366));
@@ -83,7 +83,7 @@ describeInBrowser('inquiry forms', () => {
     expect(await errorUnder(form, 'Check-in date')).toBe('');
     await field(form, 'Check-out date').fill(await browserDay(page, 365));
     expect(await errorUnder(form, 'Check-out date')).toBe(INVALID); // not after check-in
-    // spec §5: a typed date that is no date, or one before 1/1/1800, is "Date input not valid."
+    // A typed date that is no date, or one before 1/1/1800, is "Date input not valid."
     const checkIn = field(form, 'Check-in date');
     await checkIn.fill('');
     await checkIn.focus();
@@ -95,7 +95,7 @@ describeInBrowser('inquiry forms', () => {
     await checkIn.fill(await browserDay(page, 365));
     expect(await errorUnder(form, 'Check-in date')).toBe('');
 
-    // spec §5: "other" is required when it is picked.
+    // "other" is required when it is picked.
     expect(await field(form, 'Other (please tell us how)').count()).toBe(0);
     await field(form, 'How did you book your stay?').selectOption('otherSource');
     await submit.click();

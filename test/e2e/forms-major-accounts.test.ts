@@ -140,7 +140,7 @@ describeInBrowser('inquiry forms', () => {
       budget: '$$',
       details: 'Crews of 10 for six months.',
     });
-    // spec §5: the state is asked for only in the US, so none is sent for Canada.
+    // The state is asked for only in the US, so none is sent for Canada.
     expect(stored?.state).toBeUndefined();
     expect((await formMails()).some((mail) => mail.subject.includes('Summit Field Services'))).toBe(
       true,

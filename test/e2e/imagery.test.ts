@@ -1,4 +1,4 @@
-// Browser test of the imagery (issue 13 "Imagery that looks designed", "Delivery"): the home
+// Browser test of the imagery: the home
 // hero, a rendered picture (docs/decisions/0035), loads as one WebP rendition no wider than the
 // screen needs, cached for a year, with width and height and a high fetch priority; the content
 // pages show their hero, and no page scrolls sideways at 320 or 1280 px.

@@ -1,5 +1,5 @@
 // Small generated images: rating bubbles (0 to 5 in halves, for the review provider's
-// rating_image_url), award badges (spec §3 "Awards") and company wordmarks for corporate logos.
+// rating_image_url), award badges and company wordmarks for corporate logos.
 import { hashString } from '../dataset/random.ts';
 
 const ACCENTS = ['#1f5f8b', '#2e7d5b', '#a5472a', '#6a4c93', '#c27c0e', '#285e61'];
@@ -35,7 +35,7 @@ export function ratingImage(file: string): string | undefined {
   return svg(body, `${rating} of 5 bubbles`, 117, 20);
 }
 
-// spec §3 "Awards": best (Hotel of the Year), gold, honor (Ring of Honor), platinum, and the survey-firm award.
+// Best (Hotel of the Year), gold, honor (Ring of Honor), platinum, and the survey-firm award.
 const AWARDS: Record<string, { title: string; line: string; ring: string; fill: string }> = {
   best: { title: 'HOTEL OF THE YEAR', line: 'BEST', ring: '#b8860b', fill: '#1f3b63' },
   gold: { title: 'GOLD AWARD', line: 'GOLD', ring: '#d4a017', fill: '#7a5c00' },

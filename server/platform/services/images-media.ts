@@ -1,4 +1,4 @@
-// Resolves a media-host path (spec §7: "hotel images load from a media host under images/{uri}")
+// Resolves a media-host path
 // to its picture: a committed render (JPEG) for the hotels and content pages, a generated SVG for
 // the graphic badges (ratings, awards, company wordmarks); undefined when nothing lives there.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Raster delivery of the media host's pictures (issue 13 "Delivery"; docs/decisions/0028 and
+// Raster delivery of the media host's pictures (docs/decisions/0028 and
 // 0035): a rendered JPEG original (or an SVG badge) resized to the asked width as WebP (modern) or
 // JPEG (the fallback) with sharp. Renders run one
 // at a time and their results stay in a byte-bounded LRU, so memory stays inside the platform's

@@ -1,4 +1,4 @@
-// spec §2 "Sign-in popup" and /login, §5 "Sign-in", §8 "Sign-in failure": e-mail and password are
+// The sign-in popup and /login: e-mail and password are
 // required and only red borders show; the button reads "Signing in..." while submitting; a failure
 // reads "Invalid email or password" when the credentials were refused (analytics records "Email or
 // password is invalid"), and throttling, outages and network failures say so (data/sign-in.ts);
@@ -25,12 +25,12 @@ export interface SignInFormProps {
   onLinkFollowed?: () => void;
 }
 
-/** spec §8: analytics records the component's default message, not the one shown. */
+/** Analytics records the component's default message, not the one shown. */
 function trackSignInFailure(): void {
   pushAnalyticsEvent({ event: 'sign_in_error', message: SIGN_IN_ANALYTICS_MESSAGE });
 }
 
-// spec §5: only red borders show, so a missing field's "message" is never displayed.
+// Only red borders show, so a missing field's "message" is never displayed.
 const MISSING = 'missing';
 
 export function SignInForm({ onSignedIn, emailRef, onLinkFollowed }: SignInFormProps) {

@@ -1,9 +1,9 @@
-// The stay dates and party of the hotel page (issue 6: "dates of the stay, rooms for those dates";
-// issue 14: the guests-and-rooms picker of the search boxes), with the
-// search's own date fields (shared/ui/stay-dates-field.tsx: react-datepicker loaded on
-// demand, spec §4 date rules). A GET form with hidden date values, so it works before hydration;
-// afterwards it navigates in place and saves the dates as the current search (spec §4 "Search
-// dates": date changes go to session storage and the cookie).
+// The stay dates and party of the hotel page (the dates of the stay decide which rooms it shows;
+// the party uses the same guests-and-rooms picker as the search boxes), with the search's own
+// date fields (shared/ui/stay-dates-field.tsx: react-datepicker loaded on demand, the search's
+// date rules). A GET form with hidden date values, so it works before hydration; afterwards it
+// navigates in place and saves the dates as the current search (date changes go to session
+// storage and the cookie, so the next page keeps them).
 
 import { useLocation } from 'react-router';
 import type { Stay } from '../../data/booking-stay.ts';
@@ -46,7 +46,7 @@ export function StayDatesForm({ stay }: { stay: Stay }) {
   const dates: StayDates = { checkIn: fromIsoDay(checkIn)!, checkOut: fromIsoDay(checkOut)! };
   const setDates = (next: StayDates) =>
     form.merge({ checkIn: isoDay(next.checkIn), checkOut: isoDay(next.checkOut) });
-  // Issue 14: the party picker of the search boxes; 5+ rooms point to the groups form.
+  // The party picker of the search boxes; 5+ rooms point to the groups form.
   const party: Party = {
     adults: Number(form.values.adults),
     children: Number(form.values.children),

@@ -1,7 +1,8 @@
-// spec §2 Header: logo to /, desktop navigation Locations, Deals, Who We Are, a compact search bar
+// Logo to /, desktop navigation Locations, Deals, Who We Are, a compact search bar
 // (hidden on /home until the page is scrolled), the "My Account" / "Hi, {given name}" item and
-// "My reservations" (each in its own module: the Accounts and Booking issues give them popups).
-// The account items and the mobile menu hydrate when needed (deferred-part.tsx, issue 16): the
+// "My reservations" (each in its own module: both open as popups).
+// The account items and the mobile menu hydrate when needed (deferred-part.tsx, to keep the
+// first load small): the
 // items when shown (never on a phone), the menu when the guest reaches for it. Their stylesheets
 // are imported here, so that they are in the first paint's stylesheet with the header's.
 import { useEffect, useState, type ReactNode } from 'react';
@@ -41,12 +42,12 @@ const navItems = [
   { to: '/who-we-are', label: 'Who We Are' },
 ];
 
-/** spec §9 "Hero height default in a scroll helper 450 px". */
+/** The hero's height the scroll helper assumes by default, in px. */
 const HERO_HEIGHT_PX = 450;
 
 /**
- * spec §2 Routes: on / and /home the header search bar waits until the page is scrolled past the
- * hero (spec §9: 450 px by default), where the home page's own search widget sits.
+ * On / and /home the header search bar waits until the page is scrolled past the
+ * hero, where the home page's own search widget sits.
  */
 function useScrolledPastHero(active: boolean, heroHeight = HERO_HEIGHT_PX): boolean {
   const [scrolled, setScrolled] = useState(false);

@@ -21,7 +21,7 @@ const CaptchaField = lazy(() =>
 
 export function NewsletterSignup() {
   const api = useApi();
-  // spec §5: the address is checked as it is typed, not once it is left.
+  // The address is checked as it is typed, not once it is left.
   const form = useForm<'email'>({
     initial: { email: '' },
     validate: ({ email }) => ({ email: newsletterEmailError(email) }),

@@ -62,7 +62,7 @@ export const MAJOR_ACCOUNTS_SUCCESS =
 
 const wire = (current: Readonly<Values>) => ({
   ...current,
-  // spec §5: the state is asked for only in the US; one picked before another country is not sent.
+  // The state is asked for only in the US; one picked before another country is not sent.
   state: showsSubdivision(current.country) ? current.state : '',
   country: current.country ? formatCountry(current.country, countryName(current.country)) : '',
 });

@@ -1,4 +1,4 @@
-// Who is asking, in both inquiry forms (spec §3 "Contact form" and "Major accounts form"): first
+// Who is asking, in both inquiry forms: first
 // and last name (the site's one name block), e-mail and phone, with the lengths the platform accepts. The e-mail address has a
 // row of its own so a long one shows whole; the phone, short, keeps a cell's width on its own row.
 import { TextField } from '../../ui/field.tsx';

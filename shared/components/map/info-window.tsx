@@ -1,6 +1,6 @@
-// The content of a marker's info window (spec §2 "Hotel map"): thumbnail, hotel name, and the
+// The content of a marker's info window on the hotel map: thumbnail, hotel name, and the
 // price split into dollars and cents with a BOOK button, or "Coming Soon" / "Sold Out". The price
-// is the shared price block (issue 12): the stay's all-in total leads, as on the result card. A
+// is the shared price block: the stay's all-in total leads, as on the result card. A
 // hotel whose rooms cannot sleep the party in the rooms asked for says what its card says.
 import { Link } from '../../ui/link.tsx';
 import { roomsForPartyWords } from '../price/rooms-for-party.tsx';

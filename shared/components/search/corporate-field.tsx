@@ -1,4 +1,4 @@
-// The collapsible Corporate Rate ID field (spec §2 "Home search widget", §5 "Search"): uppercased
+// The collapsible Corporate Rate ID field: uppercased
 // as typed, checked by the form before it navigates.
 import { useId } from 'react';
 import { SearchInput } from '../../ui/field.tsx';
@@ -51,7 +51,7 @@ export function CorporateField({
           value={value}
           invalid={Boolean(error)}
           errorId={errorId}
-          // spec §5: the corporate rate id is uppercased.
+          // The corporate rate id is uppercased.
           onChange={(typed) => onChange(typed.toUpperCase())}
         />
         {error ? (

@@ -1,7 +1,7 @@
-// The one search component family (spec §2 "Home search widget", Header, Mobile menu): the home
+// The one search component family: the home
 // widget "Reserve a Room", the compact header bar and the mobile menu's Book now panel share this
-// form and its rules — validation (spec §5), the corporate rate check, navigation to the result
-// targets (spec §2), and the stored current search (spec §3, §4).
+// form and its rules — validation, the corporate rate check, navigation to the result
+// targets, and the stored current search.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { checkCorporateRate } from '../../search/corporate-rate.ts';
@@ -43,13 +43,13 @@ export type SearchVariant = 'home' | 'header' | 'panel';
 
 export interface SearchFormProps {
   variant: SearchVariant;
-  /** The destination input's id; the skip link focuses "place-input" (spec §2 Header). */
+  /** The destination input's id; the skip link focuses "place-input". */
   inputId: string;
   /** Called after a search navigates (the mobile menu closes itself on route change anyway). */
   onSearched?: () => void;
 }
 
-/** spec §9: the township location cookie lasts 86400 seconds. */
+/** The township location cookie lasts 86400 seconds. */
 const TOWNSHIP_COOKIE = 'township';
 const TOWNSHIP_MAX_AGE_SECONDS = 86_400;
 const CURRENT_LOCATION_TEXT = 'Current location';
@@ -94,11 +94,11 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
   const [corporateOpen, setCorporateOpen] = useState(false);
   const [party, setParty] = useSearchParty(currentStay);
   const errorId = `${inputId}-error`;
-  // spec §7: one session id per search box, for its suggestions and its place details call.
+  // One session id per search box, for its suggestions and its place details call.
   const session = useRef<string | null>(null);
   const sessionId = useCallback(() => (session.current ??= newSessionId()), []);
 
-  // spec §4: dates and place come back from the stored search when the page loads (and when
+  // Dates and place come back from the stored search when the page loads (and when
   // another search box of the page changes them); on load the party too, in the same render (the
   // address's stay's, else the saved one). Browser only: the server renders no dates.
   const restore = useCallback(
@@ -162,7 +162,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
 
   const useCurrentLocation = () => {
     setPlaceError(null);
-    // spec §8: "Geolocation unsupported: error code 0, message 'Geolocation is not supported'".
+    // "Geolocation unsupported: error code 0, message 'Geolocation is not supported'".
     if (!navigator.geolocation) {
       setPlaceError(GEOLOCATION_UNSUPPORTED.message);
       return;
@@ -184,7 +184,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
   const send = async (): Promise<SubmitOutcome> => {
     // What the last submit said goes; this one's answer replaces it.
     form.setServerErrors({});
-    // spec §9: 5 rooms or more is a group, asked for on the groups form, never booked here.
+    // 5 rooms or more is a group, asked for on the groups form, never booked here.
     if (isGroup(party)) {
       navigate(groupsFormHref(isoDates(dates)));
       onSearched?.();
@@ -194,7 +194,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
     // A typed text with suggestions but no pick searches the highlighted (first) suggestion.
     const chosen = place ?? (text.trim() && !location ? firstSuggestion : null);
     if (!chosen && !location) return { ok: false, fieldErrors: { text: PLACE_REQUIRED } };
-    // The visit's corporate id (spec §4), unless the guest typed one here.
+    // The visit's corporate id, unless the guest typed one here.
     let corporate = readCorporateId(readCorporateRateId());
     if (corporateId.trim()) {
       const check = await checkCorporateRate(api, corporateId);
@@ -205,12 +205,12 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
       rememberCorporateRateId(check.id);
       corporate = check.id;
     }
-    // spec §7 place details: a suggestion without coordinates gets them before it is used.
+    // Place details: a suggestion without coordinates gets them before it is used.
     const resolved = chosen
       ? await withPlaceDetails(chosen, sessionId(), (path) => api.get(path))
       : null;
     const target = searchTarget(resolved, location);
-    // spec §2: if no place can be resolved, no navigation happens.
+    // If no place can be resolved, no navigation happens.
     if (!target) return { ok: true, navigated: true };
     const stay = dates ?? initialDates(null);
     if (resolved) {
@@ -222,7 +222,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
       writeCookie(TOWNSHIP_COOKIE, encodeURIComponent(target.township), {
         maxAgeSeconds: TOWNSHIP_MAX_AGE_SECONDS,
       });
-    // Issue 12: the result page's address names the stay searched for.
+    // The result page's address names the stay searched for, so a reload or a shared link keeps it.
     navigate(
       withStay(target.path, {
         checkIn: isoDay(stay.checkIn),
@@ -262,7 +262,7 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
             onFirstSuggestion={setFirstSuggestion}
             describedBy={placeError ? errorId : undefined}
             invalid={Boolean(placeError)}
-            // Short enough to show whole in the header's pill at every desktop width (issue 13).
+            // Short enough to show whole in the header's pill at every desktop width.
             placeholder={compact ? 'Where to?' : undefined}
           />
           {compact ? null : (

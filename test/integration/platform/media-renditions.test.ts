@@ -1,4 +1,4 @@
-// The media host's pictures (issue 13 "Delivery"; docs/decisions/0035): the rendered JPEG
+// The media host's pictures (docs/decisions/0035): the rendered JPEG
 // original, and ?w=&fm= gives WebP or JPEG at that width, cached and immutable like the original;
 // a bad width or format is a 400, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
