@@ -208,6 +208,7 @@ describe('wire form (spec §7: form-encoded, empty values dropped)', () => {
   it('Edit Account starts from the saved profile with empty passwords', () => {
     const account: AccountView = {
       loginId: 'rosalind@example.com',
+      verified: true,
       name: { givenName: 'Rosalind', surname: 'Franklin' },
       addresses: [
         {
