@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rawCall } from '#test/support/raw-call.ts';
 import { ApiError } from '#shared/data/api-client.ts';
 import { RequestCache } from '#shared/data/request-cache.ts';
 import { backOffMs, createBrowserApiClient, type RetryPolicy } from './browser-api-client.ts';
@@ -54,7 +55,7 @@ describe('browser API client', () => {
       ),
       policy(waits),
     );
-    const answer = await api.post('/v1/reservation/reservations', {
+    const answer = await api.post(rawCall<'post'>('/v1/reservation/reservations'), {
       json: {},
       idempotencyKey: 'key-1',
     });
@@ -77,7 +78,7 @@ describe('browser API client', () => {
       policy(waits),
     );
     const failure = await api
-      .post('/v1/reservation/reservations', { idempotencyKey: 'key-2' })
+      .post(rawCall<'post'>('/v1/reservation/reservations'), { idempotencyKey: 'key-2' })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).isUnavailable).toBe(true);
@@ -98,10 +99,12 @@ describe('browser API client', () => {
       ),
       policy([]),
     );
-    const unavailable = await api.post('/v1/emailer/forms/feedback', {}).catch((e: unknown) => e);
+    const unavailable = await api
+      .post(rawCall<'post'>('/v1/emailer/forms/feedback'), {})
+      .catch((e: unknown) => e);
     expect((unavailable as ApiError).status).toBe(503);
     const soldOut = await api
-      .post('/v1/reservation/reservations', { idempotencyKey: 'key-3' })
+      .post(rawCall<'post'>('/v1/reservation/reservations'), { idempotencyKey: 'key-3' })
       .catch((e: unknown) => e);
     expect(soldOut).toBeInstanceOf(ApiError);
     expect((soldOut as ApiError).isSoldOut).toBe(true);
@@ -135,12 +138,14 @@ describe('browser API client', () => {
       policy([]),
     );
     const invalid = (await api
-      .put('/v1/account/accounts/x', {})
+      .put(rawCall<'put'>('/v1/account/accounts/x'), {})
       .catch((e: unknown) => e)) as ApiError;
     expect(invalid.isValidation).toBe(true);
     expect(invalid.fieldErrors).toEqual({ email: 'Bad e-mail' });
     expect(invalid.requestId).toBe('req-7');
-    const offline = (await api.delete('/session').catch((e: unknown) => e)) as ApiError;
+    const offline = (await api
+      .delete(rawCall<'delete'>('/session'))
+      .catch((e: unknown) => e)) as ApiError;
     expect(offline).toMatchObject({ status: 0, network: true });
     expect(offline.isUnavailable).toBe(true);
   });

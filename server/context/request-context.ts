@@ -7,6 +7,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Config } from '#server/config.ts';
+import { accountCall } from '#shared/contract/calls.ts';
 import { ApiError, type ApiClient } from '#shared/data/api-client.ts';
 import type { RequestContext, SignedInAccount } from '#shared/data/request-context.ts';
 import { savedParty, type CurrentSearch } from '#shared/storage/current-search.ts';
@@ -145,13 +146,8 @@ async function signedInAccount(
   session: StoredSession,
 ): Promise<SignedInAccount | null | typeof UNAVAILABLE> {
   try {
-    const body = await api.get<unknown>(
-      `/v1/account/accounts/${encodeURIComponent(session.loginId)}`,
-    );
-    const account = readAccount(body);
-    if (account) return account;
-    // An answer without an account is a refusal like any other.
-    return refused(req, res, config, 200);
+    const { account } = await api.get(accountCall(session.loginId));
+    return { loginId: account.loginId, givenName: account.name.givenName };
   } catch (error) {
     // The client left: nothing to render for.
     if (error instanceof DOMException && error.name === 'AbortError') return null;
@@ -175,14 +171,4 @@ function refused(req: Request, res: Response, config: Config, status: number): n
   req.log.error({ status }, 'saved session refused by the platform; session removed');
   clearSession(res, config);
   return null;
-}
-
-function readAccount(body: unknown): SignedInAccount | null {
-  const record = (body ?? {}) as Record<string, unknown>;
-  const account = (record.account ?? record.data ?? record) as Record<string, unknown>;
-  const loginId = account.loginId;
-  const name = (account.name ?? {}) as Record<string, unknown>;
-  const givenName = name.givenName ?? account.givenName;
-  if (typeof loginId !== 'string' || !loginId) return null;
-  return { loginId, givenName: typeof givenName === 'string' ? givenName : '' };
 }

@@ -11,7 +11,7 @@ import {
   bodyTooDeep,
 } from './http/errors.ts';
 import type { RouteDefinition } from './http/route.ts';
-import { check, compile } from './http/validate.ts';
+import { check, checkAnswer, compile, compileAnswer } from './http/validate.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { allRoutes } from './routes/index.ts';
 import { OPERATOR_PREFIX, operatorGate } from './routes/operator.ts';
@@ -62,6 +62,7 @@ export function createPlatform(
     const params = compile(definition.params);
     const query = compile(definition.query);
     const body = compile(definition.body);
+    const answer = platform.config.checkAnswers ? compileAnswer(definition.response) : undefined;
     const operation = `${definition.method.toUpperCase()} ${definition.path}`;
     app[definition.method](
       definition.path,
@@ -76,6 +77,7 @@ export function createPlatform(
             res,
             platform,
           });
+          if (answer && result !== undefined) checkAnswer(answer, result, operation);
           if (!res.headersSent && result !== undefined) res.json(result);
         } catch (error) {
           next(error);

@@ -59,6 +59,11 @@ export interface PlatformConfig {
   newBookingAnswerDelayMs?: number | undefined;
   /** Tests only, as newBookingAnswerDelayMs, for a stay change (test/e2e/change-stay-retry.test.ts). */
   newChangeAnswerDelayMs?: number | undefined;
+  /**
+   * Tests only: every answer of a route that declares a `response` schema is checked against it
+   * (http/validate.ts checkAnswer), so the OpenAPI document the site's types come from cannot lie.
+   */
+  checkAnswers?: boolean | undefined;
   /** Velocity limits, mail budgets and password-guess ceilings (services/abuse-limits.ts). */
   abuseLimits?: Partial<AbuseLimits> | undefined;
 }

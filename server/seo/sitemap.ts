@@ -1,7 +1,8 @@
 // sitemap.xml: every content page of the route table, every hotel page, and every state
 // and city result page, generated from the platform (GET /v2/hotel/locations/hotel-cities paged by
-// 100; GET /v2/hotel/subdivisions/{code}/hotels; GET /v2/hotel/hotels/{id} for each
-// hotel's page uri). The training property TR727 is never listed.
+// 100, spec §9; GET /v2/hotel/subdivisions/{code}/hotels; GET /v2/hotel/hotels/{id} for each
+// hotel's page uri). The training property TR727 is never listed (spec §9).
+import { hotelCall, hotelCitiesCall, subdivisionHotelsCall } from '#shared/contract/calls.ts';
 import type { ApiClient } from '#shared/data/api-client.ts';
 import { readHotelSummary } from '#shared/data/hotels.ts';
 import { field, list, text, type Json } from '#shared/data/read.ts';
@@ -35,9 +36,7 @@ export function contentPaths(): string[] {
 export async function hotelCities(api: ApiClient): Promise<Map<string, string[]>> {
   const cities = new Map<string, string[]>();
   for (let offset = 0; ; offset += CITY_PAGE_SIZE) {
-    const page = await api.get<Json>(
-      `/v2/hotel/locations/hotel-cities?max=${CITY_PAGE_SIZE}&offset=${offset}`,
-    );
+    const page = await api.get<Json>(hotelCitiesCall(CITY_PAGE_SIZE, offset));
     const byState = field(page, 'subdivisionCities');
     let seen = 0;
     if (byState && typeof byState === 'object') {
@@ -59,15 +58,13 @@ export async function hotelCities(api: ApiClient): Promise<Map<string, string[]>
 /** Every listed hotel's page path, state by state. */
 export async function hotelPaths(api: ApiClient, stateCodes: readonly string[]): Promise<string[]> {
   const perState = await mapLimited(stateCodes, HOTEL_LOOKUPS_AT_ONCE, async (code) =>
-    list(await api.get<Json>(`/v2/hotel/subdivisions/${encodeURIComponent(code)}/hotels`))
+    list(await api.get<Json>(subdivisionHotelsCall(code)))
       .map((item) => text(item, 'hotelId'))
       .filter((id): id is string => !!id && id.toUpperCase() !== TRAINING_HOTEL_ID),
   );
   const ids = [...new Set(perState.flat())];
   const uris = await mapLimited(ids, HOTEL_LOOKUPS_AT_ONCE, async (id) => {
-    const hotel = readHotelSummary(
-      await api.get<Json>(`/v2/hotel/hotels/${encodeURIComponent(id)}`),
-    );
+    const hotel = readHotelSummary(await api.get<Json>(hotelCall(id)));
     return hotel?.hotelUri ?? null;
   });
   return uris.filter((uri): uri is string => !!uri && uri.startsWith('/'));

@@ -3,7 +3,20 @@
 // cookie: no answer read here ever carries it. The other calls go through the /api proxy, which
 // adds the bearer token from that cookie. A CallResult is the ApiError's reading of a failure, for
 // the forms that show an answer either way.
-import { ApiError, type ApiClient, type ParameterError } from './api-client.ts';
+import {
+  createAccountCall,
+  passwordResetCall,
+  resendVerificationCall,
+  updateAccountCall,
+  verifyEmailCall,
+} from '#shared/contract/calls.ts';
+import type { ApiCall } from '#shared/contract/platform-api.ts';
+import {
+  ApiError,
+  type ApiClient,
+  type ApiRequestOptions,
+  type ParameterError,
+} from './api-client.ts';
 
 export type { ParameterError } from './api-client.ts';
 
@@ -18,16 +31,22 @@ export interface CallResult<T = unknown> {
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
+type Send<M extends Method, T, B> = (
+  call: ApiCall<M, T, B>,
+  options: ApiRequestOptions<B>,
+) => Promise<T | null>;
 
-export async function call<T>(
+export async function call<M extends Method, T, B>(
   api: ApiClient,
-  method: Method,
-  path: string,
-  body: { form?: Record<string, string>; json?: unknown } = {},
+  method: M,
+  path: ApiCall<M, T, B>,
+  body: Pick<ApiRequestOptions<B>, 'form' | 'json'> = {},
   timeoutMs?: number,
 ): Promise<CallResult<T>> {
+  // The client's four methods differ only in their verb and in how each is typed.
+  const send = api[method] as unknown as Send<M, T, B>;
   try {
-    const answer = await api[method]<T | null>(path, {
+    const answer = await send.call(api, path, {
       ...body,
       ...(timeoutMs ? { timeoutMs } : {}),
     });
@@ -61,32 +80,22 @@ export function fieldErrorsFrom(errors: ParameterError[]): Record<string, string
 export type AccountWireForm = Record<string, string>;
 
 export const createAccount = (api: ApiClient, form: AccountWireForm) =>
-  call(api, 'post', '/v1/account/accounts', { form });
+  call(api, 'post', createAccountCall(), { form });
 
 export const updateAccount = (api: ApiClient, loginId: string, form: AccountWireForm) =>
-  call<{ message?: string }>(api, 'put', `/v1/account/accounts/${encodeURIComponent(loginId)}`, {
-    form,
-  });
+  call(api, 'put', updateAccountCall(loginId), { form });
 
 // ---------------------------------------------------------------------------------------------
 // Recovery and verification (neither tells whether an account exists)
 
 export const requestPasswordReset = (api: ApiClient, email: string) =>
-  call<{ message?: string }>(api, 'post', '/v1/account/password-reset', {
-    form: { email: email.trim() },
-  });
+  call(api, 'post', passwordResetCall(), { form: { email: email.trim() } });
 
 export const resetPassword = (api: ApiClient, loginId: string, token: string, password: string) =>
-  call(api, 'put', `/v1/account/accounts/${encodeURIComponent(loginId)}`, {
-    form: { password, token },
-  });
+  call(api, 'put', updateAccountCall(loginId), { form: { password, token } });
 
 export const resendVerification = (api: ApiClient, email: string) =>
-  call(api, 'post', `/v1/account/verification/${encodeURIComponent(email.trim().toLowerCase())}`);
+  call(api, 'post', resendVerificationCall(email.trim().toLowerCase()));
 
 export const verifyEmail = (api: ApiClient, loginId: string, token: string) =>
-  call<{ statuses?: { message?: string }[] }>(
-    api,
-    'put',
-    `/v1/account/verification/${encodeURIComponent(loginId)}?${new URLSearchParams({ token })}`,
-  );
+  call(api, 'put', verifyEmailCall(loginId, token));

@@ -104,6 +104,7 @@ describe('wire form (form-encoded, empty values dropped)', () => {
   it('Edit Account starts from the saved profile with empty passwords', () => {
     const account: AccountView = {
       loginId: 'rosalind@example.com',
+      verified: true,
       name: { givenName: 'Rosalind', surname: 'Franklin' },
       addresses: [
         {

@@ -1,6 +1,7 @@
 // Loaders of the account pages (Account pages: editing needs a session). They run on
 // the server with the request's session (the platform call carries its bearer token) and in the
 // browser through the /api proxy; neither ever sees the token itself.
+import { accountCall, outboxCall, reservationsCall } from '#shared/contract/calls.ts';
 import { PageNotFound } from './page-not-found.ts';
 import { loginRedirect } from './redirect.ts';
 import type { LoaderArgs } from './route-types.ts';
@@ -47,11 +48,8 @@ async function loadAccount({
   const loginId = context.account?.loginId;
   if (!loginId) return context.sessionUnavailable ? UNAVAILABLE : null;
   try {
-    const answer = await api.get<{ account?: AccountView }>(
-      `/v1/account/accounts/${encodeURIComponent(loginId)}`,
-      { signal },
-    );
-    return answer.account ?? null;
+    const answer = await api.get(accountCall(loginId), { signal });
+    return answer.account;
   } catch (error) {
     if (signal.aborted) throw error;
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
@@ -78,9 +76,7 @@ export async function loadMyAccount(args: LoaderArgs): Promise<MyAccountData> {
     loadAccount(args),
     args.context.account
       ? args.api
-          .get<{ reservations?: ReservationSummary[] }>('/v1/reservation/reservations', {
-              signal: args.signal,
-            })
+          .get<{ reservations?: ReservationSummary[] }>(reservationsCall(), { signal: args.signal })
           .then((answer) => answer.reservations ?? [])
           .catch(() => null)
       : Promise.resolve(null),
@@ -170,9 +166,11 @@ export interface DevMailboxData {
 /** Development only: the platform answers 404 elsewhere, and so does this page. */
 export async function loadDevMailbox({ api, url, signal }: LoaderArgs): Promise<DevMailboxData> {
   const to = (url.searchParams.get('to') ?? '').trim().slice(0, 254);
-  const query = new URLSearchParams({ limit: '50', ...(to ? { to } : {}) });
   try {
-    const answer = await api.get<{ data?: OutboxMail[] }>(`/v1/dev/outbox?${query}`, { signal });
+    const answer = await api.get<{ data?: OutboxMail[] }>(
+      outboxCall({ limit: 50, ...(to ? { to } : {}) }),
+      { signal },
+    );
     return { mails: answer.data ?? [], to };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)

@@ -1,25 +1,18 @@
 // The guest's signed-in devices on My Account, through the ApiClient: the
 // platform's GET/DELETE /v1/account/sessions behind the /api proxy, which adds the bearer token
 // from the httpOnly cookie. Sessions are named by opaque ids; no token ever reaches the browser.
+import { endSessionCall, endSessionsCall, sessionsCall } from '#shared/contract/calls.ts';
+import type { AnswerOf } from '#shared/contract/platform-api.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
 
-/** One signed-in device, as the platform lists it (GET /v1/account/sessions) and My Account shows it. */
-export interface SessionSummary {
-  id: string;
-  device: string;
-  /** 'sign-in' (the site or the sign-in call) or 'basic' (Authorization: Basic). */
-  via: string;
-  signedInAt: string;
-  lastSeenAt: string;
-  /** The session of the request that asked. */
-  current: boolean;
-}
-
-export interface SessionList {
-  sessions: SessionSummary[];
-  /** All live sessions; more than are listed when a script signed in many times. */
-  total: number;
-}
+/**
+ * The platform's list (GET /v1/account/sessions): `total` counts all live sessions, more than are
+ * listed when a script signed in many times; `via` is 'sign-in' or 'basic'; `current` marks the
+ * session of the request that asked.
+ */
+export type SessionList = AnswerOf<'/v1/account/sessions', 'get'>;
+/** One signed-in device, as My Account shows it. */
+export type SessionSummary = SessionList['sessions'][number];
 
 export const SESSIONS_UNAVAILABLE = 'Your signed-in devices are unavailable right now.';
 export const END_SESSION_FAILED = 'We could not sign out that device. Please try again.';
@@ -28,9 +21,7 @@ export const SIGN_OUT_EVERYWHERE_FAILED = 'We could not sign you out everywhere.
 /** The list, or null when the platform could not give it (the page says so). */
 export async function loadSessions(api: ApiClient, signal: AbortSignal): Promise<SessionList | null> {
   try {
-    const answer = await api.get<Partial<SessionList>>('/v1/account/sessions', { signal });
-    const sessions = Array.isArray(answer.sessions) ? answer.sessions : [];
-    return { sessions, total: typeof answer.total === 'number' ? answer.total : sessions.length };
+    return await api.get(sessionsCall(), { signal });
   } catch (error) {
     if (signal.aborted) throw error;
     return null;
@@ -42,8 +33,7 @@ export type SessionOutcome = { ok: true; list: SessionList } | { ok: false; mess
 /** Ends one other device's session; the answer is the remaining list. */
 export async function endSession(api: ApiClient, id: string): Promise<SessionOutcome> {
   try {
-    const answer = await api.delete<SessionList>(`/v1/account/sessions/${encodeURIComponent(id)}`);
-    return { ok: true, list: answer };
+    return { ok: true, list: await api.delete(endSessionCall(id)) };
   } catch (error) {
     // 404: that device had signed out or timed out already; the list is out of date.
     if (error instanceof ApiError && error.status === 404)
@@ -55,7 +45,7 @@ export async function endSession(api: ApiClient, id: string): Promise<SessionOut
 /** Ends every session of the account, this one included. */
 export async function signOutEverywhere(api: ApiClient): Promise<boolean> {
   try {
-    await api.delete('/v1/account/sessions');
+    await api.delete(endSessionsCall());
     return true;
   } catch {
     // Even a 401 (this session had ended already) leaves the others unknown: a failure.

@@ -8,11 +8,23 @@
 //   '/reviews/...'                     → the review provider (the key is added server-side)
 //   '/newsletter/...'                  → the e-mail-marketing provider
 //   '/session'                         → the site's own sign-in and sign-out
-export interface ApiRequestOptions {
+import type { ApiCall, ErrorCode, Undocumented } from '#shared/contract/platform-api.ts';
+import { ERROR } from '#shared/contract/error-codes.ts';
+
+type FormValue = string | number | boolean | undefined | null;
+
+/** A form body: the operation's field names, each sent as text. */
+export type FormFields<Body> = [Body] extends [never]
+  ? never
+  : unknown extends Body
+    ? Record<string, FormValue>
+    : { [Name in keyof Body]?: FormValue };
+
+export interface ApiRequestOptions<Body = unknown> {
   signal?: AbortSignal;
-  /** Sent form-encoded (the product's calls are form-encoded); JSON when `json` is given instead. */
-  form?: Record<string, string | number | boolean | undefined | null>;
-  json?: unknown;
+  /** Sent form-encoded (the spec's calls are form-encoded); JSON when `json` is given instead. */
+  form?: FormFields<Body>;
+  json?: Body;
   headers?: Record<string, string>;
   /**
    * Sent as the Idempotency-Key header. Only a request that carries one is retried after a network
@@ -24,16 +36,48 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
 }
 
+/**
+ * Takes only calls made by `platformCall` (shared/contract/calls.ts names every one), so the
+ * answer's type, the body's fields and the path come from the platform's OpenAPI document. Where
+ * the document describes no answer (`Undocumented`), the first overload of each method lets the
+ * caller say what it reads; a described answer goes through the second, typed by the document.
+ */
 export interface ApiClient {
-  get<T>(path: string, options?: ApiRequestOptions): Promise<T>;
-  post<T>(path: string, options?: ApiRequestOptions): Promise<T>;
-  put<T>(path: string, options?: ApiRequestOptions): Promise<T>;
-  delete<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+  get<Answer = unknown>(
+    call: ApiCall<'get', Undocumented, unknown>,
+    options?: ApiRequestOptions,
+  ): Promise<Answer>;
+  get<Answer>(call: ApiCall<'get', Answer, unknown>, options?: ApiRequestOptions): Promise<Answer>;
+  post<Answer = unknown, Body = unknown>(
+    call: ApiCall<'post', Undocumented, Body>,
+    options?: ApiRequestOptions<Body>,
+  ): Promise<Answer>;
+  post<Answer, Body>(
+    call: ApiCall<'post', Answer, Body>,
+    options?: ApiRequestOptions<Body>,
+  ): Promise<Answer>;
+  put<Answer = unknown, Body = unknown>(
+    call: ApiCall<'put', Undocumented, Body>,
+    options?: ApiRequestOptions<Body>,
+  ): Promise<Answer>;
+  put<Answer, Body>(
+    call: ApiCall<'put', Answer, Body>,
+    options?: ApiRequestOptions<Body>,
+  ): Promise<Answer>;
+  delete<Answer = unknown>(
+    call: ApiCall<'delete', Undocumented, unknown>,
+    options?: ApiRequestOptions,
+  ): Promise<Answer>;
+  delete<Answer>(
+    call: ApiCall<'delete', Answer, unknown>,
+    options?: ApiRequestOptions,
+  ): Promise<Answer>;
 }
 
 /** One entry of the platform's error shape: `{ errors: [{ code, parameterName, message }] }`. */
 export interface ParameterError {
   parameterName?: string;
+  /** The platform's codes (ErrorCode), or the web tier's own (server/errors.ts). */
   code?: string;
   message?: string;
 }
@@ -47,8 +91,8 @@ export interface ApiErrorDetails {
   requestId?: string | null;
 }
 
-/** The codes of a 409 for a room that cannot be sold. */
-const SOLD_OUT_CODES = new Set(['SOLD_OUT', 'COMING_SOON']);
+/** The codes of a 409 for a room that cannot be sold (spec §8). */
+const SOLD_OUT_CODES = new Set<string>([ERROR.SOLD_OUT, ERROR.COMING_SOON]);
 
 /**
  * A failed call: a non-2xx answer, or none at all (status 0, `network` or `timedOut`). `body` is
@@ -99,7 +143,7 @@ export class ApiError extends Error {
     return fields;
   }
 
-  hasCode(code: string): boolean {
+  hasCode(code: ErrorCode): boolean {
     return this.errors.some((entry) => entry.code === code);
   }
 

@@ -7,6 +7,7 @@ import type { Selection } from '../storage/booking-draft.ts';
 import { cardDigits, normaliseExpiry } from '../validation/card.ts';
 import type { GuestValues } from '../validation/guest.ts';
 
+/** The platform's route (the site calls it through shared/contract/calls.ts bookCall). */
 export const BOOKING_PATH = '/v1/reservation/reservations';
 
 /**

@@ -8,7 +8,7 @@ import { readStay } from './booking-stay.ts';
 import { withStay } from '../search/stay-url.ts';
 import { loadHotelDetailsById, type HotelDetails, type HotelImage } from './hotel-details.ts';
 import { loadRooms, type RatePlan, type RoomOffer } from './hotel-rooms.ts';
-import { field, list, text } from './read.ts';
+import { accountCall } from '#shared/contract/calls.ts';
 
 export interface GuestPrefill {
   givenName: string;
@@ -49,13 +49,12 @@ async function loadPrefill({ api, context, signal }: LoaderArgs): Promise<GuestP
   const loginId = context.account?.loginId;
   if (!loginId) return null;
   try {
-    const body = await api.get(`/v1/account/accounts/${encodeURIComponent(loginId)}`, { signal });
-    const account = field(body, 'account') ?? body;
+    const { account } = await api.get(accountCall(loginId), { signal });
     return {
-      givenName: text(account, 'name', 'givenName') ?? '',
-      surname: text(account, 'name', 'surname') ?? '',
-      email: text(list(account, 'emails')[0], 'address') ?? '',
-      phone: text(list(account, 'phones')[0], 'number') ?? '',
+      givenName: account.name.givenName,
+      surname: account.name.surname,
+      email: account.emails[0]?.address ?? '',
+      phone: account.phones[0]?.number ?? '',
     };
   } catch {
     // Prefill is a convenience: the guest can still type their details.

@@ -2,6 +2,8 @@
 // API client). 409 CANCELLATION_DEADLINE_PASSED (6:00 PM hotel time on the day of arrival
 // has passed) and throttling come back as messages; cancelling twice is harmless (the
 // platform answers with the cancelled reservation).
+import { ERROR } from '#shared/contract/error-codes.ts';
+import { cancelReservationCall } from '#shared/contract/calls.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Reservation } from './reservation-lookup.ts';
 
@@ -17,7 +19,7 @@ export async function cancelReservation(
 ): Promise<CancelOutcome> {
   try {
     const body = await api.post<{ reservation?: Reservation } | null>(
-      `/v1/reservation/reservations/${encodeURIComponent(confirmationNumber)}/cancel`,
+      cancelReservationCall(confirmationNumber),
       { json: { lastName } },
     );
     if (body?.reservation) return { ok: true, reservation: body.reservation };
@@ -28,7 +30,7 @@ export async function cancelReservation(
     return {
       ok: false,
       message: error.firstMessage ?? CANCEL_FAILED,
-      ...(error.hasCode('CANCELLATION_DEADLINE_PASSED') ? { deadlinePassed: true } : {}),
+      ...(error.hasCode(ERROR.CANCELLATION_DEADLINE_PASSED) ? { deadlinePassed: true } : {}),
     };
   }
 }

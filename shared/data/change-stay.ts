@@ -5,6 +5,7 @@
 // the change is sent again with its key until the platform answers (confirming.ts). Refusals (sold
 // out, past the deadline, invalid dates) come back as the platform's own message, with the field
 // it names.
+import { changeQuoteCall, changeStayCall } from '#shared/contract/calls.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Reservation } from './reservation-lookup.ts';
 import { isConfirming, type ConfirmingAnswer } from './booking-contract.ts';
@@ -60,7 +61,10 @@ async function send<T>(
   pick: (answer: Record<string, unknown>) => T | undefined,
   idempotencyKey?: string,
 ): Promise<ChangeOutcome<T> | ConfirmingAnswer> {
-  const path = `/v1/reservation/reservations/${encodeURIComponent(confirmationNumber)}/${action}`;
+  const path =
+    action === 'change'
+      ? changeStayCall(confirmationNumber)
+      : changeQuoteCall(confirmationNumber);
   try {
     const answer = await api.post<Record<string, unknown> | ConfirmingAnswer | null>(path, {
       json,

@@ -3,6 +3,7 @@
 // type, with every HTML string sanitised in the loader (LoaderArgs.sanitizeHtml: sanitize-html on
 // the server, the browser's parser on the client) before it reaches a page. Unknown markup types
 // are dropped, so a new module in the CMS never breaks a page.
+import { webPageCall } from '#shared/contract/calls.ts';
 import type { LoaderArgs } from './route-types.ts';
 import type { SeoInput } from '../head/seo.ts';
 import { ApiError } from './api-client.ts';
@@ -195,8 +196,7 @@ export async function loadContentPage(
   key = webPageKey(args.url.pathname),
 ): Promise<ContentPageResult> {
   try {
-    const path = key.split('/').map(encodeURIComponent).join('/');
-    const document = await args.api.get<Json>(`/site/rest/documents/web-page/${path}`, {
+    const document = await args.api.get<Json>(webPageCall(key), {
       signal: args.signal,
     });
     return { ok: true, page: readContentPage(document, key, args.sanitizeHtml) };

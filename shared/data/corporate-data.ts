@@ -5,7 +5,15 @@
 // session storage or a later page's address only to show the banner, asks the account info only
 // as the 404 fallback: for an id only the site knows, the account info answers 404, and a
 // browser logs every 404 it is answered as a console error.
-import { ApiError } from './api-client.ts';
+import {
+  corporateAccountInfoCall,
+  corporateRateRecordCall,
+  documentByUriCall,
+  pageModuleCall,
+} from '#shared/contract/calls.ts';
+import type { AnswerOf } from '#shared/contract/platform-api.ts';
+import { ApiError, type ApiClient } from './api-client.ts';
+import { field } from './read.ts';
 import { escapeHtml } from '../format/escape-html.ts';
 
 export interface CorporateBannerData {
@@ -21,9 +29,7 @@ export interface CorporateBannerData {
 }
 
 /** The part of ApiClient the resolver needs. */
-export interface JsonGetter {
-  get<T>(path: string): Promise<T>;
-}
+export type JsonGetter = Pick<ApiClient, 'get'>;
 
 export interface ResolveBannerOptions {
   /**
@@ -33,18 +39,7 @@ export interface ResolveBannerOptions {
   mergeCodes?: boolean;
 }
 
-interface CorporateRateRecord {
-  ratePlanCodes?: unknown;
-  detailsHtml?: unknown;
-  companyName?: unknown;
-  title?: unknown;
-  logoImage?: { uri?: unknown; altText?: unknown } | null;
-}
-
-interface CorporateAccountInfo {
-  ratePlanCodes?: unknown;
-  companyName?: unknown;
-}
+type CorporateAccountInfo = AnswerOf<'/api-v2/roomavailability/corporateAccountInfo', 'get'>;
 
 type AccountInfoAnswer = { ok: true; info: CorporateAccountInfo } | { ok: false };
 
@@ -85,21 +80,16 @@ export async function resolveCorporateBanner(
 ): Promise<CorporateBannerData | null> {
   const id = rawId.trim();
   if (!id) return null;
-  const encoded = encodeURIComponent(id);
   // The account info is the second source of rate plan codes, and the fallback after a 404.
   let asked: Promise<AccountInfoAnswer> | null = null;
   const accountInfo = () =>
-    (asked ??= api
-      .get<CorporateAccountInfo>(
-        `/api-v2/roomavailability/corporateAccountInfo?corporateid=${encoded}&isProd=true`,
-      )
-      .then(
+    (asked ??= api.get(corporateAccountInfoCall(id)).then(
         (info) => ({ ok: true as const, info }),
         () => ({ ok: false as const }),
       ));
   if (mergeCodes) void accountInfo();
   try {
-    const rate = await api.get<CorporateRateRecord>(`/site-api/rates/corporate/${encoded}`);
+    const rate = await api.get(corporateRateRecordCall(id));
     const info = mergeCodes ? await accountInfo() : null;
     const companyName = text(rate.companyName);
     const title = text(rate.title) || companyName;
@@ -126,9 +116,7 @@ export async function resolveCorporateBanner(
   }
   const [info, welcome] = await Promise.all([
     accountInfo(),
-    api
-      .get<{ html?: unknown }>('/site-api/documents/page-module/welcome-message')
-      .catch(() => null),
+    api.get(pageModuleCall('welcome-message')).catch(() => null),
   ]);
   if (!info.ok) return null;
   const companyName = text(info.info.companyName);
@@ -139,7 +127,7 @@ export async function resolveCorporateBanner(
     title: companyName,
     companyName,
     logo: null,
-    detailsHtml: renderDetailsHtml(text(welcome?.html), companyName, sanitize),
+    detailsHtml: renderDetailsHtml(text(field(welcome, 'html')), companyName, sanitize),
     ratePlanCodes,
   };
 }
@@ -152,10 +140,8 @@ export async function corporateIdFromTemplate(
   const uri = `/${template.trim().replace(/^\/+/, '')}`;
   if (uri === '/') return null;
   try {
-    const answer = await api.get<{ document?: { choiceAccountId?: unknown } | null }>(
-      `/site-api/documents?uri=${encodeURIComponent(uri)}`,
-    );
-    return text(answer.document?.choiceAccountId) || null;
+    const answer = await api.get(documentByUriCall(uri));
+    return text(field(answer, 'document', 'choiceAccountId')) || null;
   } catch {
     return null;
   }

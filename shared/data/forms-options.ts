@@ -1,5 +1,8 @@
-// Choices of the contact form (category, state, source) and the wire
-// calls both inquiry forms make through the API client (forms rows contact messages).
+// Choices of the contact form (spec §3 "Contact form": category, state, source) and the wire
+// calls both inquiry forms make through the API client (spec §7 forms rows, §8 contact messages).
+import { ERROR } from '#shared/contract/error-codes.ts';
+import type { ApiCall, Undocumented } from '#shared/contract/platform-api.ts';
+import { subdivisionHotelsCall } from '#shared/contract/calls.ts';
 import { stateName } from '../search/destination-url.ts';
 import type { ContactCategory } from '../validation/contact.ts';
 import { messages } from '../validation/messages.ts';
@@ -43,7 +46,7 @@ export async function fetchStateHotels(
   signal: AbortSignal,
 ): Promise<HotelOption[]> {
   const body = await api.get<unknown>(
-    `/v2/hotel/subdivisions/${encodeURIComponent(subdivisionCode)}/hotels`,
+    subdivisionHotelsCall(subdivisionCode),
     { signal },
   );
   if (!Array.isArray(body)) return [];
@@ -101,7 +104,7 @@ export function fieldErrorsOf(body: unknown): Record<string, string> {
     fieldErrors[error.parameterName] ??=
       error.parameterName === 'captcha'
         ? messages.invalidCaptcha
-        : error.code === 'INVALID_VALUE'
+        : error.code === ERROR.INVALID_VALUE
           ? messages.invalid
           : messages.somethingWentWrong;
   }
@@ -115,12 +118,12 @@ export function fieldErrorsOf(body: unknown): Record<string, string> {
  */
 export async function postInquiry(
   api: ApiClient,
-  path: string,
+  call: ApiCall<'post', Undocumented, unknown>,
   fields: Record<string, string>,
   isOk: (body: unknown) => boolean,
 ): Promise<SubmitOutcome> {
   try {
-    const body = await api.post<unknown>(path, { form: fields });
+    const body = await api.post<unknown>(call, { form: fields });
     if (isOk(body)) return { ok: true };
     return { ok: false, network: false, fieldErrors: {}, status: 200, requestId: null };
   } catch (error) {

@@ -1,6 +1,7 @@
 // One hotel with everything its page shows ("Hotel media", "Amenity",
 // "Helper inputs"): GET {api}/v2/hotel/hotel-by-uri?uri= or /v2/hotel/hotels/{id}. Readers are
-// defensive: a malformed field reads as absent.
+// defensive (STYLE.md practice 4): a malformed field reads as absent.
+import { hotelByUriCall, hotelCall } from '#shared/contract/calls.ts';
 import { PageNotFound } from './page-not-found.ts';
 import type { Amenity } from './amenities.ts';
 import type { HotelMediaFlags } from './hotel-status.ts';
@@ -165,13 +166,13 @@ async function readOr404(request: Promise<Json>, signal: AbortSignal): Promise<H
 /** A hotel page's address is its hotelUri. */
 export function loadHotelDetailsByUri(api: ApiClient, uri: string, signal: AbortSignal) {
   return readOr404(
-    api.get<Json>(`/v2/hotel/hotel-by-uri?uri=${encodeURIComponent(uri)}`, { signal }),
+    api.get<Json>(hotelByUriCall(uri), { signal }),
     signal,
   );
 }
 
 export function loadHotelDetailsById(api: ApiClient, hotelId: string, signal: AbortSignal) {
-  return readOr404(api.get<Json>(`/v2/hotel/hotels/${encodeURIComponent(hotelId)}`, { signal }), signal);
+  return readOr404(api.get<Json>(hotelCall(hotelId), { signal }), signal);
 }
 
 /** Images under the media host (images/{uri}). */

@@ -1,6 +1,7 @@
 // Traveler reviews of a hotel from the review provider (its
 // location/{id} and, in full mode only, location/{id}/reviews). The provider sends
 // numbers as strings; the readers accept either and read anything malformed as absent.
+import { reviewLocationCall, reviewsCall } from '#shared/contract/calls.ts';
 import type { ApiClient } from './api-client.ts';
 import { list, text, type Json } from './read.ts';
 
@@ -113,11 +114,12 @@ export async function loadTravelerReviews(
   signal: AbortSignal,
   all = false,
 ): Promise<TravelerReviews> {
-  const id = encodeURIComponent(locationId);
-  const location = readReviewLocation(await api.get<Json>(`/reviews/location/${id}`, { signal }));
+  const location = readReviewLocation(
+    await api.get<Json>(reviewLocationCall(locationId), { signal }),
+  );
   if (location.count === 0) return { location, reviews: [] };
   if (!all) {
-    const reviews = readReviews(await api.get<Json>(`/reviews/location/${id}/reviews`, { signal }));
+    const reviews = readReviews(await api.get<Json>(reviewsCall(locationId), { signal }));
     return { location, reviews };
   }
   const reviews: Review[] = [];
@@ -125,7 +127,7 @@ export async function loadTravelerReviews(
   while (reviews.length < wanted) {
     const page = readReviews(
       await api.get<Json>(
-        `/reviews/location/${id}/reviews?limit=${REVIEWS_PER_CALL}&offset=${reviews.length}`,
+        reviewsCall(locationId, { limit: REVIEWS_PER_CALL, offset: reviews.length }),
         { signal },
       ),
     );

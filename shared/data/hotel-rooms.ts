@@ -1,6 +1,7 @@
 // Rooms and rates of one hotel for a stay (platform GET {api}/v2/rate/hotels/{id}/rooms
 // ?checkIn&checkOut&adults&children&rooms&corporateId). Dollars are numbers; the all-in total is what
 // the page shows most prominently (FTC rule on total prices).
+import { hotelRoomsCall } from '#shared/contract/calls.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Stay } from './booking-stay.ts';
 import { readRoomSize, type RoomType } from './hotel-details.ts';
@@ -127,17 +128,17 @@ export async function loadRooms(
   corporateId: string | null,
   signal: AbortSignal,
 ): Promise<RoomsResult> {
-  const query = new URLSearchParams({
+  const query = {
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
-    adults: String(stay.adults),
-    children: String(stay.children),
-    rooms: String(stay.rooms),
-  });
-  if (corporateId) query.set('corporateId', corporateId);
+    adults: stay.adults,
+    children: stay.children,
+    rooms: stay.rooms,
+    ...(corporateId ? { corporateId } : {}),
+  };
   try {
     const body = await api.get<Json>(
-      `/v2/rate/hotels/${encodeURIComponent(hotelId)}/rooms?${query.toString()}`,
+      hotelRoomsCall(hotelId, query),
       { signal },
     );
     return { ok: true, value: readRooms(body) };

@@ -1,5 +1,6 @@
 // The places near a hotel (the location section names the nearest cities and airports
 // with their distance): GET {api}/v1/place/nearby, read defensively like every platform answer.
+import { nearbyPlacesCall } from '#shared/contract/calls.ts';
 import type { ApiClient } from './api-client.ts';
 import { field, list, text, type Json } from './read.ts';
 
@@ -27,8 +28,8 @@ function readPlaces(body: Json, key: string): NearbyPlace[] {
   });
 }
 
-export function nearbyPlacesPath(latitude: number, longitude: number): string {
-  return `/v1/place/nearby?latitude=${latitude}&longitude=${longitude}`;
+export function nearbyPlacesPath(latitude: number, longitude: number) {
+  return nearbyPlacesCall(latitude, longitude);
 }
 
 export async function loadNearbyPlaces(

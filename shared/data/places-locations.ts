@@ -1,6 +1,7 @@
 // /locations and /travel-planning/corporate-travel-locations: the cities with hotels,
 // by state, from GET {api}/v2/hotel/locations/hotel-cities?max=100&offset=0 (page
 // size 100), read page by page until every city is in.
+import { hotelCitiesCall } from '#shared/contract/calls.ts';
 import type { LoaderArgs } from './route-types.ts';
 import { destinationUrl, hyphenate, stateName } from '../search/destination-url.ts';
 import { loadContentPage, type ContentPageResult } from './content-page.ts';
@@ -38,7 +39,7 @@ export async function loadHotelCities(args: Pick<LoaderArgs, 'api' | 'signal'>):
   try {
     for (let page = 0; page < MAX_PAGES; page += 1) {
       const offset = page * HOTEL_CITIES_PAGE_SIZE;
-      const body = await args.api.get<Json>(`/v2/hotel/locations/hotel-cities?max=${HOTEL_CITIES_PAGE_SIZE}&offset=${offset}`, { signal: args.signal });
+      const body = await args.api.get<Json>(hotelCitiesCall(HOTEL_CITIES_PAGE_SIZE, offset), { signal: args.signal });
       const cities = field(body, 'subdivisionCities');
       let count = 0;
       if (cities && typeof cities === 'object' && !Array.isArray(cities)) {

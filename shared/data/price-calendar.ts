@@ -2,6 +2,7 @@
 // ?month=YYYY-MM&nights=N&adults&children&corporateId): for the stay's length, every check-in date
 // of two months with the headline all-in total the hotel page shows for that stay (decision 0015),
 // the cheapest marked, and the days that cannot be booked marked. One call per hotel per two months.
+import { priceCalendarCall } from '#shared/contract/calls.ts';
 import type { Stay } from '../search/stay-url.ts';
 import type { ApiClient } from './api-client.ts';
 import { platformMessage } from './hotel-rooms.ts';
@@ -78,17 +79,17 @@ export async function loadPriceCalendar(
   month: string,
   signal?: AbortSignal,
 ): Promise<PriceCalendarResult> {
-  const query = new URLSearchParams({
+  const query = {
     month,
-    nights: String(stayLength(stay)),
-    adults: String(stay.adults),
-    children: String(stay.children),
-    rooms: String(stay.rooms),
-  });
-  if (stay.corporateId) query.set('corporateId', stay.corporateId);
+    nights: stayLength(stay),
+    adults: stay.adults,
+    children: stay.children,
+    rooms: stay.rooms,
+    ...(stay.corporateId ? { corporateId: stay.corporateId } : {}),
+  };
   try {
     const body = await api.get<Json>(
-      `/v2/rate/hotels/${encodeURIComponent(hotelId)}/calendar?${query.toString()}`,
+      priceCalendarCall(hotelId, query),
       signal ? { signal } : {},
     );
     return { ok: true, value: readPriceCalendar(body) };

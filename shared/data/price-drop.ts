@@ -2,6 +2,7 @@
 // and applying it through the change-a-stay call with `lowerPrice`, which the platform refuses
 // unless the same stay really costs less now. The Idempotency-Key is made once per offer, so a
 // retried or doubled click applies it once.
+import { changeStayCall } from '#shared/contract/calls.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Reservation } from './reservation-lookup.ts';
 
@@ -21,7 +22,7 @@ export async function applyLowerPrice(
   stay: { confirmationNumber: string; lastName: string; checkIn: string; checkOut: string },
   idempotencyKey: string,
 ): Promise<ApplyOutcome> {
-  const path = `/v1/reservation/reservations/${encodeURIComponent(stay.confirmationNumber)}/change`;
+  const path = changeStayCall(stay.confirmationNumber);
   try {
     const answer = await api.post<{ reservation?: Reservation } | null>(path, {
       json: {

@@ -1,6 +1,7 @@
 // Reservation look-up (lastName, confirmationNumber;: open to
 // anyone): GET {api}/v1/reservation/reservations/{confirmationNumber}?lastName=. The platform
 // answers one generic 404 for any wrong pair, so the page's message reveals nothing either.
+import { reservationCall } from '#shared/contract/calls.ts';
 import type { LoaderArgs } from './route-types.ts';
 import { ApiError } from './api-client.ts';
 import { field } from './read.ts';
@@ -113,7 +114,7 @@ export async function lookUpReservation(
 ): Promise<LookupResult> {
   try {
     const body = await api.get(
-      `/v1/reservation/reservations/${encodeURIComponent(confirmation)}?lastName=${encodeURIComponent(lastName)}`,
+      reservationCall(confirmation, lastName),
       { signal },
     );
     const reservation = field(body, 'reservation');

@@ -1,7 +1,8 @@
 // The data of a search result page (nearby hotels, hotel
 // Rates radius 50 / max 200 / offset 0): the hotels are awaited (a crawler and a fetch
 // without JavaScript see them), their rates and their details (amenities, traveler rating)
-// stream in behind Suspense.
+// stream in behind Suspense (DESIGN.md "Request flow" 3).
+import { hotelCall, hotelRatesCall, hotelsNearCall, reviewLocationCall, subdivisionHotelsCall } from '#shared/contract/calls.ts';
 import { mediaImageUrl } from './hotel-details.ts';
 import { readReviewLocation, type ReviewLocation } from './hotel-reviews.ts';
 import type { ApiClient } from './api-client.ts';
@@ -118,7 +119,7 @@ export function readResultHotel(item: Json, distance: number | null = null): Res
 
 /** GET {api}/v2/hotel/hotels?lat&lng&max=200&offset=0&radius=50. */
 export async function loadHotelsAround(api: ApiClient, latitude: number, longitude: number, signal: AbortSignal): Promise<ResultHotel[]> {
-  const body = await api.get<Json>(`/v2/hotel/hotels?lat=${latitude}&lng=${longitude}&max=200&offset=0&radius=${SEARCH_RADIUS_MILES}`, { signal });
+  const body = await api.get<Json>(hotelsNearCall({ lat: latitude, lng: longitude, max: 200, offset: 0, radius: SEARCH_RADIUS_MILES }), { signal });
   return list(body, 'hotels')
     .map((item) => readResultHotel(item))
     .filter((hotel): hotel is ResultHotel => hotel !== null);
@@ -126,11 +127,11 @@ export async function loadHotelsAround(api: ApiClient, latitude: number, longitu
 
 /** A state's hotels, each read with its details. */
 export async function loadStateHotels(api: ApiClient, code: string, signal: AbortSignal): Promise<{ hotels: ResultHotel[]; details: Map<string, Json> }> {
-  const listed = await api.get<Json>(`/v2/hotel/subdivisions/${encodeURIComponent(code)}/hotels`, { signal });
+  const listed = await api.get<Json>(subdivisionHotelsCall(code), { signal });
   const ids = (Array.isArray(listed) ? listed : list(listed, 'hotels')).map((item) => text(item, 'hotelId')).filter((id): id is string => Boolean(id));
   const details = new Map<string, Json>();
   const hotels = await mapLimited(ids, 8, async (id) => {
-    const body = await api.get<Json>(`/v2/hotel/hotels/${encodeURIComponent(id)}`, { signal }).catch(() => null);
+    const body = await api.get<Json>(hotelCall(id), { signal }).catch(() => null);
     if (body) details.set(id, body);
     return body ? readResultHotel(body) : null;
   });
@@ -179,19 +180,23 @@ function readOffer(value: Json, fallbackTier: LosTier): HotelOffer | null {
  * so the card leads with a plan the hotel page lists at the same total.
  */
 export async function loadStayRates(
-  api: { get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T> },
+  api: Pick<ApiClient, 'get'>,
   hotelIds: readonly string[],
   stay: { checkIn: string; checkOut: string; adults?: number; children?: number; rooms?: number },
   corporateId: string | null,
   signal?: AbortSignal,
 ): Promise<StayRates> {
   if (!hotelIds.length) return { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: 0, offers: {} };
-  const query = new URLSearchParams({ hotelIds: hotelIds.slice(0, 200).join(','), checkIn: stay.checkIn, checkOut: stay.checkOut });
-  if (stay.adults !== undefined) query.set('adults', String(stay.adults));
-  if (stay.children !== undefined) query.set('children', String(stay.children));
-  if (stay.rooms !== undefined) query.set('rooms', String(stay.rooms));
-  if (corporateId) query.set('corporateId', corporateId);
-  const body = await api.get<Json>(`/v2/rate/hotel-rates?${query.toString()}`, signal ? { signal } : {});
+  const query = {
+    hotelIds: hotelIds.slice(0, 200).join(','),
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    adults: stay.adults,
+    children: stay.children,
+    rooms: stay.rooms,
+    ...(corporateId ? { corporateId } : {}),
+  };
+  const body = await api.get<Json>(hotelRatesCall(query), signal ? { signal } : {});
   const nights = Number(text(body, 'nights')) || 0;
   const fallbackTier: LosTier = nights >= 30 ? 'monthly' : nights >= 7 ? 'weekly' : 'nightly';
   const offers: Record<string, HotelOffer> = {};
@@ -216,9 +221,9 @@ function readAmenities(body: Json): Amenity[] {
 export async function loadHotelExtras(api: ApiClient, hotels: readonly ResultHotel[], known: Map<string, Json>, signal: AbortSignal): Promise<Record<string, HotelExtras>> {
   const entries = await mapLimited(hotels, 8, async (hotel): Promise<[string, HotelExtras]> => {
     const [details, review] = await Promise.all([
-      known.get(hotel.hotelId) ?? api.get<Json>(`/v2/hotel/hotels/${encodeURIComponent(hotel.hotelId)}`, { signal }).catch(() => null),
+      known.get(hotel.hotelId) ?? api.get<Json>(hotelCall(hotel.hotelId), { signal }).catch(() => null),
       hotel.tripAdvisorId
-        ? api.get<Json>(`/reviews/location/${encodeURIComponent(hotel.tripAdvisorId)}`, { signal }).catch(() => null)
+        ? api.get<Json>(reviewLocationCall(hotel.tripAdvisorId), { signal }).catch(() => null)
         : Promise.resolve(null),
     ]);
     // Only what a card shows and filters by (its icon strip): the hotel's other amenities would

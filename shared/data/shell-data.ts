@@ -2,6 +2,7 @@
 // data, the public-health notice (module "corona-virus"), the corporate banner
 // and the signed-in account. The calls run in parallel and each failure only removes its part:
 // the chrome still renders without it.
+import { pageModuleCall } from '#shared/contract/calls.ts';
 import type { ApiClient } from './api-client.ts';
 import type { RequestContext, SignedInAccount } from './request-context.ts';
 import {
@@ -27,7 +28,7 @@ export interface ShellData {
 
 async function loadFooter(api: ApiClient): Promise<FooterData | null> {
   try {
-    return parseFooterData(await api.get<unknown>('/site-api/documents/page-module/footer'));
+    return parseFooterData(await api.get<unknown>(pageModuleCall('footer')));
   } catch {
     return null;
   }
@@ -35,9 +36,7 @@ async function loadFooter(api: ApiClient): Promise<FooterData | null> {
 
 async function loadHealthNotice(api: ApiClient): Promise<HealthNoticeData | null> {
   try {
-    const module = await api.get<{ html?: unknown }>(
-      '/site-api/documents/page-module/corona-virus',
-    );
+    const module = await api.get<{ html?: unknown }>(pageModuleCall('corona-virus'));
     const html = typeof module.html === 'string' ? sanitizeRichText(module.html).trim() : '';
     return html ? { html } : null;
   } catch {

@@ -3,6 +3,8 @@
 // password" only when the platform refused the credentials (401). Throttling, a request the site
 // refused for its origin, an outage or a slow answer, and a network failure each say what happened,
 // so a guest with the right password is never told it is wrong.
+import { signInCall, signOutCall } from '#shared/contract/calls.ts';
+import { ERROR } from '#shared/contract/error-codes.ts';
 import { pushAnalyticsEvent } from '../analytics.ts';
 import { messages } from '../validation/messages.ts';
 import type { ApiClient, ParameterError } from './api-client.ts';
@@ -48,7 +50,7 @@ export function signInFailure(
 ): { reason: SignInFailure; message: string } {
   const reason: SignInFailure =
     status === 401
-      ? errors.some((error) => error.code === 'CAPTCHA_REQUIRED')
+      ? errors.some((error) => error.code === ERROR.CAPTCHA_REQUIRED)
         ? 'captcha'
         : 'credentials'
       : status === 429
@@ -77,10 +79,10 @@ export async function signIn(
   password: string,
   captcha?: string | null,
 ): Promise<SignInOutcome> {
-  const result = await call<{ account?: { name?: { givenName?: unknown } } }>(
+  const result = await call(
     api,
     'post',
-    '/session',
+    signInCall(),
     { json: { email: email.trim(), password, ...(captcha ? { captcha } : {}) } },
     SIGN_IN_TIMEOUT_MS,
   );
@@ -95,7 +97,7 @@ export async function signIn(
 export async function signOut(api: ApiClient): Promise<void> {
   pushAnalyticsEvent({ event: 'sign_out' });
   try {
-    await api.delete('/session');
+    await api.delete(signOutCall());
   } catch {
     // Signed out or not, the guest leaves for the home page; the next load shows which.
   } finally {

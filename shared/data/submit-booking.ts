@@ -7,12 +7,13 @@
 // back as results the form shows. Past a few bookings in the hour the platform asks for the
 // captcha (401 CAPTCHA_REQUIRED): the form shows it and the guest sends the booking again with it;
 // a declined card (402 CARD_DECLINED) is a message on the card number.
+import { ERROR } from '#shared/contract/error-codes.ts';
+import { bookCall } from '#shared/contract/calls.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Selection } from '../storage/booking-draft.ts';
 import type { GuestField, GuestValues } from '../validation/guest.ts';
 import { messages } from '../validation/messages.ts';
 import {
-  BOOKING_PATH,
   bookingRequest,
   isConfirming,
   type BookingRequest,
@@ -84,7 +85,7 @@ async function sendBooking(
 ): Promise<BookingOutcome | ConfirmingAnswer> {
   try {
     const answer = await api.post<Partial<BookingResponse> | ConfirmingAnswer | null>(
-      BOOKING_PATH,
+      bookCall(),
       { json: body, idempotencyKey },
     );
     if (isConfirming(answer)) return answer;
@@ -93,9 +94,9 @@ async function sendBooking(
     return { kind: 'failed', message: BOOKING_FAILED };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed', message: BOOKING_FAILED };
-    if (error.hasCode('CAPTCHA_REQUIRED'))
+    if (error.hasCode(ERROR.CAPTCHA_REQUIRED))
       return { kind: 'captcha', message: error.firstMessage ?? BOOKING_CAPTCHA };
-    if (error.hasCode('CARD_DECLINED')) {
+    if (error.hasCode(ERROR.CARD_DECLINED)) {
       const message = error.firstMessage ?? 'Your card was declined. Please use another card.';
       return { kind: 'invalid', errors: { cardNumber: message }, message };
     }

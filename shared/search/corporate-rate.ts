@@ -1,19 +1,15 @@
 // The corporate rate id is uppercased and checked by a call; when no
 // ratePlanCodes return, "Invalid corporate rate id". The call is GET /v1/rate/corporate/{id}/check.
-import { list, type Json } from '../data/read.ts';
+import { corporateCheckCall } from '#shared/contract/calls.ts';
+import type { ApiClient } from '../data/api-client.ts';
 
 export const INVALID_CORPORATE_RATE_ID = 'Invalid corporate rate id';
 
 export type CorporateRateCheck = { ok: true; id: string } | { ok: false; message: string };
 
-export interface JsonGetter {
-  get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T>;
-}
+export type JsonGetter = Pick<ApiClient, 'get'>;
 
 export const normalizeCorporateRateId = (id: string): string => id.trim().toUpperCase();
-
-export const corporateCheckPath = (id: string): string =>
-  `/v1/rate/corporate/${encodeURIComponent(normalizeCorporateRateId(id))}/check`;
 
 /** An empty id passes (the field is optional); any other id must return rate plan codes. */
 export async function checkCorporateRate(
@@ -24,8 +20,8 @@ export async function checkCorporateRate(
   const id = normalizeCorporateRateId(rawId);
   if (!id) return { ok: true, id: '' };
   try {
-    const answer = await api.get<Json>(corporateCheckPath(id), signal ? { signal } : {});
-    return list(answer, 'ratePlanCodes').length
+    const answer = await api.get(corporateCheckCall(id), signal ? { signal } : {});
+    return answer.ratePlanCodes.length
       ? { ok: true, id }
       : { ok: false, message: INVALID_CORPORATE_RATE_ID };
   } catch (error) {

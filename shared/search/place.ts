@@ -1,5 +1,6 @@
 // The place a search is about ("Suggestion list item"): read from a
 // suggestion item's metadata, stored in the current search and turned into a result address.
+import { placeDetailsCall } from '#shared/contract/calls.ts';
 import { field, text, type Json } from '../data/read.ts';
 
 export interface SearchPlace {
@@ -54,9 +55,9 @@ export function readSearchPlace(item: Json): SearchPlace | null {
   };
 }
 
-/** GET {api}/v1/place/details/{placeId}?session={generated id}. */
-export function placeDetailsPath(placeId: string, session: string): string {
-  return `/v1/place/details/${encodeURIComponent(placeId)}?session=${encodeURIComponent(session)}`;
+/** spec §7: GET {api}/v1/place/details/{placeId}?session={generated id}. */
+export function placeDetailsPath(placeId: string, session: string) {
+  return placeDetailsCall(placeId, session);
 }
 
 /**
@@ -67,7 +68,7 @@ export function placeDetailsPath(placeId: string, session: string): string {
 export async function withPlaceDetails(
   place: SearchPlace,
   session: string,
-  get: (path: string) => Promise<unknown>,
+  get: (call: ReturnType<typeof placeDetailsCall>) => Promise<unknown>,
 ): Promise<SearchPlace> {
   if (place.location) return place;
   let details: SearchPlace | null;

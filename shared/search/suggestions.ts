@@ -1,5 +1,6 @@
 // Suggest call order: which text is sent,
 // and how the answer is grouped and ordered for the dropdown.
+import { placeSuggestCall } from '#shared/contract/calls.ts';
 import { field, list, text, type Json } from '../data/read.ts';
 
 /** Suggestions are requested only for text of at least 3 characters. */
@@ -51,9 +52,14 @@ export interface SuggestionGroup {
 
 export const shouldSuggest = (input: string): boolean => input.trim().length >= MIN_SUGGEST_CHARS;
 
-/** GET {api}/v1/place/suggest/{text}?country=us&language=en&radius=50&session={id}. */
-export function suggestPath(input: string, session: string): string {
-  return `/v1/place/suggest/${encodeURIComponent(input.trim())}?country=us&language=en&radius=${SEARCH_RADIUS_MILES}&session=${encodeURIComponent(session)}`;
+/** spec §7 GET {api}/v1/place/suggest/{text}?country=us&language=en&radius=50&session={id}. */
+export function suggestPath(input: string, session: string) {
+  return placeSuggestCall(input.trim(), {
+    country: 'us',
+    language: 'en',
+    radius: SEARCH_RADIUS_MILES,
+    session,
+  });
 }
 
 /** One id per search box ("session id generated per search box"). */

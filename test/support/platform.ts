@@ -35,6 +35,7 @@ export const testPlatformConfig: PlatformConfig = {
   reviewApiKey: 'test-review-key',
   development: true,
   abuseLimits: relaxedAbuseLimits,
+  checkAnswers: true,
 };
 
 export interface TestPlatformOptions {

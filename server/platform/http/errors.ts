@@ -1,9 +1,49 @@
 // The platform's one error catalogue and its wire shape:
 // { status: 'ERROR', statusCode, errors: [{ code, parameterName?, message }] }.
 // Throw sites use the named constructors below, never a status and a code of their own; the code
-// and status of each answer are decided here.
+// and status of each answer are decided here (issue 15 Build 6).
+
+/**
+ * Every code the platform answers with, whole-answer and per-parameter alike. The OpenAPI document
+ * lists them as the `ErrorCode` enum, which the site's generated types carry
+ * (shared/contract/platform.d.ts), so renaming one here fails the site's typecheck until the site
+ * follows.
+ */
+export const ERROR_CODES = [
+  'INVALID_REQUEST',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'TOO_MANY_REQUESTS',
+  'INVALID_VALUE',
+  'REQUIRED',
+  'UNKNOWN_FIELD',
+  'INVALID_CREDENTIALS',
+  'CAPTCHA_REQUIRED',
+  'INVALID_CAPTCHA',
+  'ACCOUNT_EXISTS',
+  'SOLD_OUT',
+  'COMING_SOON',
+  'CARD_DECLINED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'CANCELLATION_DEADLINE_PASSED',
+  'RATE_PLAN_GONE',
+  'RESERVATION_CANCELLED',
+  'STAY_ENDED',
+  'ARRIVAL_LOCKED',
+  'ROOM_CHANGE_CLOSED',
+  'RESERVATION_CHANGED',
+  'PRICE_LOCKED',
+  'NO_LOWER_PRICE',
+  'CLIENT_LEFT',
+  'BOOKING_BUSY',
+  'NEWSLETTER_PROVIDER_FAILED',
+  'INVALID_TOKEN',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 export interface ParameterError {
-  code: string; // 'REQUIRED' | 'INVALID_VALUE' | ...
+  code: ErrorCode;
   parameterName?: string;
   message: string;
 }
@@ -11,7 +51,7 @@ export interface ParameterError {
 export class PlatformError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly errors: ParameterError[] = [{ code, message }],
   ) {
@@ -90,6 +130,12 @@ export const bookingBusy = () =>
     'BOOKING_BUSY',
     'Too many bookings are being made right now. Nothing was booked; please try again.',
   );
+/** The card was declined: the guest tries another card; nothing was booked. */
+export const cardDeclinedEntries = (message: string): [number, ErrorCode, ParameterError[]] => [
+  402,
+  'CARD_DECLINED',
+  [{ code: 'CARD_DECLINED', parameterName: 'card.number', message }],
+];
 export const newsletterProviderFailed = () =>
   new PlatformError(
     502,
@@ -97,19 +143,20 @@ export const newsletterProviderFailed = () =>
     'The subscription could not be completed right now. Please open the link again later.',
   );
 
-/** Changing a stay: refusals with the change rules' words. */
-export const changeRefused = (
-  code:
-    | 'RATE_PLAN_GONE'
-    | 'RESERVATION_CANCELLED'
-    | 'STAY_ENDED'
-    | 'ARRIVAL_LOCKED'
-    | 'ROOM_CHANGE_CLOSED'
-    | 'RESERVATION_CHANGED'
-    | 'PRICE_LOCKED'
-    | 'NO_LOWER_PRICE',
-  message: string,
-) => new PlatformError(409, code, message);
+/** Changing a stay (issue 14 Build 1): refusals with the change rules' words. */
+export type ChangeRefusalCode = Extract<
+  ErrorCode,
+  | 'RATE_PLAN_GONE'
+  | 'RESERVATION_CANCELLED'
+  | 'STAY_ENDED'
+  | 'ARRIVAL_LOCKED'
+  | 'ROOM_CHANGE_CLOSED'
+  | 'RESERVATION_CHANGED'
+  | 'PRICE_LOCKED'
+  | 'NO_LOWER_PRICE'
+>;
+export const changeRefused = (code: ChangeRefusalCode, message: string) =>
+  new PlatformError(409, code, message);
 /** A key names one change of a stay: reusing it for another change is refused. */
 export const changeKeyReused = () =>
   new PlatformError(

@@ -28,6 +28,12 @@ export interface RouteDefinition<
   params?: JsonSchema;
   query?: JsonSchema;
   body?: JsonSchema;
+  /**
+   * The JSON of a 200 answer, for the OpenAPI document and so the site's generated types. The test
+   * platform checks every answer against it (`PlatformConfig.checkAnswers`), so it cannot drift
+   * from what the handler returns.
+   */
+  response?: JsonSchema;
   /** How the body is documented; both encodings are always parsed. */
   bodyType?: 'form' | 'json';
   /**

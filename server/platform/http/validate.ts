@@ -77,3 +77,22 @@ function toParameterErrors(errors: ErrorObject[]): ParameterError[] {
   }
   return [...byField.values()];
 }
+
+// Answers are checked as they go out, without coercion or removal: a check that changed the
+// answer would hide the very drift it is there to find.
+const answerAjv = new Ajv({ allErrors: true, strict: false });
+addFormats.default(answerAjv);
+
+/** A route's answer check (test platforms only, `PlatformConfig.checkAnswers`). */
+export function compileAnswer(schema: JsonSchema | undefined): ValidateFunction | undefined {
+  return schema ? answerAjv.compile(schema) : undefined;
+}
+
+/** Throws when the answer, as it goes on the wire, is not what the route's schema says. */
+export function checkAnswer(validate: ValidateFunction, answer: unknown, operation: string): void {
+  const wire = JSON.parse(JSON.stringify(answer)) as unknown;
+  if (validate(wire)) return;
+  throw new Error(
+    `${operation} answered outside its response schema: ${answerAjv.errorsText(validate.errors)}`,
+  );
+}

@@ -10,6 +10,7 @@ import {
   tooManyRequests,
 } from '../http/errors.ts';
 import { closed } from '../http/validate.ts';
+import { arrayOf, boolean, integer, nullable, object, text } from '../http/answer-schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { messages } from '#shared/validation/messages.ts';
 import {
@@ -52,6 +53,28 @@ const idParam = {
 };
 const tokenField = { type: 'string', minLength: 1, maxLength: 200 };
 const OK = { status: 'OK' } as const;
+const okAnswer = object({ status: text });
+
+/** accounts-store.ts toAccount: the account as every account answer carries it. */
+const account = object({
+  loginId: text,
+  name: object({ givenName: text, surname: text }),
+  addresses: arrayOf(
+    object({
+      street: arrayOf(text),
+      cityName: nullable(text),
+      subdivisionCode: nullable(text),
+      postalCode: nullable(text),
+      countryCode: nullable(text),
+    }),
+  ),
+  emails: arrayOf(object({ address: text })),
+  phones: arrayOf(object({ number: text })),
+  birthDay: nullable(integer),
+  birthMonth: nullable(integer),
+  travelPurpose: object({ leisure: boolean, business: boolean }),
+  verified: boolean,
+});
 
 /** Counts every attempt of a light per-address limit (registration, reset and verification mails). */
 async function spend(platform: PlatformContext, limit: Limit): Promise<void> {
@@ -150,6 +173,9 @@ export const routes: RouteDefinition[] = [
       'The account: Authorization Basic base64(loginId:password) signs in (adds authorization); Bearer reads it for a session.',
     tag: 'accounts',
     params: loginIdParam,
+    // With Basic the answer also carries `authorization`, which the site never reads (it signs in
+    // through /session, and the web tier strips tokens from every answer).
+    response: object({ account }),
     async handler({ params, req, platform }) {
       const basic = parseBasic(req.headers.authorization);
       if (basic) {
@@ -178,6 +204,8 @@ export const routes: RouteDefinition[] = [
       ...accountFormSchema,
       properties: { ...accountFormSchema.properties, token: tokenField },
     }),
+    // A reset answers { status }; an update adds its message and the account.
+    response: object({ status: text, message: text }, ['message']),
     async handler({ params, body, req, platform }) {
       if (!bearerToken(req) && body.token)
         return resetPassword(platform, normalizeLoginId(params.loginId), body.token, body.password);
@@ -205,6 +233,7 @@ export const routes: RouteDefinition[] = [
     summary:
       'Forgot password: mails a reset link when the account exists; the same answer either way.',
     tag: 'accounts',
+    response: object({ status: text, message: text }),
     bodyType: 'form',
     body: closed({
       type: 'object',
@@ -228,6 +257,7 @@ export const routes: RouteDefinition[] = [
     path: '/v1/account/verification/:id',
     summary: 'Resend the verification mail (id = loginId); always { status: OK }.',
     tag: 'accounts',
+    response: okAnswer,
     params: idParam,
     async handler({ params, req, platform }) {
       await spend(platform, limits.verification(clientAddress(req)));
@@ -248,6 +278,11 @@ export const routes: RouteDefinition[] = [
     params: idParam,
     query: { type: 'object', properties: { token: tokenField } },
     body: closed({ type: 'object', properties: { token: tokenField } }),
+    response: object({
+      status: text,
+      statusCode: integer,
+      statuses: arrayOf(object({ code: text, message: text })),
+    }),
     async handler({ params, query, body, res, platform }) {
       const loginId = normalizeLoginId(params.id);
       const token = body.token ?? query.token;

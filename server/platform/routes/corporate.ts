@@ -2,6 +2,7 @@
 // fallback): the {site-api} record, the {api-v2} corporate account info, and the rate check.
 import { route, type RouteDefinition } from '../http/route.ts';
 import { notFound } from '../http/errors.ts';
+import { arrayOf, nullable, object, text } from '../http/answer-schemas.ts';
 import { findCorporateAccount, ratePlanCodes, siteRecord } from '../services/corporate-accounts.ts';
 
 const idParam = {
@@ -9,6 +10,8 @@ const idParam = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
   required: ['id'],
 };
+
+const codes = arrayOf(text);
 
 export const routes: RouteDefinition[] = [
   route<{ id: string }>({
@@ -18,6 +21,15 @@ export const routes: RouteDefinition[] = [
       'The corporate rate record known to the site source (id upper-cased) → { ratePlanCodes, detailsHtml, companyName, choiceAccountId, logoImage, title }; 404 otherwise.',
     tag: 'corporate',
     params: idParam,
+    response: object({
+      corporateId: text,
+      choiceAccountId: text,
+      companyName: text,
+      title: text,
+      ratePlanCodes: codes,
+      detailsHtml: nullable(text),
+      logoImage: nullable(object({ uri: text, altText: text })),
+    }),
     async handler({ params, platform }) {
       const row = await findCorporateAccount(platform.db, params.id, 'site');
       if (!row) throw notFound('No corporate rate with this id.');
@@ -39,6 +51,12 @@ export const routes: RouteDefinition[] = [
       },
       required: ['corporateid'],
     },
+    response: object({
+      corporateId: text,
+      choiceAccountId: text,
+      companyName: text,
+      ratePlanCodes: codes,
+    }),
     async handler({ query, platform }) {
       const row = await findCorporateAccount(platform.db, query.corporateid, 'api-v2');
       if (!row) throw notFound('No corporate account with this id.');
@@ -58,6 +76,7 @@ export const routes: RouteDefinition[] = [
       'Corporate rate check: { ratePlanCodes } for a known id from either source, an empty list otherwise.',
     tag: 'corporate',
     params: idParam,
+    response: object({ corporateId: text, ratePlanCodes: codes }),
     async handler({ params, platform }) {
       const row = await findCorporateAccount(platform.db, params.id);
       return {

@@ -1,6 +1,9 @@
 // A signed-in guest's price protection choice: have a lower price for a booked stay applied
 // without a click (price-watch.ts reads it). For the session's own account.
 import { route, type RouteDefinition } from '../http/route.ts';
+import { boolean, object } from '../http/answer-schemas.ts';
+
+const choice = object({ autoApply: boolean });
 import { authenticate } from '../services/session-auth.ts';
 import { signInRequired } from '../services/accounts-sessions.ts';
 
@@ -15,6 +18,7 @@ export const routes: RouteDefinition[] = [
     summary:
       'With a Bearer session: whether lower prices of booked stays are applied automatically',
     tag: 'accounts',
+    response: choice,
     async handler({ req, res, platform }) {
       const loginId = await authenticate(platform, req);
       if (!loginId) throw signInRequired();
@@ -35,6 +39,7 @@ export const routes: RouteDefinition[] = [
       'With a Bearer session: { autoApply } — apply a lower price of a booked stay without asking',
     tag: 'accounts',
     bodyType: 'json',
+    response: choice,
     body: {
       type: 'object',
       additionalProperties: false,

@@ -3,6 +3,7 @@
 import type { Request } from 'express';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { notFound } from '../http/errors.ts';
+import { arrayOf, boolean, integer, object, text } from '../http/answer-schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { revokeAllSessions, signInRequired } from '../services/accounts-sessions.ts';
 import { endSessionById, listSessions } from '../services/account-session-list.ts';
@@ -14,6 +15,20 @@ async function requireSession(platform: PlatformContext, req: Request): Promise<
   return session;
 }
 
+const sessionList = object({
+  sessions: arrayOf(
+    object({
+      id: text,
+      device: text,
+      via: text,
+      signedInAt: text,
+      lastSeenAt: text,
+      current: boolean,
+    }),
+  ),
+  total: integer,
+});
+
 export const routes: RouteDefinition[] = [
   route({
     method: 'get',
@@ -21,6 +36,7 @@ export const routes: RouteDefinition[] = [
     summary:
       "The Bearer session's account's live sessions → { sessions: [{ id, device, via, signedInAt, lastSeenAt, current }], total }; ids are opaque, never tokens.",
     tag: 'accounts',
+    response: sessionList,
     async handler({ req, platform }) {
       const session = await requireSession(platform, req);
       return listSessions(platform, session.loginId, session.tokenHash);
@@ -32,6 +48,7 @@ export const routes: RouteDefinition[] = [
     path: '/v1/account/sessions',
     summary: 'Sign out everywhere: ends every session of the account, the calling one included.',
     tag: 'accounts',
+    response: object({ status: text }),
     async handler({ req, platform }) {
       const session = await requireSession(platform, req);
       await revokeAllSessions(platform, session.loginId);
@@ -50,6 +67,7 @@ export const routes: RouteDefinition[] = [
       properties: { sessionId: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' } },
       required: ['sessionId'],
     },
+    response: sessionList,
     async handler({ params, req, platform }) {
       const session = await requireSession(platform, req);
       if (!(await endSessionById(platform, session.loginId, params.sessionId)))

@@ -4,7 +4,7 @@
 // documented decline test number, so the declined path can be exercised end to end. The card
 // number never leaves this call: the booking keeps only the brand and the last four digits.
 
-import { PlatformError } from '../http/errors.ts';
+import { PlatformError, cardDeclinedEntries } from '../http/errors.ts';
 
 export interface PaymentRequest {
   /** Digits only. */
@@ -41,8 +41,7 @@ export const offlinePaymentAuthorizer: PaymentAuthorizer = {
 /** 402 CARD_DECLINED on the card number: the guest tries another card; nothing was booked. */
 export class PaymentDeclined extends PlatformError {
   constructor(message: string) {
-    super(402, 'CARD_DECLINED', message, [
-      { code: 'CARD_DECLINED', parameterName: 'card.number', message },
-    ]);
+    const [status, code, entries] = cardDeclinedEntries(message);
+    super(status, code, message, entries);
   }
 }

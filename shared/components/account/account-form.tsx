@@ -9,6 +9,7 @@
 // and it never asked for a solution there, so making every save wait for one only cost the guest
 // a proof of work (docs/decisions/0032). A refusal of a field on edit (a wrong current password) is said
 // in the banner in those words, not as a failure to call support about.
+import { ERROR } from '#shared/contract/error-codes.ts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createAccount, fieldErrorsFrom, updateAccount } from '../../data/account-api.ts';
@@ -100,7 +101,7 @@ export function AccountForm({ mode, initial = emptyAccountForm, loginId }: Accou
     // A solution is accepted once: the guest solves a fresh captcha for the next try.
     setCaptchaReset((count) => count + 1);
     const fieldErrors = fieldErrorsFrom(result.errors);
-    if (result.errors.some((error) => error.code === 'INVALID_CAPTCHA'))
+    if (result.errors.some((error) => error.code === ERROR.INVALID_CAPTCHA))
       fieldErrors.captcha = messages.invalidCaptcha;
     // 409: on create the address is taken; on edit, the new address is.
     const refusal = Object.values(fieldErrors).find(

@@ -2,6 +2,7 @@
 // links to each hotel, each with its photo. Local storage exists only in the
 // browser, so the list fills in after hydration (and follows changes made in other tabs); names
 // and photos come from GET /v2/hotel/hotels/{id}.
+import { hotelCall } from '#shared/contract/calls.ts';
 import { useEffect, useState } from 'react';
 import { StayLink } from '../search/stay-link.tsx';
 import { readFavorites, subscribeFavorites } from '../../storage/favorites.ts';
@@ -27,7 +28,7 @@ async function loadHotel(
   signal: AbortSignal,
 ): Promise<FavoriteHotel | null> {
   try {
-    const body = await api.get<Json>(`/v2/hotel/hotels/${encodeURIComponent(hotelId)}`, {
+    const body = await api.get<Json>(hotelCall(hotelId), {
       signal,
     });
     const hotel = readHotelDetails(body);

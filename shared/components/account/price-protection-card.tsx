@@ -2,6 +2,7 @@
 // at once instead of offering it. Read and saved in the browser (the platform's
 // /v1/account/price-protection, with the session the /api proxy adds).
 import { useEffect, useState } from 'react';
+import { choosePriceProtectionCall, priceProtectionCall } from '#shared/contract/calls.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Checkbox } from '../../ui/choice.tsx';
 import { Card } from '../../ui/surface.tsx';
@@ -18,7 +19,7 @@ export function PriceProtectionCard() {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<{ autoApply?: boolean }>('/v1/account/price-protection', { signal: controller.signal })
+      .get(priceProtectionCall(), { signal: controller.signal })
       .then((answer) => setAutoApply(answer.autoApply === true))
       .catch(() => {
         if (!controller.signal.aborted) setError(SAVE_FAILED);
@@ -31,7 +32,7 @@ export function PriceProtectionCard() {
     const before = autoApply;
     setAutoApply(checked);
     try {
-      await api.put('/v1/account/price-protection', { json: { autoApply: checked } });
+      await api.put(choosePriceProtectionCall(), { json: { autoApply: checked } });
     } catch {
       setAutoApply(before);
       setError(SAVE_FAILED);

@@ -3,6 +3,7 @@
 // "How Can We Help You?": the category decides the call and the fields asked for; changing it
 // clears the dates, changing the state clears the hotel. The rules are shared/validation/contact.ts,
 // the ones the platform runs. The guest's input is kept on every failure.
+import { inquiryFormCall } from '#shared/contract/calls.ts';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readGroupsPrefill } from '../../search/party.ts';
@@ -118,7 +119,7 @@ export function ContactForm() {
     if (sent.hotelId)
       sent.hotelName = hotels.find((hotel) => hotel.hotelId === sent.hotelId)?.hotelName ?? '';
     sent.captcha = captcha.captcha ?? '';
-    const outcome = await postInquiry(api, `/v1/emailer/forms/${category}`, sent, contactAccepted);
+    const outcome = await postInquiry(api, inquiryFormCall(category), sent, contactAccepted);
     if (outcome.ok) return { ok: true, message: messages.contactSubmitted };
     const fieldErrors: Record<string, string> = {};
     for (const [name, message] of Object.entries(outcome.fieldErrors))

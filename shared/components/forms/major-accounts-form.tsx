@@ -3,6 +3,7 @@
 // form" (any failure: "There was an error submitting your request.") "Major accounts options"
 // (industries, nights, regions; countries with US, CA, MX first; budget "$" and country US by
 // default). The rules are shared/validation/major-accounts.ts, the ones the platform runs.
+import { majorAccountsFormCall } from '#shared/contract/calls.ts';
 import { useId } from 'react';
 import { countries } from '../../data/forms-countries.ts';
 import { showsSubdivision } from '../../validation/person.ts';
@@ -87,12 +88,7 @@ export function MajorAccountsForm() {
     for (const [name, value] of Object.entries(wire(current)))
       if (value.trim()) sent[name] = value.trim();
     sent.captcha = captcha.captcha ?? '';
-    const outcome = await postInquiry(
-      api,
-      '/v1/emailer/forms/majorAccountsExtended',
-      sent,
-      majorAccountsAccepted,
-    );
+    const outcome = await postInquiry(api, majorAccountsFormCall(), sent, majorAccountsAccepted);
     if (outcome.ok) return { ok: true };
     // Any failure is logged and shows the one message; a field the platform named is
     // marked too.

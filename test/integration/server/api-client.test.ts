@@ -1,5 +1,6 @@
 // The ApiClient server-side loaders use (shared/data/api-client.ts over undici): the upstream of
 // each path, the bearer token, form and JSON bodies, the review key, errors as ApiError, aborts.
+import { rawCall } from '#test/support/raw-call.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '#shared/data/api-client.ts';
 import { createLogger } from '#server/log.ts';
@@ -52,28 +53,35 @@ describe('createUpstreamApiClient', () => {
         requestId: 'rid-1',
         upstreams,
       });
-      const got = await api.get<{ url: string; authorization?: unknown }>('/reviews/location/42');
+      const got = await api.get<{ url: string; authorization?: unknown }>(
+        rawCall<'get'>('/reviews/location/42'),
+      );
       expect(got.url).toBe('/reviews/api/v1/location/42?key=test-review-key');
       expect(got.authorization).toEqual({ expiresIn: 60 });
       // A review is public catalog, shared by every guest: it never carries a guest's token.
       expect(upstream.requests.at(-1)!.headers.authorization).toBeUndefined();
       const before = upstream.requests.length;
-      expect(await api.get('/reviews/location/42')).toEqual(got);
+      expect(await api.get(rawCall<'get'>('/reviews/location/42'))).toEqual(got);
       expect(upstream.requests.length, 'kept in memory').toBe(before);
 
-      await api.get('/v1/reservation/reservations');
+      await api.get(rawCall<'get'>('/v1/reservation/reservations'));
       const seen = upstream.requests.at(-1)!;
       expect(seen.headers.authorization).toBe('Bearer tok_session_12345678');
       expect(seen.headers['x-request-id']).toBe('rid-1');
 
-      const posted = await api.post<{ body: string }>('/v1/emailer/forms/feedback', {
-        form: { firstName: 'Ann', empty: undefined, rooms: 3 },
-      });
+      const posted = await api.post<{ body: string }>(
+        rawCall<'post'>('/v1/emailer/forms/feedback'),
+        {
+          form: { firstName: 'Ann', empty: undefined, rooms: 3 },
+        },
+      );
       expect(posted.body).toBe('firstName=Ann&rooms=3');
       expect(upstream.requests.at(-1)?.headers['content-type']).toBe(
         'application/x-www-form-urlencoded',
       );
-      const put = await api.put<{ body: string }>('/site-api/x', { json: { a: 1 } });
+      const put = await api.put<{ body: string }>(rawCall<'put'>('/site-api/x'), {
+        json: { a: 1 },
+      });
       expect(put.body).toBe('{"a":1}');
     } finally {
       await upstreams.close();
@@ -83,11 +91,11 @@ describe('createUpstreamApiClient', () => {
   it('throws ApiError with the status and body for non-2xx answers and unknown paths', async () => {
     const config = testConfig(upstream.url);
     const api = createUpstreamApiClient({ config, log });
-    const missing = await api.get('/v1/missing').catch((error: unknown) => error);
+    const missing = await api.get(rawCall<'get'>('/v1/missing')).catch((error: unknown) => error);
     expect(missing).toBeInstanceOf(ApiError);
     expect((missing as ApiError).status).toBe(404);
     expect(JSON.stringify((missing as ApiError).body)).not.toContain('tok_never_returned');
-    const unknown = await api.get('/nowhere').catch((error: unknown) => error);
+    const unknown = await api.get(rawCall<'get'>('/nowhere')).catch((error: unknown) => error);
     expect((unknown as ApiError).status).toBe(404);
   });
 
@@ -96,13 +104,13 @@ describe('createUpstreamApiClient', () => {
       config: testConfig(`http://127.0.0.1:${await closedPort()}`),
       log,
     });
-    const error = await down.get('/v1/anything').catch((caught: unknown) => caught);
+    const error = await down.get(rawCall<'get'>('/v1/anything')).catch((caught: unknown) => caught);
     expect((error as ApiError).status).toBe(502);
     expect((error as ApiError).body).toMatchObject({ errors: [{ code: 'UPSTREAM_UNAVAILABLE' }] });
 
     const real = createUpstreamApiClient({ config: testConfig(platform.url), log });
     const refused = await real
-      .get('/v1/account/accounts/nobody%40longstay.test')
+      .get(rawCall<'get'>('/v1/account/accounts/nobody%40longstay.test'))
       .catch((caught: unknown) => caught);
     expect((refused as ApiError).status).toBe(401);
   });
@@ -112,7 +120,7 @@ describe('createUpstreamApiClient', () => {
     const controller = new AbortController();
     const api = createUpstreamApiClient({ config, log, signal: controller.signal });
     const started = Date.now();
-    const pending = api.get('/v1/slow').catch((caught: unknown) => caught);
+    const pending = api.get(rawCall<'get'>('/v1/slow')).catch((caught: unknown) => caught);
     await waitFor(
       () => upstream.requests.some((request) => request.url.startsWith('/v1/slow')),
       'the call to reach the platform',
