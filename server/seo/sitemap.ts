@@ -1,7 +1,7 @@
 // sitemap.xml: every content page of the route table, every hotel page, and every state
 // and city result page, generated from the platform (GET /v2/hotel/locations/hotel-cities paged by
-// 100, spec §9; GET /v2/hotel/subdivisions/{code}/hotels; GET /v2/hotel/hotels/{id} for each
-// hotel's page uri). The training property TR727 is never listed (spec §9).
+// 100; GET /v2/hotel/subdivisions/{code}/hotels; GET /v2/hotel/hotels/{id} for each
+// hotel's page uri). The training property TR727 is never listed.
 import { hotelCall, hotelCitiesCall, subdivisionHotelsCall } from '#shared/contract/calls.ts';
 import type { ApiClient } from '#shared/data/api-client.ts';
 import { readHotelSummary } from '#shared/data/hotels.ts';

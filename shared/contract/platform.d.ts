@@ -593,7 +593,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The nearest cities (20,000 people or more) and airports to a point, with their distance in miles (issue 13: a hotel page names them) */
+    /** The nearest cities (20,000 people or more) and airports to a point, with their distance in miles (a hotel page names them) */
     get: {
       parameters: {
         query: {
@@ -639,7 +639,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Suggest places and hotels for the text typed in a search box (spec §9 order and grouping) */
+    /** Suggest places and hotels for the text typed in a search box (order and grouping) */
     get: {
       parameters: {
         query?: {
@@ -739,7 +739,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Hotels near a point, nearest first, with distance in miles (spec §9: radius 50, max 200) */
+    /** Hotels near a point, nearest first, with distance in miles (radius 50, max 200) */
     get: {
       parameters: {
         query: {
@@ -788,7 +788,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Cities with hotels, keyed by state code, paged by city (spec §9: page size 100) */
+    /** Cities with hotels, keyed by state code, paged by city (page size 100) */
     get: {
       parameters: {
         query?: {
@@ -1648,7 +1648,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Corporate rate check (spec §5): { ratePlanCodes } for a known id from either source, an empty list otherwise. */
+    /** Corporate rate check: { ratePlanCodes } for a known id from either source, an empty list otherwise. */
     get: {
       parameters: {
         query?: never;
@@ -1743,7 +1743,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** A page module: footer (spec §3 Footer data), welcome-message and corona-virus ({ html }). */
+    /** A page module: footer (Footer data), welcome-message and corona-virus ({ html }). */
     get: {
       parameters: {
         query?: never;
@@ -1835,7 +1835,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** The Major Accounts Inquiry Sheet (country as "code - name"; options of spec §9) → { status: OK }. */
+    /** The Major Accounts Inquiry Sheet (country as "code - name"; options) → { status: OK }. */
     post: {
       parameters: {
         query?: never;
@@ -2395,7 +2395,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Generated images: hotels/{hotelId}/{file}.svg, ratings/{0.0-5.0}.svg, awards/{key}.svg, logos/{slug}.svg, content/{name}.svg; ?w={width}&fm=webp|jpg gives a raster at that width (the query of an image CDN) */
+    /** Hotel and content pictures: hotels/{hotelId}/{file}.jpg, content/{name}.jpg; badges: ratings/{0.0-5.0}.svg, awards/{key}.svg, logos/{slug}.svg; ?w={width}&fm=webp|jpg gives a raster at that width (the query of an image CDN) */
     get: {
       parameters: {
         query?: {

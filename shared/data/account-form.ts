@@ -1,6 +1,5 @@
-// The Create Account / Edit Account form's values (spec §3 "Account form fields") and how they
-// map to the platform's wire form (spec §7: form-encoded, empty values dropped) and back from an
-// account (spec §3 "Account") to prefill Edit Account.
+// The Create Account / Edit Account form's values and how they map to the platform's wire form
+// (form-encoded, empty values dropped) and back from an account to prefill Edit Account.
 import type { AnswerOf } from '#shared/contract/platform-api.ts';
 import type { AccountFormMode } from '../validation/account.ts';
 import { changesEmail, showsSubdivision } from '../validation/account.ts';
@@ -48,7 +47,6 @@ export const emptyAccountForm: AccountFormState = {
   business: false,
 };
 
-/** The account as the platform answers it (spec §3 "Account"; `verified` is the platform's). */
 /** The account as the platform answers it (GET /v1/account/accounts/{loginId}). */
 export type AccountView = AnswerOf<'/v1/account/accounts/{loginId}', 'get'>['account'];
 

@@ -91,7 +91,7 @@ export interface ApiErrorDetails {
   requestId?: string | null;
 }
 
-/** The codes of a 409 for a room that cannot be sold (spec §8). */
+/** The codes of a 409 for a room that cannot be sold. */
 const SOLD_OUT_CODES = new Set<string>([ERROR.SOLD_OUT, ERROR.COMING_SOON]);
 
 /**

@@ -1,5 +1,5 @@
-// Choices of the contact form (spec §3 "Contact form": category, state, source) and the wire
-// calls both inquiry forms make through the API client (spec §7 forms rows, §8 contact messages).
+// Choices of the contact form (category, state, source) and the wire calls both inquiry forms make
+// through the API client, with the contact form's messages.
 import { ERROR } from '#shared/contract/error-codes.ts';
 import type { ApiCall, Undocumented } from '#shared/contract/platform-api.ts';
 import { subdivisionHotelsCall } from '#shared/contract/calls.ts';

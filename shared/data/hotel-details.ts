@@ -1,6 +1,6 @@
 // One hotel with everything its page shows ("Hotel media", "Amenity",
 // "Helper inputs"): GET {api}/v2/hotel/hotel-by-uri?uri= or /v2/hotel/hotels/{id}. Readers are
-// defensive (STYLE.md practice 4): a malformed field reads as absent.
+// defensive: a malformed field reads as absent.
 import { hotelByUriCall, hotelCall } from '#shared/contract/calls.ts';
 import { PageNotFound } from './page-not-found.ts';
 import type { Amenity } from './amenities.ts';

@@ -1,7 +1,7 @@
 // The data of a search result page (nearby hotels, hotel
 // Rates radius 50 / max 200 / offset 0): the hotels are awaited (a crawler and a fetch
 // without JavaScript see them), their rates and their details (amenities, traveler rating)
-// stream in behind Suspense (DESIGN.md "Request flow" 3).
+// stream in behind Suspense.
 import { hotelCall, hotelRatesCall, hotelsNearCall, reviewLocationCall, subdivisionHotelsCall } from '#shared/contract/calls.ts';
 import { mediaImageUrl } from './hotel-details.ts';
 import { readReviewLocation, type ReviewLocation } from './hotel-reviews.ts';

@@ -55,7 +55,7 @@ export function readSearchPlace(item: Json): SearchPlace | null {
   };
 }
 
-/** spec §7: GET {api}/v1/place/details/{placeId}?session={generated id}. */
+/** GET {api}/v1/place/details/{placeId}?session={generated id}. */
 export function placeDetailsPath(placeId: string, session: string) {
   return placeDetailsCall(placeId, session);
 }

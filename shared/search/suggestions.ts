@@ -52,7 +52,7 @@ export interface SuggestionGroup {
 
 export const shouldSuggest = (input: string): boolean => input.trim().length >= MIN_SUGGEST_CHARS;
 
-/** spec §7 GET {api}/v1/place/suggest/{text}?country=us&language=en&radius=50&session={id}. */
+/** GET {api}/v1/place/suggest/{text}?country=us&language=en&radius=50&session={id}. */
 export function suggestPath(input: string, session: string) {
   return placeSuggestCall(input.trim(), {
     country: 'us',

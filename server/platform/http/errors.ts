@@ -1,7 +1,7 @@
 // The platform's one error catalogue and its wire shape:
 // { status: 'ERROR', statusCode, errors: [{ code, parameterName?, message }] }.
 // Throw sites use the named constructors below, never a status and a code of their own; the code
-// and status of each answer are decided here (issue 15 Build 6).
+// and status of each answer are decided here.
 
 /**
  * Every code the platform answers with, whole-answer and per-parameter alike. The OpenAPI document
@@ -143,7 +143,7 @@ export const newsletterProviderFailed = () =>
     'The subscription could not be completed right now. Please open the link again later.',
   );
 
-/** Changing a stay (issue 14 Build 1): refusals with the change rules' words. */
+/** Changing a stay: refusals with the change rules' words. */
 export type ChangeRefusalCode = Extract<
   ErrorCode,
   | 'RATE_PLAN_GONE'
