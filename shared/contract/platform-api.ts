@@ -8,7 +8,6 @@
 import type { components, paths } from './platform.d.ts';
 
 export type ErrorCode = components['schemas']['ErrorCode'];
-export type PlatformError = components['schemas']['Error'];
 export type Method = 'get' | 'post' | 'put' | 'delete';
 export type PlatformPath = keyof paths;
 

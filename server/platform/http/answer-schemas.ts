@@ -4,7 +4,6 @@ import type { JsonSchema } from './route.ts';
 
 export const text = { type: 'string' } as const;
 export const integer = { type: 'integer' } as const;
-export const number = { type: 'number' } as const;
 export const boolean = { type: 'boolean' } as const;
 
 export const nullable = (schema: JsonSchema): JsonSchema => ({
