@@ -2,7 +2,7 @@
 import math
 
 from blocks import (area_light, box, cylinder, emissive, fabric, floor_box, glass_dark, metal, mirror,
-                    paint, point_light, sphere, stone, torus, wood)
+                    paint, point_light, sphere, stone, tiles, torus, wood)
 
 QUEEN = (1.52, 2.03)
 KING = (1.93, 2.03)
@@ -257,7 +257,6 @@ def kitchen_run(name, x0, y_wall, length, palette, dishwasher=False, lowered=Fal
     floor_box(f'{name} microwave keys', mx + 0.12, y_wall - 0.425, counter_h + 0.05, mx + 0.22, y_wall - 0.41,
               counter_h + 0.25, glass_dark('Control strip', (0.02, 0.02, 0.02), 0.1), bevel=0.003)
     # Backsplash and upper cabinets.
-    from blocks import tiles
     floor_box(f'{name} backsplash', bx0, y_wall - 0.012, counter_h, bx1, y_wall, 1.45,
               tiles(f'{palette["name"]} backsplash', palette['tile'], (0.75, 0.75, 0.72), size=0.075, ratio=2.0,
                     roughness=0.15), bevel=0)
