@@ -36,7 +36,9 @@ describe.each(databaseKinds)('media renditions on %s', (kind) => {
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(res.body as Buffer).metadata();
-    expect(meta).toMatchObject({ format: 'jpeg', width: 1600, height: 1067 });
+    // 3:2 at 1600 px wide: 1066 or 1067 rows, as the render's rounding fell.
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1600 });
+    expect(Math.abs((meta.height ?? 0) - 1067)).toBeLessThanOrEqual(1);
     // The drawings' old names are gone.
     const catalog = await request(platform.url).get('/media/images/hotels/TR727/1-exterior.svg');
     expect(catalog.status).toBe(404);
