@@ -73,6 +73,8 @@ export function createUpstreamApiClient(options: UpstreamApiClientOptions): ApiC
       headers['content-type'] = 'application/json';
     }
     Object.assign(headers, request.headers);
+    // The platform makes a write with a key once: a retried booking is answered, not made twice.
+    if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
 
     const signal = anySignal(options.signal, request.signal);
     const catalog = upstreams.catalog && isCatalogCall(method, path) ? upstreams.catalog : null;

@@ -79,6 +79,11 @@ describe('createUpstreamApiClient', () => {
       expect(upstream.requests.at(-1)?.headers['content-type']).toBe(
         'application/x-www-form-urlencoded',
       );
+      await api.post(rawCall<'post'>('/v1/reservation/reservations'), {
+        json: {},
+        idempotencyKey: 'key-of-one-booking',
+      });
+      expect(upstream.requests.at(-1)?.headers['idempotency-key']).toBe('key-of-one-booking');
       const put = await api.put<{ body: string }>(rawCall<'put'>('/site-api/x'), {
         json: { a: 1 },
       });
