@@ -46,7 +46,8 @@ describe('the browser bundle check', () => {
     ).toEqual([]);
   });
 
-  it('fails a real build whose entry reaches server code', async () => {
+  // A real esbuild run: seconds on a busy machine, so it gets more than the default 5 s.
+  it('fails a real build whose entry reaches server code', { timeout: 30_000 }, async () => {
     const outDir = await mkdtemp(path.join(tmpdir(), 'longstay-bad-build-'));
     try {
       const failure = buildClient({
