@@ -61,7 +61,7 @@ export function Destinations() {
             <li key={to} className="home-destination">
               <StayLink to={to} className="home-destination__link">
                 <MediaImage
-                  uri={`content/destination-${slug(city)}-${state.toLowerCase()}.svg`}
+                  uri={`content/destination-${slug(city)}-${state.toLowerCase()}.jpg`}
                   alt=""
                   width={800}
                   height={533}
