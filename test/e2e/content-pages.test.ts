@@ -107,7 +107,10 @@ describeInBrowser('content pages', () => {
     const { page, errors } = await open();
     await visit(page, '/who-we-are');
     const image = page.locator('.cms-image img');
-    expect(await image.getAttribute('src')).toBe('/media/images/content/who-we-are-team.jpg');
+    // The media host's picture, at the width the page asks for.
+    expect(await image.getAttribute('src')).toMatch(
+      /^\/media\/images\/content\/who-we-are-team\.jpg/,
+    );
     expect(await image.getAttribute('alt')).toBe(
       'A Longstay front-desk associate handing a guest a room key',
     );
