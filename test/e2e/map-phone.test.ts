@@ -67,8 +67,10 @@ describeInBrowser('the results map on a phone', () => {
     await visit(page, `${DALLAS}?adults=2&children=1&rooms=1`);
     // Richardson (TX854) has only rooms for 2: its card says so once the rates are in.
     const card = page.locator('.result-card', { hasText: 'Richardson' }).first();
+    // textContent, not innerText: a card below the screen is not laid out yet
+    // (content-visibility), and innerText of an unlaid card is empty.
     await expect
-      .poll(() => card.innerText(), { timeout: 15_000 })
+      .poll(() => card.textContent(), { timeout: 15_000 })
       .toContain('Rooms for this party need 2 rooms');
     await card.getByRole('button', { name: 'Show on map' }).tap();
     const map = page.getByRole('region', { name: /^Map of hotels/ });
