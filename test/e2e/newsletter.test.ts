@@ -28,10 +28,10 @@ describeInBrowser('newsletter sign-up', () => {
     // The footer hydrates when it is first used: what was typed is checked then.
     await expect.poll(() => message.isVisible()).toBe(true);
     expect(await input.getAttribute('aria-invalid')).toBe('true');
-    // The form kit's error red, the same on every form.
-    expect(await input.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe(
-      'rgb(181, 43, 33)',
-    );
+    // The error red, once the border's colour transition has ended.
+    await expect
+      .poll(() => input.evaluate((el) => getComputedStyle(el).borderTopColor))
+      .toBe('rgb(180, 35, 24)');
     expect(await newsletter.locator('altcha-widget').count()).toBe(0);
     expect(await submit.isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
