@@ -26,22 +26,10 @@ import { openStore, type Store } from '#platform/db/database.ts';
 import { addDays } from '#platform/services/rates-dates.ts';
 import { freePort, spawnNode, waitFor200 } from './children.ts';
 import { loadAverage } from './machine.ts';
+import { madeUpCard } from '#test/support/made-up-card.ts';
 
 const GUESS_SECONDS = Number(process.env.ABUSE_GUESS_SECONDS ?? 60);
 const say = (line: string) => process.stdout.write(`${line}\n`);
-
-/** A card number that passes the Luhn check: `prefix` then digits, then the check digit. */
-function luhnCard(seed: number): string {
-  const body = `411111${String(seed).padStart(9, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let digit = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) digit *= 2;
-    if (digit > 9) digit -= 9;
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 interface Site {
   url: string;
@@ -146,7 +134,7 @@ async function bookOut(site: Site, store: Store): Promise<void> {
   for (const type of ofHotel)
     for (let left = type.total_rooms; left > 0; left -= 4)
       asks.push({ roomTypeCode: type.room_type_code, rooms: Math.min(4, left) });
-  const card = { number: luhnCard(1), expiry: '12/29', holder: 'Pat Hoarder' };
+  const card = { number: madeUpCard(1), expiry: '12/29', holder: 'Pat Hoarder' };
   const body = (i: number, roomTypeCode: string, rooms: number, nights: number) => ({
     hotelId,
     roomTypeCode,
@@ -196,7 +184,7 @@ async function bookOut(site: Site, store: Store): Promise<void> {
       ...body(99, ofHotel[0]!.room_type_code, 4, 365),
       checkIn: addDays(checkIn, 90),
       checkOut: addDays(checkIn, 90 + 365),
-      card: { ...card, number: luhnCard(2) },
+      card: { ...card, number: madeUpCard(2) },
     },
     { 'Idempotency-Key': randomUUID(), 'X-Forwarded-For': '198.51.100.11' },
   );
@@ -251,7 +239,7 @@ async function inboxFlood(site: Site, store: Store): Promise<void> {
       surname,
       email: victim,
       phone: '+1 555 010 0198',
-      card: { number: luhnCard(100 + i), expiry: '12/29', holder: `Sender${i} ${surname}` },
+      card: { number: madeUpCard(100 + i), expiry: '12/29', holder: `Sender${i} ${surname}` },
     };
     const headers = { 'Idempotency-Key': randomUUID(), 'X-Forwarded-For': address };
     let answer = await site.post('/api/v1/reservation/reservations', booking, headers);

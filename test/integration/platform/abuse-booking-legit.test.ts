@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '#test/support/platform.ts';
 import { DECLINED_TEST_CARD } from '#platform/services/payment-authorizer.ts';
 import { solvedCaptcha } from './accounts-support.ts';
-import { day, madeUpCard, useAbusePlatform } from './abuse-support.ts';
+import { day, useAbusePlatform } from './abuse-support.ts';
+import { madeUpCard } from '#test/support/made-up-card.ts';
 
 describe.each(databaseKinds)('legitimate guests on %s', (kind) => {
   const { book, platform } = useAbusePlatform(kind);

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '#test/support/platform.ts';
 import { defaultAbuseLimits } from '#shared/security/abuse-limits.ts';
 import { DECLINED_TEST_CARD } from '#platform/services/payment-authorizer.ts';
-import { BIG_ROOMS, bookOutBodies, day, madeUpCard, useAbusePlatform } from './abuse-support.ts';
+import { BIG_ROOMS, bookOutBodies, day, useAbusePlatform } from './abuse-support.ts';
+import { madeUpCard } from '#test/support/made-up-card.ts';
 
 const { hotelRoomsPerDay, bookingCaptchaAfter, declinesPerHour } = defaultAbuseLimits;
 const REFUSALS = ['CAPTCHA_REQUIRED', 'TOO_MANY_REQUESTS'];

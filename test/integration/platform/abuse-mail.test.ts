@@ -9,7 +9,8 @@ import { register } from 'prom-client';
 import { databaseKinds } from '#test/support/platform.ts';
 import { defaultAbuseLimits } from '#shared/security/abuse-limits.ts';
 import { b64, emailChangeProfile, freshAddress, useAccountsPlatform } from './accounts-support.ts';
-import { madeUpCard, useAbusePlatform } from './abuse-support.ts';
+import { useAbusePlatform } from './abuse-support.ts';
+import { madeUpCard } from '#test/support/made-up-card.ts';
 
 const { mailKindPerHour, mailPerHour } = defaultAbuseLimits;
 

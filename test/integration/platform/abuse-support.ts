@@ -7,6 +7,7 @@ import { startTestPlatform, type DatabaseKind } from '#test/support/platform.ts'
 import { defaultAbuseLimits, type AbuseLimits } from '#shared/security/abuse-limits.ts';
 import type { RunningPlatform } from '#platform/start.ts';
 import { HOTEL, bookingBody, insertBookingFixture } from './booking-fixture.ts';
+import { madeUpCard } from '#test/support/made-up-card.ts';
 
 /**
  * The date `offset` days from today. These tests run on the real clock, as the captcha does (a
@@ -18,19 +19,6 @@ export const day = (offset: number): string =>
 /** The room type of 55 rooms (4 guests each) the book-out script aims at. */
 export const BIG = 'BIG';
 export const BIG_ROOMS = 55;
-
-/** A card number that passes the Luhn check, made from `seed` (as a script makes them). */
-export function madeUpCard(seed: number): string {
-  const body = `4${String(seed).padStart(14, '0')}`;
-  const digits = [...body].map(Number);
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits[digits.length - 1 - i]!;
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 export function useAbusePlatform(kind: DatabaseKind, limits: Partial<AbuseLimits> = {}) {
   let running: RunningPlatform | undefined;
