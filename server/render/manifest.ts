@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocumentAssets } from '#shared/app/document.tsx';
+import type { RouteStyles } from '#shared/data/handoff.ts';
 
 export interface AssetFiles {
   /** URLs under /assets/: the chunk itself first, then the shared chunks it imports. */
@@ -93,15 +94,15 @@ function listDocumentAssets(
  * the same 14 kB of chunk names went into every page's HTML, an eighth of a results page.
  * Routes without a stylesheet of their own are left out. The same object for every request.
  */
-export function routeStylesFor(assets: AssetManifest): Record<string, AssetFiles> {
+export function routeStylesFor(assets: AssetManifest): Record<string, RouteStyles> {
   let found = routeStylesCache.get(assets);
   if (!found) {
     found = {};
     for (const [routeId, files] of Object.entries(assets.routes))
-      if (files.css.length > 0) found[routeId] = { js: [], css: files.css };
+      if (files.css.length > 0) found[routeId] = { css: files.css };
     routeStylesCache.set(assets, found);
   }
   return found;
 }
 
-const routeStylesCache = new WeakMap<AssetManifest, Record<string, AssetFiles>>();
+const routeStylesCache = new WeakMap<AssetManifest, Record<string, RouteStyles>>();

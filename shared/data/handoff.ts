@@ -4,8 +4,8 @@ import type { PublicConfig } from './public-config.ts';
 import { isDeferredMarker } from './defer.ts';
 import type { RequestContext } from './request-context.ts';
 
-export interface RouteAssets {
-  js: string[];
+/** A route's stylesheets: its scripts the browser finds by itself (each route module's import). */
+export interface RouteStyles {
   css: string[];
 }
 
@@ -17,8 +17,8 @@ export interface Handoff {
   context: RequestContext;
   status: number;
   publicConfig: PublicConfig;
-  /** CSS and JS per route id, so client navigation loads a page's styles before showing it. */
-  assets: Record<string, RouteAssets>;
+  /** Stylesheets per route id, so client navigation loads a page's styles before showing it. */
+  assets: Record<string, RouteStyles>;
   /** What the server linked in the head, so hydration renders the very same tags. */
   documentAssets: { css: string[]; modulePreloads: string[] };
 }
@@ -47,9 +47,9 @@ export function serializeData(value: unknown): string {
 }
 
 /**
- * The handoff's members in their order. The asset lists (14 kB, 60 % of a results page's
- * handoff) and the public config are the same objects for every request of a process: their
- * JSON is made once (profiled: it was a measurable share of each render).
+ * The handoff's members in their order. The route stylesheet lists and the public config are the
+ * same objects for every request of a process: their JSON is made once (profiled: it was a
+ * measurable share of each render).
  */
 const HANDOFF_KEYS = ['routeId', 'status', 'data', 'shell', 'context', 'publicConfig', 'assets', 'documentAssets'] as const;
 const SAME_FOR_EVERY_REQUEST = new Set<keyof Handoff>(['publicConfig', 'assets']);
