@@ -28,9 +28,9 @@ describeInBrowser('words that say what is true', () => {
       // Richardson (TX854) has only rooms for 2.
       const card = page.locator('.result-card', { hasText: 'Richardson' }).first();
       await expect
-        .poll(() => card.innerText(), { timeout: 15_000 })
+        .poll(() => card.textContent(), { timeout: 15_000 })
         .toContain('Rooms for this party need 2 rooms');
-      expect(await card.innerText()).not.toContain('Sold Out');
+      expect(await card.textContent()).not.toContain('Sold Out');
       await card.scrollIntoViewIfNeeded();
       await shot(page, `rooms-for-party-${viewport.width}.png`);
       await card.getByRole('link', { name: 'Search for 2 rooms' }).click();
