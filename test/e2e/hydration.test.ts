@@ -18,7 +18,7 @@ describeInBrowser('hydration and client navigation', () => {
         body: JSON.stringify([
           {
             markupType: 'rich-text',
-            html: '<h1>Deals</h1><p id="kept">Kept <strong>bold</strong> <a href="javascript:alert(1)">bad link</a></p><img src="/media/images/content/hero-suite.svg" alt="" onerror="window.__pwned=1"><script>window.__pwned=2</script><style>body{display:none}</style>',
+            html: '<h1>Deals</h1><p id="kept">Kept <strong>bold</strong> <a href="javascript:alert(1)">bad link</a></p><img src="/media/images/content/hero-suite.jpg" alt="" onerror="window.__pwned=1"><script>window.__pwned=2</script><style>body{display:none}</style>',
           },
         ]),
       })
