@@ -1,7 +1,7 @@
 // Check-in and check-out ("Search dates" and "Date popup"
 // "Search"): read-only inputs; the react-datepicker popup loads on demand (its own chunk, with
 // its stylesheet), so it is not in the first load. Until it has loaded the inputs show the dates.
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import {
   CHECK_OUT_FOCUS_DELAY_MS,
   chooseCheckIn,
@@ -25,10 +25,15 @@ export interface DateFieldsProps {
   hideLabels?: boolean;
 }
 
-/** Breakpoints: phones are below 768 px. */
+/**
+ * Breakpoints: phones are below 768 px. The server cannot know the width, so it writes the short
+ * date, which fits a phone's field whole; wider screens add the weekday once hydrated (their
+ * fields have room for it, so the page does not move).
+ */
 function usePhone(): boolean {
-  const [phone, setPhone] = useState(false);
-  useEffect(() => {
+  const [phone, setPhone] = useState(true);
+  // In the commit that hydrates the field, before the browser paints again.
+  useLayoutEffect(() => {
     const query = window.matchMedia('(max-width: 767px)');
     const update = () => setPhone(query.matches);
     update();

@@ -1,6 +1,7 @@
 // Figures and names a guest must read whole: the price calendar's day totals at 375, 768 and 1280
 // px (a four-figure total for 29 nights), the home search bar's check-out date and party at 1280
-// px, and hotel names in the suggestion list on a phone.
+// px, the result page's dates on a phone before hydration, and hotel names in the suggestion list on
+// a phone.
 import { expect } from 'vitest';
 import { addDays, format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
@@ -77,6 +78,22 @@ describeInBrowser('figures read whole', () => {
     );
     expect(await inputCut(page, '#place-input-check-out')).toBe(false);
     expect(await inputCut(page, '#place-input-check-in')).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('the search dates a phone shows before its scripts run are whole', async ({ open }) => {
+    // The server cannot know the width: it writes the short date, which a phone's field holds.
+    const { page, errors } = await open(
+      { width: 375, height: 667 },
+      { hasTouch: true, isMobile: true, javaScriptEnabled: false },
+    );
+    await page.goto(
+      `/extended-stay-hotels/locations/texas/dallas/hotels?${new URLSearchParams(STAY)}`,
+    );
+    for (const id of ['#results-stay-check-in', '#results-stay-check-out']) {
+      expect(await page.locator(id).inputValue()).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+      expect(await inputCut(page, id)).toBe(false);
+    }
     expect(errors).toEqual([]);
   });
 

@@ -93,6 +93,8 @@ export interface ContextOptions {
   /** A phone: touch events (`tap()`) and the mobile viewport meta honoured. */
   hasTouch?: boolean;
   isMobile?: boolean;
+  /** false: the page as the server sent it, never hydrated. */
+  javaScriptEnabled?: boolean;
 }
 
 /** A page in a context of its own, collecting its console errors, page errors and warnings. */
