@@ -57,12 +57,7 @@ export async function axeAtTop(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
 }
 
-export async function solveCaptcha(page: Page): Promise<void> {
-  const checkbox = page.locator('altcha-widget input[type="checkbox"]');
-  await checkbox.waitFor({ timeout: 15_000 });
-  await checkbox.click();
-  await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 });
-}
+export { solveCaptcha } from './page.ts';
 
 /** A form control of the page (not the chrome's newsletter field) by its name. */
 export const field = (page: Page, name: string) => page.locator(`#main-content [name="${name}"]`);

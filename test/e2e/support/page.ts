@@ -50,6 +50,8 @@ export async function installClock(page: Page): Promise<{ hold(): Promise<void> 
 
 /** Solves the ALTCHA proof of work for real inside `scope` (shared/components/captcha/README.md). */
 export async function solveCaptcha(scope: Page | Locator): Promise<void> {
-  await scope.locator('altcha-widget input[type="checkbox"]').click();
+  const checkbox = scope.locator('altcha-widget input[type="checkbox"]');
+  await checkbox.waitFor({ timeout: 15_000 });
+  await checkbox.click();
   await scope.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 });
 }
