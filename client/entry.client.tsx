@@ -22,10 +22,12 @@ import { routes } from '#shared/routes.ts';
 import { createBrowserApiClient } from './browser-api-client.ts';
 import { ClientApp } from './client-app.tsx';
 import { ensureStyles } from './styles.ts';
+import { preloadOnIntent } from './prefetch.ts';
 
 // Only loaders run on client navigation clean rich text: the cleaner is not in the first load
 // (it would weigh on every page), nor fetched before the guest does something (the first load is every
-// script fetched until the network is idle). A navigation starts with a pointer or a key.
+// script fetched until the network is idle). A navigation starts with a pointer or a key; only the
+// loaders of pages with rich text wait for it, the others start at once.
 const richText = () => import('#shared/data/rich-text-browser.ts');
 const prefetchRichText = () => void richText().catch(() => undefined);
 
@@ -79,12 +81,11 @@ async function main(): Promise<void> {
   }
 
   const load = async (target: URL, signal: AbortSignal, fresh: boolean): Promise<RouteState> => {
-    const { sanitizeRichTextInBrowser } = await richText();
     const state = await loadRouteState(routes, target, {
       api,
       context: handoff.context,
       signal,
-      sanitizeHtml: sanitizeRichTextInBrowser,
+      sanitizer: () => richText().then((module) => module.sanitizeRichTextInBrowser),
       site,
       runLoader: (found, args) =>
         cache.fetch(
@@ -139,6 +140,7 @@ async function main(): Promise<void> {
       .then(({ reportWebVitals }) => reportWebVitals(routeTypeOf(handoff)))
       .catch(() => undefined);
   });
+  preloadOnIntent(routes, 'results-city');
   for (const type of ['pointerdown', 'keydown'])
     window.addEventListener(type, prefetchRichText, { once: true, capture: true, passive: true });
 }

@@ -26,7 +26,7 @@ import {
   type AssetManifest,
 } from './manifest.ts';
 import { Redirect } from '#shared/data/redirect.ts';
-import { sanitizeRichText } from '#shared/data/rich-text.server.ts';
+import { richTextSanitizer } from '#shared/data/rich-text.server.ts';
 import { deferredPartsReady } from '#shared/components/chrome/deferred-part.tsx';
 import { documentElement } from './document-element.tsx';
 import { ShellError, streamDocument } from './stream.ts';
@@ -97,7 +97,7 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
           context,
           // Loaders stop when the client goes away.
           signal,
-          sanitizeHtml: sanitizeRichText,
+          sanitizer: richTextSanitizer,
           site: config.publicConfig,
         }).catch((error: unknown) => {
           if (!(error instanceof LoaderError)) throw error;

@@ -145,7 +145,7 @@ export async function loadRouteState(
     params: match.params,
     url,
     signal: options.signal,
-    sanitizeHtml: options.sanitizeHtml,
+    sanitizer: options.sanitizer,
   };
   try {
     const [module, data] = await Promise.all([

@@ -37,7 +37,7 @@ const args = (url: string, overrides: Partial<LoaderArgs> = {}): LoaderArgs => (
   params: {},
   url: new URL(url, SITE),
   signal: new AbortController().signal,
-  sanitizeHtml: (html) => html,
+  sanitizer: async () => (html) => html,
   ...overrides,
 });
 

@@ -196,10 +196,11 @@ export async function loadContentPage(
   key = webPageKey(args.url.pathname),
 ): Promise<ContentPageResult> {
   try {
-    const document = await args.api.get<Json>(webPageCall(key), {
-      signal: args.signal,
-    });
-    return { ok: true, page: readContentPage(document, key, args.sanitizeHtml) };
+    const [document, sanitizeHtml] = await Promise.all([
+      args.api.get<Json>(webPageCall(key), { signal: args.signal }),
+      args.sanitizer(),
+    ]);
+    return { ok: true, page: readContentPage(document, key, sanitizeHtml) };
   } catch (error) {
     if (args.signal.aborted) throw error;
     const notFound = error instanceof ApiError && error.status === 404;

@@ -28,3 +28,6 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
 }
+
+/** The server's cleaner as a loader asks for it (LoaderArgs.sanitizer): already loaded. */
+export const richTextSanitizer = async (): Promise<(html: string) => string> => sanitizeRichText;

@@ -14,8 +14,11 @@ export interface LoaderArgs {
   url: URL;
   /** Aborted when the client leaves (server) or a navigation supersedes this one (browser). */
   signal: AbortSignal;
-  /** Cleans CMS rich text: sanitize-html on the server, the browser's own parser on the client. */
-  sanitizeHtml: (html: string) => string;
+  /**
+   * The cleaner of CMS rich text: sanitize-html on the server, the browser's own parser on the
+   * client, where it is a chunk of its own that only the loaders needing it wait for.
+   */
+  sanitizer: () => Promise<(html: string) => string>;
 }
 
 export interface HeadArgs {

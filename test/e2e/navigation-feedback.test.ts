@@ -2,11 +2,13 @@
 // within 100 ms of the click, the page still shown is marked busy and dimmed, and once the new page
 // is in the bar is gone, the window is at the top and focus is on the new page's heading. A page
 // that is there at once never flashes the bar. The reservation look-up's Find button reads
-// "Finding..." and cannot be clicked again while the look-up runs.
+// "Finding..." and cannot be clicked again while the look-up runs. The code of the page a guest
+// reaches for (a pointer over its link, a search begun) is fetched before the click.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { it } from './support/fixture.ts';
 import { describeInBrowser, viewports } from './support/browser.ts';
+import { readFileSync } from 'node:fs';
 import { visit, waitForHydration } from './support/page.ts';
 
 /** Holds the browser's calls whose URL matches until `release()`. */
@@ -178,5 +180,28 @@ describeInBrowser('feedback while the next page loads', () => {
     await waitForHydration(page);
     await expect.poll(() => popup.isVisible()).toBe(false);
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
+  it("a link the guest reaches for, or a search begun, fetches the next page's code before the click", async ({
+    open,
+  }) => {
+    // The result page's own chunk, as the build lists it (the chunk itself first).
+    const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as {
+      routes: Record<string, { js: string[] }>;
+    };
+    const resultsChunk = manifest.routes['results-city']!.js[0]!;
+    for (const reach of ['pointer', 'search'] as const) {
+      const { page, errors } = await open(viewports.desktop);
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await visit(page, '/', { axe: false });
+      await page.waitForLoadState('networkidle');
+      expect(fetched).not.toContain(resultsChunk);
+      if (reach === 'pointer') await page.locator('a[href*="/dallas/hotels"]').first().hover();
+      else await page.locator('#place-input').focus();
+      await expect.poll(() => fetched.includes(resultsChunk), { timeout: 10_000 }).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(errors).toEqual([]);
+    }
   });
 });

@@ -57,7 +57,7 @@ async function loadPage(url: URL) {
       api,
       context,
       signal: controller.signal,
-      sanitizeHtml: sanitizeRichText,
+      sanitizer: async () => sanitizeRichText,
       site: config.publicConfig,
     }),
     loadShellData(api, context),
