@@ -10,7 +10,8 @@ import { BIG, BIG_ROOMS, bookOutBodies, day, useAbusePlatform } from './abuse-su
 import { solvedCaptcha } from './accounts-support.ts';
 import { madeUpCard } from '#test/support/made-up-card.ts';
 
-const { hotelRoomsPerDay, bookingCaptchaAfter, declinesPerHour } = defaultAbuseLimits;
+const { hotelRoomsPerDay, bookingCaptchaAfter, declinesPerHour, bookingsPerHour } =
+  defaultAbuseLimits;
 const REFUSALS = ['CAPTCHA_REQUIRED', 'TOO_MANY_REQUESTS'];
 
 describe.each(databaseKinds)('hoarding rooms on %s', (kind) => {
@@ -172,5 +173,33 @@ describe.each(databaseKinds)('hoarding rooms on %s', (kind) => {
       .set('X-Forwarded-For', address)
       .send({ lastName: 'Stretcher', checkIn: day(170), checkOut: day(260) });
     expect(shorter.status).toBe(200);
+  });
+
+  it('churning one stay (moving its dates again and again) is stopped at 10 bookings and changes an hour', async () => {
+    const address = '203.0.113.63';
+    const booked = await book(
+      {
+        surname: 'Churner',
+        email: 'churn@example.org',
+        roomTypeCode: BIG,
+        checkIn: day(280),
+        checkOut: day(282),
+        card: { number: madeUpCard(6363), expiry: '12/29', holder: 'C Churner' },
+      },
+      address,
+    );
+    expect(booked.status).toBe(201);
+    const change = (n: number) =>
+      api()
+        .post(`/v1/reservation/reservations/${booked.body.reservation.confirmationNumber}/change`)
+        .set('Idempotency-Key', `churn-change-${n}`)
+        .set('X-Forwarded-For', address)
+        .send({ lastName: 'Churner', checkIn: day(280), checkOut: day(282 + (n % 2)) });
+    // The booking was the first of the hour: 9 changes more fit.
+    for (let n = 1; n < bookingsPerHour; n++)
+      expect((await change(n)).status, `change ${n}`).toBe(200);
+    const refused = await change(bookingsPerHour);
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors[0].code).toBe('TOO_MANY_REQUESTS');
   });
 });
