@@ -156,4 +156,17 @@ describe.each(databaseKinds)('each source of a booking counted on its own (%s)',
       }
     },
   );
+
+  it('keeps no card number in the throttle table, only its keyed hash', async () => {
+    const keys = (await running!.store.db.selectFrom('throttle').select('key').execute()).map(
+      (row) => row.key,
+    );
+    const cardKeys = keys.filter((key) => key.includes(':card:'));
+    expect(cardKeys.length).toBeGreaterThan(0);
+    const numbers = [32_000, ...Array.from({ length: 30 }, (_, i) => 31_000 + i)].map(madeUpCard);
+    for (const key of keys) {
+      for (const number of numbers) expect(key).not.toContain(number);
+      expect(key).not.toMatch(/\d{12,}/);
+    }
+  });
 });
