@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { abuseSettings } from '#shared/security/abuse-limits.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
@@ -128,4 +130,18 @@ describe('loadConfig', () => {
     });
     expect(config.production).toBe(true);
   });
+});
+
+// The operator's page of limits names every abuse setting with the default the code has: a default
+// changed without the page, or a setting added without a line there, fails here.
+describe('the abuse settings in docs/operations.md', () => {
+  const operations = readFileSync(new URL('../docs/operations.md', import.meta.url), 'utf8');
+  it.each(Object.values(abuseSettings).map((s) => [s.env, s.value] as const))(
+    '%s is listed with its default, %i',
+    (env, value) => {
+      // A table row (| `NAME` | value |) or a sentence (`NAME` (value)).
+      const listed = new RegExp(`\`${env}\`\\s*(\\|\\s*${value}\\s*\\||\\(${value}\\))`);
+      expect(operations).toMatch(listed);
+    },
+  );
 });

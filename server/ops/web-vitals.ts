@@ -9,6 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { Counter, Histogram } from 'prom-client';
 import { sendError, webErrors } from '#server/errors.ts';
 import { routes } from '#shared/routes.ts';
+import { addressGroup } from '#shared/security/address-group.ts';
 import {
   DEVICE_CLASSES,
   VITALS_MAX_BYTES,
@@ -137,7 +138,8 @@ export function vitalsRoute(): RequestHandler[] {
   const readText = express.text({ type: () => true, limit: VITALS_MAX_BYTES });
   return [
     (req, res, next) => {
-      if (allow(req.ip ?? 'unknown')) return next();
+      // By the /64 for IPv6, as the platform's limits count: one subscriber has a whole /64.
+      if (allow(addressGroup(req.ip ?? 'unknown'))) return next();
       beacons.inc({ outcome: 'throttled' });
       res.set('Retry-After', '60');
       sendError(res, webErrors.tooManyRequests);

@@ -2,7 +2,7 @@
 // them). POST /api/session signs in at the platform and keeps its token in the httpOnly session
 // cookie, answering with the account only; DELETE /api/session ends the platform session and
 // clears the cookie. The token never appears in a body the browser receives.
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Config } from '#server/config.ts';
 import { clearSession, readSession, writeSession } from '#server/context/session-cookie.ts';
 import { openUpstream } from '#server/upstream/call.ts';
@@ -24,8 +24,8 @@ export function createSessionRoutes(config: Config, upstreams: Upstreams): Route
     express.json({
       limit: '10kb',
       verify: (_req, _res, raw) => {
-        // A 400 from the site's error handler, before anything walks the parsed body.
-        if (nestsDeeperThan(raw)) throw Object.assign(new Error(TOO_DEEP_MESSAGE), { status: 400 });
+        // A 400 that says why (below), before anything walks the parsed body.
+        if (nestsDeeperThan(raw)) throw new TooDeep(TOO_DEEP_MESSAGE);
       },
     }),
   ];
@@ -123,7 +123,17 @@ export function createSessionRoutes(config: Config, upstreams: Upstreams): Route
     res.status(204).end();
   });
 
+  // The depth refusal keeps its own message; every other parser error (malformed JSON, too large)
+  // goes on to the site's error handler with its 4xx.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (!(error instanceof TooDeep)) return next(error);
+    sendError(res, webErrors.badRequest, { message: error.message });
+  });
   return router;
+}
+
+class TooDeep extends Error {
+  readonly status = 400;
 }
 
 function parse(text: string): unknown {

@@ -93,7 +93,14 @@ export const invalidParameter = (parameterName: string, message: string) =>
 
 /** A body the parser could not read (malformed JSON, too large, bad charset): its 4xx status. */
 export const unreadableBody = (status: number) =>
-  new PlatformError(status, 'INVALID_REQUEST', 'The request body could not be read.');
+  new PlatformError(
+    status,
+    'INVALID_REQUEST',
+    // Said apart, so a caller sending too much knows to send less rather than to fix its JSON.
+    status === 413
+      ? 'The request body is too large (at most 100 KB).'
+      : 'The request body could not be read.',
+  );
 export const bodyTooDeep = (message: string) => new PlatformError(400, 'INVALID_REQUEST', message);
 export const invalidCredentials = (message: string) =>
   new PlatformError(401, 'INVALID_CREDENTIALS', message);

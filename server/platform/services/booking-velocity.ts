@@ -10,7 +10,7 @@ import { createHmac } from 'node:crypto';
 import type { PlatformContext } from '../context.ts';
 import { captchaRequired, tooManyRequests } from '../http/errors.ts';
 import { abuseLimitsOf } from './abuse-limits.ts';
-import { addressGroup } from './address-group.ts';
+import { addressGroup } from '#shared/security/address-group.ts';
 import { hit, type Limit } from './throttle.ts';
 import { hitAll, refundAll, type Hit } from './throttle-batch.ts';
 import { findCorporateAccount } from './corporate-accounts.ts';

@@ -10,7 +10,7 @@ import { cancellationClosedMessage } from '#shared/validation/messages.ts';
 import { sendReservationMail } from './reservations-mail.ts';
 import { newCancellationReference } from './confirmation-numbers.ts';
 import { reservationView, type Reservation } from './reservations-view.ts';
-import { addressGroup } from './address-group.ts';
+import { addressGroup } from '#shared/security/address-group.ts';
 import { hitInTurn, refund, type Limit } from './throttle.ts';
 
 export const NOT_FOUND_MESSAGE =

@@ -2,7 +2,7 @@
 // per (account, address) pair — 5 failures in 15 minutes — and per address (20); those answer 429
 // for that address only. Per account, failures from every address only make each further
 // attempt slower (an exponential delay, capped well inside the site's upstream deadline) and,
-// from the third, ask for the captcha. Above that, the account has a ceiling of checked guesses
+// from the fourth, ask for the captcha. Above that, the account has a ceiling of checked guesses
 // (10 an hour, 30 a day, abuse-limits.ts) that no number of addresses raises: past it no password
 // is checked for the account, and the owner's way in is the reset link (a completed reset clears
 // every count of the account, clearSignInFailures).

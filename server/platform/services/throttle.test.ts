@@ -9,10 +9,12 @@ import {
   hit,
   hitInTurn,
   isThrottled,
+  limits,
   purgeExpired,
   type Limit,
 } from './throttle.ts';
 import { hitAll } from './throttle-batch.ts';
+import { lookupLimits } from './reservations-manage.ts';
 
 /** The address clientAddress reads, with the platform app's `trust proxy` set to `trusted`. */
 async function addressSeen(trusted: string[], forwarded?: string): Promise<string> {
@@ -37,6 +39,35 @@ describe('clientAddress', () => {
     );
     // A peer that is not trusted: its header counts for nothing.
     expect(await addressSeen(['10.0.0.0/8'], '203.0.113.5')).toMatch(/127\.0\.0\.1|::1/);
+  });
+});
+
+describe('per-address limits', () => {
+  // Every limit that takes an address, by the name it is reached under.
+  const perAddress: Record<string, (address: string) => Limit[]> = {
+    signInPair: (a) => [limits.signInPair('guest@example.com', a)],
+    signInAddress: (a) => [limits.signInAddress(a)],
+    inquiry: (a) => [limits.inquiry('contact', a), limits.inquiry('majorAccounts', a)],
+    newsletter: (a) => [limits.newsletter(a)],
+    register: (a) => [limits.register(a)],
+    passwordReset: (a) => [limits.passwordReset(a)],
+    verification: (a) => [limits.verification(a)],
+    lookup: (a) => lookupLimits(a, '1234567890').slice(0, 1),
+  };
+
+  it('names every limit of the table that takes an address', () => {
+    const takesAddress = Object.entries(limits)
+      .filter(([, make]) => make.toString().includes('addressGroup'))
+      .map(([name]) => name);
+    expect(takesAddress).toHaveLength(7);
+    expect(Object.keys(perAddress)).toEqual(expect.arrayContaining(takesAddress));
+  });
+
+  it.each(Object.keys(perAddress))('%s counts an IPv6 address by its /64', (name) => {
+    const keys = (address: string) => perAddress[name]!(address).map((limit) => limit.key);
+    expect(keys('2001:db8:5:6::1')).toEqual(keys('2001:db8:5:6:ffff:eeee:dddd:1'));
+    expect(keys('2001:db8:5:6::1')).not.toEqual(keys('2001:db8:5:7::1'));
+    expect(keys('203.0.113.4')).not.toEqual(keys('203.0.113.5'));
   });
 });
 

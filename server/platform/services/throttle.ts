@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Request } from 'express';
 import type { Database } from '../db/schema.ts';
-import { addressGroup } from './address-group.ts';
+import { addressGroup } from '#shared/security/address-group.ts';
 
 export interface Limit {
   key: string;

@@ -1,7 +1,8 @@
 // The people the velocity limits must never stop, beside the attacks of abuse-booking.test.ts, on
-// every database of the run: a family booking two rooms, a corporate booker making a team's
-// bookings through the day, a guest whose card was declined trying another, and a guest who books
-// more than a few times in an hour (asked for the captcha once, then booked).
+// every database of the run: a family booking two rooms, a guest correcting a typo by cancelling
+// and booking again, a corporate booker making a team's bookings through the day, a guest whose
+// card was declined trying another, and a guest who books more than a few times in an hour (asked
+// for the captcha once, then booked).
 import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '#test/support/platform.ts';
 import { DECLINED_TEST_CARD } from '#platform/services/payment-authorizer.ts';
@@ -10,7 +11,7 @@ import { day, useAbusePlatform } from './abuse-support.ts';
 import { madeUpCard } from '#test/support/made-up-card.ts';
 
 describe.each(databaseKinds)('legitimate guests on %s', (kind) => {
-  const { book, platform } = useAbusePlatform(kind);
+  const { book, platform, api } = useAbusePlatform(kind);
 
   it('a family books two rooms together, then one more for the grandparents, without a captcha', async () => {
     const family = {
@@ -27,6 +28,43 @@ describe.each(databaseKinds)('legitimate guests on %s', (kind) => {
     expect(both.body.reservation.rooms).toBe(2);
     const grandparents = await book({ ...family, givenName: 'Chidi', adults: 2 }, address);
     expect(grandparents.status).toBe(201);
+  });
+
+  it('a guest who mistyped the e-mail, then the name, cancels and books again twice, without a captcha', async () => {
+    const address = '192.0.2.25';
+    const stay = {
+      card: { number: madeUpCard(44), expiry: '12/29', holder: 'Maria Gonzalez' },
+      roomTypeCode: 'TQ',
+      rooms: 2,
+      adults: 3,
+      checkIn: day(120),
+      checkOut: day(150),
+      givenName: 'Maria',
+    };
+    const attempts = [
+      { surname: 'Gonzalez', email: 'maria.gonzalez@gmial.com' },
+      { surname: 'Gonzales', email: 'maria.gonzalez@gmail.com' },
+      { surname: 'Gonzalez', email: 'maria.gonzalez@gmail.com' },
+    ];
+    for (const [i, guest] of attempts.entries()) {
+      const booked = await book({ ...stay, ...guest }, address);
+      expect(booked.status, `booking ${i + 1}`).toBe(201);
+      if (i === attempts.length - 1) break;
+      // The wrong one is cancelled from the confirmation page, as the guest would.
+      await api()
+        .post(`/v1/reservation/reservations/${booked.body.reservation.confirmationNumber}/cancel`)
+        .set('X-Forwarded-For', address)
+        .send({ lastName: guest.surname })
+        .expect(200);
+    }
+    const kept = await platform()
+      .store.db.selectFrom('reservations')
+      .select(['surname', 'email', 'status'])
+      .where('given_name', '=', 'Maria')
+      .orderBy('created_at')
+      .execute();
+    expect(kept.map((r) => r.status)).toEqual(['cancelled', 'cancelled', 'confirmed']);
+    expect(kept.at(-1)).toMatchObject({ surname: 'Gonzalez', email: 'maria.gonzalez@gmail.com' });
   });
 
   it('a corporate booker makes 8 bookings for a team in a day, with one card and one e-mail, without a captcha', async () => {

@@ -119,3 +119,38 @@ describe.each(databaseKinds)('password guessing on %s', (kind) => {
     expect(await rows()).toBe(before);
   });
 });
+
+describe.each(databaseKinds)("the day's ceiling of password guesses on %s", (kind) => {
+  // The hour's ceiling out of the way: a patient attacker spreads guesses over the day.
+  const running = useAccountsPlatform(kind, {
+    config: { abuseLimits: { ...defaultAbuseLimits, signInGuessesPerHour: 1_000 } },
+  });
+
+  it('32 guesses from 32 addresses, each with a solved captcha: 30 are checked, then none', async () => {
+    const owner = 'traveler@longstay.test';
+    const answers = [];
+    // Four rounds of 8 at once: each attempt's slow-down is waited out side by side.
+    for (let round = 0; round < 4; round++)
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 8 }, async (_, i) =>
+            request(running.url)
+              .post('/v1/account/sign-in')
+              .set('X-Forwarded-For', `198.51.100.${round * 8 + i + 101}`)
+              .type('form')
+              .send({
+                email: owner,
+                password: b64(`Patient${round}x${i}`),
+                captcha: await solvedCaptcha(running.url),
+              }),
+          ),
+        )),
+      );
+    const checked = answers.filter((a) => a.body.errors[0].code === 'INVALID_CREDENTIALS');
+    expect(checked).toHaveLength(defaultAbuseLimits.signInGuessesPerDay);
+    for (const answer of answers.filter((a) => !checked.includes(a))) {
+      expect(answer.status).toBe(429);
+      expect(answer.body.errors[0].message).toBe(ACCOUNT_RESTING);
+    }
+  });
+});

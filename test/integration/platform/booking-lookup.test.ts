@@ -71,6 +71,26 @@ describe.each(databaseKinds)('reservations (%s)', (kind) => {
     expect((await lookUp(booked.confirmationNumber, 'Probe', '198.51.100.7')).status).toBe(200);
   });
 
+  it('counts look-ups from an IPv6 /64 as one address: a fresh address per guess gains nothing', async () => {
+    const booked = (await book(bookingBody({ roomTypeCode: 'TQ', surname: 'Sixtyfour' }))).body
+      .reservation;
+    for (let i = 0; i < 30; i++)
+      expect(
+        (
+          await lookUp(
+            String(6_000_000_000 + i),
+            'Sixtyfour',
+            `2001:db8:64:1:${(i + 1).toString(16)}::1`,
+          )
+        ).status,
+      ).toBe(404);
+    const blocked = await lookUp(booked.confirmationNumber, 'Sixtyfour', '2001:db8:64:1:ffff::1');
+    expect(blocked.status).toBe(429);
+    expect((await lookUp(booked.confirmationNumber, 'Sixtyfour', '2001:db8:64:2::1')).status).toBe(
+      200,
+    );
+  });
+
   it('refuses look-ups of one number after 10 wrong last names from any addresses', async () => {
     const booked = (await book(bookingBody({ roomTypeCode: 'TQ', surname: 'Target' }))).body
       .reservation;

@@ -1,6 +1,7 @@
 // A JSON body nested thousands deep once crashed the platform's recursive body checks with a 500
 // on every endpoint that takes a body. The depth is now read from the raw bytes before the parse:
-// every such body is a 400 with a message that says why, and ordinary bodies still pass.
+// every such body is a 400 with a message that says why, and ordinary bodies still pass. A body
+// over the size limit is a 413 before any parse.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '#shared/security/json-depth.ts';
@@ -38,6 +39,28 @@ describe.each(databaseKinds)('JSON nested too deep (%s)', (kind) => {
         });
         expect(res.body.errors[0].message).toMatch(/nests objects or arrays more than 20 deep/);
       }
+    }
+  });
+
+  it('answers a body over 100 KB with 413, never 500, on every endpoint that reads a body', async () => {
+    const big = JSON.stringify({ givenName: 'x'.repeat(101 * 1024) });
+    for (const route of withBody) {
+      const res = await request(platform.url)
+        [route.method](pathOf(route.path))
+        .set('Content-Type', 'application/json')
+        .set('Idempotency-Key', 'big-json-key')
+        .send(big);
+      expect({ route: route.path, status: res.status }).toEqual({ route: route.path, status: 413 });
+      expect(res.body.errors[0].message).toMatch(/too large/i);
+      const form = await request(platform.url)
+        [route.method](pathOf(route.path))
+        .type('form')
+        .set('Idempotency-Key', 'big-form-key')
+        .send(`givenName=${'x'.repeat(101 * 1024)}`);
+      expect({ route: route.path, status: form.status }).toEqual({
+        route: route.path,
+        status: 413,
+      });
     }
   });
 

@@ -96,6 +96,21 @@ describe('client errors through the /api proxy', () => {
     expect(await upstreamFailures()).toBe(before);
   });
 
+  it('413 for an account or verification update over its 16 KB', async () => {
+    for (const path of [
+      '/api/v1/account/accounts/a@example.com',
+      '/api/v1/account/verification/x1',
+    ]) {
+      const res = await request(site.app)
+        .put(path)
+        .set('Origin', SITE_URL)
+        .type('form')
+        .send(`token=t&password=${'x'.repeat(17 * 1024)}`);
+      expect({ path, status: res.status }).toEqual({ path, status: 413 });
+      expect(res.body.errors[0].message).toMatch(/too large/i);
+    }
+  });
+
   it('400 for a body short of its Content-Length, ended or left hanging', async () => {
     const before = await upstreamFailures();
     expect(await raw(headFor(100), '{"firstName":', true)).toBe(400);

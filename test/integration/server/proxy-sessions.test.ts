@@ -122,6 +122,14 @@ describe('sessions through the real platform', () => {
       expect(missing.body.errors).toEqual([
         { code: 'REQUIRED', parameterName: 'password', message: 'This field is required' },
       ]);
+      // Nested thousands deep: refused from the raw bytes, before anything walks the body.
+      const deep = await request(app)
+        .post('/api/session')
+        .set('Origin', SITE_URL)
+        .type('json')
+        .send(`{"email":${'['.repeat(3_000)}${']'.repeat(3_000)},"password":"x"}`);
+      expect(deep.status).toBe(400);
+      expect(deep.body.errors[0].message).toMatch(/nests objects or arrays more than 20 deep/);
       const wrongTypes = await request(app)
         .post('/api/session')
         .set('Origin', SITE_URL)

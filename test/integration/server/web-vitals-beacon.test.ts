@@ -103,4 +103,13 @@ describe('POST /vitals', () => {
     expect((await send(beacon, '198.51.100.8')).status).toBe(204);
     expect(await metrics()).toMatch(/web_vitals_beacons_total\{outcome="throttled"\} [1-9]/);
   });
+
+  it('counts an IPv6 address by its /64: a fresh address of one /64 per beacon is still one sender', async () => {
+    const beacon = { route: 'home', device: 'mobile', vitals: { FCP: 700 } };
+    for (let i = 0; i < BEACONS_PER_MINUTE; i++)
+      expect((await send(beacon, `2001:db8:77:1:${(i + 1).toString(16)}::1`)).status).toBe(204);
+    expect((await send(beacon, '2001:db8:77:1:ffff::9')).status).toBe(429);
+    // Another /64 is another sender.
+    expect((await send(beacon, '2001:db8:77:2::1')).status).toBe(204);
+  });
 });

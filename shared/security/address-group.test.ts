@@ -17,4 +17,17 @@ describe('addressGroup', () => {
     expect(addressGroup('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
     expect(addressGroup('unknown')).toBe('unknown');
   });
+
+  it('reads an embedded IPv4 tail, and leaves anything that is not an address as given', () => {
+    expect(addressGroup('2001:db8:1:2:3:4:192.0.2.1')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    for (const text of [
+      '2001:db8::1::2',
+      '2001:db8:zz::1',
+      '1:2:3:4:5:6:7:8:9',
+      ':1:2::3',
+      '1.2.3.999',
+    ])
+      expect(addressGroup(text)).toBe(text);
+  });
 });
