@@ -1,6 +1,7 @@
 // Account words a guest walk found wrong, followed as the guest meets them: the verification link
 // opened while signed in said "Sign in to see your account" and /login then showed "You are signed
-// in" above a sign-in form; "K1A 0B1" was refused with "This field is invalid"; the e-mail was not
+// in" above a sign-in form; after a password reset the owner was still refused with "Too many
+// sign-in attempts"; "K1A 0B1" was refused with "This field is invalid"; the e-mail was not
 // kept lowercase as the product has it; the device list's dates were not MM/dd/yyyy; and a reload of
 // the guest-data page emptied the header's destination.
 import { expect } from 'vitest';
