@@ -1,9 +1,10 @@
 // Words a guest walk found misleading, followed as the guest meets them: a hotel whose rooms cannot
 // sleep 2 adults and a child in one room read "Sold Out" on the results (it now says how many rooms
-// it needs and searches for them); "texas" typed whole searched Texas City; near/me without a
-// location said nothing was "within 50 miles of your location"; "See all N reviews" opened the
-// provider's bare page in a new tab; a corporate rate was lost in a new tab, its field stayed
-// empty, its banner opened again on every load and its rate was listed last on the hotel page.
+// it needs and searches for them); "texas", "california" and "florida" typed whole searched a town
+// of that name; near/me without a location said nothing was "within 50 miles of your location";
+// "See all N reviews" opened the provider's bare page in a new tab, and a 4-bubble review read
+// "Five stars"; a corporate rate was lost in a new tab, its field stayed empty, its banner opened
+// again on every load and its rate was listed last on the hotel page.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { it } from './support/fixture.ts';
@@ -107,6 +108,24 @@ describeInBrowser('words that say what is true', () => {
     await waitForHydration(page);
     const reviews = page.locator('.traveler-rating__review');
     await expect.poll(() => reviews.count(), { timeout: 15_000 }).toBe(total);
+    // No review's words name a number of stars other than its bubbles (a 4-bubble review read
+    // "Five stars from our whole family").
+    const words = ['one', 'two', 'three', 'four', 'five'];
+    const read = await reviews.evaluateAll((items) =>
+      items.map((item) => ({
+        bubbles: item.querySelector('img')?.getAttribute('alt') ?? '',
+        text: item.textContent ?? '',
+      })),
+    );
+    expect(read.filter(({ bubbles }) => /^\d of 5 bubbles$/.test(bubbles)).length).toBe(total);
+    for (const { bubbles, text } of read) {
+      const rating = Number(bubbles[0]);
+      for (const [index, word] of words.entries())
+        if (index + 1 !== rating)
+          expect(text, bubbles).not.toMatch(
+            new RegExp(`\\b(${word}|${index + 1})[- ]stars?\\b`, 'i'),
+          );
+    }
     expect(await page.locator('.traveler-rating__all').innerText()).toContain(
       `All ${total} reviews for`,
     );
