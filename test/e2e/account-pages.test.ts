@@ -57,6 +57,24 @@ describeInBrowser('account pages', () => {
     expect(await page.getByRole('button', { name: 'Create Account' }).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
 
+    // Too short is the product's one password message too (the length is the hint beside it),
+    // never a message of its own.
+    await field(page, 'newPassword').fill('abc1');
+    const passwordError = () =>
+      field(page, 'newPassword').evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' | '),
+      );
+    await expect
+      .poll(passwordError)
+      .toContain('Passwords must have at least 1 letter and 1 number');
+    expect(await passwordError()).toContain(
+      'At least 8 characters, with at least 1 letter and 1 number.',
+    );
+    expect(await page.locator('#main-content').innerText()).not.toMatch(/must have at least 8/i);
+
     expect(await field(page, 'subdivision').count()).toBe(1);
     await field(page, 'country').selectOption('CA');
     expect(await field(page, 'subdivision').count()).toBe(0);

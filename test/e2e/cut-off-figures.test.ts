@@ -1,7 +1,7 @@
 // Figures and names a guest must read whole: the price calendar's day totals at 375, 768 and 1280
 // px (a four-figure total for 29 nights), the home search bar's check-out date and party at 1280
 // px, the result page's dates on a phone before hydration, and hotel names in the suggestion list on
-// a phone.
+// a phone and at 1280 px.
 import { expect } from 'vitest';
 import { addDays, format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
@@ -97,10 +97,10 @@ describeInBrowser('figures read whole', () => {
     expect(errors).toEqual([]);
   });
 
-  it('hotel names in the suggestions on a phone', async ({ open }) => {
+  it.for([375, 1280])('hotel names in the suggestions at %i px', async (width, { open }) => {
     const { page, errors } = await open(
-      { width: 375, height: 667 },
-      { hasTouch: true, isMobile: true },
+      { width, height: width === 375 ? 667 : 900 },
+      width === 375 ? { hasTouch: true, isMobile: true } : {},
     );
     await visit(page, '/');
     await page.locator('#place-input').fill('longstay suites');

@@ -83,6 +83,12 @@ describeInBrowser('inquiry forms', () => {
     expect(await errorUnder(form, 'Check-in date')).toBe('');
     await field(form, 'Check-out date').fill(await browserDay(page, 365));
     expect(await errorUnder(form, 'Check-out date')).toBe(INVALID); // not after check-in
+    // The check-out keeps the same window as the check-in: +365 days the last, not +366.
+    await field(form, 'Check-in date').fill(await browserDay(page, 300));
+    await field(form, 'Check-out date').fill(await browserDay(page, 366));
+    expect(await errorUnder(form, 'Check-out date')).toBe(INVALID);
+    await field(form, 'Check-out date').fill(await browserDay(page, 365));
+    expect(await errorUnder(form, 'Check-out date')).toBe('');
     // A typed date that is no date, or one before 1/1/1800, is "Date input not valid."
     const checkIn = field(form, 'Check-in date');
     await checkIn.fill('');
@@ -154,6 +160,16 @@ describeInBrowser('inquiry forms', () => {
     expect((await formMails()).some((mail) => mail.text.includes('ana.oneil@example.com'))).toBe(
       true,
     );
+    // The guest hears back too: an acknowledgement to the address typed, not only the staff's copy.
+    const acknowledged = await site.platform.store.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text'])
+      .where('kind', '=', 'contact-ack')
+      .where('to_address', '=', 'ana.oneil@example.com')
+      .execute();
+    expect(acknowledged).toHaveLength(1);
+    expect(acknowledged[0]!.subject).toBe('We received your message');
+    expect(acknowledged[0]!.text).toContain('Hi Ana,');
     expect(errors).toEqual([]);
   });
 });

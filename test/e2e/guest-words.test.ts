@@ -1,9 +1,10 @@
 // Words a guest walk found misleading, followed as the guest meets them: a hotel whose rooms cannot
 // sleep 2 adults and a child in one room read "Sold Out" on the results (it now says how many rooms
-// it needs and searches for them); "texas" typed whole searched Texas City; near/me without a
-// location said nothing was "within 50 miles of your location"; "See all N reviews" opened the
-// provider's bare page in a new tab; a corporate rate was lost in a new tab, its field stayed
-// empty, its banner opened again on every load and its rate was listed last on the hotel page.
+// it needs and searches for them); "texas", "california" and "florida" typed whole searched a town
+// of that name; near/me without a location said nothing was "within 50 miles of your location";
+// "See all N reviews" opened the provider's bare page in a new tab, and a 4-bubble review read
+// "Five stars"; a corporate rate was lost in a new tab, its field stayed empty, its banner opened
+// again on every load and its rate was listed last on the hotel page.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { it } from './support/fixture.ts';
@@ -42,12 +43,15 @@ describeInBrowser('words that say what is true', () => {
     }
   });
 
-  it('"texas" typed whole and Find a Hotel searches the state, not Texas City', async ({
+  it('"texas", "california", "florida" typed whole and Find a Hotel search the state, not a town', async ({
     open,
   }) => {
+    // Each once searched a town of its name listed above the state: Texas City, TX;
+    // California, MD; Florida Ridge, FL.
     for (const [viewport, typed] of [
       [viewports.desktop, 'texas'],
       [viewports.mobile, 'california'],
+      [viewports.mobile, 'florida'],
     ] as const) {
       const { page, errors } = await open(viewport);
       await visit(page, '/');
@@ -55,13 +59,12 @@ describeInBrowser('words that say what is true', () => {
       await widget.locator('#place-input').fill(typed);
       // The suggestions came; the state is the highlighted one although a town is listed first.
       const active = page.getByRole('listbox').locator('[aria-selected="true"]');
-      await expect.poll(() => active.textContent()).toMatch(/^(Texas|California)/);
+      await expect.poll(() => active.textContent()).toMatch(/^(Texas|California|Florida) \(\d+\)$/);
       // The guest leaves the list without picking (the list closes), then presses the button.
       await widget.locator('#place-input').evaluate((input) => (input as HTMLInputElement).blur());
       await widget.getByRole('button', { name: 'Find a Hotel' }).click();
-      const state = typed === 'texas' ? 'texas' : 'california';
       await page.waitForURL(
-        (url) => url.pathname === `/extended-stay-hotels/locations/${state}/hotels`,
+        (url) => url.pathname === `/extended-stay-hotels/locations/${typed}/hotels`,
       );
       expect(errors).toEqual([]);
     }
@@ -105,6 +108,24 @@ describeInBrowser('words that say what is true', () => {
     await waitForHydration(page);
     const reviews = page.locator('.traveler-rating__review');
     await expect.poll(() => reviews.count(), { timeout: 15_000 }).toBe(total);
+    // No review's words name a number of stars other than its bubbles (a 4-bubble review read
+    // "Five stars from our whole family").
+    const words = ['one', 'two', 'three', 'four', 'five'];
+    const read = await reviews.evaluateAll((items) =>
+      items.map((item) => ({
+        bubbles: item.querySelector('img')?.getAttribute('alt') ?? '',
+        text: item.textContent ?? '',
+      })),
+    );
+    expect(read.filter(({ bubbles }) => /^\d of 5 bubbles$/.test(bubbles)).length).toBe(total);
+    for (const { bubbles, text } of read) {
+      const rating = Number(bubbles[0]);
+      for (const [index, word] of words.entries())
+        if (index + 1 !== rating)
+          expect(text, bubbles).not.toMatch(
+            new RegExp(`\\b(${word}|${index + 1})[- ]stars?\\b`, 'i'),
+          );
+    }
     expect(await page.locator('.traveler-rating__all').innerText()).toContain(
       `All ${total} reviews for`,
     );

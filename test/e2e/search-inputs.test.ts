@@ -174,4 +174,27 @@ describeInBrowser('search inputs', () => {
       format(inTwoDays, 'ccc, MM/dd/yyyy'),
     );
   });
+
+  it('a saved check-out before its saved check-in becomes check-in + 7', async ({ open, site }) => {
+    const { page, context, errors } = await open();
+    const checkIn = addDays(new Date(), 20);
+    checkIn.setHours(0, 0, 0, 0);
+    const saved = JSON.stringify({
+      checkInDate: checkIn.getTime(),
+      checkOutDate: addDays(checkIn, -5).getTime(),
+      searchPlace: null,
+      searchAddress: null,
+    });
+    await context.addCookies([
+      { name: 'current-search', value: encodeURIComponent(saved), url: site.url },
+    ]);
+    await context.addInitScript((value) => sessionStorage.setItem('currentSearch', value), saved);
+    await visit(page, '/', { axe: false });
+    const wide = (date: Date) => format(date, 'ccc, MM/dd/yyyy');
+    await expect.poll(() => page.locator('#place-input-check-in').inputValue()).toBe(wide(checkIn));
+    expect(await page.locator('#place-input-check-out').inputValue()).toBe(
+      wide(addDays(checkIn, 7)),
+    );
+    expect(errors).toEqual([]);
+  });
 });

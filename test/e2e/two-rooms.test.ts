@@ -125,6 +125,16 @@ describeInBrowser('two rooms in one reservation', () => {
       .poll(() => page.locator('.reservation__status').textContent())
       .toBe('Status: Cancelled');
     expect(await roomsLeft(site, 'SQ', checkIn, checkOut)).toBe(before);
+    // The cancellation mail gives the guest a cancellation reference to quote.
+    await expect
+      .poll(async () => {
+        const after = (await (
+          await fetch(`${site.platform.url}/v1/dev/outbox?to=ana.pairs@example.com`)
+        ).json()) as { data: { subject: string; text: string }[] };
+        return after.data.find((m) => m.text.includes(`${number}`) && m.subject.includes('cancel'))
+          ?.text;
+      })
+      .toMatch(/Cancellation reference: CX\d{8}/);
     expect(errors).toEqual([]);
   });
 
