@@ -1190,7 +1190,121 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              reservations: {
+                confirmationNumber: string;
+                /** @enum {string} */
+                status: 'confirmed' | 'cancelled';
+                hotel: {
+                  hotelId: string;
+                  hotelName: string;
+                  hotelUri: string;
+                  address: {
+                    street1: string;
+                    street2: string | null;
+                    cityName: string;
+                    subdivisionCode: string;
+                    postalCode: string;
+                    countryCode: string;
+                  };
+                  phone: string;
+                  checkInTime: string;
+                  checkOutTime: string;
+                  timeZone: string;
+                } | null;
+                room: {
+                  roomTypeCode: string;
+                  name: string;
+                  bedType: string | null;
+                  capacity: number | null;
+                  accessible: boolean;
+                  accessibleFeatures: string | null;
+                };
+                ratePlan: {
+                  ratePlanCode: string;
+                  name: string;
+                  kind: string | null;
+                };
+                checkIn: string;
+                checkOut: string;
+                nights: number;
+                /** @enum {string} */
+                losTier: 'nightly' | 'weekly' | 'monthly';
+                adults: number;
+                children: number;
+                rooms: number;
+                nightly: {
+                  night: string;
+                  amount: number;
+                }[];
+                averageNightly: number;
+                subtotal: number;
+                taxes: number;
+                taxNotes: string[];
+                total: number;
+                roomTotal: number;
+                currency: string;
+                guest: {
+                  givenName: string;
+                  surname: string;
+                  email: string;
+                  phone: string;
+                };
+                arrivalTime: string | null;
+                card: {
+                  brand: string;
+                  last4: string;
+                  expiry: string;
+                };
+                createdAt: string;
+                cancelledAt: string | null;
+                cancellationReference: string | null;
+                cancellationDeadline: string | null;
+                cancellable: boolean;
+                upcoming: boolean;
+                changes: {
+                  changedAt: string;
+                  from: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  to: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  difference: number;
+                }[];
+                changeOptions: {
+                  arrivalOpen: boolean;
+                  roomTypes: {
+                    roomTypeCode: string;
+                    name: string;
+                    capacity: number;
+                  }[];
+                } | null;
+                priceDrop: {
+                  oldTotal: number;
+                  newTotal: number;
+                  saving: number;
+                } | null;
+              }[];
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1252,7 +1366,121 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              reservation: {
+                confirmationNumber: string;
+                /** @enum {string} */
+                status: 'confirmed' | 'cancelled';
+                hotel: {
+                  hotelId: string;
+                  hotelName: string;
+                  hotelUri: string;
+                  address: {
+                    street1: string;
+                    street2: string | null;
+                    cityName: string;
+                    subdivisionCode: string;
+                    postalCode: string;
+                    countryCode: string;
+                  };
+                  phone: string;
+                  checkInTime: string;
+                  checkOutTime: string;
+                  timeZone: string;
+                } | null;
+                room: {
+                  roomTypeCode: string;
+                  name: string;
+                  bedType: string | null;
+                  capacity: number | null;
+                  accessible: boolean;
+                  accessibleFeatures: string | null;
+                };
+                ratePlan: {
+                  ratePlanCode: string;
+                  name: string;
+                  kind: string | null;
+                };
+                checkIn: string;
+                checkOut: string;
+                nights: number;
+                /** @enum {string} */
+                losTier: 'nightly' | 'weekly' | 'monthly';
+                adults: number;
+                children: number;
+                rooms: number;
+                nightly: {
+                  night: string;
+                  amount: number;
+                }[];
+                averageNightly: number;
+                subtotal: number;
+                taxes: number;
+                taxNotes: string[];
+                total: number;
+                roomTotal: number;
+                currency: string;
+                guest: {
+                  givenName: string;
+                  surname: string;
+                  email: string;
+                  phone: string;
+                };
+                arrivalTime: string | null;
+                card: {
+                  brand: string;
+                  last4: string;
+                  expiry: string;
+                };
+                createdAt: string;
+                cancelledAt: string | null;
+                cancellationReference: string | null;
+                cancellationDeadline: string | null;
+                cancellable: boolean;
+                upcoming: boolean;
+                changes: {
+                  changedAt: string;
+                  from: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  to: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  difference: number;
+                }[];
+                changeOptions: {
+                  arrivalOpen: boolean;
+                  roomTypes: {
+                    roomTypeCode: string;
+                    name: string;
+                    capacity: number;
+                  }[];
+                } | null;
+                priceDrop: {
+                  oldTotal: number;
+                  newTotal: number;
+                  saving: number;
+                } | null;
+              };
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1297,7 +1525,121 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              reservation: {
+                confirmationNumber: string;
+                /** @enum {string} */
+                status: 'confirmed' | 'cancelled';
+                hotel: {
+                  hotelId: string;
+                  hotelName: string;
+                  hotelUri: string;
+                  address: {
+                    street1: string;
+                    street2: string | null;
+                    cityName: string;
+                    subdivisionCode: string;
+                    postalCode: string;
+                    countryCode: string;
+                  };
+                  phone: string;
+                  checkInTime: string;
+                  checkOutTime: string;
+                  timeZone: string;
+                } | null;
+                room: {
+                  roomTypeCode: string;
+                  name: string;
+                  bedType: string | null;
+                  capacity: number | null;
+                  accessible: boolean;
+                  accessibleFeatures: string | null;
+                };
+                ratePlan: {
+                  ratePlanCode: string;
+                  name: string;
+                  kind: string | null;
+                };
+                checkIn: string;
+                checkOut: string;
+                nights: number;
+                /** @enum {string} */
+                losTier: 'nightly' | 'weekly' | 'monthly';
+                adults: number;
+                children: number;
+                rooms: number;
+                nightly: {
+                  night: string;
+                  amount: number;
+                }[];
+                averageNightly: number;
+                subtotal: number;
+                taxes: number;
+                taxNotes: string[];
+                total: number;
+                roomTotal: number;
+                currency: string;
+                guest: {
+                  givenName: string;
+                  surname: string;
+                  email: string;
+                  phone: string;
+                };
+                arrivalTime: string | null;
+                card: {
+                  brand: string;
+                  last4: string;
+                  expiry: string;
+                };
+                createdAt: string;
+                cancelledAt: string | null;
+                cancellationReference: string | null;
+                cancellationDeadline: string | null;
+                cancellable: boolean;
+                upcoming: boolean;
+                changes: {
+                  changedAt: string;
+                  from: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  to: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  difference: number;
+                }[];
+                changeOptions: {
+                  arrivalOpen: boolean;
+                  roomTypes: {
+                    roomTypeCode: string;
+                    name: string;
+                    capacity: number;
+                  }[];
+                } | null;
+                priceDrop: {
+                  oldTotal: number;
+                  newTotal: number;
+                  saving: number;
+                } | null;
+              };
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1397,7 +1739,121 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              reservation: {
+                confirmationNumber: string;
+                /** @enum {string} */
+                status: 'confirmed' | 'cancelled';
+                hotel: {
+                  hotelId: string;
+                  hotelName: string;
+                  hotelUri: string;
+                  address: {
+                    street1: string;
+                    street2: string | null;
+                    cityName: string;
+                    subdivisionCode: string;
+                    postalCode: string;
+                    countryCode: string;
+                  };
+                  phone: string;
+                  checkInTime: string;
+                  checkOutTime: string;
+                  timeZone: string;
+                } | null;
+                room: {
+                  roomTypeCode: string;
+                  name: string;
+                  bedType: string | null;
+                  capacity: number | null;
+                  accessible: boolean;
+                  accessibleFeatures: string | null;
+                };
+                ratePlan: {
+                  ratePlanCode: string;
+                  name: string;
+                  kind: string | null;
+                };
+                checkIn: string;
+                checkOut: string;
+                nights: number;
+                /** @enum {string} */
+                losTier: 'nightly' | 'weekly' | 'monthly';
+                adults: number;
+                children: number;
+                rooms: number;
+                nightly: {
+                  night: string;
+                  amount: number;
+                }[];
+                averageNightly: number;
+                subtotal: number;
+                taxes: number;
+                taxNotes: string[];
+                total: number;
+                roomTotal: number;
+                currency: string;
+                guest: {
+                  givenName: string;
+                  surname: string;
+                  email: string;
+                  phone: string;
+                };
+                arrivalTime: string | null;
+                card: {
+                  brand: string;
+                  last4: string;
+                  expiry: string;
+                };
+                createdAt: string;
+                cancelledAt: string | null;
+                cancellationReference: string | null;
+                cancellationDeadline: string | null;
+                cancellable: boolean;
+                upcoming: boolean;
+                changes: {
+                  changedAt: string;
+                  from: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  to: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  difference: number;
+                }[];
+                changeOptions: {
+                  arrivalOpen: boolean;
+                  roomTypes: {
+                    roomTypeCode: string;
+                    name: string;
+                    capacity: number;
+                  }[];
+                } | null;
+                priceDrop: {
+                  oldTotal: number;
+                  newTotal: number;
+                  saving: number;
+                } | null;
+              };
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1454,7 +1910,49 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              change: {
+                current: {
+                  checkIn: string;
+                  checkOut: string;
+                  roomTypeCode: string;
+                  roomName: string;
+                  nights: number;
+                  /** @enum {string} */
+                  losTier: 'nightly' | 'weekly' | 'monthly';
+                  rooms: number;
+                  averageNightly: number;
+                  subtotal: number;
+                  taxes: number;
+                  taxNotes: string[];
+                  total: number;
+                  roomTotal: number;
+                };
+                proposed: {
+                  checkIn: string;
+                  checkOut: string;
+                  roomTypeCode: string;
+                  roomName: string;
+                  nights: number;
+                  /** @enum {string} */
+                  losTier: 'nightly' | 'weekly' | 'monthly';
+                  rooms: number;
+                  averageNightly: number;
+                  subtotal: number;
+                  taxes: number;
+                  taxNotes: string[];
+                  total: number;
+                  roomTotal: number;
+                  nightly: {
+                    night: string;
+                    amount: number;
+                  }[];
+                };
+                difference: number;
+              };
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1511,7 +2009,122 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              changed: boolean;
+              reservation: {
+                confirmationNumber: string;
+                /** @enum {string} */
+                status: 'confirmed' | 'cancelled';
+                hotel: {
+                  hotelId: string;
+                  hotelName: string;
+                  hotelUri: string;
+                  address: {
+                    street1: string;
+                    street2: string | null;
+                    cityName: string;
+                    subdivisionCode: string;
+                    postalCode: string;
+                    countryCode: string;
+                  };
+                  phone: string;
+                  checkInTime: string;
+                  checkOutTime: string;
+                  timeZone: string;
+                } | null;
+                room: {
+                  roomTypeCode: string;
+                  name: string;
+                  bedType: string | null;
+                  capacity: number | null;
+                  accessible: boolean;
+                  accessibleFeatures: string | null;
+                };
+                ratePlan: {
+                  ratePlanCode: string;
+                  name: string;
+                  kind: string | null;
+                };
+                checkIn: string;
+                checkOut: string;
+                nights: number;
+                /** @enum {string} */
+                losTier: 'nightly' | 'weekly' | 'monthly';
+                adults: number;
+                children: number;
+                rooms: number;
+                nightly: {
+                  night: string;
+                  amount: number;
+                }[];
+                averageNightly: number;
+                subtotal: number;
+                taxes: number;
+                taxNotes: string[];
+                total: number;
+                roomTotal: number;
+                currency: string;
+                guest: {
+                  givenName: string;
+                  surname: string;
+                  email: string;
+                  phone: string;
+                };
+                arrivalTime: string | null;
+                card: {
+                  brand: string;
+                  last4: string;
+                  expiry: string;
+                };
+                createdAt: string;
+                cancelledAt: string | null;
+                cancellationReference: string | null;
+                cancellationDeadline: string | null;
+                cancellable: boolean;
+                upcoming: boolean;
+                changes: {
+                  changedAt: string;
+                  from: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  to: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  difference: number;
+                }[];
+                changeOptions: {
+                  arrivalOpen: boolean;
+                  roomTypes: {
+                    roomTypeCode: string;
+                    name: string;
+                    capacity: number;
+                  }[];
+                } | null;
+                priceDrop: {
+                  oldTotal: number;
+                  newTotal: number;
+                  saving: number;
+                } | null;
+              };
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
