@@ -994,7 +994,84 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json':
+              | {
+                  checkIn: string;
+                  checkOut: string;
+                  nights: number;
+                  hotelRates: {
+                    [key: string]:
+                      | {
+                          /** @enum {string} */
+                          status: 'AVAILABLE';
+                          priceDropped?: boolean;
+                          rateRange: {
+                            minRate: number;
+                            maxRate: number;
+                          };
+                          minRateTotal: number;
+                          headline: {
+                            roomTypeCode: string;
+                            ratePlanCode: string;
+                            name: string;
+                            kind: string;
+                            /** @enum {string} */
+                            audience: 'everyone' | 'member' | 'aaa' | 'senior' | 'corporate';
+                            /** @enum {string} */
+                            losTier: 'nightly' | 'weekly' | 'monthly';
+                            averageNightly: number;
+                            subtotal: number;
+                            taxes: number;
+                            total: number;
+                            rooms: number;
+                            roomTotal: number;
+                            currency: string;
+                          };
+                          currency: string;
+                          /** @enum {string} */
+                          losTier: 'nightly' | 'weekly' | 'monthly';
+                        }
+                      | {
+                          /** @enum {string} */
+                          status: 'SOLD_OUT' | 'COMING_SOON';
+                          roomsNeeded?: number;
+                          currency: string;
+                          /** @enum {string} */
+                          losTier: 'nightly' | 'weekly' | 'monthly';
+                        };
+                  };
+                }
+              | {
+                  hotelId: string;
+                  /** @enum {string} */
+                  status: 'AVAILABLE' | 'SOLD_OUT' | 'COMING_SOON';
+                  priceDropped?: boolean;
+                  hotelMinRate: string | null;
+                  minRateTotal?: number;
+                  headline?: {
+                    roomTypeCode: string;
+                    ratePlanCode: string;
+                    name: string;
+                    kind: string;
+                    /** @enum {string} */
+                    audience: 'everyone' | 'member' | 'aaa' | 'senior' | 'corporate';
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    averageNightly: number;
+                    subtotal: number;
+                    taxes: number;
+                    total: number;
+                    rooms: number;
+                    roomTotal: number;
+                    currency: string;
+                  };
+                  roomsNeeded?: number;
+                  currency: string;
+                  /** @enum {string} */
+                  losTier: 'nightly' | 'weekly' | 'monthly';
+                };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1046,7 +1123,56 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              priceDropped?: boolean;
+              hotelId: string;
+              checkIn: string;
+              checkOut: string;
+              nights: number;
+              /** @enum {string} */
+              losTier: 'nightly' | 'weekly' | 'monthly';
+              adults: number;
+              children: number;
+              roomCount: number;
+              comingSoon: boolean;
+              currency: string;
+              rooms: {
+                roomTypeCode: string;
+                name: string;
+                description: string;
+                bedType: string;
+                capacity: number;
+                sizeSqFt: number | null;
+                accessible: boolean;
+                accessibleFeatures: string | null;
+                available: number;
+                soldOut: boolean;
+                ratePlans: {
+                  ratePlanCode: string;
+                  name: string;
+                  description: string;
+                  kind: string;
+                  /** @enum {string} */
+                  audience: 'everyone' | 'member' | 'aaa' | 'senior' | 'corporate';
+                  /** @enum {string} */
+                  losTier: 'nightly' | 'weekly' | 'monthly';
+                  nightly: {
+                    night: string;
+                    amount: number;
+                  }[];
+                  averageNightly: number;
+                  subtotal: number;
+                  taxes: number;
+                  taxNotes: string[];
+                  total: number;
+                  rooms: number;
+                  roomTotal: number;
+                  currency: string;
+                }[];
+              }[];
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1094,7 +1220,22 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              hotelId: string;
+              checkIn: string;
+              checkOut: string;
+              nights: number;
+              comingSoon: boolean;
+              roomTypes: {
+                roomTypeCode: string;
+                name: string;
+                totalRooms: number;
+                available: number;
+                soldOut: boolean;
+              }[];
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1147,7 +1288,54 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              hotelId: string;
+              month: string;
+              months: number;
+              nights: number;
+              /** @enum {string} */
+              losTier: 'nightly' | 'weekly' | 'monthly';
+              adults: number;
+              children: number;
+              roomCount: number;
+              currency: string;
+              days: (
+                | {
+                    checkIn: string;
+                    checkOut: string;
+                    /** @enum {string} */
+                    status: 'AVAILABLE';
+                    total: number;
+                    cheapest: boolean;
+                    headline: {
+                      roomTypeCode: string;
+                      ratePlanCode: string;
+                      name: string;
+                      kind: string;
+                      /** @enum {string} */
+                      audience: 'everyone' | 'member' | 'aaa' | 'senior' | 'corporate';
+                      /** @enum {string} */
+                      losTier: 'nightly' | 'weekly' | 'monthly';
+                      averageNightly: number;
+                      subtotal: number;
+                      taxes: number;
+                      total: number;
+                      rooms: number;
+                      roomTotal: number;
+                      currency: string;
+                      taxNotes: string[];
+                    };
+                  }
+                | {
+                    checkIn: string;
+                    checkOut: string;
+                    /** @enum {string} */
+                    status: 'CLOSED' | 'COMING_SOON' | 'SOLD_OUT';
+                  }
+              )[];
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
