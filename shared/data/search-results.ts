@@ -36,7 +36,7 @@ export interface ResultHotel {
 export type LosTier = 'nightly' | 'weekly' | 'monthly';
 
 export interface HotelOffer {
-  status: 'AVAILABLE' | 'SOLD_OUT' | 'COMING_SOON';
+  status: HotelRate['status'];
   /** The headline plan's average nightly rate before taxes, dollars (sort and price filter). */
   minRate: number | null;
   /** The headline plan's all-in total of the stay (taxes included), dollars. */
