@@ -2674,7 +2674,12 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'OK';
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -2740,7 +2745,14 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {string} */
+                status: 'OK';
+              };
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
