@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { ERROR } from '#shared/contract/error-codes.ts';
 import { openStore, type Store } from '#platform/db/database.ts';
 import { addDays } from '#platform/services/rates-dates.ts';
 import { freePort, spawnNode, waitFor200 } from './children.ts';
@@ -244,7 +245,7 @@ async function inboxFlood(site: Site, store: Store): Promise<void> {
     const headers = { 'Idempotency-Key': randomUUID(), 'X-Forwarded-For': address };
     let answer = await site.post('/api/v1/reservation/reservations', booking, headers);
     // The attacker solves every captcha the platform asks for (a script can: about a second each).
-    if (firstError(answer)?.code === 'CAPTCHA_REQUIRED') {
+    if (firstError(answer)?.code === ERROR.CAPTCHA_REQUIRED) {
       captchas += 1;
       const captcha = await solvedCaptcha(site, address);
       answer = await site.post(

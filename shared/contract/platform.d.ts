@@ -994,7 +994,84 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json':
+              | {
+                  checkIn: string;
+                  checkOut: string;
+                  nights: number;
+                  hotelRates: {
+                    [key: string]:
+                      | {
+                          /** @enum {string} */
+                          status: 'AVAILABLE';
+                          priceDropped?: boolean;
+                          rateRange: {
+                            minRate: number;
+                            maxRate: number;
+                          };
+                          minRateTotal: number;
+                          headline: {
+                            roomTypeCode: string;
+                            ratePlanCode: string;
+                            name: string;
+                            kind: string;
+                            /** @enum {string} */
+                            audience: 'everyone' | 'member' | 'aaa' | 'senior' | 'corporate';
+                            /** @enum {string} */
+                            losTier: 'nightly' | 'weekly' | 'monthly';
+                            averageNightly: number;
+                            subtotal: number;
+                            taxes: number;
+                            total: number;
+                            rooms: number;
+                            roomTotal: number;
+                            currency: string;
+                          };
+                          currency: string;
+                          /** @enum {string} */
+                          losTier: 'nightly' | 'weekly' | 'monthly';
+                        }
+                      | {
+                          /** @enum {string} */
+                          status: 'SOLD_OUT' | 'COMING_SOON';
+                          roomsNeeded?: number;
+                          currency: string;
+                          /** @enum {string} */
+                          losTier: 'nightly' | 'weekly' | 'monthly';
+                        };
+                  };
+                }
+              | {
+                  hotelId: string;
+                  /** @enum {string} */
+                  status: 'AVAILABLE' | 'SOLD_OUT' | 'COMING_SOON';
+                  priceDropped?: boolean;
+                  hotelMinRate: string | null;
+                  minRateTotal?: number;
+                  headline?: {
+                    roomTypeCode: string;
+                    ratePlanCode: string;
+                    name: string;
+                    kind: string;
+                    /** @enum {string} */
+                    audience: 'everyone' | 'member' | 'aaa' | 'senior' | 'corporate';
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    averageNightly: number;
+                    subtotal: number;
+                    taxes: number;
+                    total: number;
+                    rooms: number;
+                    roomTotal: number;
+                    currency: string;
+                  };
+                  roomsNeeded?: number;
+                  currency: string;
+                  /** @enum {string} */
+                  losTier: 'nightly' | 'weekly' | 'monthly';
+                };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1046,7 +1123,56 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              priceDropped?: boolean;
+              hotelId: string;
+              checkIn: string;
+              checkOut: string;
+              nights: number;
+              /** @enum {string} */
+              losTier: 'nightly' | 'weekly' | 'monthly';
+              adults: number;
+              children: number;
+              roomCount: number;
+              comingSoon: boolean;
+              currency: string;
+              rooms: {
+                roomTypeCode: string;
+                name: string;
+                description: string;
+                bedType: string;
+                capacity: number;
+                sizeSqFt: number | null;
+                accessible: boolean;
+                accessibleFeatures: string | null;
+                available: number;
+                soldOut: boolean;
+                ratePlans: {
+                  ratePlanCode: string;
+                  name: string;
+                  description: string;
+                  kind: string;
+                  /** @enum {string} */
+                  audience: 'everyone' | 'member' | 'aaa' | 'senior' | 'corporate';
+                  /** @enum {string} */
+                  losTier: 'nightly' | 'weekly' | 'monthly';
+                  nightly: {
+                    night: string;
+                    amount: number;
+                  }[];
+                  averageNightly: number;
+                  subtotal: number;
+                  taxes: number;
+                  taxNotes: string[];
+                  total: number;
+                  rooms: number;
+                  roomTotal: number;
+                  currency: string;
+                }[];
+              }[];
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1094,7 +1220,22 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              hotelId: string;
+              checkIn: string;
+              checkOut: string;
+              nights: number;
+              comingSoon: boolean;
+              roomTypes: {
+                roomTypeCode: string;
+                name: string;
+                totalRooms: number;
+                available: number;
+                soldOut: boolean;
+              }[];
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1147,7 +1288,54 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              hotelId: string;
+              month: string;
+              months: number;
+              nights: number;
+              /** @enum {string} */
+              losTier: 'nightly' | 'weekly' | 'monthly';
+              adults: number;
+              children: number;
+              roomCount: number;
+              currency: string;
+              days: (
+                | {
+                    checkIn: string;
+                    checkOut: string;
+                    /** @enum {string} */
+                    status: 'AVAILABLE';
+                    total: number;
+                    cheapest: boolean;
+                    headline: {
+                      roomTypeCode: string;
+                      ratePlanCode: string;
+                      name: string;
+                      kind: string;
+                      /** @enum {string} */
+                      audience: 'everyone' | 'member' | 'aaa' | 'senior' | 'corporate';
+                      /** @enum {string} */
+                      losTier: 'nightly' | 'weekly' | 'monthly';
+                      averageNightly: number;
+                      subtotal: number;
+                      taxes: number;
+                      total: number;
+                      rooms: number;
+                      roomTotal: number;
+                      currency: string;
+                      taxNotes: string[];
+                    };
+                  }
+                | {
+                    checkIn: string;
+                    checkOut: string;
+                    /** @enum {string} */
+                    status: 'CLOSED' | 'COMING_SOON' | 'SOLD_OUT';
+                  }
+              )[];
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1190,7 +1378,121 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              reservations: {
+                confirmationNumber: string;
+                /** @enum {string} */
+                status: 'confirmed' | 'cancelled';
+                hotel: {
+                  hotelId: string;
+                  hotelName: string;
+                  hotelUri: string;
+                  address: {
+                    street1: string;
+                    street2: string | null;
+                    cityName: string;
+                    subdivisionCode: string;
+                    postalCode: string;
+                    countryCode: string;
+                  };
+                  phone: string;
+                  checkInTime: string;
+                  checkOutTime: string;
+                  timeZone: string;
+                } | null;
+                room: {
+                  roomTypeCode: string;
+                  name: string;
+                  bedType: string | null;
+                  capacity: number | null;
+                  accessible: boolean;
+                  accessibleFeatures: string | null;
+                };
+                ratePlan: {
+                  ratePlanCode: string;
+                  name: string;
+                  kind: string | null;
+                };
+                checkIn: string;
+                checkOut: string;
+                nights: number;
+                /** @enum {string} */
+                losTier: 'nightly' | 'weekly' | 'monthly';
+                adults: number;
+                children: number;
+                rooms: number;
+                nightly: {
+                  night: string;
+                  amount: number;
+                }[];
+                averageNightly: number;
+                subtotal: number;
+                taxes: number;
+                taxNotes: string[];
+                total: number;
+                roomTotal: number;
+                currency: string;
+                guest: {
+                  givenName: string;
+                  surname: string;
+                  email: string;
+                  phone: string;
+                };
+                arrivalTime: string | null;
+                card: {
+                  brand: string;
+                  last4: string;
+                  expiry: string;
+                };
+                createdAt: string;
+                cancelledAt: string | null;
+                cancellationReference: string | null;
+                cancellationDeadline: string | null;
+                cancellable: boolean;
+                upcoming: boolean;
+                changes: {
+                  changedAt: string;
+                  from: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  to: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  difference: number;
+                }[];
+                changeOptions: {
+                  arrivalOpen: boolean;
+                  roomTypes: {
+                    roomTypeCode: string;
+                    name: string;
+                    capacity: number;
+                  }[];
+                } | null;
+                priceDrop: {
+                  oldTotal: number;
+                  newTotal: number;
+                  saving: number;
+                } | null;
+              }[];
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1252,7 +1554,121 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              reservation: {
+                confirmationNumber: string;
+                /** @enum {string} */
+                status: 'confirmed' | 'cancelled';
+                hotel: {
+                  hotelId: string;
+                  hotelName: string;
+                  hotelUri: string;
+                  address: {
+                    street1: string;
+                    street2: string | null;
+                    cityName: string;
+                    subdivisionCode: string;
+                    postalCode: string;
+                    countryCode: string;
+                  };
+                  phone: string;
+                  checkInTime: string;
+                  checkOutTime: string;
+                  timeZone: string;
+                } | null;
+                room: {
+                  roomTypeCode: string;
+                  name: string;
+                  bedType: string | null;
+                  capacity: number | null;
+                  accessible: boolean;
+                  accessibleFeatures: string | null;
+                };
+                ratePlan: {
+                  ratePlanCode: string;
+                  name: string;
+                  kind: string | null;
+                };
+                checkIn: string;
+                checkOut: string;
+                nights: number;
+                /** @enum {string} */
+                losTier: 'nightly' | 'weekly' | 'monthly';
+                adults: number;
+                children: number;
+                rooms: number;
+                nightly: {
+                  night: string;
+                  amount: number;
+                }[];
+                averageNightly: number;
+                subtotal: number;
+                taxes: number;
+                taxNotes: string[];
+                total: number;
+                roomTotal: number;
+                currency: string;
+                guest: {
+                  givenName: string;
+                  surname: string;
+                  email: string;
+                  phone: string;
+                };
+                arrivalTime: string | null;
+                card: {
+                  brand: string;
+                  last4: string;
+                  expiry: string;
+                };
+                createdAt: string;
+                cancelledAt: string | null;
+                cancellationReference: string | null;
+                cancellationDeadline: string | null;
+                cancellable: boolean;
+                upcoming: boolean;
+                changes: {
+                  changedAt: string;
+                  from: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  to: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  difference: number;
+                }[];
+                changeOptions: {
+                  arrivalOpen: boolean;
+                  roomTypes: {
+                    roomTypeCode: string;
+                    name: string;
+                    capacity: number;
+                  }[];
+                } | null;
+                priceDrop: {
+                  oldTotal: number;
+                  newTotal: number;
+                  saving: number;
+                } | null;
+              };
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1297,7 +1713,121 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              reservation: {
+                confirmationNumber: string;
+                /** @enum {string} */
+                status: 'confirmed' | 'cancelled';
+                hotel: {
+                  hotelId: string;
+                  hotelName: string;
+                  hotelUri: string;
+                  address: {
+                    street1: string;
+                    street2: string | null;
+                    cityName: string;
+                    subdivisionCode: string;
+                    postalCode: string;
+                    countryCode: string;
+                  };
+                  phone: string;
+                  checkInTime: string;
+                  checkOutTime: string;
+                  timeZone: string;
+                } | null;
+                room: {
+                  roomTypeCode: string;
+                  name: string;
+                  bedType: string | null;
+                  capacity: number | null;
+                  accessible: boolean;
+                  accessibleFeatures: string | null;
+                };
+                ratePlan: {
+                  ratePlanCode: string;
+                  name: string;
+                  kind: string | null;
+                };
+                checkIn: string;
+                checkOut: string;
+                nights: number;
+                /** @enum {string} */
+                losTier: 'nightly' | 'weekly' | 'monthly';
+                adults: number;
+                children: number;
+                rooms: number;
+                nightly: {
+                  night: string;
+                  amount: number;
+                }[];
+                averageNightly: number;
+                subtotal: number;
+                taxes: number;
+                taxNotes: string[];
+                total: number;
+                roomTotal: number;
+                currency: string;
+                guest: {
+                  givenName: string;
+                  surname: string;
+                  email: string;
+                  phone: string;
+                };
+                arrivalTime: string | null;
+                card: {
+                  brand: string;
+                  last4: string;
+                  expiry: string;
+                };
+                createdAt: string;
+                cancelledAt: string | null;
+                cancellationReference: string | null;
+                cancellationDeadline: string | null;
+                cancellable: boolean;
+                upcoming: boolean;
+                changes: {
+                  changedAt: string;
+                  from: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  to: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  difference: number;
+                }[];
+                changeOptions: {
+                  arrivalOpen: boolean;
+                  roomTypes: {
+                    roomTypeCode: string;
+                    name: string;
+                    capacity: number;
+                  }[];
+                } | null;
+                priceDrop: {
+                  oldTotal: number;
+                  newTotal: number;
+                  saving: number;
+                } | null;
+              };
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1397,7 +1927,121 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              reservation: {
+                confirmationNumber: string;
+                /** @enum {string} */
+                status: 'confirmed' | 'cancelled';
+                hotel: {
+                  hotelId: string;
+                  hotelName: string;
+                  hotelUri: string;
+                  address: {
+                    street1: string;
+                    street2: string | null;
+                    cityName: string;
+                    subdivisionCode: string;
+                    postalCode: string;
+                    countryCode: string;
+                  };
+                  phone: string;
+                  checkInTime: string;
+                  checkOutTime: string;
+                  timeZone: string;
+                } | null;
+                room: {
+                  roomTypeCode: string;
+                  name: string;
+                  bedType: string | null;
+                  capacity: number | null;
+                  accessible: boolean;
+                  accessibleFeatures: string | null;
+                };
+                ratePlan: {
+                  ratePlanCode: string;
+                  name: string;
+                  kind: string | null;
+                };
+                checkIn: string;
+                checkOut: string;
+                nights: number;
+                /** @enum {string} */
+                losTier: 'nightly' | 'weekly' | 'monthly';
+                adults: number;
+                children: number;
+                rooms: number;
+                nightly: {
+                  night: string;
+                  amount: number;
+                }[];
+                averageNightly: number;
+                subtotal: number;
+                taxes: number;
+                taxNotes: string[];
+                total: number;
+                roomTotal: number;
+                currency: string;
+                guest: {
+                  givenName: string;
+                  surname: string;
+                  email: string;
+                  phone: string;
+                };
+                arrivalTime: string | null;
+                card: {
+                  brand: string;
+                  last4: string;
+                  expiry: string;
+                };
+                createdAt: string;
+                cancelledAt: string | null;
+                cancellationReference: string | null;
+                cancellationDeadline: string | null;
+                cancellable: boolean;
+                upcoming: boolean;
+                changes: {
+                  changedAt: string;
+                  from: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  to: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  difference: number;
+                }[];
+                changeOptions: {
+                  arrivalOpen: boolean;
+                  roomTypes: {
+                    roomTypeCode: string;
+                    name: string;
+                    capacity: number;
+                  }[];
+                } | null;
+                priceDrop: {
+                  oldTotal: number;
+                  newTotal: number;
+                  saving: number;
+                } | null;
+              };
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1454,7 +2098,49 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              change: {
+                current: {
+                  checkIn: string;
+                  checkOut: string;
+                  roomTypeCode: string;
+                  roomName: string;
+                  nights: number;
+                  /** @enum {string} */
+                  losTier: 'nightly' | 'weekly' | 'monthly';
+                  rooms: number;
+                  averageNightly: number;
+                  subtotal: number;
+                  taxes: number;
+                  taxNotes: string[];
+                  total: number;
+                  roomTotal: number;
+                };
+                proposed: {
+                  checkIn: string;
+                  checkOut: string;
+                  roomTypeCode: string;
+                  roomName: string;
+                  nights: number;
+                  /** @enum {string} */
+                  losTier: 'nightly' | 'weekly' | 'monthly';
+                  rooms: number;
+                  averageNightly: number;
+                  subtotal: number;
+                  taxes: number;
+                  taxNotes: string[];
+                  total: number;
+                  roomTotal: number;
+                  nightly: {
+                    night: string;
+                    amount: number;
+                  }[];
+                };
+                difference: number;
+              };
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1511,7 +2197,122 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              changed: boolean;
+              reservation: {
+                confirmationNumber: string;
+                /** @enum {string} */
+                status: 'confirmed' | 'cancelled';
+                hotel: {
+                  hotelId: string;
+                  hotelName: string;
+                  hotelUri: string;
+                  address: {
+                    street1: string;
+                    street2: string | null;
+                    cityName: string;
+                    subdivisionCode: string;
+                    postalCode: string;
+                    countryCode: string;
+                  };
+                  phone: string;
+                  checkInTime: string;
+                  checkOutTime: string;
+                  timeZone: string;
+                } | null;
+                room: {
+                  roomTypeCode: string;
+                  name: string;
+                  bedType: string | null;
+                  capacity: number | null;
+                  accessible: boolean;
+                  accessibleFeatures: string | null;
+                };
+                ratePlan: {
+                  ratePlanCode: string;
+                  name: string;
+                  kind: string | null;
+                };
+                checkIn: string;
+                checkOut: string;
+                nights: number;
+                /** @enum {string} */
+                losTier: 'nightly' | 'weekly' | 'monthly';
+                adults: number;
+                children: number;
+                rooms: number;
+                nightly: {
+                  night: string;
+                  amount: number;
+                }[];
+                averageNightly: number;
+                subtotal: number;
+                taxes: number;
+                taxNotes: string[];
+                total: number;
+                roomTotal: number;
+                currency: string;
+                guest: {
+                  givenName: string;
+                  surname: string;
+                  email: string;
+                  phone: string;
+                };
+                arrivalTime: string | null;
+                card: {
+                  brand: string;
+                  last4: string;
+                  expiry: string;
+                };
+                createdAt: string;
+                cancelledAt: string | null;
+                cancellationReference: string | null;
+                cancellationDeadline: string | null;
+                cancellable: boolean;
+                upcoming: boolean;
+                changes: {
+                  changedAt: string;
+                  from: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  to: {
+                    checkIn: string;
+                    checkOut: string;
+                    nights: number;
+                    roomTypeCode: string;
+                    roomName: string;
+                    /** @enum {string} */
+                    losTier: 'nightly' | 'weekly' | 'monthly';
+                    taxes: number;
+                    total: number;
+                  };
+                  difference: number;
+                }[];
+                changeOptions: {
+                  arrivalOpen: boolean;
+                  roomTypes: {
+                    roomTypeCode: string;
+                    name: string;
+                    capacity: number;
+                  }[];
+                } | null;
+                priceDrop: {
+                  oldTotal: number;
+                  newTotal: number;
+                  saving: number;
+                } | null;
+              };
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1873,7 +2674,12 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'OK';
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -1939,7 +2745,14 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {string} */
+                status: 'OK';
+              };
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {

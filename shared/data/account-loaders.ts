@@ -11,25 +11,13 @@ import type { AccountView } from './account-form.ts';
 import { loadSessions, type SessionList } from './account-sessions.ts';
 import { loadStayImage, nextStayOf } from './account-next-stay.ts';
 import type { HotelImage } from './hotel-details.ts';
-import type { PriceDrop } from './price-drop.ts';
+import type { AnswerOf } from '#shared/contract/platform-api.ts';
 
-export interface ReservationSummary {
-  confirmationNumber: string;
-  status: string;
-  hotel: { hotelId: string; hotelName: string; hotelUri: string | null } | null;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  /** The all-in total, taxes included, as the platform stored it at booking (dollars). */
-  total: number | null;
-  currency?: string;
-  guest?: { surname?: string };
-  upcoming: boolean;
-  /** Set while the stay can still be changed online (null once it cannot). */
-  changeOptions?: { arrivalOpen: boolean } | null;
-  /** Price protection: the same stay's lower price, while it can be applied. */
-  priceDrop?: PriceDrop | null;
-}
+/** One of the signed-in account's reservations, as the platform lists them. */
+export type ReservationSummary = AnswerOf<
+  '/v1/reservation/reservations',
+  'get'
+>['reservations'][number];
 
 /** "Your account is unavailable right now": signed in, but the platform fails. */
 export const ACCOUNT_UNAVAILABLE =
@@ -76,7 +64,7 @@ export async function loadMyAccount(args: LoaderArgs): Promise<MyAccountData> {
     loadAccount(args),
     args.context.account
       ? args.api
-          .get<{ reservations?: ReservationSummary[] }>(reservationsCall(), { signal: args.signal })
+          .get(reservationsCall(), { signal: args.signal })
           .then((answer) => answer.reservations ?? [])
           .catch(() => null)
       : Promise.resolve(null),

@@ -1,8 +1,7 @@
 // The booking contract, declared once: what the site sends to create a
 // reservation (platform POST /v1/reservation/reservations, through the site's /api proxy, with an
-// Idempotency-Key header) and what it reads back. The guest-data form builds this body, the
-// platform's route and service take it, and the platform's answer is checked against
-// BookingResponse when it compiles.
+// Idempotency-Key header). The guest-data form builds this body and the platform's route and
+// service take it; the answer is the platform's reservation, typed by its schema.
 import type { Selection } from '../storage/booking-draft.ts';
 import { cardDigits, normaliseExpiry } from '../validation/card.ts';
 import type { GuestValues } from '../validation/guest.ts';
@@ -29,18 +28,6 @@ export interface BookingRequest extends Omit<Selection, 'corporateId' | 'rooms'>
   corporateId?: string | undefined;
   /** Digits only, 'MM/YY', as on the card. */
   card: { number: string; expiry: string; holder: string };
-}
-
-/** What the site reads of the booked reservation. */
-export interface BookedReservation {
-  confirmationNumber: string;
-  guest: { surname: string };
-  total: number;
-}
-
-/** 201 for a new reservation, 200 for a replay of the same Idempotency-Key. */
-export interface BookingResponse {
-  reservation: BookedReservation;
 }
 
 /** The body of a booking: the chosen stay and rate, and the guest's details as typed. */

@@ -18,10 +18,9 @@ export async function cancelReservation(
   lastName: string,
 ): Promise<CancelOutcome> {
   try {
-    const body = await api.post<{ reservation?: Reservation } | null>(
-      cancelReservationCall(confirmationNumber),
-      { json: { lastName } },
-    );
+    const body = await api.post(cancelReservationCall(confirmationNumber), {
+      json: { lastName },
+    });
     if (body?.reservation) return { ok: true, reservation: body.reservation };
     return { ok: false, message: CANCEL_FAILED };
   } catch (error) {

@@ -7,6 +7,7 @@
 // it names.
 import { changeQuoteCall, changeStayCall } from '#shared/contract/calls.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
+import type { AnswerOf, ApiCall, BodyOf } from '#shared/contract/platform-api.ts';
 import type { Reservation } from './reservation-lookup.ts';
 import { isConfirming, type ConfirmingAnswer } from './booking-contract.ts';
 import { untilConfirmed, type ConfirmOptions } from './confirming.ts';
@@ -17,32 +18,13 @@ export interface ChangeRequest {
   roomTypeCode: string;
 }
 
-/** One side of a change: the stay now, or as it would be. Money in dollars, as the platform priced it. */
-export interface ChangedStay {
-  checkIn: string;
-  checkOut: string;
-  roomTypeCode: string;
-  roomName: string;
-  nights: number;
-  losTier: string;
-  /** Rooms of the reservation: the totals are for all of them. */
-  rooms: number;
-  /** Per room and night, before taxes. */
-  averageNightly: number;
-  subtotal: number;
-  taxes: number;
-  taxNotes: string[];
-  total: number;
-  /** One room's all-in total. */
-  roomTotal: number;
-}
+type Quoted = AnswerOf<'/v1/reservation/reservations/{confirmationNumber}/change-quote', 'post'>;
+type ChangeBody = BodyOf<'/v1/reservation/reservations/{confirmationNumber}/change', 'post'>;
 
-export interface ChangeQuote {
-  current: ChangedStay;
-  proposed: ChangedStay;
-  /** proposed.total − current.total: positive is more to pay. */
-  difference: number;
-}
+/** The stay now and as it would be, priced by the platform; `difference` is positive to pay more. */
+export type ChangeQuote = Quoted['change'];
+/** One side of a change. Money in dollars: the totals are for every room, `roomTotal` for one. */
+export type ChangedStay = ChangeQuote['current'];
 
 export type ChangeOutcome<T> =
   | { ok: true; value: T }
@@ -53,24 +35,20 @@ export const CHANGE_FAILED =
 export const CHANGE_STILL_CONFIRMING =
   'We are still confirming your change. Look up your reservation in a moment to see it; sending the change again will not change your stay twice.';
 
-async function send<T>(
+async function send<Answer, T>(
   api: ApiClient,
-  action: 'change-quote' | 'change',
-  confirmationNumber: string,
-  json: Record<string, unknown>,
-  pick: (answer: Record<string, unknown>) => T | undefined,
+  call: ApiCall<'post', Answer, ChangeBody>,
+  json: ChangeBody,
+  pick: (answer: Answer) => T | undefined,
   idempotencyKey?: string,
 ): Promise<ChangeOutcome<T> | ConfirmingAnswer> {
-  const path =
-    action === 'change'
-      ? changeStayCall(confirmationNumber)
-      : changeQuoteCall(confirmationNumber);
   try {
-    const answer = await api.post<Record<string, unknown> | ConfirmingAnswer | null>(path, {
+    const answer: Answer | ConfirmingAnswer = await api.post(call, {
       json,
       ...(idempotencyKey ? { idempotencyKey } : {}),
     });
     if (isConfirming(answer)) return answer;
+    // An answer without what was asked for (an empty body through a proxy) is not a success.
     const value = answer ? pick(answer) : undefined;
     return value === undefined ? { ok: false, message: CHANGE_FAILED } : { ok: true, value };
   } catch (error) {
@@ -89,8 +67,11 @@ export function quoteChange(
   request: ChangeRequest,
 ): Promise<ChangeOutcome<ChangeQuote>> {
   // A quote claims nothing: the site never answers it with CONFIRMING.
-  return send(api, 'change-quote', confirmationNumber, { lastName, ...request }, (answer) =>
-    answer.change ? (answer.change as ChangeQuote) : undefined,
+  return send(
+    api,
+    changeQuoteCall(confirmationNumber),
+    { lastName, ...request },
+    (answer) => answer.change,
   ).then((outcome) =>
     isConfirming(outcome) ? { ok: false, message: CHANGE_FAILED } : outcome,
   );
@@ -108,10 +89,9 @@ export function confirmChange(
     () =>
       send(
         api,
-        'change',
-        confirmationNumber,
+        changeStayCall(confirmationNumber),
         { lastName, ...request },
-        (answer) => (answer.reservation ? (answer.reservation as Reservation) : undefined),
+        (answer) => answer.reservation,
         idempotencyKey,
       ),
     (outcome) => !outcome.ok && outcome.message === CHANGE_FAILED,

@@ -25,9 +25,10 @@ describe('inquiry form options and answers', () => {
 
   it('reads each form’s success shape', () => {
     expect(contactAccepted({ data: { status: 'OK' } })).toBe(true);
-    expect(contactAccepted({ status: 'OK' })).toBe(false);
+    // The other form's shape (as never: the types say it cannot come) is not a success.
+    expect(contactAccepted({ status: 'OK' } as never)).toBe(false);
     expect(majorAccountsAccepted({ status: 'OK' })).toBe(true);
-    expect(majorAccountsAccepted({ data: { status: 'OK' } })).toBe(false);
+    expect(majorAccountsAccepted({ data: { status: 'OK' } } as never)).toBe(false);
   });
 
   it('lists countries with US, CA, MX first and no code twice', () => {

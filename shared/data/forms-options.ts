@@ -1,7 +1,7 @@
 // Choices of the contact form (category, state, source) and the wire calls both inquiry forms make
 // through the API client, with the contact form's messages.
 import { ERROR } from '#shared/contract/error-codes.ts';
-import type { ApiCall, Undocumented } from '#shared/contract/platform-api.ts';
+import type { AnswerOf, ApiCall } from '#shared/contract/platform-api.ts';
 import { subdivisionHotelsCall } from '#shared/contract/calls.ts';
 import { stateName } from '../search/destination-url.ts';
 import type { ContactCategory } from '../validation/contact.ts';
@@ -116,14 +116,14 @@ export function fieldErrorsOf(body: unknown): Record<string, string> {
  * `isOk` reads the success shape: contact answers { data: { status: 'OK' } }, major accounts
  * { status: 'OK' }.
  */
-export async function postInquiry(
+export async function postInquiry<Answer>(
   api: ApiClient,
-  call: ApiCall<'post', Undocumented, unknown>,
+  call: ApiCall<'post', Answer, unknown>,
   fields: Record<string, string>,
-  isOk: (body: unknown) => boolean,
+  isOk: (body: Answer | null) => boolean,
 ): Promise<SubmitOutcome> {
   try {
-    const body = await api.post<unknown>(call, { form: fields });
+    const body = await api.post(call, { form: fields });
     if (isOk(body)) return { ok: true };
     return { ok: false, network: false, fieldErrors: {}, status: 200, requestId: null };
   } catch (error) {
@@ -139,8 +139,11 @@ export async function postInquiry(
   }
 }
 
-export const contactAccepted = (body: unknown): boolean =>
-  (body as { data?: { status?: unknown } } | null)?.data?.status === 'OK';
+type ContactAnswer = AnswerOf<'/v1/emailer/forms/{formType}', 'post'>;
+type MajorAccountsAnswer = AnswerOf<'/v1/emailer/forms/majorAccountsExtended', 'post'>;
 
-export const majorAccountsAccepted = (body: unknown): boolean =>
-  (body as { status?: unknown } | null)?.status === 'OK';
+export const contactAccepted = (body: ContactAnswer | null): boolean =>
+  body?.data?.status === 'OK';
+
+export const majorAccountsAccepted = (body: MajorAccountsAnswer | null): boolean =>
+  body?.status === 'OK';

@@ -67,9 +67,13 @@ const images = (value: Json): HotelImage[] =>
   list(value).map(readImage).filter((image): image is HotelImage => image !== null);
 
 /** A room type's floor area (shown on the room cards); a size of nothing or less reads as unknown. */
-export function readRoomSize(item: Json): number | null {
-  const size = num(item, 'sizeSqFt');
+/** A floor area worth showing: whole square feet, none when unknown or not positive. */
+export function roomSize(size: number | null): number | null {
   return size !== null && size > 0 ? Math.round(size) : null;
+}
+
+export function readRoomSize(item: Json): number | null {
+  return roomSize(num(item, 'sizeSqFt'));
 }
 
 export function readHotelDetails(body: Json): HotelDetails | null {

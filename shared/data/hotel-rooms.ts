@@ -4,31 +4,18 @@
 import { hotelRoomsCall } from '#shared/contract/calls.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Stay } from './booking-stay.ts';
-import { readRoomSize, type RoomType } from './hotel-details.ts';
-import { bool, field, list, strings, text, type Json } from './read.ts';
-import { headlinePlan, readAudience, type RateAudience, type RateEligibility } from './rate-headline.ts';
+import { roomSize, type RoomType } from './hotel-details.ts';
+import { list, text } from './read.ts';
+import type { AnswerOf } from '#shared/contract/platform-api.ts';
+import { headlinePlan, type RateEligibility } from './rate-headline.ts';
 
-export interface RatePlan {
-  ratePlanCode: string;
-  name: string;
-  description: string | null;
-  /** 'standard' or 'corporate'. */
-  kind: string;
-  /** Who may book it (restricted plans are labelled and lead only when eligible). */
-  audience: RateAudience;
-  /** nightly, weekly or monthly length-of-stay tier. */
-  losTier: string | null;
-  nightly: { night: string; amount: number }[];
-  averageNightly: number;
-  subtotal: number;
-  taxes: number;
-  /** Long-stay exemptions applied, in words: 'No hotel tax: stays of 30+ nights in Texas'. */
-  taxNotes: string[];
-  /** All in, for every room of the party: `rooms` × `roomTotal`, as priced. */
-  total: number;
-  rooms: number;
-  roomTotal: number;
-}
+type RoomsAnswer = AnswerOf<'/v2/rate/hotels/{hotelId}/rooms', 'get'>;
+
+/**
+ * A plan of a room type for a stay as the platform priced it: the all-in `total` is for every
+ * room of the party (`rooms` × `roomTotal`); `taxNotes` are the long-stay exemptions in words.
+ */
+export type RatePlan = RoomsAnswer['rooms'][number]['ratePlans'][number];
 
 /** A room type of the hotel (its description, without the images) with its offer for a stay. */
 export interface RoomOffer extends Omit<RoomType, 'images'> {
@@ -48,65 +35,25 @@ export interface RoomsForStay {
 
 export type RoomsResult = { ok: true; value: RoomsForStay } | { ok: false; message: string };
 
-const amount = (value: Json): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : NaN;
-
-function readPlan(item: Json): RatePlan | null {
-  const ratePlanCode = text(item, 'ratePlanCode');
-  const total = amount(field(item, 'total'));
-  if (!ratePlanCode || Number.isNaN(total)) return null;
+export function readRooms(body: RoomsAnswer): RoomsForStay {
   return {
-    ratePlanCode,
-    name: text(item, 'name') ?? ratePlanCode,
-    description: text(item, 'description'),
-    kind: text(item, 'kind') ?? 'standard',
-    audience: readAudience(field(item, 'audience'), text(item, 'kind')),
-    losTier: text(item, 'losTier'),
-    nightly: list(item, 'nightly').flatMap((n) => {
-      const night = text(n, 'night');
-      const value = amount(field(n, 'amount'));
-      return night && !Number.isNaN(value) ? [{ night, amount: value }] : [];
-    }),
-    averageNightly: amount(field(item, 'averageNightly')),
-    subtotal: amount(field(item, 'subtotal')),
-    taxes: amount(field(item, 'taxes')),
-    taxNotes: strings(item, 'taxNotes'),
-    total,
-    rooms: Number(text(item, 'rooms')) || 1,
-    roomTotal: Number.isFinite(amount(field(item, 'roomTotal')))
-      ? amount(field(item, 'roomTotal'))
-      : total,
-  };
-}
-
-export function readRooms(body: Json): RoomsForStay {
-  return {
-    nights: Number(text(body, 'nights') ?? 0),
-    losTier: text(body, 'losTier'),
-    comingSoon: bool(body, 'comingSoon') === true,
-    priceDropped: bool(body, 'priceDropped') === true,
-    rooms: list(body, 'rooms').flatMap((item) => {
-      const roomTypeCode = text(item, 'roomTypeCode');
-      if (!roomTypeCode) return [];
-      const available = Number(text(item, 'available') ?? 0) || 0;
-      return [
-        {
-          roomTypeCode,
-          name: text(item, 'name') ?? roomTypeCode,
-          description: text(item, 'description'),
-          bedType: text(item, 'bedType'),
-          capacity: Number(text(item, 'capacity')) || null,
-          sizeSqFt: readRoomSize(item),
-          accessible: bool(item, 'accessible') === true,
-          accessibleFeatures: text(item, 'accessibleFeatures'),
-          available,
-          soldOut: bool(item, 'soldOut') === true || available <= 0,
-          ratePlans: list(item, 'ratePlans')
-            .map(readPlan)
-            .filter((plan): plan is RatePlan => plan !== null),
-        },
-      ];
-    }),
+    nights: body.nights,
+    losTier: body.losTier,
+    comingSoon: body.comingSoon,
+    priceDropped: body.priceDropped === true,
+    rooms: body.rooms.map((item) => ({
+      roomTypeCode: item.roomTypeCode,
+      name: item.name,
+      description: item.description,
+      bedType: item.bedType,
+      capacity: item.capacity,
+      sizeSqFt: roomSize(item.sizeSqFt),
+      accessible: item.accessible,
+      accessibleFeatures: item.accessibleFeatures,
+      available: item.available,
+      soldOut: item.soldOut || item.available <= 0,
+      ratePlans: item.ratePlans,
+    })),
   };
 }
 
@@ -137,10 +84,7 @@ export async function loadRooms(
     ...(corporateId ? { corporateId } : {}),
   };
   try {
-    const body = await api.get<Json>(
-      hotelRoomsCall(hotelId, query),
-      { signal },
-    );
+    const body = await api.get(hotelRoomsCall(hotelId, query), { signal });
     return { ok: true, value: readRooms(body) };
   } catch (error) {
     if (signal.aborted) throw error;

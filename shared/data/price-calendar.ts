@@ -6,9 +6,11 @@ import { priceCalendarCall } from '#shared/contract/calls.ts';
 import type { Stay } from '../search/stay-url.ts';
 import type { ApiClient } from './api-client.ts';
 import { platformMessage } from './hotel-rooms.ts';
-import { bool, field, list, strings, text, type Json } from './read.ts';
+import type { AnswerOf } from '#shared/contract/platform-api.ts';
 
-export type CalendarStatus = 'AVAILABLE' | 'SOLD_OUT' | 'CLOSED' | 'COMING_SOON';
+type CalendarAnswer = AnswerOf<'/v2/rate/hotels/{hotelId}/calendar', 'get'>;
+
+export type CalendarStatus = CalendarAnswer['days'][number]['status'];
 
 export interface CalendarDay {
   /** 'YYYY-MM-DD' */
@@ -32,31 +34,22 @@ export type PriceCalendarResult = { ok: true; value: PriceCalendar } | { ok: fal
 
 export const CALENDAR_UNAVAILABLE = 'Prices by date are unavailable right now. Please try again in a moment.';
 
-const STATUSES: readonly CalendarStatus[] = ['AVAILABLE', 'SOLD_OUT', 'CLOSED', 'COMING_SOON'];
-
-export function readPriceCalendar(body: Json): PriceCalendar {
+export function readPriceCalendar(body: CalendarAnswer): PriceCalendar {
   return {
-    month: text(body, 'month') ?? '',
-    nights: Number(text(body, 'nights') ?? 0),
-    days: list(body, 'days').flatMap((item) => {
-      const checkIn = text(item, 'checkIn');
-      const checkOut = text(item, 'checkOut');
-      const status = text(item, 'status') as CalendarStatus | null;
-      if (!checkIn || !checkOut || !status || !STATUSES.includes(status)) return [];
-      const total = field(item, 'total');
-      const priced = status === 'AVAILABLE' && typeof total === 'number' && Number.isFinite(total);
-      return [
-        {
-          checkIn,
-          checkOut,
-          // A day the platform calls available but sends no total for cannot be offered.
-          status: status === 'AVAILABLE' && !priced ? 'CLOSED' : status,
-          total: priced ? total : null,
-          cheapest: priced && bool(item, 'cheapest') === true,
-          taxNotes: strings(item, 'headline', 'taxNotes'),
-        },
-      ];
-    }),
+    month: body.month,
+    nights: body.nights,
+    days: body.days.map((day) =>
+      day.status === 'AVAILABLE'
+        ? {
+            checkIn: day.checkIn,
+            checkOut: day.checkOut,
+            status: day.status,
+            total: day.total,
+            cheapest: day.cheapest,
+            taxNotes: day.headline.taxNotes,
+          }
+        : { checkIn: day.checkIn, checkOut: day.checkOut, status: day.status, total: null, cheapest: false, taxNotes: [] },
+    ),
   };
 }
 
@@ -88,10 +81,7 @@ export async function loadPriceCalendar(
     ...(stay.corporateId ? { corporateId: stay.corporateId } : {}),
   };
   try {
-    const body = await api.get<Json>(
-      priceCalendarCall(hotelId, query),
-      signal ? { signal } : {},
-    );
+    const body = await api.get(priceCalendarCall(hotelId, query), signal ? { signal } : {});
     return { ok: true, value: readPriceCalendar(body) };
   } catch (error) {
     if (signal?.aborted) throw error;

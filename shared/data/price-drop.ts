@@ -5,12 +5,12 @@
 import { changeStayCall } from '#shared/contract/calls.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Reservation } from './reservation-lookup.ts';
+import type { AnswerOf } from '#shared/contract/platform-api.ts';
+import { isConfirming, type ConfirmingAnswer } from './booking-contract.ts';
 
-export interface PriceDrop {
-  oldTotal: number;
-  newTotal: number;
-  saving: number;
-}
+type ChangeMade = AnswerOf<'/v1/reservation/reservations/{confirmationNumber}/change', 'post'>;
+
+export type PriceDrop = NonNullable<Reservation['priceDrop']>;
 
 export const PRICE_DROP_FAILED =
   'We could not apply the lower price right now. Please try again in a moment.';
@@ -24,7 +24,8 @@ export async function applyLowerPrice(
 ): Promise<ApplyOutcome> {
   const path = changeStayCall(stay.confirmationNumber);
   try {
-    const answer = await api.post<{ reservation?: Reservation } | null>(path, {
+    // A change the site is still confirming (202 CONFIRMING) is not yet applied.
+    const answer: ChangeMade | ConfirmingAnswer = await api.post(path, {
       json: {
         lastName: stay.lastName,
         checkIn: stay.checkIn,
@@ -33,7 +34,7 @@ export async function applyLowerPrice(
       },
       idempotencyKey,
     });
-    return answer?.reservation
+    return !isConfirming(answer) && answer?.reservation
       ? { ok: true, reservation: answer.reservation }
       : { ok: false, message: PRICE_DROP_FAILED };
   } catch (error) {

@@ -23,11 +23,6 @@ export function list(value: Json, ...path: string[]): Json[] {
   return Array.isArray(found) ? found : [];
 }
 
-/** The strings of an array field; anything else in it is left out. */
-export function strings(value: Json, ...path: string[]): string[] {
-  return list(value, ...path).filter((item): item is string => typeof item === 'string');
-}
-
 /** A finite number field; a numeric string or anything else reads as absent. */
 export function num(value: Json, ...path: string[]): number | null {
   const found = field(value, ...path);

@@ -4,83 +4,16 @@
 import { reservationCall } from '#shared/contract/calls.ts';
 import type { LoaderArgs } from './route-types.ts';
 import { ApiError } from './api-client.ts';
-import { field } from './read.ts';
 import { normalizeConfirmationNumber } from '../validation/patterns.ts';
-import type { PriceDrop } from './price-drop.ts';
+import type { AnswerOf } from '#shared/contract/platform-api.ts';
 
-export interface Reservation {
-  confirmationNumber: string;
-  status: 'confirmed' | 'cancelled' | string;
-  hotel: {
-    hotelId: string;
-    hotelName: string;
-    hotelUri: string | null;
-    address: { street1: string; cityName: string; subdivisionCode: string; postalCode?: string };
-    phone: string | null;
-    checkInTime: string | null;
-    checkOutTime: string | null;
-    timeZone?: string;
-  } | null;
-  room: { roomTypeCode: string; name: string; accessible: boolean; accessibleFeatures: string | null };
-  ratePlan: { ratePlanCode: string; name: string };
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  losTier: string | null;
-  adults: number;
-  children: number;
-  /** Rooms in this reservation (absent from older platforms: one). */
-  rooms?: number;
-  /** One room's all-in total; `total` is for every room. */
-  roomTotal?: number;
-  nightly: { night: string; amount: number }[];
-  /** Average per night before taxes, as the platform rounds it. */
-  averageNightly?: number;
-  subtotal: number;
-  taxes: number;
-  /** Long-stay exemptions applied, in words (absent from older platforms). */
-  taxNotes?: string[];
-  total: number;
-  guest: { givenName: string; surname: string; email: string; phone: string };
-  arrivalTime: string | null;
-  card: { brand: string; last4: string; expiry: string };
-  /** Free cancellation online while true: before 6:00 PM hotel time on the day of arrival. */
-  cancellable: boolean;
-  cancellationDeadline?: string | null;
-  /** When it was booked (ISO). */
-  createdAt?: string;
-  cancelledAt: string | null;
-  /** The changes made online, oldest first (absent from older platforms). */
-  changes?: StayChange[];
-  /** What can still change; null once nothing can (cancelled, or the stay has ended). */
-  changeOptions?: ChangeOptions | null;
-  /** Price protection: the same stay's lower price, while it can be applied (price-drop.ts). */
-  priceDrop?: PriceDrop | null;
-}
+type Found = AnswerOf<'/v1/reservation/reservations/{confirmationNumber}', 'get'>;
 
-export interface StayChangeSide {
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  roomTypeCode: string;
-  roomName: string;
-  losTier: string;
-  taxes: number;
-  total: number;
-}
-
-export interface StayChange {
-  changedAt: string;
-  from: StayChangeSide;
-  to: StayChangeSide;
-  difference: number;
-}
-
-export interface ChangeOptions {
-  /** Before 6:00 PM hotel time on the day of arrival: the arrival and the room type can move. */
-  arrivalOpen: boolean;
-  roomTypes: { roomTypeCode: string; name: string; capacity: number }[];
-}
+/** A reservation as the platform answers it (its schema: server/platform/routes/reservations-answers.ts). */
+export type Reservation = Found['reservation'];
+export type StayChange = Reservation['changes'][number];
+export type StayChangeSide = StayChange['from'];
+export type ChangeOptions = NonNullable<Reservation['changeOptions']>;
 
 export const LOOKUP_NOT_FOUND =
   'We could not find a reservation with that last name and confirmation number. Please check both and try again.';
@@ -98,14 +31,6 @@ export interface LookupData {
   result: LookupResult;
 }
 
-function isReservation(value: unknown): value is Reservation {
-  return (
-    typeof field(value, 'confirmationNumber') === 'string' &&
-    typeof field(value, 'total') === 'number' &&
-    typeof field(value, 'guest', 'surname') === 'string'
-  );
-}
-
 export async function lookUpReservation(
   api: LoaderArgs['api'],
   confirmation: string,
@@ -113,13 +38,9 @@ export async function lookUpReservation(
   signal: AbortSignal,
 ): Promise<LookupResult> {
   try {
-    const body = await api.get(
-      reservationCall(confirmation, lastName),
-      { signal },
-    );
-    const reservation = field(body, 'reservation');
-    return isReservation(reservation)
-      ? { kind: 'found', reservation }
+    const body = await api.get(reservationCall(confirmation, lastName), { signal });
+    return body?.reservation
+      ? { kind: 'found', reservation: body.reservation }
       : { kind: 'error', message: LOOKUP_UNAVAILABLE };
   } catch (error) {
     if (signal.aborted) throw error;

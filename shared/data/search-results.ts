@@ -13,7 +13,8 @@ import type { Stay } from '../search/stay-url.ts';
 import { SEARCH_RADIUS_MILES } from '../search/suggestions.ts';
 import type { ResolvedPlace } from './search-places.ts';
 import { mapLimited } from '../format/map-limited.ts';
-import { readAudience, type RateAudience } from './rate-headline.ts';
+import type { RateAudience } from './rate-headline.ts';
+import type { AnswerOf } from '#shared/contract/platform-api.ts';
 
 export interface ResultHotel {
   hotelId: string;
@@ -35,7 +36,7 @@ export interface ResultHotel {
 export type LosTier = 'nightly' | 'weekly' | 'monthly';
 
 export interface HotelOffer {
-  status: 'AVAILABLE' | 'SOLD_OUT' | 'COMING_SOON';
+  status: HotelRate['status'];
   /** The headline plan's average nightly rate before taxes, dollars (sort and price filter). */
   minRate: number | null;
   /** The headline plan's all-in total of the stay (taxes included), dollars. */
@@ -144,33 +145,42 @@ export async function loadHotelsOf(api: ApiClient, place: ResolvedPlace, signal:
   return { hotels: await loadHotelsAround(api, latitude, longitude, signal), details: new Map<string, Json>() };
 }
 
-function readOffer(value: Json, fallbackTier: LosTier): HotelOffer | null {
-  const status = text(value, 'status');
-  if (status !== 'AVAILABLE' && status !== 'SOLD_OUT' && status !== 'COMING_SOON') return null;
+type RatesAnswer = AnswerOf<'/v2/rate/hotel-rates', 'get'>;
+/** The answer for several hotels (`hotelIds`), the one the results ask for. */
+type StayRatesAnswer = Extract<RatesAnswer, { hotelRates: unknown }>;
+type HotelRate = StayRatesAnswer['hotelRates'][string];
+
+function readOffer(rate: HotelRate): HotelOffer {
+  if (rate.status !== 'AVAILABLE') {
+    return {
+      status: rate.status,
+      minRate: null,
+      minRateTotal: null,
+      losTier: rate.losTier,
+      plan: null,
+      rooms: 1,
+      roomsNeeded: rate.status === 'SOLD_OUT' ? (rate.roomsNeeded ?? null) : null,
+      roomTotal: null,
+      priceDropped: false,
+    };
+  }
   // The card shows the platform's headline plan (the lowest rate open to this guest).
-  const headline = field(value, 'headline');
-  const ratePlanCode = text(headline, 'ratePlanCode');
-  const average = Number(text(headline, 'averageNightly'));
-  const total = Number(text(headline, 'total'));
-  const priced = status === 'AVAILABLE' && ratePlanCode !== null && Number.isFinite(average) && average > 0 && Number.isFinite(total) && total > 0;
-  const tier = text(headline, 'losTier') ?? text(value, 'losTier');
+  const { headline } = rate;
   return {
-    status,
-    minRate: priced ? average : null,
-    minRateTotal: priced ? total : null,
-    losTier: tier === 'nightly' || tier === 'weekly' || tier === 'monthly' ? tier : fallbackTier,
-    plan: priced
-      ? {
-          ratePlanCode,
-          roomTypeCode: text(headline, 'roomTypeCode'),
-          name: text(headline, 'name') ?? ratePlanCode,
-          audience: readAudience(field(headline, 'audience'), text(headline, 'kind')),
-        }
-      : null,
-    rooms: Number(text(headline, 'rooms')) || 1,
-    roomsNeeded: status === 'SOLD_OUT' ? Number(text(value, 'roomsNeeded')) || null : null,
-    roomTotal: priced && Number.isFinite(Number(text(headline, 'roomTotal'))) ? Number(text(headline, 'roomTotal')) : null,
-    priceDropped: priced && field(value, 'priceDropped') === true,
+    status: rate.status,
+    minRate: headline.averageNightly,
+    minRateTotal: headline.total,
+    losTier: headline.losTier,
+    plan: {
+      ratePlanCode: headline.ratePlanCode,
+      roomTypeCode: headline.roomTypeCode,
+      name: headline.name,
+      audience: headline.audience,
+    },
+    rooms: headline.rooms,
+    roomsNeeded: null,
+    roomTotal: headline.roomTotal,
+    priceDropped: rate.priceDropped === true,
   };
 }
 
@@ -196,16 +206,15 @@ export async function loadStayRates(
     rooms: stay.rooms,
     ...(corporateId ? { corporateId } : {}),
   };
-  const body = await api.get<Json>(hotelRatesCall(query), signal ? { signal } : {});
-  const nights = Number(text(body, 'nights')) || 0;
-  const fallbackTier: LosTier = nights >= 30 ? 'monthly' : nights >= 7 ? 'weekly' : 'nightly';
+  const body = await api.get(hotelRatesCall(query), signal ? { signal } : {});
+  // Asked with hotelIds, the platform answers with every known hotel's rate by its id.
+  if (!('hotelRates' in body)) return { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: 0, offers: {} };
   const offers: Record<string, HotelOffer> = {};
-  const rates = field(body, 'hotelRates');
   for (const id of hotelIds) {
-    const offer = readOffer(field(rates, id), fallbackTier);
-    if (offer) offers[id] = offer;
+    const rate = body.hotelRates[id];
+    if (rate) offers[id] = readOffer(rate);
   }
-  return { checkIn: text(body, 'checkIn') ?? stay.checkIn, checkOut: text(body, 'checkOut') ?? stay.checkOut, nights, offers };
+  return { checkIn: body.checkIn, checkOut: body.checkOut, nights: body.nights, offers };
 }
 
 function readAmenities(body: Json): Amenity[] {

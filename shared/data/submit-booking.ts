@@ -9,6 +9,7 @@
 // a declined card (402 CARD_DECLINED) is a message on the card number.
 import { ERROR } from '#shared/contract/error-codes.ts';
 import { bookCall } from '#shared/contract/calls.ts';
+import type { AnswerOf } from '#shared/contract/platform-api.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
 import type { Selection } from '../storage/booking-draft.ts';
 import type { GuestField, GuestValues } from '../validation/guest.ts';
@@ -17,12 +18,12 @@ import {
   bookingRequest,
   isConfirming,
   type BookingRequest,
-  type BookingResponse,
   type ConfirmingAnswer,
 } from './booking-contract.ts';
 import { untilConfirmed, type ConfirmOptions } from './confirming.ts';
 
-type BookedReservation = BookingResponse['reservation'];
+type Booked = AnswerOf<'/v1/reservation/reservations', 'post'>;
+type BookedReservation = Booked['reservation'];
 
 export type BookingOutcome =
   | { kind: 'booked'; reservation: BookedReservation }
@@ -84,10 +85,10 @@ async function sendBooking(
   idempotencyKey: string,
 ): Promise<BookingOutcome | ConfirmingAnswer> {
   try {
-    const answer = await api.post<Partial<BookingResponse> | ConfirmingAnswer | null>(
-      bookCall(),
-      { json: body, idempotencyKey },
-    );
+    const answer: Booked | ConfirmingAnswer = await api.post(bookCall(), {
+      json: body,
+      idempotencyKey,
+    });
     if (isConfirming(answer)) return answer;
     if (answer?.reservation?.confirmationNumber)
       return { kind: 'booked', reservation: answer.reservation };

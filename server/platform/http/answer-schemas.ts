@@ -21,3 +21,7 @@ export const object = (
   required: Object.keys(properties).filter((name) => !optional.includes(name)),
   properties,
 });
+/** Any JSON number: money in dollars, which may carry cents. */
+export const number = { type: 'number' } as const;
+/** One of the given words. */
+export const oneOf = (...words: readonly string[]): JsonSchema => ({ type: 'string', enum: words });

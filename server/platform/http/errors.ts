@@ -150,20 +150,22 @@ export const newsletterProviderFailed = () =>
     'The subscription could not be completed right now. Please open the link again later.',
   );
 
-/** Changing a stay: refusals with the change rules' words. */
-export type ChangeRefusalCode = Extract<
-  ErrorCode,
-  | 'RATE_PLAN_GONE'
-  | 'RESERVATION_CANCELLED'
-  | 'STAY_ENDED'
-  | 'ARRIVAL_LOCKED'
-  | 'ROOM_CHANGE_CLOSED'
-  | 'RESERVATION_CHANGED'
-  | 'PRICE_LOCKED'
-  | 'NO_LOWER_PRICE'
->;
-export const changeRefused = (code: ChangeRefusalCode, message: string) =>
+/**
+ * Changing a stay: a 409 for each rule that refuses it, with the change rules' words. Named here,
+ * like every other refusal, so a throw site never writes a code of its own.
+ */
+const changeRefusal = (code: ErrorCode) => (message: string) =>
   new PlatformError(409, code, message);
+export const changeRefused = {
+  ratePlanGone: changeRefusal('RATE_PLAN_GONE'),
+  reservationCancelled: changeRefusal('RESERVATION_CANCELLED'),
+  stayEnded: changeRefusal('STAY_ENDED'),
+  arrivalLocked: changeRefusal('ARRIVAL_LOCKED'),
+  roomChangeClosed: changeRefusal('ROOM_CHANGE_CLOSED'),
+  reservationChanged: changeRefusal('RESERVATION_CHANGED'),
+  priceLocked: changeRefusal('PRICE_LOCKED'),
+  noLowerPrice: changeRefusal('NO_LOWER_PRICE'),
+};
 /** A key names one change of a stay: reusing it for another change is refused. */
 export const changeKeyReused = () =>
   new PlatformError(

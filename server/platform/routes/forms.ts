@@ -4,6 +4,10 @@
 import { route, type RouteDefinition } from '../http/route.ts';
 import { badRequest } from '../http/errors.ts';
 import { closed } from '../http/validate.ts';
+import { object, oneOf } from '../http/answer-schemas.ts';
+
+/** What a stored inquiry answers. */
+const accepted = object({ status: oneOf('OK') });
 import {
   validateContactForm,
   type ContactCategory,
@@ -82,6 +86,7 @@ export const routes: RouteDefinition[] = [
     tag: 'forms',
     bodyType: 'form',
     body: majorAccountsBody,
+    response: accepted,
     async handler({ body, req, platform }) {
       await spendFormLimit(platform, limits.inquiry('majorAccounts', clientAddress(req)));
       const errors = toParameterErrors(validateMajorAccountsForm(body));
@@ -114,6 +119,7 @@ export const routes: RouteDefinition[] = [
       required: ['formType'],
     },
     body: contactBody,
+    response: object({ data: accepted }),
     async handler({ params, body, req, platform }) {
       await spendFormLimit(platform, limits.inquiry('contact', clientAddress(req)));
       // Dates from today to 365 days ahead; "today" is the guest's, a day behind UTC in

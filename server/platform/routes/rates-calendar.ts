@@ -2,6 +2,7 @@
 // for one length of stay, each with the headline all-in total the hotel page shows for that stay.
 import { invalidParameter } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
+import { priceCalendarAnswer } from './rates-answers.ts';
 import { DATE_WINDOW_DAYS, addDays, guestToday } from '../services/rates-dates.ts';
 import { CURRENCY, dollars, losTier } from '../services/rates-engine.ts';
 import {
@@ -49,6 +50,7 @@ export const routes: RouteDefinition[] = [
         ratePlanCode: ratePlanCodeSchema,
       },
     },
+    response: priceCalendarAnswer,
     async handler({ params, query, platform }) {
       const now = platform.now();
       const today = guestToday(now);

@@ -1,6 +1,7 @@
 // Rates and availability for a stay (hotelRates keyed by hotel id with rateRange.minRate, or a single hotelMinRate).
 import { badRequest, invalidParameter, required } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
+import { availability, hotelRates, roomsForStay } from './rates-answers.ts';
 import { validateStay } from '../services/rates-dates.ts';
 import { CURRENCY, dollarString, dollars, losTier } from '../services/rates-engine.ts';
 import {
@@ -85,6 +86,7 @@ export const routes: RouteDefinition[] = [
         ...partyQuery,
       },
     },
+    response: hotelRates,
     async handler({ query, platform }) {
       const now = platform.now();
       const stay = validateStay(query.checkIn, query.checkOut, now);
@@ -194,6 +196,7 @@ export const routes: RouteDefinition[] = [
         corporateId: corporateIdSchema,
       },
     },
+    response: roomsForStay,
     async handler({ params, query, platform }) {
       const now = platform.now();
       const hotel = await findHotel(platform.db, params.hotelId);
@@ -239,6 +242,7 @@ export const routes: RouteDefinition[] = [
       required: ['checkIn', 'checkOut'],
       properties: { checkIn: stayDateSchema, checkOut: stayDateSchema },
     },
+    response: availability,
     async handler({ params, query, platform }) {
       const now = platform.now();
       const hotel = await findHotel(platform.db, params.hotelId);

@@ -7,6 +7,7 @@ import { clientAddress } from '../services/throttle.ts';
 import { stayDateSchema } from '../services/rates-schemas.ts';
 import { changeReservation } from '../services/reservations-change.ts';
 import { quoteChange } from '../services/reservations-change-quote.ts';
+import { changeMade, changeQuote } from './reservations-answers.ts';
 import { confirmationParams, gaveUp, idempotencyKey, name } from './reservations.ts';
 
 interface ChangeBody {
@@ -53,6 +54,7 @@ export const routes: RouteDefinition[] = [
     params: confirmationParams,
     body: changeBody,
     bodyType: 'json',
+    response: changeQuote,
     async handler({ params, body, req, res, platform }) {
       res.set('Cache-Control', 'no-store');
       const call = callOf(params.confirmationNumber, body, clientAddress(req));
@@ -69,6 +71,7 @@ export const routes: RouteDefinition[] = [
     params: confirmationParams,
     body: changeBody,
     bodyType: 'json',
+    response: changeMade,
     async handler({ params, body, req, res, platform }) {
       res.set('Cache-Control', 'no-store');
       const key = idempotencyKey(req);

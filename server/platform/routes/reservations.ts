@@ -14,7 +14,6 @@ import {
   BOOKING_PATH,
   CALLER_DEADLINE_HEADER,
   type BookingRequest,
-  type BookingResponse,
 } from '#shared/data/booking-contract.ts';
 import { createReservation } from '../services/reservations-create.ts';
 import {
@@ -24,6 +23,8 @@ import {
 } from '../services/reservations-manage.ts';
 import { calendarFileName, stayCalendar } from '../services/stay-calendar.ts';
 import { hotelExtras } from '../mail/hotel-extras.ts';
+import { oneReservation, reservation } from './reservations-answers.ts';
+import { arrayOf, object } from '../http/answer-schemas.ts';
 
 // Printable text with at least one visible character: control characters (U+0000 above all,
 // which PostgreSQL refuses in text) are a 400, never a database error; so are bidirectional
@@ -165,6 +166,7 @@ export const routes: RouteDefinition[] = [
     tag: 'reservations',
     body: bookingBody,
     bodyType: 'json',
+    response: oneReservation,
     async handler({ body, req, res, platform }) {
       // Personal data: never kept by a cache.
       res.set('Cache-Control', 'no-store');
@@ -182,8 +184,7 @@ export const routes: RouteDefinition[] = [
       const lateBy = platform.config.newBookingAnswerDelayMs;
       if (created && lateBy) await setTimeout(lateBy);
       res.status(created ? 201 : 200);
-      const answer: BookingResponse = { reservation: view };
-      return answer;
+      return { reservation: view };
     },
   }),
 
@@ -192,6 +193,7 @@ export const routes: RouteDefinition[] = [
     path: '/v1/reservation/reservations',
     summary: "The signed-in account's reservations, upcoming and past (Bearer)",
     tag: 'reservations',
+    response: object({ reservations: arrayOf(reservation) }),
     async handler({ req, res, platform }) {
       res.set('Cache-Control', 'no-store');
       const loginId = await signedIn(platform, req);
@@ -207,6 +209,7 @@ export const routes: RouteDefinition[] = [
     tag: 'reservations',
     params: confirmationParams,
     query: lastNameOnly,
+    response: oneReservation,
     async handler({ params, query, req, res, platform }) {
       res.set('Cache-Control', 'no-store');
       return {
@@ -260,6 +263,7 @@ export const routes: RouteDefinition[] = [
     params: confirmationParams,
     body: lastNameOnly,
     bodyType: 'json',
+    response: oneReservation,
     async handler({ params, body, req, res, platform }) {
       res.set('Cache-Control', 'no-store');
       return {

@@ -77,8 +77,7 @@ export async function prepare(platform: PlatformContext, call: ChangeCall): Prom
     .selectAll()
     .where('rate_plan_code', '=', reservation.rate_plan_code)
     .executeTakeFirst();
-  if (!ratePlan)
-    throw changeRefused('RATE_PLAN_GONE', 'This stay can no longer be changed online.');
+  if (!ratePlan) throw changeRefused.ratePlanGone('This stay can no longer be changed online.');
   const blockStarts = extensionBlockStarts(
     await pastChanges(db, reservation.confirmation_number),
     { checkOut: reservation.check_out },
@@ -101,8 +100,7 @@ function checkLowerPrice(
   quote: StayQuote,
 ): void {
   if (ratePlan.refundable !== 1 || quote.totalCents >= reservation.total_cents)
-    throw changeRefused(
-      'NO_LOWER_PRICE',
+    throw changeRefused.noLowerPrice(
       'Your stay no longer costs less than you booked it for. Your reservation is unchanged.',
     );
 }

@@ -71,8 +71,8 @@ export function planChange(stay: StayNow, request: ChangeRequest, clock: ChangeC
   const { checkIn, checkOut } = request;
   const today = guestToday(clock.now);
   if (stay.status !== 'confirmed')
-    throw changeRefused('RESERVATION_CANCELLED', CHANGE_MESSAGES.cancelled);
-  if (stay.checkOut <= today) throw changeRefused('STAY_ENDED', CHANGE_MESSAGES.ended);
+    throw changeRefused.reservationCancelled(CHANGE_MESSAGES.cancelled);
+  if (stay.checkOut <= today) throw changeRefused.stayEnded(CHANGE_MESSAGES.ended);
   const length = daysBetween(checkIn, checkOut);
   if (length < 1) throw invalid('checkOut', CHANGE_MESSAGES.order);
   if (length > DATE_WINDOW_DAYS) throw invalid('checkOut', CHANGE_MESSAGES.length);
@@ -81,20 +81,19 @@ export function planChange(stay: StayNow, request: ChangeRequest, clock: ChangeC
   const open = isBeforeCancellationDeadline(stay.checkIn, clock.hotelTimeZone, clock.now);
   if (request.lowerPrice) {
     if (!same) throw invalid('checkIn', CHANGE_MESSAGES.lowerPriceSameStay);
-    if (!open) throw changeRefused('PRICE_LOCKED', CHANGE_MESSAGES.priceLocked(clock.hotelPhone));
+    if (!open) throw changeRefused.priceLocked(CHANGE_MESSAGES.priceLocked(clock.hotelPhone));
     const nights = stayNights(checkIn, checkOut);
     return { checkIn, checkOut, roomTypeCode, nights, claim: [], release: [], underWay: false };
   }
   if (same) throw invalid('checkOut', CHANGE_MESSAGES.same);
 
   if (checkIn !== stay.checkIn) {
-    if (!open)
-      throw changeRefused('ARRIVAL_LOCKED', CHANGE_MESSAGES.arrivalClosed(clock.hotelPhone));
+    if (!open) throw changeRefused.arrivalLocked(CHANGE_MESSAGES.arrivalClosed(clock.hotelPhone));
     const ahead = daysBetween(today, checkIn);
     if (ahead < 0 || ahead > DATE_WINDOW_DAYS) throw invalid('checkIn', CHANGE_MESSAGES.window);
   }
   if (roomTypeCode !== stay.roomTypeCode && !open) {
-    throw changeRefused('ROOM_CHANGE_CLOSED', CHANGE_MESSAGES.roomClosed(clock.hotelPhone));
+    throw changeRefused.roomChangeClosed(CHANGE_MESSAGES.roomClosed(clock.hotelPhone));
   }
   if (!open && checkOut <= today) throw invalid('checkOut', CHANGE_MESSAGES.tomorrow);
 

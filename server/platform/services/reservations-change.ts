@@ -170,8 +170,7 @@ async function changeCounted(platform: PlatformContext, key: string, p: Prepared
       throw (await soldOut(platform.db, p.roomType, p.plan.claim, r.rooms, true))!;
     }
     if (error instanceof ChangedMeanwhile) {
-      throw changeRefused(
-        'RESERVATION_CHANGED',
+      throw changeRefused.reservationChanged(
         'Your reservation was changed or cancelled meanwhile. Please look at it again before changing it.',
       );
     }

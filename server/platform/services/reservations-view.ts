@@ -50,23 +50,25 @@ export async function reservationView(db: Kysely<Database>, r: Reservation, now:
   return {
     confirmationNumber: r.confirmation_number,
     status: r.status,
-    hotel: hotel && {
-      hotelId: hotel.hotel_id,
-      hotelName: hotel.hotel_name,
-      hotelUri: hotel.hotel_uri,
-      address: {
-        street1: hotel.street1,
-        street2: hotel.street2,
-        cityName: hotel.city_name,
-        subdivisionCode: hotel.subdivision_code,
-        postalCode: hotel.postal_code,
-        countryCode: hotel.country_code,
-      },
-      phone: hotel.phone,
-      checkInTime: hotel.check_in_time,
-      checkOutTime: hotel.check_out_time,
-      timeZone: hotel.time_zone,
-    },
+    hotel: hotel
+      ? {
+          hotelId: hotel.hotel_id,
+          hotelName: hotel.hotel_name,
+          hotelUri: hotel.hotel_uri,
+          address: {
+            street1: hotel.street1,
+            street2: hotel.street2,
+            cityName: hotel.city_name,
+            subdivisionCode: hotel.subdivision_code,
+            postalCode: hotel.postal_code,
+            countryCode: hotel.country_code,
+          },
+          phone: hotel.phone,
+          checkInTime: hotel.check_in_time,
+          checkOutTime: hotel.check_out_time,
+          timeZone: hotel.time_zone,
+        }
+      : null,
     room: {
       roomTypeCode: r.room_type_code,
       name: room?.name ?? r.room_type_code,

@@ -37,22 +37,53 @@ describe('room card facts (size, beds, capacity, accessible)', () => {
 
 describe('room size readers', () => {
   const room = (sizeSqFt: unknown) => ({ roomTypeCode: 'SQ', name: 'Studio', sizeSqFt });
-
-  it('reads the platform size of a room offer and of a hotel room type', () => {
-    expect(readRooms({ rooms: [room(325)] }).rooms[0]?.sizeSqFt).toBe(325);
-    const hotel = readHotelDetails({
+  const hotelWith = (sizeSqFt: unknown) =>
+    readHotelDetails({
       hotelSummary: {
         hotelId: 'H1',
         hotelName: 'Longstay Test',
         hotelUri: '/extended-stay-hotels/tx/austin/test',
       },
-      roomTypes: [room(400)],
+      roomTypes: [room(sizeSqFt)],
     });
-    expect(hotel?.roomTypes[0]?.sizeSqFt).toBe(400);
+  // A room offer as the platform's rooms answer has it (its schema allows a number or null).
+  const offers = (sizeSqFt: number | null) =>
+    readRooms({
+      hotelId: 'H1',
+      checkIn: '2027-01-06',
+      checkOut: '2027-01-08',
+      nights: 2,
+      losTier: 'nightly',
+      adults: 1,
+      children: 0,
+      roomCount: 1,
+      comingSoon: false,
+      currency: 'USD',
+      rooms: [
+        {
+          roomTypeCode: 'SQ',
+          name: 'Studio',
+          description: 'A studio',
+          bedType: '1 Queen',
+          capacity: 2,
+          sizeSqFt,
+          accessible: false,
+          accessibleFeatures: null,
+          available: 3,
+          soldOut: false,
+          ratePlans: [],
+        },
+      ],
+    });
+
+  it('reads the platform size of a room offer and of a hotel room type', () => {
+    expect(offers(325).rooms[0]?.sizeSqFt).toBe(325);
+    expect(hotelWith(400)?.roomTypes[0]?.sizeSqFt).toBe(400);
   });
 
   it('reads a missing, zero, negative or non-numeric size as unknown', () => {
+    for (const bad of [null, 0, -300]) expect(offers(bad).rooms[0]?.sizeSqFt).toBeNull();
     for (const bad of [undefined, null, 0, -300, '350', Number.NaN])
-      expect(readRooms({ rooms: [room(bad)] }).rooms[0]?.sizeSqFt).toBeNull();
+      expect(hotelWith(bad)?.roomTypes[0]?.sizeSqFt).toBeNull();
   });
 });

@@ -24,7 +24,11 @@ const side = (nights: number, total: number): ChangedStay => ({
 describe('ChangeCompare new total', () => {
   const html = renderToStaticMarkup(
     <ChangeCompare
-      quote={{ current: side(30, 1920.42), proposed: side(37, 2382.82), difference: 462.4 }}
+      quote={{
+        current: side(30, 1920.42),
+        proposed: { ...side(37, 2382.82), nightly: [] },
+        difference: 462.4,
+      }}
     />,
   );
   const text = html.replace(/<[^>]+>/g, '');

@@ -26,7 +26,7 @@ const text = (rooms: number) =>
     <ChangeCompare
       quote={{
         current: side(rooms, 5, 450),
-        proposed: side(rooms, 8, 720),
+        proposed: { ...side(rooms, 8, 720), nightly: [] },
         difference: rooms * 270,
       }}
     />,

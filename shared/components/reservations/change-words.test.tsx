@@ -8,7 +8,7 @@ import type { ChangedStay } from '../../data/change-stay.ts';
 import { ChangeCompare } from './change-compare.tsx';
 import { ChangeHistory } from './change-history.tsx';
 
-const side = (nights: number, losTier: string, total: number): ChangedStay => ({
+const side = (nights: number, losTier: ChangedStay['losTier'], total: number): ChangedStay => ({
   checkIn: '2027-01-06',
   checkOut: '2027-02-05',
   roomTypeCode: 'SQ',
@@ -32,7 +32,7 @@ describe('the words of a change', () => {
         <ChangeCompare
           quote={{
             current: side(30, 'monthly', 2185.84),
-            proposed: side(27, 'weekly', 2192.12),
+            proposed: { ...side(27, 'weekly', 2192.12), nightly: [] },
             difference: 6.28,
           }}
         />,
@@ -53,7 +53,7 @@ describe('the words of a change', () => {
               ...side(30, 'monthly', 1844.53),
               taxNotes: ['No hotel tax: stays of 30+ nights in Texas'],
             },
-            proposed: side(27, 'weekly', 2203.9),
+            proposed: { ...side(27, 'weekly', 2203.9), nightly: [] },
             difference: 359.37,
           }}
         />,
@@ -70,7 +70,7 @@ describe('the words of a change', () => {
         <ChangeCompare
           quote={{
             current: side(27, 'weekly', 2192.12),
-            proposed: side(30, 'monthly', 2185.84),
+            proposed: { ...side(30, 'monthly', 2185.84), nightly: [] },
             difference: -6.28,
           }}
         />,
@@ -83,7 +83,7 @@ describe('the words of a change', () => {
         <ChangeCompare
           quote={{
             current: side(30, 'monthly', 2185.84),
-            proposed: side(37, 'monthly', 2666.53),
+            proposed: { ...side(37, 'monthly', 2666.53), nightly: [] },
             difference: 480.69,
           }}
         />,
