@@ -646,7 +646,8 @@ def pool(scene):
         _tree(f'Tree {i}', x, 4 + i, 8, leaves, rng)
     # The photographer stands on the deck inside the fence, at the pool's corner.
     camera(scene, (-9.5, -8.8, 1.65), 42, lens=24, shift_y=-0.02)
-    return -0.6
+    # Darker than the other exteriors: the pale deck and stucco in full sun washed out at -0.6.
+    return -1.6
 
 
 # Exterior variants: building shape, cladding, sign place, time of day and season. Each city's
