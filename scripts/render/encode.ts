@@ -53,7 +53,7 @@ async function main(rawDir: string) {
   }
   await writeFile(
     path.join(OUT_DIR, 'manifest.json'),
-    `${JSON.stringify({ pictures }, null, 1)}\n`,
+    `${JSON.stringify({ pictures }, null, 2)}\n`,
   );
   process.stdout.write(`${pictures.length} pictures, ${Math.round(total / 1024)} KB in all\n`);
   if (total > MAX_TOTAL) throw new Error(`The renders take ${total} bytes, over ${MAX_TOTAL}.`);

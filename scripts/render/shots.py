@@ -51,7 +51,7 @@ shot('lobby-light', lambda s: lobby(s, 'light'), 'lobby',
 shot('desk-cool', lambda s: desk_corner(s, 'cool'), 'desk',
      'A work desk by the window with a desk chair, a lamp and a laptop, an armchair beside it')
 shot('laundry-light', lambda s: laundry(s, 'light'), 'laundry',
-     'Guest laundry with front-loading washers and stacked dryers and a folding counter with towels')
+     'Guest laundry with a row of front-loading washers and stacked dryers, and a window')
 shot('fitness-light', lambda s: fitness(s, 'light'), 'fitness',
      'The fitness room with two treadmills, an exercise bike, a dumbbell rack and a mirror wall')
 shot('pet-warm', lambda s: pet_corner(s, 'warm'), 'pet',

@@ -112,7 +112,7 @@ describeInBrowser('content pages', () => {
       /^\/media\/images\/content\/who-we-are-team\.jpg/,
     );
     expect(await image.getAttribute('alt')).toBe(
-      'A Longstay front-desk associate handing a guest a room key',
+      'The Longstay front desk, with armchairs by the lobby windows',
     );
     expect(
       await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),

@@ -20,7 +20,7 @@ import { hotelPlaces } from './hotel-places.ts';
 import { hashString, mulberry32 } from './random.ts';
 import { reviewsFor } from './reviews.ts';
 import { roomTypesFor } from './room-types.ts';
-import { hasPicture } from '../services/images-renders.ts';
+import { hasPicture, kitchenPicture } from '../services/images-renders.ts';
 
 export interface Catalog {
   states: StatesTable[];
@@ -72,6 +72,9 @@ const IMAGE_ALT: Record<string, string> = {
   exterior: 'Exterior of the hotel',
   lobby: 'The lobby: the front desk and a seating area by tall windows',
   kitchen: 'A suite kitchen with a full-size refrigerator, a two-burner cooktop and a microwave',
+  // The kitchen picture of a hotel with the dishwasher amenity shows one.
+  'kitchen-dishwasher':
+    'A suite kitchen with a dishwasher, a full-size refrigerator, a two-burner cooktop and a microwave',
   desk: 'A work desk by the window with a desk chair and a lamp',
   bath: 'A suite bathroom with a walk-in glass shower and a stone vanity',
   fitness: 'The fitness room with treadmills, a bike and dumbbells',
@@ -149,7 +152,9 @@ export function generateCatalog(): Catalog {
       ...roomTypes
         .filter((t) => !accessible(t.room_type_code))
         .map((t): ImageKind => ['room', t.room_type_code, roomAlt(t.room_type_code)]),
-      image('kitchen'),
+      kitchenPicture(icons.includes('DISHWASHER'))?.dishwasher
+        ? ['kitchen', null, IMAGE_ALT['kitchen-dishwasher'] as string]
+        : image('kitchen'),
       image('bath'),
       image('lobby'),
       image('desk'),

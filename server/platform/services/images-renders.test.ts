@@ -5,7 +5,14 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalog, type Catalog } from '../dataset/catalog.ts';
-import { EXTERIORS, PICTURES, hotelPicture, type HotelSetting } from './images-renders.ts';
+import {
+  CONTENT_PICTURES,
+  EXTERIORS,
+  PICTURES,
+  contentPicture,
+  hotelPicture,
+  type HotelSetting,
+} from './images-renders.ts';
 
 let catalog: Catalog;
 const settings = new Map<string, HotelSetting>();
@@ -43,6 +50,30 @@ describe('rendered pictures of the dataset', () => {
     expect(missing).toEqual([]);
   });
 
+  it('lists in a gallery only rendered pictures of the very kind the image names', async () => {
+    for (const image of catalog.hotelImages) {
+      const picture = pictureOf(image.uri);
+      expect(picture, image.uri).toBeDefined();
+      // A gallery's "laundry" is the laundry render, never another room standing in for it.
+      expect(picture!.kind, image.uri).toBe(image.kind);
+      expect(PICTURES[picture!.name], image.uri).toBe(picture);
+    }
+    const files = new Set(catalog.hotelImages.map((image) => pictureOf(image.uri)!.file));
+    for (const file of files)
+      await expect(stat(path.join('data/renders', file))).resolves.toBeTruthy();
+  });
+
+  it('shows the kitchen with a dishwasher in the hotels that list one', () => {
+    const dishwasher = PICTURES['kitchen-dishwasher-cool'];
+    for (const image of catalog.hotelImages.filter((i) => i.kind === 'kitchen')) {
+      const hotel = settings.get(image.hotel_id)!;
+      const picture = pictureOf(image.uri)!;
+      // Until the dishwasher kitchen is rendered every hotel shows the plain one; a kitchen
+      // picture never shows a dishwasher the hotel does not have.
+      expect(picture.dishwasher ?? false, image.uri).toBe(Boolean(dishwasher) && hotel.dishwasher);
+    }
+  });
+
   it("shows each room type's own beds, and an accessible room type its accessible bathroom", () => {
     const beds: Record<string, { beds: number; bed: string }> = {
       '1 Queen': { beds: 1, bed: 'queen' },
@@ -58,11 +89,11 @@ describe('rendered pictures of the dataset', () => {
       expect(pictureOf(suite!.uri)).toMatchObject(beds[type.bed_type]!);
       const bath = gallery.find((image) => image.kind === 'bath');
       if (!type.accessible) expect(bath).toBeUndefined();
-      // Listed once the bathrooms are rendered: the accessible king's has a tub with grab bars,
-      // the accessible queen's a roll-in shower.
-      else if (bath) {
-        expect(pictureOf(bath.uri)?.accessible).toBe(true);
-        expect(pictureOf(bath.uri)?.tub ?? false).toBe(type.room_type_code === 'KA');
+      // The accessible king's has a tub with grab bars, the accessible queen's a roll-in shower.
+      else {
+        expect(bath, `${type.hotel_id} ${type.room_type_code} bathroom`).toBeDefined();
+        expect(pictureOf(bath!.uri)?.accessible).toBe(true);
+        expect(pictureOf(bath!.uri)?.tub ?? false).toBe(type.room_type_code === 'KA');
       }
     }
   });
@@ -83,6 +114,14 @@ describe('rendered pictures of the dataset', () => {
     }
     const biggest = Math.max(...[...first.values()].map((s) => s.size));
     expect(biggest).toBeLessThanOrEqual(EXTERIORS.length);
+  });
+
+  it('maps every content picture to its own committed render, never a stand-in', () => {
+    for (const [name, target] of Object.entries(CONTENT_PICTURES)) {
+      expect(PICTURES[target], `content/${name}.jpg → ${target}`).toBeDefined();
+      expect(contentPicture(`${name}.jpg`)?.name).toBe(target);
+    }
+    expect(contentPicture('no-such-page.jpg')).toBeUndefined();
   });
 
   it('keeps every original within 250 KB and all of them within 8 MB', async () => {

@@ -78,6 +78,14 @@ function bathFor(roomType: string | undefined): RenderedPicture | undefined {
   return PICTURES['bath-warm'];
 }
 
+/**
+ * The kitchen of a hotel: the one with a dishwasher where the hotel lists that amenity (the
+ * catalog words the picture's alt text by it), else the plain one.
+ */
+export function kitchenPicture(dishwasher: boolean): RenderedPicture | undefined {
+  return (dishwasher ? PICTURES['kitchen-dishwasher-cool'] : undefined) ?? PICTURES['kitchen-warm'];
+}
+
 const SHARED: Record<string, string> = {
   lobby: 'lobby-light',
   fitness: 'fitness-light',
@@ -109,10 +117,7 @@ export function hotelPicture(file: string, setting: HotelSetting): RenderedPictu
     case 'bath':
       return bathFor(roomType);
     case 'kitchen':
-      return (
-        (setting.dishwasher ? PICTURES['kitchen-dishwasher-cool'] : undefined) ??
-        PICTURES['kitchen-warm']
-      );
+      return kitchenPicture(setting.dishwasher);
     default: {
       const name = SHARED[kind];
       return name ? PICTURES[name] : undefined;
@@ -132,8 +137,9 @@ export function hasPicture(kind: string, roomType?: string): boolean {
 }
 
 // The heroes of the home and content pages and the pictures of CMS documents: content/{name}.jpg
-// → the render that reads best there.
-const CONTENT_PICTURES: Readonly<Record<string, string>> = {
+// → the render that reads best there. Every target is a committed render (a test holds it): the
+// content's alt text describes this picture, so no other scene may stand in for it.
+export const CONTENT_PICTURES: Readonly<Record<string, string>> = {
   'home-hero': 'ext-03',
   'hero-suite': 'suite-king-warm',
   'who-we-are-team': 'lobby-light',
@@ -166,9 +172,7 @@ const CONTENT_PICTURES: Readonly<Record<string, string>> = {
 export function contentPicture(file: string): RenderedPicture | undefined {
   const match = /^([a-z0-9-]+)\.jpg$/.exec(file);
   const name = match ? CONTENT_PICTURES[match[1] as string] : undefined;
-  if (!name) return undefined;
-  // A scene not rendered yet: the page shows one of our buildings rather than a broken image.
-  return PICTURES[name] ?? EXTERIORS[hashString(name) % EXTERIORS.length];
+  return name ? PICTURES[name] : undefined;
 }
 
 const bytesCache = new Map<string, Promise<Buffer>>();

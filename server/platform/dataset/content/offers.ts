@@ -11,7 +11,8 @@ export const dealsOffers: Offer[] = [
       'Book 7 nights or more and your nightly rate drops for the whole stay. No code and no catch: search with your dates and the weekly rate is already in the price.',
     image: {
       uri: 'content/offer-weekly.jpg',
-      altText: 'A suite kitchen with groceries on the counter',
+      altText:
+        'A suite kitchen with a full-size refrigerator, a two-burner cooktop and a small dining table',
     },
     cta: { text: 'Find a Hotel', url: '/' },
     terms:
@@ -25,7 +26,8 @@ export const dealsOffers: Offer[] = [
       'Relocating, on assignment or between homes? Stays of 30 nights or more get our lowest nightly rate, plus weekly housekeeping and a linen exchange whenever you ask.',
     image: {
       uri: 'content/offer-monthly.jpg',
-      altText: 'A guest working at the desk of a Longstay suite',
+      altText:
+        'A studio suite with two queen beds, a nightstand between them and a window with curtains',
     },
     cta: { text: 'Plan a Monthly Stay', url: '/' },
     terms:
@@ -39,7 +41,7 @@ export const dealsOffers: Offer[] = [
       'Members of AAA and CAA save 10% off the best available rate at every Longstay hotel, on stays of any length.',
     image: {
       uri: 'content/offer-road-trip.jpg',
-      altText: 'A car parked in front of a Longstay hotel',
+      altText: 'Cars parked in front of a two-storey Longstay hotel on a clear day',
     },
     cta: { text: 'Book the Member Rate', url: '/' },
     terms:
@@ -51,7 +53,10 @@ export const dealsOffers: Offer[] = [
     subheading: 'For travelers 60 and older',
     description:
       'Visiting family or taking the long way home? Guests 60 and older save 10% off the best available rate.',
-    image: { uri: 'content/offer-senior.jpg', altText: 'Two guests smiling at the front desk' },
+    image: {
+      uri: 'content/offer-senior.jpg',
+      altText: 'The front desk of a Longstay lobby before a wood-slat wall with the LONGSTAY name',
+    },
     cta: { text: 'Book the Senior Rate', url: '/' },
     terms: 'Proof of age required at check-in. Cannot be combined with other discounts.',
   },
@@ -63,7 +68,7 @@ export const dealsOffers: Offer[] = [
       'Companies that send people on the road for weeks at a time get a negotiated rate at every Longstay hotel, one point of contact and consolidated billing.',
     image: {
       uri: 'content/offer-corporate.jpg',
-      altText: 'A project crew reviewing plans in a Longstay suite',
+      altText: 'A work desk by a suite window with a desk chair, a lamp and a laptop',
     },
     cta: { text: 'Ask About Major Accounts', url: '/majoraccounts' },
     terms:

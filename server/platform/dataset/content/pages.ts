@@ -51,7 +51,7 @@ export const webPages: WebPage[] = [
       {
         markupType: 'image',
         uri: 'content/who-we-are-team.jpg',
-        altText: 'A Longstay front-desk associate handing a guest a room key',
+        altText: 'The Longstay front desk, with armchairs by the lobby windows',
       },
       {
         markupType: 'rich-text',

@@ -16,6 +16,7 @@ import * as roomSizes from './0014-room-sizes.ts';
 import * as mailHeaders from './0015-mail-headers.ts';
 import * as rateAdjustments from './0016-rate-adjustments.ts';
 import * as renderedImages from './0017-rendered-images.ts';
+import * as moreRenderedImages from './0018-more-rendered-images.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0015-mail-headers': mailHeaders,
   '0016-rate-adjustments': rateAdjustments,
   '0017-rendered-images': renderedImages,
+  '0018-more-rendered-images': moreRenderedImages,
 };
 
 export const migrationProvider: MigrationProvider = {
