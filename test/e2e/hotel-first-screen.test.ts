@@ -112,6 +112,16 @@ describeInBrowser('the hotel page first screen', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => counter.textContent()).toBe(`2 of ${total}`);
+    // Two keys pressed before the page has re-rendered still move two photos.
+    await viewer.evaluate((dialog) => {
+      const target = dialog.ownerDocument.activeElement ?? dialog;
+      for (let i = 0; i < 2; i += 1)
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    });
+    await expect.poll(() => counter.textContent()).toBe(`4 of ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => counter.textContent()).toBe(`2 of ${total}`);
     // Tab and Shift+Tab go round the viewer's controls and never leave it.
     for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);

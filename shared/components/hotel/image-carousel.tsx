@@ -60,6 +60,14 @@ export function ImageCarousel({
   const root = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(start);
+  // The slide shown as of the last key or click, ahead of React's render: two arrow keys pressed
+  // before the page re-renders move two slides, not one.
+  const current = useRef(start);
+  const swiped = useRef(false);
+  const show = (index: number) => {
+    current.current = index;
+    setActive(index);
+  };
 
   useEffect(() => {
     let cancelled = false;
@@ -69,10 +77,19 @@ export function ImageCarousel({
       instance = new Swiper(root.current, {
         slidesPerView: 1,
         loop,
-        initialSlide: start,
+        // Where the guest has moved to while swiper's code was on its way (keys work before it).
+        initialSlide: current.current,
         speed: 300,
         allowTouchMove: true,
-        on: { slideChange: (s) => setActive(s.realIndex) },
+        // A swipe tells the carousel where it went. A key or a button has already set the slide
+        // (goTo): the events swiper sends while it re-orders a looping track under quick presses
+        // may name a slide in between, and are not taken.
+        on: {
+          touchStart: () => void (swiped.current = true),
+          slideChange: (s) => {
+            if (swiped.current) show(s.realIndex);
+          },
+        },
       });
       swiper.current = instance;
     });
@@ -97,17 +114,18 @@ export function ImageCarousel({
 
   const goTo = (index: number) => {
     const target = wrapIndex(index, count);
+    swiped.current = false;
     if (swiper.current) {
       if (loop) swiper.current.slideToLoop(target);
       else swiper.current.slideTo(target);
     }
-    setActive(target);
+    show(target);
   };
   const previous = () => {
-    if (previousStopsAtFirst && active === 0) return;
-    goTo(active - 1);
+    if (previousStopsAtFirst && current.current === 0) return;
+    goTo(current.current - 1);
   };
-  const next = () => goTo(active + 1);
+  const next = () => goTo(current.current + 1);
   // A room carousel that stops at its first slide does not loop: autoplay wraps it regardless.
   const play = useAutoplay(autoplay, count, next, active);
   const onArrow = (key: string): boolean => {
