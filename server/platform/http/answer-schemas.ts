@@ -25,3 +25,6 @@ export const object = (
 export const number = { type: 'number' } as const;
 /** One of the given words. */
 export const oneOf = (...words: readonly string[]): JsonSchema => ({ type: 'string', enum: words });
+
+/** A stay's length-of-stay tier, in every answer that prices a stay. */
+export const losTier = oneOf('nightly', 'weekly', 'monthly');

@@ -7,6 +7,7 @@ import {
   arrayOf,
   boolean,
   integer,
+  losTier,
   nullable,
   number,
   object,
@@ -14,7 +15,6 @@ import {
   text,
 } from '../http/answer-schemas.ts';
 
-const losTier = oneOf('nightly', 'weekly', 'monthly');
 const audience = oneOf(...RATE_AUDIENCES);
 const nightly = arrayOf(object({ night: text, amount: number }));
 /** Said only when true: the same stay cost more with a week ago's rates. */

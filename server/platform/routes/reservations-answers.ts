@@ -6,14 +6,13 @@ import {
   arrayOf,
   boolean,
   integer,
+  losTier,
   nullable,
   number,
   object,
   oneOf,
   text,
 } from '../http/answer-schemas.ts';
-
-const losTier = oneOf('nightly', 'weekly', 'monthly');
 
 /** One side of a change in the history: the stay before or after it. */
 const changedSide = object({

@@ -3,22 +3,11 @@
 // gets the dataset's new image list for the hotels it has (the old .svg URIs name nothing the
 // media host serves any more). A fresh database has no hotels yet, and the seed writes the list.
 import type { Kysely } from 'kysely';
-import { generateCatalog } from '../../dataset/catalog.ts';
+import { rewriteHotelImages } from './hotel-images.ts';
 
 // `Kysely<any>`: migrations are frozen in time and must not follow later changes to the types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  const hotels = await db.selectFrom('hotels').select('hotel_id').execute();
-  if (hotels.length === 0) return;
-  const known = new Set(hotels.map((h: { hotel_id: string }) => h.hotel_id));
-  const images = generateCatalog().hotelImages.filter((image) => known.has(image.hotel_id));
-  await db.deleteFrom('hotel_images').execute();
-  for (let i = 0; i < images.length; i += 500)
-    await db
-      .insertInto('hotel_images')
-      .values(images.slice(i, i + 500))
-      .execute();
-}
+export const up = (db: Kysely<any>): Promise<void> => rewriteHotelImages(db);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
