@@ -37,6 +37,10 @@ export const abuseSettings = {
   mailKindPerDay: setting('MAIL_KIND_MAX_PER_DAY', 20, 1),
   mailPerHour: setting('MAIL_MAX_PER_HOUR', 10, 1),
   mailPerDay: setting('MAIL_MAX_PER_DAY', 30, 1),
+  /** Reset and verification links to one recipient in an hour: only the newest link is used. */
+  linkMailsPerHour: setting('MAIL_LINKS_MAX_PER_HOUR', 3, 1),
+  /** Newsletter confirmations to one recipient in 24 hours: a sign-up asks for one. */
+  newsletterMailsPerDay: setting('MAIL_NEWSLETTER_MAX_PER_DAY', 3, 1),
   // Password checks per account, from every address together.
   signInGuessesPerHour: setting('SIGN_IN_ACCOUNT_MAX_PER_HOUR', 10, 1),
   signInGuessesPerDay: setting('SIGN_IN_ACCOUNT_MAX_PER_DAY', 30, 1),

@@ -9,7 +9,6 @@ import { newPasswordProblem } from './common-passwords.ts';
 import { revokeAllSessions } from './accounts-sessions.ts';
 import { hashPassword } from './passwords.ts';
 import { clearSignInFailures } from './sign-in-gate.ts';
-import { hit, limits } from './throttle.ts';
 import { addSeconds, hashToken, newToken } from './tokens.ts';
 
 export type TokenPurpose = 'verify' | 'reset';
@@ -63,21 +62,6 @@ export async function consumeToken(
 const link = (platform: PlatformContext, path: string, loginId: string, token: string) =>
   `${platform.config.siteUrl}${path}?${new URLSearchParams({ loginId, token }).toString()}`;
 
-/**
- * True while the recipient has had fewer than 3 mails of this kind in the hour. Past that the mail
- * is not sent and the caller answers as usual: the answer never tells whether a mail went out.
- */
-async function withinRecipientLimit(
-  platform: PlatformContext,
-  kind: TokenPurpose,
-  loginId: string,
-): Promise<boolean> {
-  const limit = limits.accountMail(kind, loginId);
-  if ((await hit(platform.db, limit, platform.now())) <= limit.max) return true;
-  platform.log.info({ kind }, 'account mail not sent: the recipient had 3 this hour');
-  return false;
-}
-
 export async function sendVerificationMail(
   platform: PlatformContext,
   loginId: string,
@@ -85,7 +69,6 @@ export async function sendVerificationMail(
   /** After an e-mail change rather than a new account. */
   changed = false,
 ): Promise<void> {
-  if (!(await withinRecipientLimit(platform, 'verify', loginId))) return;
   const url = link(
     platform,
     '/verify-email',
@@ -103,7 +86,6 @@ export async function sendResetMail(
   loginId: string,
   givenName: string,
 ): Promise<void> {
-  if (!(await withinRecipientLimit(platform, 'reset', loginId))) return;
   const url = link(
     platform,
     '/reset-password',

@@ -1,5 +1,6 @@
 // One budget per recipient for every mail the platform writes: each kind on its own (6 an hour,
-// 20 a day) and all kinds together (10 an hour, 30 a day), whoever or whatever causes them, so
+// 20 a day; reset and verification links 3 an hour, newsletter confirmations 3 a day) and all
+// kinds together (10 an hour, 30 a day), whoever or whatever causes them, so
 // nobody can flood a person's inbox by booking and cancelling with their address or by flipping an
 // account's e-mail back and forth. A mail over the budget is still written to the outbox, as
 // 'suppressed' (never sent, never lost) and counted in `mail_suppressed_total`; the action that
@@ -25,6 +26,9 @@ const suppressed =
     labelNames: ['kind'] as const,
   });
 
+/** Kinds whose mail carries a single-use link: a person asks for one, and only the newest works. */
+const LINK_KINDS = new Set(['verify', 'reset']);
+
 /** The counts one mail of `kind` to `recipient` takes: the kind's hour and day, then all mail's. */
 function mailBudget(
   platform: Pick<PlatformContext, 'config'>,
@@ -32,13 +36,16 @@ function mailBudget(
   recipient: string,
 ): Limit[] {
   const limits = abuseLimitsOf(platform);
+  const kindPerHour = LINK_KINDS.has(kind)
+    ? Math.min(limits.linkMailsPerHour, limits.mailKindPerHour)
+    : limits.mailKindPerHour;
+  const kindPerDay =
+    kind === 'newsletter'
+      ? Math.min(limits.newsletterMailsPerDay, limits.mailKindPerDay)
+      : limits.mailKindPerDay;
   return [
-    {
-      key: `mail-budget:${kind}:hour:${recipient}`,
-      max: limits.mailKindPerHour,
-      windowSeconds: HOUR,
-    },
-    { key: `mail-budget:${kind}:day:${recipient}`, max: limits.mailKindPerDay, windowSeconds: DAY },
+    { key: `mail-budget:${kind}:hour:${recipient}`, max: kindPerHour, windowSeconds: HOUR },
+    { key: `mail-budget:${kind}:day:${recipient}`, max: kindPerDay, windowSeconds: DAY },
     { key: `mail-budget:all:hour:${recipient}`, max: limits.mailPerHour, windowSeconds: HOUR },
     { key: `mail-budget:all:day:${recipient}`, max: limits.mailPerDay, windowSeconds: DAY },
   ];

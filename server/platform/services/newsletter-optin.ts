@@ -5,7 +5,6 @@
 import type { PlatformContext } from '../context.ts';
 import { newsletterOptInMail } from '../mail/notice-mails.ts';
 import { deliverSubscription } from './newsletter-provider.ts';
-import { hit, limits } from './throttle.ts';
 import { addSeconds, hashToken, newToken } from './tokens.ts';
 
 const CONFIRMATION_TTL_SECONDS = 2 * 24 * 60 * 60;
@@ -15,13 +14,11 @@ const CONFIRM_PATH = '/newsletter/confirm';
 const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
 export const ONE_CLICK_PATH = '/api/v1/emailer/newsletter/unsubscribe';
 
-/** Stores a pending confirmation and mails its link, unless the recipient had enough today. */
+/**
+ * Stores a pending confirmation and mails its link; past the recipient's mail budget the mail is
+ * kept unsent (mail-budget.ts), and the answer is the same.
+ */
 export async function requestSubscription(platform: PlatformContext, email: string): Promise<void> {
-  const limit = limits.newsletterMail(email);
-  if ((await hit(platform.db, limit, platform.now())) > limit.max) {
-    platform.log.info('newsletter confirmation not sent: the recipient had 3 today');
-    return;
-  }
   const now = platform.now();
   await platform.db
     .deleteFrom('newsletter_confirmations')

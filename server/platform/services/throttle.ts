@@ -39,13 +39,6 @@ export const limits = {
     max: 5,
     windowSeconds: FIFTEEN_MINUTES,
   }),
-  // Account mails (reset links, verification links) per recipient, whatever the address asking:
-  // nobody can flood a person's inbox from many addresses.
-  accountMail: (kind: string, recipient: string): Limit => ({
-    key: `mail:${kind}:${recipient}`,
-    max: 3,
-    windowSeconds: 60 * 60,
-  }),
   // Public forms per address, every attempt counted: a person sends a few (and
   // fixes a field or two), a script that sent 100 a minute is stopped after 20 in the hour. The
   // inquiry forms are stored and mailed; the newsletter mails a confirmation link.
@@ -58,13 +51,6 @@ export const limits = {
     key: `newsletter:address:${addressGroup(address)}`,
     max: 20,
     windowSeconds: 60 * 60,
-  }),
-  // Newsletter confirmation mails per recipient: sign-ups from any number of
-  // addresses put at most 3 in one inbox a day.
-  newsletterMail: (recipient: string): Limit => ({
-    key: `mail:newsletter:${recipient}`,
-    max: 3,
-    windowSeconds: 24 * 60 * 60,
   }),
   register: (address: string): Limit => ({
     key: `register:address:${addressGroup(address)}`,

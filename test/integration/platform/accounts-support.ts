@@ -60,6 +60,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   kind: string;
+  /** 'suppressed' for a mail kept unsent past its recipient's mail budget. */
+  status: string;
 }
 
 export async function outbox(url: string, to: string): Promise<OutboxMail[]> {
