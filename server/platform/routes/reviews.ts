@@ -3,6 +3,10 @@
 import { notFound, unauthorized } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { locationReviews, reviewLocation } from '../services/reviews-provider.ts';
+import {
+  locationReviews as reviewsAnswer,
+  reviewLocation as locationAnswer,
+} from './reviews-answers.ts';
 import { REVIEWS_CSS, reviewsWebPage } from '../services/reviews-web.ts';
 
 const params = {
@@ -28,6 +32,7 @@ export const routes: RouteDefinition[] = [
     tag: 'reviews',
     params,
     query: { type: 'object', properties: keyProperty },
+    response: locationAnswer,
     handler: async ({ params, query, platform }) => {
       checkKey(query.key, platform.config.reviewApiKey);
       const location = await reviewLocation(
@@ -53,6 +58,7 @@ export const routes: RouteDefinition[] = [
         offset: { type: 'integer', minimum: 0, maximum: 10000, default: 0 },
       },
     },
+    response: reviewsAnswer,
     handler: async ({ params, query, platform }) => {
       checkKey(query.key, platform.config.reviewApiKey);
       const reviews = await locationReviews(platform.db, params.locationId, query);
