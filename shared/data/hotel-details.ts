@@ -1,6 +1,6 @@
-// One hotel with everything its page shows ("Hotel media", "Amenity",
-// "Helper inputs"): GET {api}/v2/hotel/hotel-by-uri?uri= or /v2/hotel/hotels/{id}, whose answer
-// is the platform's typed hotel (routes/hotels-answers.ts), mapped to what the page shows.
+// One hotel with everything its page shows (media, amenities, room types):
+// GET {api}/v2/hotel/hotel-by-uri?uri= or /v2/hotel/hotels/{id}, whose answer is the platform's
+// typed hotel (routes/hotels-answers.ts), mapped to what the page shows.
 import { hotelByUriCall, hotelCall } from '#shared/contract/calls.ts';
 import type { AnswerOf } from '#shared/contract/platform-api.ts';
 import { PageNotFound } from './page-not-found.ts';

@@ -103,7 +103,7 @@ function addressLine(address: HotelAnswer['hotelSummary']['address']): string | 
   return line || null;
 }
 
-/** One hotel of the nearby list or of a hotel's details ("Hotel media"). */
+/** One hotel of the nearby list or of a hotel's details, as its result card shows it. */
 function readResultHotel(
   summary: HotelAnswer['hotelSummary'],
   media: HotelAnswer['media'],

@@ -1,4 +1,4 @@
-// The place a search is about ("Suggestion list item"): mapped from a suggestion item's metadata
+// The place a search is about: mapped from a suggestion item's metadata
 // (the platform's typed answer), stored in the current search and turned into a result address.
 import { placeDetailsCall } from '#shared/contract/calls.ts';
 import type { AnswerOf } from '#shared/contract/platform-api.ts';

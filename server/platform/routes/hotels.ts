@@ -1,5 +1,5 @@
-// Hotel look-ups (rows "GET {api}/v2/hotel/hotels", ".../locations/hotel-cities", "Hotels by
-// subdivision code"; one hotel with media and info). The training property TR727 is never listed
+// Hotel look-ups: hotels near a point, the cities with hotels, the hotels of a state, and one
+// hotel with its media and information (answers: hotels-answers.ts). The training property TR727 is never listed
 // or counted but can be opened by id or uri.
 import { notFound } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';

@@ -1,4 +1,4 @@
-// Place suggest and details (rows "GET {api}/v1/place/suggest/..." and ".../details/...").
+// Place suggest, place details and the places near a point (answers: places-answers.ts).
 import { invalidParameter, notFound } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { DEFAULT_RADIUS_MILES } from '../services/catalog-geo.ts';

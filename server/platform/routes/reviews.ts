@@ -1,5 +1,5 @@
-// The review provider's two calls (rows "GET to the review provider location/{tripAdvisorId}"
-// and ".../reviews"), guarded by the `key` query parameter like the real provider.
+// The review provider's two calls, a location and its reviews (answers: reviews-answers.ts),
+// guarded by the `key` query parameter like the real provider, and its public web page.
 import { notFound, unauthorized } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { locationReviews, reviewLocation } from '../services/reviews-provider.ts';
