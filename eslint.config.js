@@ -190,4 +190,9 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  {
+    // The server's own markup (the document shell, the mails) takes no raw form control either.
+    files: ['server/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', rawFormControl] },
+  },
 );

@@ -1,11 +1,13 @@
 // The web tier's one error catalogue: every error answer the site builds itself
-// (not one it forwards from the platform) has its code, HTTP status and message here, and goes
+// (not one it forwards from the platform) has its code (the platform's own, from ERROR, where it
+// means the same; else the web tier's), HTTP status and message here, and goes
 // out in the platform's wire shape plus the request id:
 //   { status: 'ERROR', statusCode, errors: [{ code, parameterName?, message }], requestId }
 // The upstream failure mapping (timeout → 504, unreachable → 502) is written here once, for the
 // /api proxy, the sign-in routes and the loaders' API client alike.
 import type { Response } from 'express';
 import { UpstreamFailure } from '#server/upstream/call.ts';
+import { ERROR } from '#shared/contract/error-codes.ts';
 
 export interface WebError {
   code: string;
@@ -21,14 +23,14 @@ const entry = (code: string, status: number, message: string): WebError => ({
 
 export const webErrors = {
   badRequest: entry('BAD_REQUEST', 400, 'The request could not be read.'),
-  required: entry('REQUIRED', 400, 'This field is required'),
+  required: entry(ERROR.REQUIRED, 400, 'This field is required'),
   incompleteBody: entry('INCOMPLETE_BODY', 400, 'The request body ended before it was complete.'),
   forbiddenOrigin: entry('FORBIDDEN_ORIGIN', 403, 'This request must come from the site itself.'),
-  noApiEndpoint: entry('NOT_FOUND', 404, 'No such API endpoint.'),
+  noApiEndpoint: entry(ERROR.NOT_FOUND, 404, 'No such API endpoint.'),
   payloadTooLarge: entry('PAYLOAD_TOO_LARGE', 413, 'The request is too large (at most 100 KB).'),
   beaconTooLarge: entry('PAYLOAD_TOO_LARGE', 413, 'The beacon is too large (at most 1 KB).'),
-  tooManyRequests: entry('TOO_MANY_REQUESTS', 429, 'Too many requests. Try again later.'),
-  internal: entry('INTERNAL', 500, 'Something went wrong.'),
+  tooManyRequests: entry(ERROR.TOO_MANY_REQUESTS, 429, 'Too many requests. Try again later.'),
+  internal: entry(ERROR.INTERNAL, 500, 'Something went wrong.'),
   upstreamUnavailable: entry('UPSTREAM_UNAVAILABLE', 502, 'The service is unavailable.'),
   upstreamInvalid: entry('UPSTREAM_INVALID', 502, 'The sign-in service answered unexpectedly.'),
   upstreamTimeout: entry('UPSTREAM_TIMEOUT', 504, 'The service did not answer in time.'),

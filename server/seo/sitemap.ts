@@ -4,8 +4,6 @@
 // hotel's page uri). The training property TR727 is never listed.
 import { hotelCall, hotelCitiesCall, subdivisionHotelsCall } from '#shared/contract/calls.ts';
 import type { ApiClient } from '#shared/data/api-client.ts';
-import { readHotelSummary } from '#shared/data/hotels.ts';
-import { field, list, text, type Json } from '#shared/data/read.ts';
 import { destinationUrl, hyphenate, stateName } from '#shared/search/destination-url.ts';
 import { routes } from '#shared/routes.ts';
 import { mapLimited } from '#shared/format/map-limited.ts';
@@ -36,21 +34,16 @@ export function contentPaths(): string[] {
 export async function hotelCities(api: ApiClient): Promise<Map<string, string[]>> {
   const cities = new Map<string, string[]>();
   for (let offset = 0; ; offset += CITY_PAGE_SIZE) {
-    const page = await api.get<Json>(hotelCitiesCall(CITY_PAGE_SIZE, offset));
-    const byState = field(page, 'subdivisionCities');
+    const page = await api.get(hotelCitiesCall(CITY_PAGE_SIZE, offset));
     let seen = 0;
-    if (byState && typeof byState === 'object') {
-      for (const [code, entries] of Object.entries(byState as Record<string, Json>)) {
-        for (const entry of list(entries)) {
-          const city = text(entry, 'cityName');
-          if (!city) continue;
-          seen += 1;
-          cities.set(code, [...(cities.get(code) ?? []), city]);
-        }
+    for (const [code, entries] of Object.entries(page.subdivisionCities)) {
+      for (const { cityName } of entries) {
+        if (!cityName) continue;
+        seen += 1;
+        cities.set(code, [...(cities.get(code) ?? []), cityName]);
       }
     }
-    const total = Number(field(page, 'total'));
-    if (seen === 0 || !Number.isFinite(total) || offset + CITY_PAGE_SIZE >= total) break;
+    if (seen === 0 || offset + CITY_PAGE_SIZE >= page.total) break;
   }
   return cities;
 }
@@ -58,14 +51,14 @@ export async function hotelCities(api: ApiClient): Promise<Map<string, string[]>
 /** Every listed hotel's page path, state by state. */
 export async function hotelPaths(api: ApiClient, stateCodes: readonly string[]): Promise<string[]> {
   const perState = await mapLimited(stateCodes, HOTEL_LOOKUPS_AT_ONCE, async (code) =>
-    list(await api.get<Json>(subdivisionHotelsCall(code)))
-      .map((item) => text(item, 'hotelId'))
-      .filter((id): id is string => !!id && id.toUpperCase() !== TRAINING_HOTEL_ID),
+    (await api.get(subdivisionHotelsCall(code)))
+      .map((hotel) => hotel.hotelId)
+      .filter((id) => id && id.toUpperCase() !== TRAINING_HOTEL_ID),
   );
   const ids = [...new Set(perState.flat())];
   const uris = await mapLimited(ids, HOTEL_LOOKUPS_AT_ONCE, async (id) => {
-    const hotel = readHotelSummary(await api.get<Json>(hotelCall(id)));
-    return hotel?.hotelUri ?? null;
+    const hotel = await api.get(hotelCall(id));
+    return hotel.hotelSummary.hotelUri;
   });
   return uris.filter((uri): uri is string => !!uri && uri.startsWith('/'));
 }

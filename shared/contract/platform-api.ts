@@ -63,10 +63,18 @@ declare const callTypes: unique symbol;
 
 /**
  * A path of the site's /api namespace with its method, answer and body types. Only `platformCall`
- * makes one (the site's own '/session' is `SESSION_CALL`); at run time it is the plain path.
+ * makes one (the site's own '/session' is `signInCall`); at run time it is the plain path. A call
+ * fits only a parameter of its own answer type (`sameAnswer` takes and gives it), so a caller
+ * cannot name another: `api.get<Json>(hotelCall(id))` does not compile where the document types
+ * the hotel.
  */
 export type ApiCall<M extends Method, Answer, Body = never> = string & {
-  readonly [callTypes]: { method: M; answer: Answer; body: Body };
+  readonly [callTypes]: {
+    method: M;
+    answer: Answer;
+    sameAnswer: (answer: Answer) => Answer;
+    body: Body;
+  };
 };
 
 // `*name` parameters of the platform (a path's rest) keep their slashes; each segment is encoded.

@@ -611,7 +611,25 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              cities: {
+                placeId: string;
+                name: string;
+                qualifiedName: string;
+                subdivisionCode: string | null;
+                population: number;
+                distance: number;
+              }[];
+              airports: {
+                placeId: string;
+                code: string | null;
+                name: string;
+                airportSearchableName: string | null;
+                distance: number;
+              }[];
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -661,7 +679,44 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              placeResults: {
+                label: string;
+                value: string;
+                sectionIcon: string;
+                hotelsAmount?: number;
+                metadata: {
+                  placeType: string;
+                  placeName: string;
+                  placeId: string;
+                  qualifiedName: string;
+                  address: {
+                    cityName: string | null;
+                    subdivisionCode: string | null;
+                    postalCode: string | null;
+                  };
+                  location: {
+                    latitude: number;
+                    longitude: number;
+                  };
+                  searchableNames: string[];
+                  nearbyHotelIds: string[];
+                  airportCode?: string;
+                  airportSearchableName?: string;
+                  township?: boolean;
+                  hotelId?: string;
+                  hotelUri?: string;
+                };
+              }[];
+              nearbyHotels: {
+                hotelId: string;
+                hotelName: string;
+                hotelUri: string;
+              }[];
+              session: string | null;
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -711,7 +766,33 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              placeType: string;
+              placeName: string;
+              placeId: string;
+              qualifiedName: string;
+              address: {
+                cityName: string | null;
+                subdivisionCode: string | null;
+                postalCode: string | null;
+              };
+              location: {
+                latitude: number;
+                longitude: number;
+              };
+              searchableNames: string[];
+              nearbyHotelIds: string[];
+              airportCode?: string;
+              airportSearchableName?: string;
+              township?: boolean;
+              hotelId?: string;
+              hotelUri?: string;
+              label: string;
+              hotelsAmount: number | null;
+              session: string | null;
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -760,7 +841,58 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              hotels: {
+                hotelId: string;
+                distance: number;
+                hotelInfo: {
+                  hotelSummary: {
+                    hotelId: string;
+                    hotelName: string;
+                    hotelUri: string;
+                    geographicLocation: {
+                      latitude: number;
+                      longitude: number;
+                    };
+                    address: {
+                      street: string[];
+                      cityName: string;
+                      subdivisionCode: string;
+                      postalCode: string;
+                      countryCode: string;
+                    };
+                    phone: string;
+                    description: string;
+                    checkInTime: string;
+                    checkOutTime: string;
+                    timeZone: string;
+                  };
+                };
+                media: {
+                  hotelId: string;
+                  hotelImages: {
+                    uri: string;
+                    altText: string;
+                    kind: string;
+                    roomTypeCode?: string;
+                  }[];
+                  choiceAward: string | null;
+                  isNew: boolean;
+                  isRenovated: boolean;
+                  renovationDate: string | null;
+                  comingSoon: boolean;
+                  presellDate: string | null;
+                  hotelUris: string[];
+                };
+                tripAdvisorId: string | null;
+              }[];
+              total: number;
+              offset: number;
+              max: number;
+              radius: number;
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -806,7 +938,19 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              subdivisionCities: {
+                [key: string]: {
+                  cityName: string;
+                  hotelsAmount: number;
+                }[];
+              };
+              total: number;
+              offset: number;
+              max: number;
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -851,7 +995,12 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              hotelId: string;
+              hotelName: string;
+            }[];
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -896,7 +1045,70 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              hotelSummary: {
+                hotelId: string;
+                hotelName: string;
+                hotelUri: string;
+                geographicLocation: {
+                  latitude: number;
+                  longitude: number;
+                };
+                address: {
+                  street: string[];
+                  cityName: string;
+                  subdivisionCode: string;
+                  postalCode: string;
+                  countryCode: string;
+                };
+                phone: string;
+                description: string;
+                checkInTime: string;
+                checkOutTime: string;
+                timeZone: string;
+              };
+              media: {
+                hotelId: string;
+                hotelImages: {
+                  uri: string;
+                  altText: string;
+                  kind: string;
+                  roomTypeCode?: string;
+                }[];
+                choiceAward: string | null;
+                isNew: boolean;
+                isRenovated: boolean;
+                renovationDate: string | null;
+                comingSoon: boolean;
+                presellDate: string | null;
+                hotelUris: string[];
+              };
+              amenities: {
+                amenityCode: string;
+                description: string;
+                priority: number;
+                icon: string | null;
+                accessible: boolean;
+              }[];
+              roomTypes: {
+                roomTypeCode: string;
+                name: string;
+                description: string;
+                bedType: string;
+                capacity: number;
+                sizeSqFt: number | null;
+                accessible: boolean;
+                accessibleFeatures: string | null;
+                images: {
+                  uri: string;
+                  altText: string;
+                }[];
+              }[];
+              tripAdvisorId: string | null;
+              isTrainingProperty: boolean;
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -941,7 +1153,70 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              hotelSummary: {
+                hotelId: string;
+                hotelName: string;
+                hotelUri: string;
+                geographicLocation: {
+                  latitude: number;
+                  longitude: number;
+                };
+                address: {
+                  street: string[];
+                  cityName: string;
+                  subdivisionCode: string;
+                  postalCode: string;
+                  countryCode: string;
+                };
+                phone: string;
+                description: string;
+                checkInTime: string;
+                checkOutTime: string;
+                timeZone: string;
+              };
+              media: {
+                hotelId: string;
+                hotelImages: {
+                  uri: string;
+                  altText: string;
+                  kind: string;
+                  roomTypeCode?: string;
+                }[];
+                choiceAward: string | null;
+                isNew: boolean;
+                isRenovated: boolean;
+                renovationDate: string | null;
+                comingSoon: boolean;
+                presellDate: string | null;
+                hotelUris: string[];
+              };
+              amenities: {
+                amenityCode: string;
+                description: string;
+                priority: number;
+                icon: string | null;
+                accessible: boolean;
+              }[];
+              roomTypes: {
+                roomTypeCode: string;
+                name: string;
+                description: string;
+                bedType: string;
+                capacity: number;
+                sizeSqFt: number | null;
+                accessible: boolean;
+                accessibleFeatures: string | null;
+                images: {
+                  uri: string;
+                  altText: string;
+                }[];
+              }[];
+              tripAdvisorId: string | null;
+              isTrainingProperty: boolean;
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -2516,7 +2791,87 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              key: string;
+              uri: string | null;
+              title: string;
+              seo: {
+                seoTitle: string;
+                description: string;
+                image: string;
+                keywords: string;
+                robotsDirectives: string;
+                canonicalUrl: string;
+                isTrainingProperty: boolean;
+              };
+              modules: (
+                | {
+                    /** @enum {string} */
+                    markupType: 'rich-text';
+                    html: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    markupType: 'image';
+                    uri: string;
+                    altText: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    markupType: 'faq';
+                    title?: string;
+                    items: {
+                      question: string;
+                      answerHtml: string;
+                    }[];
+                  }
+                | {
+                    /** @enum {string} */
+                    markupType: 'amenity-strip';
+                    amenityCodes: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    markupType: 'award-badge';
+                    award: {
+                      key: string;
+                      name: string;
+                      description: string;
+                      imageUri: string;
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    markupType: 'offers';
+                    offers: {
+                      offerId: string;
+                      title: string;
+                      subheading: string;
+                      description: string;
+                      image: {
+                        uri: string;
+                        altText: string;
+                      };
+                      cta: {
+                        text: string;
+                        url: string;
+                      };
+                      terms: string;
+                    }[];
+                  }
+                | {
+                    /** @enum {string} */
+                    markupType: 'contact-form';
+                  }
+                | {
+                    /** @enum {string} */
+                    markupType: 'major-accounts-form';
+                  }
+              )[];
+              updatedAt: string;
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -2561,7 +2916,43 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json':
+              | {
+                  linkColumns: {
+                    title: {
+                      text: string;
+                      url: string;
+                    };
+                    links: {
+                      text: string;
+                      url: string;
+                    }[];
+                  }[];
+                  destinations: {
+                    title: {
+                      text: string;
+                    };
+                    destinationInfo: {
+                      subdivisionCode: string;
+                      placeName: string;
+                    }[];
+                  };
+                  offers: {
+                    title: {
+                      text: string;
+                    };
+                    links: {
+                      text: string;
+                      url: string;
+                      subheading: string;
+                    }[];
+                  };
+                }
+              | {
+                  html: string;
+                };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -2606,7 +2997,17 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              document: {
+                key: string;
+                uri: string | null;
+                title: string;
+                type: string;
+                choiceAccountId: string | null;
+              };
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -3040,7 +3441,25 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              location_id: string;
+              name: string;
+              num_reviews: string;
+              rating: string;
+              rating_image_url: string;
+              subratings: {
+                name: string;
+                localized_name: string;
+                value: string;
+                rating_image_url: string;
+              }[];
+              review_rating_count: {
+                [key: string]: string;
+              };
+              web_url: string;
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {
@@ -3090,7 +3509,34 @@ export type paths = {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                id: string;
+                lang: string;
+                location_id: string;
+                published_date: string;
+                rating: number;
+                rating_image_url: string;
+                title: string;
+                text: string;
+                subratings: {
+                  name: string;
+                  localized_name: string;
+                  value: string;
+                  rating_image_url: string;
+                }[];
+                user: {
+                  username: string;
+                };
+                owner_response?: {
+                  author: string;
+                  text: string;
+                  lang: string;
+                };
+              }[];
+            };
+          };
         };
         /** @description Refused or failed, in the error shape */
         default: {

@@ -22,7 +22,7 @@ export type FormFields<Body> = [Body] extends [never]
 
 export interface ApiRequestOptions<Body = unknown> {
   signal?: AbortSignal;
-  /** Sent form-encoded (the spec's calls are form-encoded); JSON when `json` is given instead. */
+  /** Sent form-encoded (the platform's calls are form-encoded); JSON when `json` is given instead. */
   form?: FormFields<Body>;
   json?: Body;
   headers?: Record<string, string>;

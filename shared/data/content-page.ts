@@ -1,13 +1,14 @@
 // CMS web pages with their typed modules (GET {api}/site/rest/documents/web-page/{key},
-// "Forms embedded in content pages"): every module the brand's documents use, read by markup
-// type, with every HTML string sanitised in the loader (LoaderArgs.sanitizeHtml: sanitize-html on
-// the server, the browser's parser on the client) before it reaches a page. Unknown markup types
-// are dropped, so a new module in the CMS never breaks a page.
+// "Forms embedded in content pages"), typed by the platform's schema (routes/content-answers.ts):
+// every module the brand's documents use, mapped by markup type, with every HTML string sanitised
+// in the loader (LoaderArgs.sanitizeHtml: sanitize-html on the server, the browser's parser on the
+// client) before it reaches a page. Unknown markup types are dropped, so a new module in the CMS
+// never breaks a page.
 import { webPageCall } from '#shared/contract/calls.ts';
+import type { AnswerOf } from '#shared/contract/platform-api.ts';
 import type { LoaderArgs } from './route-types.ts';
 import type { SeoInput } from '../head/seo.ts';
 import { ApiError } from './api-client.ts';
-import { bool, field, list, text, type Json } from './read.ts';
 
 const CONTENT_UNAVAILABLE =
   'This page’s content is unavailable right now. Please try again in a moment.';
@@ -57,69 +58,63 @@ export interface ContentPage {
 }
 
 export type ContentPageResult =
-  | { ok: true; page: ContentPage }
-  | { ok: false; notFound: boolean; message: string };
+  { ok: true; page: ContentPage } | { ok: false; notFound: boolean; message: string };
 
 type Sanitize = (html: string) => string;
 
-function readOffer(raw: Json): OfferModuleItem | null {
-  const title = text(raw, 'title');
-  if (!title) return null;
-  const imageUri = text(raw, 'image', 'uri');
-  const ctaText = text(raw, 'cta', 'text');
-  const ctaUrl = text(raw, 'cta', 'url');
+type WebPageAnswer = AnswerOf<'/site/rest/documents/web-page/{key}', 'get'>;
+type ModuleAnswer = WebPageAnswer['modules'][number];
+type OfferAnswer = Extract<ModuleAnswer, { markupType: 'offers' }>['offers'][number];
+
+function readOffer(offer: OfferAnswer): OfferModuleItem | null {
+  if (!offer.title) return null;
+  const { image, cta } = offer;
   return {
-    offerId: text(raw, 'offerId') ?? title,
-    title,
-    subheading: text(raw, 'subheading'),
-    description: text(raw, 'description'),
-    image: imageUri ? { uri: imageUri, altText: text(raw, 'image', 'altText') ?? '' } : null,
-    cta: ctaText && ctaUrl ? { text: ctaText, url: ctaUrl } : null,
-    terms: text(raw, 'terms'),
+    offerId: offer.offerId || offer.title,
+    title: offer.title,
+    subheading: offer.subheading,
+    description: offer.description,
+    image: image.uri ? { uri: image.uri, altText: image.altText } : null,
+    cta: cta.text && cta.url ? { text: cta.text, url: cta.url } : null,
+    terms: offer.terms,
   };
 }
 
-export function readModule(raw: Json, sanitize: Sanitize): CmsModule | null {
-  switch (text(raw, 'markupType')) {
-    case 'rich-text': {
-      const html = text(raw, 'html');
-      return html ? { markupType: 'rich-text', html: sanitize(html) } : null;
-    }
-    case 'image': {
-      const uri = text(raw, 'uri');
-      return uri ? { markupType: 'image', uri, altText: text(raw, 'altText') ?? '' } : null;
-    }
+/**
+ * A module of the page as the page shows it; null for one left empty, and for a markup type the
+ * site does not know (a newer CMS's, outside the schema), so a new module never breaks a page.
+ */
+export function readModule(module: ModuleAnswer, sanitize: Sanitize): CmsModule | null {
+  switch (module.markupType) {
+    case 'rich-text':
+      return module.html ? { markupType: 'rich-text', html: sanitize(module.html) } : null;
+    case 'image':
+      return module.uri ? { markupType: 'image', uri: module.uri, altText: module.altText } : null;
     case 'faq': {
-      const items = list(raw, 'items').flatMap((item) => {
-        const question = text(item, 'question');
-        const answer = text(item, 'answerHtml');
-        return question && answer ? [{ question, answerHtml: sanitize(answer) }] : [];
-      });
-      return items.length ? { markupType: 'faq', title: text(raw, 'title'), items } : null;
-    }
-    case 'amenity-strip': {
-      const amenityCodes = list(raw, 'amenityCodes').filter(
-        (code): code is string => typeof code === 'string',
+      const items = module.items.flatMap(({ question, answerHtml }) =>
+        question && answerHtml ? [{ question, answerHtml: sanitize(answerHtml) }] : [],
       );
-      return amenityCodes.length ? { markupType: 'amenity-strip', amenityCodes } : null;
+      return items.length ? { markupType: 'faq', title: module.title ?? null, items } : null;
     }
+    case 'amenity-strip':
+      return module.amenityCodes.length
+        ? { markupType: 'amenity-strip', amenityCodes: module.amenityCodes }
+        : null;
     case 'award-badge': {
-      const award = field(raw, 'award');
-      const key = text(award, 'key');
-      const name = text(award, 'name');
-      if (!key || !name) return null;
+      const { award } = module;
+      if (!award.key || !award.name) return null;
       return {
         markupType: 'award-badge',
         award: {
-          key,
-          name,
-          description: text(award, 'description') ?? '',
-          imageUri: text(award, 'imageUri'),
+          key: award.key,
+          name: award.name,
+          description: award.description,
+          imageUri: award.imageUri || null,
         },
       };
     }
     case 'offers': {
-      const offers = list(raw, 'offers')
+      const offers = module.offers
         .map(readOffer)
         .filter((offer): offer is OfferModuleItem => offer !== null);
       return offers.length ? { markupType: 'offers', offers } : null;
@@ -134,7 +129,14 @@ export function readModule(raw: Json, sanitize: Sanitize): CmsModule | null {
 }
 
 const H1 = /<h1\b[^>]*>([\s\S]*?)<\/h1\s*>/i;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
 
 /** Plain text of sanitised inline HTML (React escapes it again when it renders). */
 function plainText(html: string): string {
@@ -156,33 +158,40 @@ function plainText(html: string): string {
  * no h1 (a page has exactly one, the page's own). Its text becomes the page heading and the
  * element leaves the module.
  */
-function takeHeading(modules: Json[], sanitize: Sanitize): { heading: string | null; modules: Json[] } {
+function takeHeading(
+  modules: readonly ModuleAnswer[],
+  sanitize: Sanitize,
+): { heading: string | null; modules: ModuleAnswer[] } {
   let heading: string | null = null;
   const rest = modules.map((module) => {
-    const html = text(module, 'markupType') === 'rich-text' ? text(module, 'html') : null;
-    const match = html && heading === null ? H1.exec(html) : null;
+    if (module.markupType !== 'rich-text' || heading !== null) return module;
+    const match = H1.exec(module.html);
     if (!match) return module;
     heading = plainText(sanitize(match[1] ?? '')) || null;
-    return { ...(module as object), html: html!.replace(H1, '') };
+    return { ...module, html: module.html.replace(H1, '') };
   });
   return { heading, modules: rest };
 }
 
-export function readContentPage(document: Json, key: string, sanitize: Sanitize): ContentPage {
-  const seo = field(document, 'seo');
-  const { heading, modules } = takeHeading(list(document, 'modules'), sanitize);
+export function readContentPage(
+  document: WebPageAnswer,
+  key: string,
+  sanitize: Sanitize,
+): ContentPage {
+  const { seo } = document;
+  const { heading, modules } = takeHeading(document.modules, sanitize);
   return {
     key,
-    title: text(document, 'title'),
+    title: document.title,
     heading,
     seo: {
-      seoTitle: text(seo, 'seoTitle'),
-      description: text(seo, 'description'),
-      image: text(seo, 'image'),
-      keywords: text(seo, 'keywords'),
-      robotsDirectives: text(seo, 'robotsDirectives'),
-      canonicalUrl: text(seo, 'canonicalUrl'),
-      isTrainingProperty: bool(seo, 'isTrainingProperty'),
+      seoTitle: seo.seoTitle,
+      description: seo.description,
+      image: seo.image,
+      keywords: seo.keywords,
+      robotsDirectives: seo.robotsDirectives,
+      canonicalUrl: seo.canonicalUrl,
+      isTrainingProperty: seo.isTrainingProperty,
     },
     modules: modules
       .map((module) => readModule(module, sanitize))
@@ -197,7 +206,7 @@ export async function loadContentPage(
 ): Promise<ContentPageResult> {
   try {
     const [document, sanitizeHtml] = await Promise.all([
-      args.api.get<Json>(webPageCall(key), { signal: args.signal }),
+      args.api.get(webPageCall(key), { signal: args.signal }),
       args.sanitizer(),
     ]);
     return { ok: true, page: readContentPage(document, key, sanitizeHtml) };

@@ -13,7 +13,6 @@ import {
 } from '#shared/contract/calls.ts';
 import type { AnswerOf } from '#shared/contract/platform-api.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
-import { field } from './read.ts';
 import { escapeHtml } from '../format/escape-html.ts';
 
 export interface CorporateBannerData {
@@ -84,9 +83,9 @@ export async function resolveCorporateBanner(
   let asked: Promise<AccountInfoAnswer> | null = null;
   const accountInfo = () =>
     (asked ??= api.get(corporateAccountInfoCall(id)).then(
-        (info) => ({ ok: true as const, info }),
-        () => ({ ok: false as const }),
-      ));
+      (info) => ({ ok: true as const, info }),
+      () => ({ ok: false as const }),
+    ));
   if (mergeCodes) void accountInfo();
   try {
     const rate = await api.get(corporateRateRecordCall(id));
@@ -127,7 +126,11 @@ export async function resolveCorporateBanner(
     title: companyName,
     companyName,
     logo: null,
-    detailsHtml: renderDetailsHtml(text(field(welcome, 'html')), companyName, sanitize),
+    detailsHtml: renderDetailsHtml(
+      welcome && 'html' in welcome ? welcome.html.trim() : '',
+      companyName,
+      sanitize,
+    ),
     ratePlanCodes,
   };
 }
@@ -141,7 +144,7 @@ export async function corporateIdFromTemplate(
   if (uri === '/') return null;
   try {
     const answer = await api.get(documentByUriCall(uri));
-    return text(field(answer, 'document', 'choiceAccountId')) || null;
+    return answer.document.choiceAccountId?.trim() || null;
   } catch {
     return null;
   }

@@ -45,20 +45,8 @@ export async function fetchStateHotels(
   subdivisionCode: string,
   signal: AbortSignal,
 ): Promise<HotelOption[]> {
-  const body = await api.get<unknown>(
-    subdivisionHotelsCall(subdivisionCode),
-    { signal },
-  );
-  if (!Array.isArray(body)) return [];
-  return body
-    .filter(
-      (item): item is HotelOption =>
-        typeof item === 'object' &&
-        item !== null &&
-        typeof (item as HotelOption).hotelId === 'string' &&
-        typeof (item as HotelOption).hotelName === 'string',
-    )
-    .filter((hotel) => hotel.hotelId !== 'TR727');
+  const hotels = await api.get(subdivisionHotelsCall(subdivisionCode), { signal });
+  return hotels.filter((hotel) => hotel.hotelId !== 'TR727');
 }
 
 export type SubmitOutcome =

@@ -1,12 +1,12 @@
-// One hotel with everything its page shows ("Hotel media", "Amenity",
-// "Helper inputs"): GET {api}/v2/hotel/hotel-by-uri?uri= or /v2/hotel/hotels/{id}. Readers are
-// defensive: a malformed field reads as absent.
+// One hotel with everything its page shows (media, amenities, room types):
+// GET {api}/v2/hotel/hotel-by-uri?uri= or /v2/hotel/hotels/{id}, whose answer is the platform's
+// typed hotel (routes/hotels-answers.ts), mapped to what the page shows.
 import { hotelByUriCall, hotelCall } from '#shared/contract/calls.ts';
+import type { AnswerOf } from '#shared/contract/platform-api.ts';
 import { PageNotFound } from './page-not-found.ts';
 import type { Amenity } from './amenities.ts';
 import type { HotelMediaFlags } from './hotel-status.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
-import { bool, field, list, num, text, type Json } from './read.ts';
 import { mediaUrl } from '../format/media-url.ts';
 
 export interface HotelImage {
@@ -52,99 +52,75 @@ export interface HotelDetails {
   isTrainingProperty: boolean;
 }
 
-function readImage(item: Json): HotelImage | null {
-  const uri = text(item, 'uri');
-  if (!uri) return null;
+/** The platform's hotel (GET /v2/hotel/hotels/{id} and /v2/hotel/hotel-by-uri: the same shape). */
+export type HotelAnswer = AnswerOf<'/v2/hotel/hotels/{hotelId}', 'get'>;
+
+type ImageAnswer =
+  HotelAnswer['media']['hotelImages'][number] | HotelAnswer['roomTypes'][number]['images'][number];
+
+function readImage(image: ImageAnswer): HotelImage {
   return {
-    uri,
-    altText: text(item, 'altText') ?? '',
-    kind: text(item, 'kind'),
-    roomTypeCode: text(item, 'roomTypeCode'),
+    uri: image.uri,
+    altText: image.altText,
+    kind: 'kind' in image ? image.kind : null,
+    roomTypeCode: ('roomTypeCode' in image ? image.roomTypeCode : undefined) ?? null,
   };
 }
 
-const images = (value: Json): HotelImage[] =>
-  list(value).map(readImage).filter((image): image is HotelImage => image !== null);
-
-/** A room type's floor area (shown on the room cards); a size of nothing or less reads as unknown. */
 /** A floor area worth showing: whole square feet, none when unknown or not positive. */
 export function roomSize(size: number | null): number | null {
   return size !== null && size > 0 ? Math.round(size) : null;
 }
 
-export function readRoomSize(item: Json): number | null {
-  return roomSize(num(item, 'sizeSqFt'));
-}
-
-export function readHotelDetails(body: Json): HotelDetails | null {
-  const hotel = field(body, 'hotel') ?? body;
-  const summary = field(hotel, 'hotelInfo', 'hotelSummary') ?? field(hotel, 'hotelSummary') ?? hotel;
-  const hotelId = text(summary, 'hotelId');
-  const hotelName = text(summary, 'hotelName');
-  const hotelUri = text(summary, 'hotelUri');
-  if (!hotelId || !hotelName || !hotelUri) return null;
-  const address = field(summary, 'address');
-  const street = list(address, 'street').find((line) => typeof line === 'string') as string | undefined;
-  const cityName = text(address, 'cityName');
-  const subdivisionCode = text(address, 'subdivisionCode');
-  const media = field(hotel, 'media');
+export function readHotelDetails(hotel: HotelAnswer): HotelDetails {
+  const summary = hotel.hotelSummary;
+  const { address, geographicLocation } = summary;
+  const street = address.street[0];
+  const { media } = hotel;
   return {
-    hotelId,
-    hotelName,
-    hotelUri,
-    description: text(summary, 'description'),
-    phone: text(summary, 'phone'),
-    addressLine: [street, cityName, subdivisionCode].filter(Boolean).join(', '),
+    hotelId: summary.hotelId,
+    hotelName: summary.hotelName,
+    hotelUri: summary.hotelUri,
+    description: summary.description,
+    phone: summary.phone,
+    addressLine: [street, address.cityName, address.subdivisionCode].filter(Boolean).join(', '),
     street: street ?? null,
-    cityName,
-    subdivisionCode,
-    postalCode: text(address, 'postalCode'),
-    latitude: num(field(summary, 'geographicLocation', 'latitude')),
-    longitude: num(field(summary, 'geographicLocation', 'longitude')),
-    checkInTime: text(summary, 'checkInTime'),
-    checkOutTime: text(summary, 'checkOutTime'),
+    cityName: address.cityName,
+    subdivisionCode: address.subdivisionCode,
+    postalCode: address.postalCode,
+    latitude: geographicLocation.latitude,
+    longitude: geographicLocation.longitude,
+    checkInTime: summary.checkInTime,
+    checkOutTime: summary.checkOutTime,
     media: {
-      images: images(field(media, 'hotelImages')),
-      choiceAward: text(media, 'choiceAward'),
-      isNew: bool(media, 'isNew'),
-      isRenovated: bool(media, 'isRenovated'),
-      renovationDate: text(media, 'renovationDate'),
-      comingSoon: bool(media, 'comingSoon'),
-      presellDate: text(media, 'presellDate'),
+      images: media.hotelImages.map(readImage),
+      choiceAward: media.choiceAward,
+      isNew: media.isNew,
+      isRenovated: media.isRenovated,
+      renovationDate: media.renovationDate,
+      comingSoon: media.comingSoon,
+      presellDate: media.presellDate,
     },
-    amenities: list(hotel, 'amenities').flatMap((item) => {
-      const amenityCode = text(item, 'amenityCode');
-      const description = text(item, 'description');
-      if (!amenityCode || !description) return [];
-      return [
-        {
-          amenityCode,
-          description,
-          priority: num(field(item, 'priority')) ?? 999,
-          icon: text(item, 'icon'),
-          accessible: bool(item, 'accessible') === true,
-        },
-      ];
-    }),
-    roomTypes: list(hotel, 'roomTypes').flatMap((item) => {
-      const roomTypeCode = text(item, 'roomTypeCode');
-      if (!roomTypeCode) return [];
-      return [
-        {
-          roomTypeCode,
-          name: text(item, 'name') ?? roomTypeCode,
-          description: text(item, 'description'),
-          bedType: text(item, 'bedType'),
-          capacity: num(field(item, 'capacity')),
-          sizeSqFt: readRoomSize(item),
-          accessible: bool(item, 'accessible') === true,
-          accessibleFeatures: text(item, 'accessibleFeatures'),
-          images: images(field(item, 'images')),
-        },
-      ];
-    }),
-    reviewLocationId: text(hotel, 'tripAdvisorId') ?? text(hotel, 'reviewLocationId'),
-    isTrainingProperty: bool(hotel, 'isTrainingProperty') === true,
+    amenities: hotel.amenities.map((amenity) => ({
+      amenityCode: amenity.amenityCode,
+      description: amenity.description,
+      priority: amenity.priority,
+      icon: amenity.icon,
+      accessible: amenity.accessible,
+    })),
+    roomTypes: hotel.roomTypes.map((room) => ({
+      roomTypeCode: room.roomTypeCode,
+      name: room.name,
+      description: room.description,
+      bedType: room.bedType,
+      capacity: room.capacity,
+      sizeSqFt: roomSize(room.sizeSqFt),
+      accessible: room.accessible,
+      accessibleFeatures: room.accessibleFeatures,
+      images: room.images.map(readImage),
+    })),
+    reviewLocationId: hotel.tripAdvisorId,
+    isTrainingProperty: hotel.isTrainingProperty,
   };
 }
 
@@ -153,11 +129,12 @@ export const HOTEL_UNAVAILABLE =
 
 export type HotelDetailsResult = { ok: true; hotel: HotelDetails } | { ok: false; message: string };
 
-async function readOr404(request: Promise<Json>, signal: AbortSignal): Promise<HotelDetailsResult> {
+async function readOr404(
+  request: Promise<HotelAnswer>,
+  signal: AbortSignal,
+): Promise<HotelDetailsResult> {
   try {
-    const hotel = readHotelDetails(await request);
-    if (!hotel) throw new PageNotFound('hotel');
-    return { ok: true, hotel };
+    return { ok: true, hotel: readHotelDetails(await request) };
   } catch (error) {
     if (signal.aborted || error instanceof PageNotFound) throw error;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
@@ -169,14 +146,11 @@ async function readOr404(request: Promise<Json>, signal: AbortSignal): Promise<H
 
 /** A hotel page's address is its hotelUri. */
 export function loadHotelDetailsByUri(api: ApiClient, uri: string, signal: AbortSignal) {
-  return readOr404(
-    api.get<Json>(hotelByUriCall(uri), { signal }),
-    signal,
-  );
+  return readOr404(api.get(hotelByUriCall(uri), { signal }), signal);
 }
 
 export function loadHotelDetailsById(api: ApiClient, hotelId: string, signal: AbortSignal) {
-  return readOr404(api.get<Json>(hotelCall(hotelId), { signal }), signal);
+  return readOr404(api.get(hotelCall(hotelId), { signal }), signal);
 }
 
 /** Images under the media host (images/{uri}). */

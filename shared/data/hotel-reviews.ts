@@ -1,9 +1,10 @@
 // Traveler reviews of a hotel from the review provider (its
-// location/{id} and, in full mode only, location/{id}/reviews). The provider sends
-// numbers as strings; the readers accept either and read anything malformed as absent.
+// location/{id} and, in full mode only, location/{id}/reviews), typed by the platform's
+// schemas (routes/reviews-answers.ts). The provider sends a location's counts as text; a count
+// that is not a positive number reads as none.
 import { reviewLocationCall, reviewsCall } from '#shared/contract/calls.ts';
 import type { ApiClient } from './api-client.ts';
-import { list, text, type Json } from './read.ts';
+import type { AnswerOf } from '#shared/contract/platform-api.ts';
 
 export interface SubRating {
   name: string;
@@ -47,56 +48,53 @@ export interface TravelerReviews {
   reviews: Review[];
 }
 
-const count = (value: Json, ...path: string[]): number => {
-  const n = Number(text(value, ...path) ?? 0);
+type LocationAnswer = AnswerOf<'/reviews/api/v1/location/{locationId}', 'get'>;
+type ReviewsAnswer = AnswerOf<'/reviews/api/v1/location/{locationId}/reviews', 'get'>;
+
+/** A count the provider sends as text; anything but a positive number reads as none. */
+const count = (value: string | undefined): number => {
+  const n = Number(value ?? 0);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 };
 
-function readSubRatings(value: Json): SubRating[] {
-  return list(value, 'subratings').flatMap((item) => {
-    const name = text(item, 'localized_name');
-    return name
-      ? [{ name, ratingImageUrl: text(item, 'rating_image_url'), value: text(item, 'value') }]
-      : [];
-  });
-}
+const readSubRatings = (subratings: LocationAnswer['subratings']): SubRating[] =>
+  subratings.map((item) => ({
+    name: item.localized_name,
+    ratingImageUrl: item.rating_image_url,
+    value: item.value,
+  }));
 
-export function readReviewLocation(body: Json): ReviewLocation {
+export function readReviewLocation(body: LocationAnswer): ReviewLocation {
   return {
-    count: count(body, 'num_reviews'),
-    rating: text(body, 'rating'),
-    ratingImageUrl: text(body, 'rating_image_url'),
-    name: text(body, 'name'),
-    webUrl: text(body, 'web_url'),
-    subRatings: readSubRatings(body),
+    count: count(body.num_reviews),
+    rating: body.rating,
+    ratingImageUrl: body.rating_image_url,
+    name: body.name,
+    webUrl: body.web_url,
+    subRatings: readSubRatings(body.subratings),
     levels: RATING_LEVELS.map(({ key, label }) => ({
       label,
-      count: count(body, 'review_rating_count', key),
+      count: count(body.review_rating_count[key]),
     })),
   };
 }
 
-export function readReviews(body: Json): Review[] {
-  return list(body, 'data').flatMap((item, index) => {
-    const title = text(item, 'title');
-    const body = text(item, 'text');
-    if (!title && !body) return [];
-    const responseText = text(item, 'owner_response', 'text');
-    return [
-      {
-        id: text(item, 'id') ?? String(index),
-        title: title ?? '',
-        ratingImageUrl: text(item, 'rating_image_url'),
-        rating: text(item, 'rating'),
-        publishedDate: text(item, 'published_date'),
-        subRatings: readSubRatings(item),
-        text: body ?? '',
-        ownerResponse: responseText
-          ? { author: text(item, 'owner_response', 'author'), text: responseText }
-          : null,
-      },
-    ];
-  });
+/** The reviews of one answer; one with neither title nor text says nothing and is left out. */
+export function readReviews(body: ReviewsAnswer): Review[] {
+  return body.data
+    .filter((item) => item.title || item.text)
+    .map((item) => ({
+      id: item.id,
+      title: item.title,
+      ratingImageUrl: item.rating_image_url,
+      rating: String(item.rating),
+      publishedDate: item.published_date,
+      subRatings: readSubRatings(item.subratings),
+      text: item.text,
+      ownerResponse: item.owner_response?.text
+        ? { author: item.owner_response.author, text: item.owner_response.text }
+        : null,
+    }));
 }
 
 /** The most reviews "See all N reviews" lists on the hotel page, and how many one call asks for. */
@@ -114,22 +112,19 @@ export async function loadTravelerReviews(
   signal: AbortSignal,
   all = false,
 ): Promise<TravelerReviews> {
-  const location = readReviewLocation(
-    await api.get<Json>(reviewLocationCall(locationId), { signal }),
-  );
+  const location = readReviewLocation(await api.get(reviewLocationCall(locationId), { signal }));
   if (location.count === 0) return { location, reviews: [] };
   if (!all) {
-    const reviews = readReviews(await api.get<Json>(reviewsCall(locationId), { signal }));
+    const reviews = readReviews(await api.get(reviewsCall(locationId), { signal }));
     return { location, reviews };
   }
   const reviews: Review[] = [];
   const wanted = Math.min(location.count, ALL_REVIEWS_LIMIT);
   while (reviews.length < wanted) {
     const page = readReviews(
-      await api.get<Json>(
-        reviewsCall(locationId, { limit: REVIEWS_PER_CALL, offset: reviews.length }),
-        { signal },
-      ),
+      await api.get(reviewsCall(locationId, { limit: REVIEWS_PER_CALL, offset: reviews.length }), {
+        signal,
+      }),
     );
     reviews.push(...page);
     if (page.length < REVIEWS_PER_CALL) break;

@@ -1,8 +1,9 @@
 // The places near a hotel (the location section names the nearest cities and airports
-// with their distance): GET {api}/v1/place/nearby, read defensively like every platform answer.
+// with their distance): GET {api}/v1/place/nearby, typed by the platform's schema
+// (routes/places-answers.ts).
 import { nearbyPlacesCall } from '#shared/contract/calls.ts';
 import type { ApiClient } from './api-client.ts';
-import { field, list, text, type Json } from './read.ts';
+import type { AnswerOf } from '#shared/contract/platform-api.ts';
 
 export interface NearbyPlace {
   placeId: string;
@@ -18,19 +19,15 @@ export interface NearbyPlaces {
   airports: NearbyPlace[];
 }
 
-function readPlaces(body: Json, key: string): NearbyPlace[] {
-  return list(body, key).flatMap((item) => {
-    const placeId = text(item, 'placeId');
-    const name = text(item, 'name');
-    const distance = field(item, 'distance');
-    if (!placeId || !name || typeof distance !== 'number' || !Number.isFinite(distance)) return [];
-    return [{ placeId, name, distance, code: text(item, 'code') }];
-  });
-}
+type NearbyAnswer = AnswerOf<'/v1/place/nearby', 'get'>;
+type PlaceAnswer = NearbyAnswer['cities'][number] | NearbyAnswer['airports'][number];
 
-export function nearbyPlacesPath(latitude: number, longitude: number) {
-  return nearbyPlacesCall(latitude, longitude);
-}
+const readPlace = (place: PlaceAnswer): NearbyPlace => ({
+  placeId: place.placeId,
+  name: place.name,
+  distance: place.distance,
+  code: 'code' in place ? place.code : null,
+});
 
 export async function loadNearbyPlaces(
   api: ApiClient,
@@ -38,6 +35,6 @@ export async function loadNearbyPlaces(
   longitude: number,
   signal?: AbortSignal,
 ): Promise<NearbyPlaces> {
-  const body = await api.get<Json>(nearbyPlacesPath(latitude, longitude), { signal });
-  return { cities: readPlaces(body, 'cities'), airports: readPlaces(body, 'airports') };
+  const body = await api.get(nearbyPlacesCall(latitude, longitude), { signal });
+  return { cities: body.cities.map(readPlace), airports: body.airports.map(readPlace) };
 }

@@ -5,7 +5,6 @@ import { hotelCitiesCall } from '#shared/contract/calls.ts';
 import type { LoaderArgs } from './route-types.ts';
 import { destinationUrl, hyphenate, stateName } from '../search/destination-url.ts';
 import { loadContentPage, type ContentPageResult } from './content-page.ts';
-import { field, list, text, type Json } from './read.ts';
 
 /** Hotel cities page size 100. */
 export const HOTEL_CITIES_PAGE_SIZE = 100;
@@ -23,7 +22,8 @@ export interface LocationState {
   cities: LocationCity[];
 }
 
-export type LocationsResult = { ok: true; states: LocationState[]; hotels: number } | { ok: false; message: string };
+export type LocationsResult =
+  { ok: true; states: LocationState[]; hotels: number } | { ok: false; message: string };
 
 export interface LocationsData {
   heading: string;
@@ -32,40 +32,52 @@ export interface LocationsData {
   content: ContentPageResult | null;
 }
 
-export const LOCATIONS_UNAVAILABLE = 'Our hotel locations are unavailable right now. Please try again in a moment.';
+export const LOCATIONS_UNAVAILABLE =
+  'Our hotel locations are unavailable right now. Please try again in a moment.';
 
-export async function loadHotelCities(args: Pick<LoaderArgs, 'api' | 'signal'>): Promise<LocationsResult> {
+export async function loadHotelCities(
+  args: Pick<LoaderArgs, 'api' | 'signal'>,
+): Promise<LocationsResult> {
   const byState = new Map<string, LocationCity[]>();
   try {
     for (let page = 0; page < MAX_PAGES; page += 1) {
       const offset = page * HOTEL_CITIES_PAGE_SIZE;
-      const body = await args.api.get<Json>(hotelCitiesCall(HOTEL_CITIES_PAGE_SIZE, offset), { signal: args.signal });
-      const cities = field(body, 'subdivisionCities');
+      const body = await args.api.get(hotelCitiesCall(HOTEL_CITIES_PAGE_SIZE, offset), {
+        signal: args.signal,
+      });
       let count = 0;
-      if (cities && typeof cities === 'object' && !Array.isArray(cities)) {
-        for (const [code, items] of Object.entries(cities as Record<string, Json>)) {
-          for (const item of list(items)) {
-            const name = text(item, 'cityName');
-            const url = name ? destinationUrl(code, name) : null;
-            if (!name || !url) continue;
-            count += 1;
-            const known = byState.get(code) ?? [];
-            if (!known.some((city) => city.name === name)) known.push({ name, hotels: Number(text(item, 'hotelsAmount')) || 0, url });
-            byState.set(code, known);
-          }
+      for (const [code, items] of Object.entries(body.subdivisionCities)) {
+        for (const { cityName: name, hotelsAmount } of items) {
+          const url = name ? destinationUrl(code, name) : null;
+          if (!name || !url) continue;
+          count += 1;
+          const known = byState.get(code) ?? [];
+          if (!known.some((city) => city.name === name))
+            known.push({ name, hotels: hotelsAmount, url });
+          byState.set(code, known);
         }
       }
-      const total = Number(text(body, 'total'));
-      if (count < HOTEL_CITIES_PAGE_SIZE || (Number.isFinite(total) && offset + HOTEL_CITIES_PAGE_SIZE >= total)) break;
+      if (count < HOTEL_CITIES_PAGE_SIZE || offset + HOTEL_CITIES_PAGE_SIZE >= body.total) break;
     }
   } catch (error) {
     if (args.signal.aborted) throw error;
     return { ok: false, message: LOCATIONS_UNAVAILABLE };
   }
   const states = [...byState.entries()]
-    .map(([code, cities]) => ({ code, name: stateName(code) ?? code, cities: cities.sort((a, b) => a.name.localeCompare(b.name)) }))
+    .map(([code, cities]) => ({
+      code,
+      name: stateName(code) ?? code,
+      cities: cities.sort((a, b) => a.name.localeCompare(b.name)),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  return { ok: true, states, hotels: states.reduce((sum, state) => sum + state.cities.reduce((n, city) => n + city.hotels, 0), 0) };
+  return {
+    ok: true,
+    states,
+    hotels: states.reduce(
+      (sum, state) => sum + state.cities.reduce((n, city) => n + city.hotels, 0),
+      0,
+    ),
+  };
 }
 
 /**

@@ -1,5 +1,7 @@
-// Defensive readers for upstream JSON the web tier relies on: a field of
-// the wrong type reads as absent instead of breaking a page.
+// Defensive readers for JSON no schema types: a place stored in the browser by an earlier search
+// (shared/search/place.ts) and an error answer's body (hotel-rooms.ts). A field of the wrong type
+// reads as absent instead of breaking a page. The platform's answers are read through their
+// generated types (shared/contract), not through these.
 export type Json = unknown;
 
 export function field(value: Json, ...path: string[]): Json {
@@ -21,15 +23,4 @@ export function text(value: Json, ...path: string[]): string | null {
 export function list(value: Json, ...path: string[]): Json[] {
   const found = field(value, ...path);
   return Array.isArray(found) ? found : [];
-}
-
-/** A finite number field; a numeric string or anything else reads as absent. */
-export function num(value: Json, ...path: string[]): number | null {
-  const found = field(value, ...path);
-  return typeof found === 'number' && Number.isFinite(found) ? found : null;
-}
-
-export function bool(value: Json, ...path: string[]): boolean | null {
-  const found = field(value, ...path);
-  return typeof found === 'boolean' ? found : null;
 }

@@ -2,12 +2,17 @@
 // Rates radius 50 / max 200 / offset 0): the hotels are awaited (a crawler and a fetch
 // without JavaScript see them), their rates and their details (amenities, traveler rating)
 // stream in behind Suspense.
-import { hotelCall, hotelRatesCall, hotelsNearCall, reviewLocationCall, subdivisionHotelsCall } from '#shared/contract/calls.ts';
-import { mediaImageUrl } from './hotel-details.ts';
+import {
+  hotelCall,
+  hotelRatesCall,
+  hotelsNearCall,
+  reviewLocationCall,
+  subdivisionHotelsCall,
+} from '#shared/contract/calls.ts';
+import { mediaImageUrl, type HotelAnswer } from './hotel-details.ts';
 import { readReviewLocation, type ReviewLocation } from './hotel-reviews.ts';
 import type { ApiClient } from './api-client.ts';
 import { defer, type Deferred } from './defer.ts';
-import { bool, field, list, text, type Json } from './read.ts';
 import { stripAmenities, type Amenity } from './amenities.ts';
 import type { Stay } from '../search/stay-url.ts';
 import { SEARCH_RADIUS_MILES } from '../search/suggestions.ts';
@@ -44,7 +49,12 @@ export interface HotelOffer {
   losTier: LosTier;
   /** The plan the hotel leads with for this guest (shared/data/rate-headline.ts), as priced by
    *  the platform: the same plan and total the hotel page lists. */
-  plan: { ratePlanCode: string; roomTypeCode: string | null; name: string; audience: RateAudience } | null;
+  plan: {
+    ratePlanCode: string;
+    roomTypeCode: string | null;
+    name: string;
+    audience: RateAudience;
+  } | null;
   /** The rooms the total is for (the party's), and what one of them costs, dollars. */
   rooms: number;
   roomTotal: number | null;
@@ -80,61 +90,81 @@ export interface ResultsPageData {
   extras: Deferred<Record<string, HotelExtras>> | null;
 }
 
-export const HOTELS_UNAVAILABLE = 'Hotels for this search are unavailable right now. Please try again in a moment.';
+export const HOTELS_UNAVAILABLE =
+  'Hotels for this search are unavailable right now. Please try again in a moment.';
 export const RATES_UNAVAILABLE = 'Rates are unavailable right now.';
 
-function addressLine(address: Json): string | null {
-  const street = list(address, 'street')[0];
-  const line = [typeof street === 'string' ? street : null, text(address, 'cityName'), text(address, 'subdivisionCode')]
+type NearbyHotel = AnswerOf<'/v2/hotel/hotels', 'get'>['hotels'][number];
+
+function addressLine(address: HotelAnswer['hotelSummary']['address']): string | null {
+  const line = [address.street[0], address.cityName, address.subdivisionCode]
     .filter(Boolean)
     .join(', ');
   return line || null;
 }
 
-/** One hotel of the nearby list or of a hotel's details ("Hotel media"). */
-export function readResultHotel(item: Json, distance: number | null = null): ResultHotel | null {
-  const summary = field(item, 'hotelInfo', 'hotelSummary') ?? field(item, 'hotelSummary') ?? item;
-  const hotelId = text(summary, 'hotelId') ?? text(item, 'hotelId');
-  const hotelName = text(summary, 'hotelName');
-  if (!hotelId || !hotelName) return null;
-  const lat = Number(text(summary, 'geographicLocation', 'latitude'));
-  const lng = Number(text(summary, 'geographicLocation', 'longitude'));
-  const image = list(item, 'media', 'hotelImages')[0];
-  const uri = text(image, 'uri');
-  const measured = Number(text(item, 'distance'));
+/** One hotel of the nearby list or of a hotel's details, as its result card shows it. */
+function readResultHotel(
+  summary: HotelAnswer['hotelSummary'],
+  media: HotelAnswer['media'],
+  tripAdvisorId: string | null,
+  distance: number | null,
+): ResultHotel {
+  const image = media.hotelImages[0];
   return {
-    hotelId,
-    hotelName,
-    hotelUri: text(summary, 'hotelUri'),
-    address: addressLine(field(summary, 'address')),
-    distance: distance ?? (text(item, 'distance') !== null && Number.isFinite(measured) ? measured : null),
-    lat: text(summary, 'geographicLocation', 'latitude') !== null && Number.isFinite(lat) ? lat : null,
-    lng: text(summary, 'geographicLocation', 'longitude') !== null && Number.isFinite(lng) ? lng : null,
-    thumbnail: uri ? mediaImageUrl(uri) : null,
-    thumbnailAlt: text(image, 'altText') ?? `Exterior of ${hotelName}`,
-    tripAdvisorId: text(item, 'tripAdvisorId'),
-    choiceAward: text(item, 'media', 'choiceAward'),
-    comingSoon: bool(item, 'media', 'comingSoon') === true,
+    hotelId: summary.hotelId,
+    hotelName: summary.hotelName,
+    hotelUri: summary.hotelUri,
+    address: addressLine(summary.address),
+    distance,
+    lat: summary.geographicLocation.latitude,
+    lng: summary.geographicLocation.longitude,
+    thumbnail: image ? mediaImageUrl(image.uri) : null,
+    thumbnailAlt: image?.altText ?? `Exterior of ${summary.hotelName}`,
+    tripAdvisorId,
+    choiceAward: media.choiceAward,
+    comingSoon: media.comingSoon,
   };
 }
 
+const nearbyResult = (hotel: NearbyHotel): ResultHotel =>
+  readResultHotel(hotel.hotelInfo.hotelSummary, hotel.media, hotel.tripAdvisorId, hotel.distance);
+
+const detailsResult = (hotel: HotelAnswer): ResultHotel =>
+  readResultHotel(hotel.hotelSummary, hotel.media, hotel.tripAdvisorId, null);
+
 /** GET {api}/v2/hotel/hotels?lat&lng&max=200&offset=0&radius=50. */
-export async function loadHotelsAround(api: ApiClient, latitude: number, longitude: number, signal: AbortSignal): Promise<ResultHotel[]> {
-  const body = await api.get<Json>(hotelsNearCall({ lat: latitude, lng: longitude, max: 200, offset: 0, radius: SEARCH_RADIUS_MILES }), { signal });
-  return list(body, 'hotels')
-    .map((item) => readResultHotel(item))
-    .filter((hotel): hotel is ResultHotel => hotel !== null);
+export async function loadHotelsAround(
+  api: ApiClient,
+  latitude: number,
+  longitude: number,
+  signal: AbortSignal,
+): Promise<ResultHotel[]> {
+  const body = await api.get(
+    hotelsNearCall({
+      lat: latitude,
+      lng: longitude,
+      max: 200,
+      offset: 0,
+      radius: SEARCH_RADIUS_MILES,
+    }),
+    { signal },
+  );
+  return body.hotels.map(nearbyResult);
 }
 
 /** A state's hotels, each read with its details. */
-export async function loadStateHotels(api: ApiClient, code: string, signal: AbortSignal): Promise<{ hotels: ResultHotel[]; details: Map<string, Json> }> {
-  const listed = await api.get<Json>(subdivisionHotelsCall(code), { signal });
-  const ids = (Array.isArray(listed) ? listed : list(listed, 'hotels')).map((item) => text(item, 'hotelId')).filter((id): id is string => Boolean(id));
-  const details = new Map<string, Json>();
-  const hotels = await mapLimited(ids, 8, async (id) => {
-    const body = await api.get<Json>(hotelCall(id), { signal }).catch(() => null);
-    if (body) details.set(id, body);
-    return body ? readResultHotel(body) : null;
+export async function loadStateHotels(
+  api: ApiClient,
+  code: string,
+  signal: AbortSignal,
+): Promise<{ hotels: ResultHotel[]; details: Map<string, HotelAnswer> }> {
+  const listed = await api.get(subdivisionHotelsCall(code), { signal });
+  const details = new Map<string, HotelAnswer>();
+  const hotels = await mapLimited(listed, 8, async ({ hotelId }) => {
+    const body = await api.get(hotelCall(hotelId), { signal }).catch(() => null);
+    if (body) details.set(hotelId, body);
+    return body ? detailsResult(body) : null;
   });
   return { hotels: hotels.filter((hotel): hotel is ResultHotel => hotel !== null), details };
 }
@@ -142,7 +172,10 @@ export async function loadStateHotels(api: ApiClient, code: string, signal: Abor
 export async function loadHotelsOf(api: ApiClient, place: ResolvedPlace, signal: AbortSignal) {
   if (place.kind === 'subdivision') return loadStateHotels(api, place.code, signal);
   const { latitude, longitude } = place.place.location;
-  return { hotels: await loadHotelsAround(api, latitude, longitude, signal), details: new Map<string, Json>() };
+  return {
+    hotels: await loadHotelsAround(api, latitude, longitude, signal),
+    details: new Map<string, HotelAnswer>(),
+  };
 }
 
 type RatesAnswer = AnswerOf<'/v2/rate/hotel-rates', 'get'>;
@@ -196,7 +229,8 @@ export async function loadStayRates(
   corporateId: string | null,
   signal?: AbortSignal,
 ): Promise<StayRates> {
-  if (!hotelIds.length) return { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: 0, offers: {} };
+  if (!hotelIds.length)
+    return { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: 0, offers: {} };
   const query = {
     hotelIds: hotelIds.slice(0, 200).join(','),
     checkIn: stay.checkIn,
@@ -208,7 +242,8 @@ export async function loadStayRates(
   };
   const body = await api.get(hotelRatesCall(query), signal ? { signal } : {});
   // Asked with hotelIds, the platform answers with every known hotel's rate by its id.
-  if (!('hotelRates' in body)) return { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: 0, offers: {} };
+  if (!('hotelRates' in body))
+    return { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: 0, offers: {} };
   const offers: Record<string, HotelOffer> = {};
   for (const id of hotelIds) {
     const rate = body.hotelRates[id];
@@ -217,27 +252,38 @@ export async function loadStayRates(
   return { checkIn: body.checkIn, checkOut: body.checkOut, nights: body.nights, offers };
 }
 
-function readAmenities(body: Json): Amenity[] {
-  return list(body, 'amenities').flatMap((item) => {
-    const amenityCode = text(item, 'amenityCode');
-    const description = text(item, 'description');
-    if (!amenityCode || !description) return [];
-    return [{ amenityCode, description, icon: text(item, 'icon'), accessible: bool(item, 'accessible') === true }];
-  });
+function readAmenities(hotel: HotelAnswer): Amenity[] {
+  return hotel.amenities.map(({ amenityCode, description, icon, accessible }) => ({
+    amenityCode,
+    description,
+    icon,
+    accessible,
+  }));
 }
 
 /** Amenities (hotel details) and the traveler rating (review provider) of every listed hotel. */
-export async function loadHotelExtras(api: ApiClient, hotels: readonly ResultHotel[], known: Map<string, Json>, signal: AbortSignal): Promise<Record<string, HotelExtras>> {
+export async function loadHotelExtras(
+  api: ApiClient,
+  hotels: readonly ResultHotel[],
+  known: Map<string, HotelAnswer>,
+  signal: AbortSignal,
+): Promise<Record<string, HotelExtras>> {
   const entries = await mapLimited(hotels, 8, async (hotel): Promise<[string, HotelExtras]> => {
     const [details, review] = await Promise.all([
-      known.get(hotel.hotelId) ?? api.get<Json>(hotelCall(hotel.hotelId), { signal }).catch(() => null),
+      known.get(hotel.hotelId) ?? api.get(hotelCall(hotel.hotelId), { signal }).catch(() => null),
       hotel.tripAdvisorId
-        ? api.get<Json>(reviewLocationCall(hotel.tripAdvisorId), { signal }).catch(() => null)
+        ? api.get(reviewLocationCall(hotel.tripAdvisorId), { signal }).catch(() => null)
         : Promise.resolve(null),
     ]);
     // Only what a card shows and filters by (its icon strip): the hotel's other amenities would
     // travel to the browser for nothing.
-    return [hotel.hotelId, { amenities: details ? stripAmenities(readAmenities(details)) : [], review: review ? readReviewLocation(review) : null }];
+    return [
+      hotel.hotelId,
+      {
+        amenities: details ? stripAmenities(readAmenities(details)) : [],
+        review: review ? readReviewLocation(review) : null,
+      },
+    ];
   });
   return Object.fromEntries(entries);
 }
@@ -245,7 +291,7 @@ export async function loadHotelExtras(api: ApiClient, hotels: readonly ResultHot
 export function deferResults(
   api: ApiClient,
   hotels: ResultHotel[],
-  known: Map<string, Json>,
+  known: Map<string, HotelAnswer>,
   stay: Stay,
   signal: AbortSignal,
 ): Pick<ResultsPageData, 'rates' | 'extras'> {
@@ -254,7 +300,15 @@ export function deferResults(
   return {
     // Keyed 'hotels' (the streamed part of the hotel list: its rates), the key the render tests
     // of streamed hydration look for; the details stream as 'hotel-details'.
-    rates: defer('hotels', loadStayRates(api, ids, stay, stay.corporateId, signal), RATES_UNAVAILABLE),
-    extras: defer('hotel-details', loadHotelExtras(api, hotels, known, signal), 'Hotel details are unavailable right now.'),
+    rates: defer(
+      'hotels',
+      loadStayRates(api, ids, stay, stay.corporateId, signal),
+      RATES_UNAVAILABLE,
+    ),
+    extras: defer(
+      'hotel-details',
+      loadHotelExtras(api, hotels, known, signal),
+      'Hotel details are unavailable right now.',
+    ),
   };
 }

@@ -28,7 +28,7 @@ export interface ShellData {
 
 async function loadFooter(api: ApiClient): Promise<FooterData | null> {
   try {
-    return parseFooterData(await api.get<unknown>(pageModuleCall('footer')));
+    return parseFooterData(await api.get(pageModuleCall('footer')));
   } catch {
     return null;
   }
@@ -36,8 +36,8 @@ async function loadFooter(api: ApiClient): Promise<FooterData | null> {
 
 async function loadHealthNotice(api: ApiClient): Promise<HealthNoticeData | null> {
   try {
-    const module = await api.get<{ html?: unknown }>(pageModuleCall('corona-virus'));
-    const html = typeof module.html === 'string' ? sanitizeRichText(module.html).trim() : '';
+    const module = await api.get(pageModuleCall('corona-virus'));
+    const html = 'html' in module ? sanitizeRichText(module.html).trim() : '';
     return html ? { html } : null;
   } catch {
     return null;

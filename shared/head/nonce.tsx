@@ -1,4 +1,4 @@
-// The CSP nonce of the document (spec/ASVS: no script without it), for scripts React renders.
+// The CSP nonce of the document (OWASP ASVS: no script without it), for scripts React renders.
 import { createContext, useContext } from 'react';
 
 export const NonceContext = createContext<string | undefined>(undefined);

@@ -1,7 +1,9 @@
-// The place a search is about ("Suggestion list item"): read from a
-// suggestion item's metadata, stored in the current search and turned into a result address.
+// The place a search is about: mapped from a suggestion item's metadata
+// (the platform's typed answer), stored in the current search and turned into a result address.
 import { placeDetailsCall } from '#shared/contract/calls.ts';
+import type { AnswerOf } from '#shared/contract/platform-api.ts';
 import { field, text, type Json } from '../data/read.ts';
+import type { SuggestedItem } from './suggestions.ts';
 
 export interface SearchPlace {
   /** What the destination box shows. */
@@ -27,9 +29,34 @@ function coordinates(value: Json): SearchPlace['location'] {
   return { latitude, longitude };
 }
 
-/** A suggestion list item (or a stored place) as a SearchPlace; null when it names nothing. */
+/** A suggestion list item (the platform's, typed) as the place a search is about. */
+export function suggestedPlace(item: SuggestedItem): SearchPlace {
+  const meta = item.metadata;
+  return {
+    label: item.label || meta.placeName,
+    placeId: meta.placeId,
+    placeType: meta.placeType,
+    placeName: meta.placeName,
+    qualifiedName: meta.qualifiedName ?? null,
+    address: {
+      cityName: meta.address?.cityName ?? null,
+      subdivisionCode: meta.address?.subdivisionCode ?? null,
+      postalCode: meta.address?.postalCode ?? null,
+    },
+    location: meta.location ?? null,
+    airportSearchableName: meta.airportSearchableName ?? null,
+    township: meta.township === true,
+    hotelUri: meta.hotelUri ?? null,
+    hotelsAmount: item.hotelsAmount ?? null,
+  };
+}
+
+/**
+ * A place stored in the browser by an earlier search (search-store.ts): not a platform answer, so
+ * every field is checked; null when it names nothing.
+ */
 export function readSearchPlace(item: Json): SearchPlace | null {
-  // A stored SearchPlace has the fields at the top; a suggestion item under metadata.
+  // A stored SearchPlace has the fields at the top; an item stored by an older site under metadata.
   const meta = field(item, 'metadata') ?? item;
   const placeType = text(meta, 'placeType');
   const placeName = text(meta, 'placeName');
@@ -55,10 +82,8 @@ export function readSearchPlace(item: Json): SearchPlace | null {
   };
 }
 
-/** GET {api}/v1/place/details/{placeId}?session={generated id}. */
-export function placeDetailsPath(placeId: string, session: string) {
-  return placeDetailsCall(placeId, session);
-}
+/** GET {api}/v1/place/details/{placeId}?session={generated id} (routes/places-answers.ts). */
+type PlaceDetailsAnswer = AnswerOf<'/v1/place/details/{placeId}', 'get'>;
 
 /**
  * A chosen suggestion without coordinates (a place provider's prediction often has none) gets
@@ -68,16 +93,22 @@ export function placeDetailsPath(placeId: string, session: string) {
 export async function withPlaceDetails(
   place: SearchPlace,
   session: string,
-  get: (call: ReturnType<typeof placeDetailsCall>) => Promise<unknown>,
+  get: (call: ReturnType<typeof placeDetailsCall>) => Promise<PlaceDetailsAnswer>,
 ): Promise<SearchPlace> {
   if (place.location) return place;
-  let details: SearchPlace | null;
+  let details: SearchPlace;
   try {
-    details = readSearchPlace((await get(placeDetailsPath(place.placeId, session))) as Json);
+    const answer = await get(placeDetailsCall(place.placeId, session));
+    details = suggestedPlace({
+      label: answer.label,
+      value: answer.placeId,
+      sectionIcon: answer.placeType,
+      hotelsAmount: answer.hotelsAmount,
+      metadata: answer,
+    });
   } catch {
     return place;
   }
-  if (!details) return place;
   return {
     ...place,
     location: details.location,

@@ -1,13 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { flattenGroups, groupSuggestions, shouldSuggest, suggestPath } from './suggestions.ts';
+import {
+  flattenGroups,
+  groupSuggestions,
+  shouldSuggest,
+  suggestPath,
+  type SuggestAnswer,
+} from './suggestions.ts';
 
-const item = (placeType: string, label: string, hotelsAmount?: number) => ({
+type Item = SuggestAnswer['placeResults'][number];
+
+const item = (placeType: string, label: string, hotelsAmount?: number): Item => ({
   label,
   value: `${placeType}-${label}`,
   sectionIcon: placeType,
   ...(hotelsAmount === undefined ? {} : { hotelsAmount }),
-  metadata: { placeType, placeName: label },
+  metadata: {
+    placeType,
+    placeName: label,
+    placeId: `${placeType}-${label}`,
+    qualifiedName: label,
+    address: { cityName: null, subdivisionCode: null, postalCode: null },
+    location: { latitude: 32.78, longitude: -96.8 },
+    searchableNames: [label],
+    nearbyHotelIds: [],
+  },
 });
+
+/** The suggest answer with these places and nearby hotels. */
+const answerOf = (
+  placeResults: Item[],
+  nearbyHotels: SuggestAnswer['nearbyHotels'] = [],
+): SuggestAnswer => ({ placeResults, nearbyHotels, session: null });
 
 describe('suggestions', () => {
   it('asks only from 3 characters, with the platform query', () => {
@@ -19,8 +42,8 @@ describe('suggestions', () => {
     );
   });
   it('groups by placeType in the product order, stable within a group', () => {
-    const groups = groupSuggestions({
-      placeResults: [
+    const groups = groupSuggestions(
+      answerOf([
         item('hotel', 'Longstay Suites Dallas'),
         item('address', '1 Main St'),
         item('airport', 'Dallas Love Field (DAL)', 13),
@@ -30,9 +53,8 @@ describe('suggestions', () => {
         item('point_of_interest', 'Dallas Arboretum', 13),
         item('street', 'Dallas Pkwy'),
         item('city', 'Daly City, CA', 9),
-      ],
-      nearbyHotels: [],
-    });
+      ]),
+    );
     expect(groups.map((group) => group.placeType)).toEqual([
       'city',
       'point_of_interest',
@@ -46,13 +68,13 @@ describe('suggestions', () => {
     expect(groups[0]!.items.map((s) => s.label)).toEqual(['Dallas, TX', 'Daly City, CA']);
   });
   it('puts hotelsAmount in parentheses when present', () => {
-    const [group] = groupSuggestions({
-      placeResults: [
+    const [group] = groupSuggestions(
+      answerOf([
         item('city', 'Dallas, TX', 13),
         item('city', 'Dallas, OR', 0),
         item('city', 'Nowhere'),
-      ],
-    });
+      ]),
+    );
     expect(group!.items.map((s) => s.display)).toEqual([
       'Dallas, TX (13)',
       'Dallas, OR (0)',
@@ -65,10 +87,9 @@ describe('suggestions', () => {
       hotelName: `Hotel ${i}`,
       hotelUri: `/h/${i}`,
     }));
-    const groups = groupSuggestions({
-      placeResults: [{ ...item('hotel', 'Hotel 0'), value: 'TX0' }, item('city', 'Dallas, TX')],
-      nearbyHotels: nearby,
-    });
+    const groups = groupSuggestions(
+      answerOf([{ ...item('hotel', 'Hotel 0'), value: 'TX0' }, item('city', 'Dallas, TX')], nearby),
+    );
     const hotels = groups.find((group) => group.placeType === 'hotel')!;
     expect(hotels.items.map((s) => s.label)).toEqual([
       'Hotel 0',
@@ -79,15 +100,14 @@ describe('suggestions', () => {
     ]);
     expect(flattenGroups(groups)[0]!.label).toBe('Dallas, TX');
   });
-  it('an answer of the wrong shape gives no suggestions', () => {
-    expect(groupSuggestions(null)).toEqual([]);
-    expect(groupSuggestions({ placeResults: [{ label: 3 }, 'x'] })).toEqual([]);
+  it('an item without a label is left out', () => {
+    expect(groupSuggestions(answerOf([item('city', '')]))).toEqual([]);
   });
   it('an address typed with its number leads, ahead of the hotels', () => {
-    const answer = {
-      placeResults: [item('city', 'Dallas, TX'), item('address', '2667 Highland Ave')],
-      nearbyHotels: [{ hotelId: 'TX1', hotelName: 'Hotel 1', hotelUri: '/h/1' }],
-    };
+    const answer = answerOf(
+      [item('city', 'Dallas, TX'), item('address', '2667 Highland Ave')],
+      [{ hotelId: 'TX1', hotelName: 'Hotel 1', hotelUri: '/h/1' }],
+    );
     expect(flattenGroups(groupSuggestions(answer, '2667 highland'))[0]!.label).toBe(
       '2667 Highland Ave',
     );

@@ -1,7 +1,7 @@
 // Suggest call order: which text is sent,
 // and how the answer is grouped and ordered for the dropdown.
 import { placeSuggestCall } from '#shared/contract/calls.ts';
-import { field, list, text, type Json } from '../data/read.ts';
+import type { AnswerOf } from '#shared/contract/platform-api.ts';
 
 /** Suggestions are requested only for text of at least 3 characters. */
 export const MIN_SUGGEST_CHARS = 3;
@@ -32,6 +32,23 @@ export const GROUP_LABELS: Record<string, string> = {
   address: 'Addresses',
 };
 
+/** The suggest call's answer (routes/places-answers.ts). */
+export type SuggestAnswer = AnswerOf<'/v1/place/suggest/{text}', 'get'>;
+type PlaceMetadata = SuggestAnswer['placeResults'][number]['metadata'];
+
+/**
+ * A suggestion list item: a place of the answer, or one of its nearby hotels, which names only
+ * the hotel (its place comes from the place details call when chosen).
+ */
+export interface SuggestedItem {
+  label: string;
+  value: string;
+  sectionIcon: string;
+  hotelsAmount?: number | null;
+  metadata: Pick<PlaceMetadata, 'placeType' | 'placeName' | 'placeId'> &
+    Partial<Omit<PlaceMetadata, 'placeType' | 'placeName' | 'placeId'>>;
+}
+
 export interface Suggestion {
   /** Unique within one answer. */
   key: string;
@@ -41,7 +58,7 @@ export interface Suggestion {
   placeType: string;
   sectionIcon: string;
   /** The item as received (or built from a hotel suggestion), kept for the chosen place. */
-  item: Json;
+  item: SuggestedItem;
 }
 
 export interface SuggestionGroup {
@@ -73,37 +90,31 @@ const rank = (placeType: string): number => {
   return index < 0 ? GROUP_ORDER.length : index;
 };
 
-function toSuggestion(item: Json, index: number): Suggestion | null {
-  const label = text(item, 'label');
-  const placeType = text(item, 'metadata', 'placeType');
+function toSuggestion(item: SuggestedItem): Suggestion | null {
+  const { label, hotelsAmount } = item;
+  const { placeType } = item.metadata;
   if (!label || !placeType) return null;
-  const amount = field(item, 'hotelsAmount');
-  const display =
-    typeof amount === 'number' && Number.isFinite(amount) ? `${label} (${amount})` : label;
   return {
-    key: `${placeType}:${text(item, 'value') ?? text(item, 'metadata', 'placeId') ?? index}`,
+    key: `${placeType}:${item.value || item.metadata.placeId}`,
     label,
-    display,
+    display: typeof hotelsAmount === 'number' ? `${label} (${hotelsAmount})` : label,
     placeType,
-    sectionIcon: text(item, 'sectionIcon') ?? placeType,
+    sectionIcon: item.sectionIcon || placeType,
     item,
   };
 }
 
 /** "Hotel suggestion" { hotelId, hotelName, hotelUri } as a list item of placeType hotel. */
-function hotelItem(hotel: Json): Json {
-  const hotelId = text(hotel, 'hotelId');
-  const hotelName = text(hotel, 'hotelName');
-  if (!hotelId || !hotelName) return null;
+function hotelItem(hotel: SuggestAnswer['nearbyHotels'][number]): SuggestedItem {
   return {
-    label: hotelName,
-    value: hotelId,
+    label: hotel.hotelName,
+    value: hotel.hotelId,
     sectionIcon: 'hotel',
     metadata: {
       placeType: 'hotel',
-      placeName: hotelName,
-      placeId: hotelId,
-      hotelUri: text(hotel, 'hotelUri'),
+      placeName: hotel.hotelName,
+      placeId: hotel.hotelId,
+      hotelUri: hotel.hotelUri,
     },
   };
 }
@@ -134,12 +145,12 @@ function typedAddress(suggestions: readonly Suggestion[], input: string): boolea
   );
 }
 
-export function groupSuggestions(answer: Json, input = ''): SuggestionGroup[] {
-  const items = [...list(answer, 'placeResults'), ...list(answer, 'nearbyHotels').map(hotelItem)];
+export function groupSuggestions(answer: SuggestAnswer, input = ''): SuggestionGroup[] {
+  const items = [...answer.placeResults, ...answer.nearbyHotels.map(hotelItem)];
   const seen = new Set<string>();
   const suggestions: Suggestion[] = [];
-  items.forEach((item, index) => {
-    const suggestion = item ? toSuggestion(item, index) : null;
+  items.forEach((item) => {
+    const suggestion = toSuggestion(item);
     if (!suggestion || seen.has(suggestion.key)) return;
     seen.add(suggestion.key);
     suggestions.push(suggestion);
@@ -168,7 +179,7 @@ export const flattenGroups = (groups: SuggestionGroup[]): Suggestion[] =>
   groups.flatMap((group) => group.items);
 
 const nameOf = (suggestion: Suggestion): string =>
-  (text(suggestion.item, 'metadata', 'placeName') ?? suggestion.label.split(',')[0] ?? '')
+  (suggestion.item.metadata.placeName || (suggestion.label.split(',')[0] ?? ''))
     .trim()
     .toLowerCase();
 

@@ -33,7 +33,7 @@ export interface AccountFormValues {
 export type AccountField = keyof AccountFormValues;
 export type AccountFormMode = 'create' | 'edit';
 
-/** At least 8 characters, a letter and a number, all said by the spec's one message. */
+/** At least 8 characters, a letter and a number, all said by one message. */
 export function validatePassword(password: string): string | undefined {
   if (password.length < 8 || !/\p{L}/u.test(password) || !/\p{N}/u.test(password))
     return messages.passwordLetterAndNumber;

@@ -3,6 +3,7 @@
 // Keys: the site route path without the leading slash, '/' kept ('company/contact'); '/' is 'home'.
 import { route, type RouteDefinition } from '../http/route.ts';
 import { notFound } from '../http/errors.ts';
+import { documentAtUri, pageModule, webPage } from './content-answers.ts';
 import {
   findDocumentByUri,
   findPageModule,
@@ -19,6 +20,7 @@ export const routes: RouteDefinition[] = [
     summary:
       'A CMS web page by key (the route path without the leading slash, e.g. company/contact) → { key, uri, title, seo, modules }.',
     tag: 'content',
+    response: webPage,
     async handler({ params, res, platform }) {
       const key = normalizeKey(params.key);
       const page = key ? await findWebPage(platform.db, key) : undefined;
@@ -38,6 +40,7 @@ export const routes: RouteDefinition[] = [
       properties: { key: { type: 'string', minLength: 1, maxLength: 100 } },
       required: ['key'],
     },
+    response: pageModule,
     async handler({ params, res, platform }) {
       const key = normalizeKey(params.key);
       const module = key ? await findPageModule(platform.db, key) : undefined;
@@ -58,6 +61,7 @@ export const routes: RouteDefinition[] = [
       properties: { uri: { type: 'string', minLength: 1, maxLength: 300 } },
       required: ['uri'],
     },
+    response: documentAtUri,
     async handler({ query, res, platform }) {
       const document = await findDocumentByUri(platform.db, query.uri);
       if (!document) throw notFound('No document at this uri.');

@@ -1,8 +1,14 @@
-// Hotel look-ups (rows "GET {api}/v2/hotel/hotels", ".../locations/hotel-cities", "Hotels by
-// subdivision code"; one hotel with media and info). The training property TR727 is never listed
+// Hotel look-ups: hotels near a point, the cities with hotels, the hotels of a state, and one
+// hotel with its media and information (answers: hotels-answers.ts). The training property TR727 is never listed
 // or counted but can be opened by id or uri.
 import { notFound } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
+import {
+  hotelCities as hotelCitiesAnswer,
+  hotelDetails as hotelAnswer,
+  nearbyHotels as nearbyHotelsAnswer,
+  subdivisionHotels,
+} from './hotels-answers.ts';
 import { DEFAULT_RADIUS_MILES } from '../services/catalog-geo.ts';
 import {
   hotelCities,
@@ -42,6 +48,7 @@ export const routes: RouteDefinition[] = [
         offset: { type: 'integer', minimum: 0, maximum: 100000, default: 0 },
       },
     },
+    response: nearbyHotelsAnswer,
     handler: ({ query, platform }) => nearbyHotels(platform.db, query),
   }),
   route<Record<string, string>, { max: number; offset: number }>({
@@ -56,6 +63,7 @@ export const routes: RouteDefinition[] = [
         offset: { type: 'integer', minimum: 0, maximum: 100000, default: 0 },
       },
     },
+    response: hotelCitiesAnswer,
     handler: ({ query, platform }) => hotelCities(platform.db, query),
   }),
   route<{ code: string }>({
@@ -68,6 +76,7 @@ export const routes: RouteDefinition[] = [
       required: ['code'],
       properties: { code: { type: 'string', pattern: '^[A-Za-z]{2}$' } },
     },
+    response: subdivisionHotels,
     handler: async ({ params, platform }) => {
       const hotels = await hotelsInSubdivision(platform.db, params.code.toUpperCase());
       if (!hotels) throw notFound(`No subdivision ${params.code}.`);
@@ -92,6 +101,7 @@ export const routes: RouteDefinition[] = [
         },
       },
     },
+    response: hotelAnswer,
     handler: async ({ query, platform }) => {
       const uri = `/${query.uri.replace(/^\/+/, '').replace(/\/+$/, '')}`.toLowerCase();
       const hotel = await hotelDetails(platform.db, { hotelUri: uri });
@@ -105,6 +115,7 @@ export const routes: RouteDefinition[] = [
     summary: 'One hotel by id: summary, media, amenities, room types, review location',
     tag: 'hotels',
     params: hotelIdParams,
+    response: hotelAnswer,
     handler: async ({ params, platform }) => {
       const hotel = await hotelDetails(platform.db, { hotelId: params.hotelId.toUpperCase() });
       if (!hotel) throw notFound(`No hotel ${params.hotelId}.`);

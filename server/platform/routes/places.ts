@@ -1,9 +1,10 @@
-// Place suggest and details (rows "GET {api}/v1/place/suggest/..." and ".../details/...").
+// Place suggest, place details and the places near a point (answers: places-answers.ts).
 import { invalidParameter, notFound } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { DEFAULT_RADIUS_MILES } from '../services/catalog-geo.ts';
 import { placeDetails, suggestPlaces } from '../services/places-suggest.ts';
 import { placesNear } from '../services/places-nearby.ts';
+import { nearbyPlacesAnswer, placeDetailsAnswer, suggestAnswer } from './places-answers.ts';
 
 // Shorter text is a 400,
 // so a client bug shows up instead of passing as "no results".
@@ -44,6 +45,7 @@ export const routes: RouteDefinition[] = [
         longitude: { type: 'number', minimum: -180, maximum: 180 },
       },
     },
+    response: nearbyPlacesAnswer,
     handler: async ({ query, platform }) =>
       placesNear(platform.db, query.latitude, query.longitude),
   }),
@@ -58,6 +60,7 @@ export const routes: RouteDefinition[] = [
       properties: { text: { type: 'string', maxLength: 200 } },
     },
     query: suggestQuery,
+    response: suggestAnswer,
     handler: async ({ params, query, platform }) => {
       if (params.text.trim().length < MIN_TEXT) {
         throw invalidParameter('text', `Enter at least ${MIN_TEXT} characters.`);
@@ -79,6 +82,7 @@ export const routes: RouteDefinition[] = [
       },
     },
     query: suggestQuery,
+    response: placeDetailsAnswer,
     handler: async ({ params, query, platform }) => {
       const place = await placeDetails(platform.db, params.placeId, query.radius);
       if (!place) throw notFound(`No place ${params.placeId}.`);

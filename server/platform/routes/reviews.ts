@@ -1,8 +1,12 @@
-// The review provider's two calls (rows "GET to the review provider location/{tripAdvisorId}"
-// and ".../reviews"), guarded by the `key` query parameter like the real provider.
+// The review provider's two calls, a location and its reviews (answers: reviews-answers.ts),
+// guarded by the `key` query parameter like the real provider, and its public web page.
 import { notFound, unauthorized } from '../http/errors.ts';
 import { route, type RouteDefinition } from '../http/route.ts';
 import { locationReviews, reviewLocation } from '../services/reviews-provider.ts';
+import {
+  locationReviews as reviewsAnswer,
+  reviewLocation as locationAnswer,
+} from './reviews-answers.ts';
 import { REVIEWS_CSS, reviewsWebPage } from '../services/reviews-web.ts';
 
 const params = {
@@ -28,6 +32,7 @@ export const routes: RouteDefinition[] = [
     tag: 'reviews',
     params,
     query: { type: 'object', properties: keyProperty },
+    response: locationAnswer,
     handler: async ({ params, query, platform }) => {
       checkKey(query.key, platform.config.reviewApiKey);
       const location = await reviewLocation(
@@ -53,6 +58,7 @@ export const routes: RouteDefinition[] = [
         offset: { type: 'integer', minimum: 0, maximum: 10000, default: 0 },
       },
     },
+    response: reviewsAnswer,
     handler: async ({ params, query, platform }) => {
       checkKey(query.key, platform.config.reviewApiKey);
       const reviews = await locationReviews(platform.db, params.locationId, query);

@@ -9,7 +9,6 @@ import { readFavorites, subscribeFavorites } from '../../storage/favorites.ts';
 import type { ApiClient } from '../../data/api-client.ts';
 import { useApi } from '../../data/app-context.tsx';
 import { readHotelDetails, type HotelImage } from '../../data/hotel-details.ts';
-import type { Json } from '../../data/read.ts';
 import { Card } from '../../ui/surface.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { Skeleton } from '../../ui/status.tsx';
@@ -28,19 +27,14 @@ async function loadHotel(
   signal: AbortSignal,
 ): Promise<FavoriteHotel | null> {
   try {
-    const body = await api.get<Json>(hotelCall(hotelId), {
-      signal,
-    });
-    const hotel = readHotelDetails(body);
-    return hotel
-      ? {
-          hotelId,
-          hotelName: hotel.hotelName,
-          hotelUri: hotel.hotelUri,
-          addressLine: hotel.addressLine,
-          image: hotel.media.images[0] ?? null,
-        }
-      : null;
+    const hotel = readHotelDetails(await api.get(hotelCall(hotelId), { signal }));
+    return {
+      hotelId,
+      hotelName: hotel.hotelName,
+      hotelUri: hotel.hotelUri,
+      addressLine: hotel.addressLine,
+      image: hotel.media.images[0] ?? null,
+    };
   } catch {
     return null;
   }

@@ -74,11 +74,14 @@ describe('award badge (icon, name and award text)', () => {
 });
 
 const locationBody = {
+  location_id: '1001',
   name: 'Longstay Suites Austin Downtown',
   num_reviews: '398',
   rating: '4.5',
   rating_image_url: '/media/images/ratings/4.5.svg',
-  subratings: [{ localized_name: 'Location', value: '4.0', rating_image_url: '/r/4.0.svg' }],
+  subratings: [
+    { name: 'location', localized_name: 'Location', value: '4.0', rating_image_url: '/r/4.0.svg' },
+  ],
   review_rating_count: { '1': '0', '2': '1', '3': '35', '4': '144', '5': '219' },
   web_url: 'https://example.test/reviews',
 };
@@ -97,10 +100,16 @@ describe('traveler rating', () => {
       data: [
         {
           id: 'r1',
+          lang: 'en',
+          location_id: '1001',
+          rating: 5,
+          rating_image_url: '/media/images/ratings/5.0.svg',
           title: 'Great',
           text: 'Lovely stay',
+          subratings: [],
+          user: { username: 'traveler' },
           published_date: '2026-10-12T19:00:00Z',
-          owner_response: { author: 'Manager', text: 'Thank you!' },
+          owner_response: { author: 'Manager', text: 'Thank you!', lang: 'en' },
         },
       ],
     });

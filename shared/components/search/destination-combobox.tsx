@@ -3,7 +3,7 @@
 // changes, one session id per box; the first result is highlighted; a failure shows nothing.
 // A status message says how many suggestions came and which was chosen (cleared after 500 ms).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { readSearchPlace, type SearchPlace } from '../../search/place.ts';
+import { suggestedPlace, type SearchPlace } from '../../search/place.ts';
 import {
   flattenGroups,
   groupSuggestions,
@@ -94,7 +94,7 @@ export function DestinationCombobox({
     const controller = new AbortController();
     pending.current = controller;
     const session = sharedSession?.() ?? (ownSession.current ??= newSessionId());
-    api.get<unknown>(suggestPath(value, session), { signal: controller.signal }).then(
+    api.get(suggestPath(value, session), { signal: controller.signal }).then(
       (answer) => {
         if (controller.signal.aborted) return;
         const next = groupSuggestions(answer, value);
@@ -107,7 +107,7 @@ export function DestinationCombobox({
         setActive(preferred);
         status.announce(suggestionsStatus(flat.length));
         const first = flat[preferred];
-        onFirstSuggestion?.(first ? readSearchPlace(first.item) : null);
+        onFirstSuggestion?.(first ? suggestedPlace(first.item) : null);
       },
       () => {
         // A failed suggestion request shows no results, silently.
@@ -120,7 +120,7 @@ export function DestinationCombobox({
   };
 
   const pick = (suggestion: Suggestion) => {
-    const place = readSearchPlace(suggestion.item);
+    const place = suggestedPlace(suggestion.item);
     onTextChange(suggestion.label);
     onPick(place);
     setOpen(false);

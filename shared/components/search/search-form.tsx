@@ -13,7 +13,7 @@ import {
 } from '../../search/messages.ts';
 import { searchTarget, type Coordinates } from '../../search/navigation.ts';
 import { clampParty, groupsFormHref, isGroup } from '../../search/party.ts';
-import { readSearchPlace, withPlaceDetails, type SearchPlace } from '../../search/place.ts';
+import { suggestedPlace, withPlaceDetails, type SearchPlace } from '../../search/place.ts';
 import { restorePlace } from '../../search/restore.ts';
 import { CORPORATE_PARAM, readCorporateId, withStay } from '../../search/stay-url.ts';
 import { DEFAULT_PARTY } from '../../validation/party.ts';
@@ -115,18 +115,16 @@ export function SearchForm({ variant, inputId, onSearched }: SearchFormProps) {
         setText(stored.place.label);
       } else if (plan.kind === 'suggest') {
         const controller = new AbortController();
-        api
-          .get<unknown>(suggestPath(plan.text, newSessionId()), { signal: controller.signal })
-          .then(
-            (answer) => {
-              const best = flattenGroups(groupSuggestions(answer, plan.text))[0];
-              const found = best ? readSearchPlace(best.item) : null;
-              if (!found) return;
-              setPlace(found);
-              setText(found.label);
-            },
-            () => undefined,
-          );
+        api.get(suggestPath(plan.text, newSessionId()), { signal: controller.signal }).then(
+          (answer) => {
+            const best = flattenGroups(groupSuggestions(answer, plan.text))[0];
+            const found = best ? suggestedPlace(best.item) : null;
+            if (!found) return;
+            setPlace(found);
+            setText(found.label);
+          },
+          () => undefined,
+        );
         return () => controller.abort();
       }
       return undefined;

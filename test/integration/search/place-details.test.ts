@@ -3,17 +3,20 @@
 // the same search session before the search uses it; the real platform answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '#platform/start.ts';
-import { readSearchPlace, withPlaceDetails, type SearchPlace } from '#shared/search/place.ts';
+import type { ApiCall } from '#shared/contract/platform-api.ts';
+import { suggestedPlace, withPlaceDetails, type SearchPlace } from '#shared/search/place.ts';
+import type { SuggestAnswer } from '#shared/search/suggestions.ts';
 import { searchTarget } from '#shared/search/navigation.ts';
 import { startTestPlatform } from '#test/support/platform.ts';
 
 let platform: RunningPlatform;
 const asked: string[] = [];
-const get = async (path: string): Promise<unknown> => {
+// The platform's answer as the site's API client would give it (its type is the call's).
+const get = async <Answer>(path: ApiCall<'get', Answer> | string): Promise<Answer> => {
   asked.push(path);
   const response = await fetch(`${platform.url}${path}`);
   if (!response.ok) throw new Error(`${response.status}`);
-  return response.json();
+  return (await response.json()) as Answer;
 };
 
 beforeAll(async () => {
@@ -24,10 +27,8 @@ afterAll(async () => {
 });
 
 async function suggested(text: string, placeType: string): Promise<SearchPlace> {
-  const answer = (await get(`/v1/place/suggest/${text}?country=us&session=s-1`)) as {
-    placeResults: unknown[];
-  };
-  const places = answer.placeResults.map((item) => readSearchPlace(item as never)!);
+  const answer = await get<SuggestAnswer>(`/v1/place/suggest/${text}?country=us&session=s-1`);
+  const places = answer.placeResults.map(suggestedPlace);
   return places.find((place) => place.placeType === placeType)!;
 }
 

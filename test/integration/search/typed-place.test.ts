@@ -4,7 +4,7 @@
 // platform's suggest answers, grouped and ordered as the dropdown shows them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '#platform/start.ts';
-import { readSearchPlace } from '#shared/search/place.ts';
+import { suggestedPlace } from '#shared/search/place.ts';
 import {
   flattenGroups,
   groupSuggestions,
@@ -26,7 +26,7 @@ async function meant(typed: string) {
   const response = await fetch(`${platform.url}${suggestPath(typed, 's-typed')}`);
   expect(response.status).toBe(200);
   const options = flattenGroups(groupSuggestions(await response.json()));
-  return readSearchPlace(options[preferredIndex(options, typed)]!.item)!;
+  return suggestedPlace(options[preferredIndex(options, typed)]!.item);
 }
 
 describe('a place typed whole, no suggestion picked', () => {
