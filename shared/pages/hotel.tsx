@@ -6,6 +6,8 @@ import { useNonce } from '../head/nonce.tsx';
 import type { PageProps } from '../data/route-types.ts';
 import { words } from '../format/words.ts';
 import { RoomOffers } from '../components/booking/room-offers.tsx';
+import { BookingSteps } from '../components/booking/booking-steps.tsx';
+import { deferredPart } from '../components/chrome/deferred-part.tsx';
 import { FlexibleDates } from '../components/price/flexible-dates.tsx';
 import { Breadcrumbs, scriptSafeJson } from '../components/chrome/breadcrumbs.tsx';
 import { AmenityStrip } from '../components/hotel/amenity-strip.tsx';
@@ -29,6 +31,16 @@ import { useStayInAddressBar } from '../components/search/use-stay.ts';
 import { useLocation } from 'react-router';
 
 export type HotelData = HotelPageData & { origin: string };
+
+// The list of rooms hydrates when it comes near the viewport or the guest reaches for it
+// (deferred-part.tsx): it is more than half of the page's elements, below the first screen, and
+// hydrating it with the rest made the page's longest task after load. Until then it is the
+// server's HTML: its links work as links, its nightly breakdowns open, and a click on it is
+// replayed once it has hydrated. Its code is in the page's chunk as before.
+const LateRoomOffers = deferredPart(() => Promise.resolve(RoomOffers), {
+  root: 'ul.room-offers',
+  when: 'visible',
+});
 
 /** schema.org Hotel for search engines (JSON-LD Hotel data). */
 export function hotelJsonLd(hotel: HotelDetails, origin: string): object {
@@ -187,7 +199,12 @@ export function Page({ data }: PageProps<HotelData>) {
                             ? ` · ${tierLabel(result.value.losTier)} applies`
                             : ''}
                         </p>
-                        <RoomOffers
+                        {comingSoon ||
+                        result.value.comingSoon ||
+                        result.value.rooms.length === 0 ? null : (
+                          <BookingSteps current="room" />
+                        )}
+                        <LateRoomOffers
                           hotelId={hotel.hotelId}
                           stay={data.stay}
                           nights={result.value.nights}
