@@ -32,13 +32,22 @@ import { useLocation } from 'react-router';
 
 export type HotelData = HotelPageData & { origin: string };
 
-// The list of rooms hydrates when it comes near the viewport or the guest reaches for it
-// (deferred-part.tsx): it is more than half of the page's elements, below the first screen, and
-// hydrating it with the rest made the page's longest task after load. Until then it is the
-// server's HTML: its links work as links, its nightly breakdowns open, and a click on it is
-// replayed once it has hydrated. Its code is in the page's chunk as before.
+// The list of rooms, the amenities and the reviews hydrate when they come near the viewport or
+// the guest reaches for them (deferred-part.tsx): below the first screen, they are three quarters
+// of the page's elements, and hydrating them with the rest made the page's longest task after
+// load. Until then they are the server's HTML: links work as links, the nightly breakdowns open,
+// and a click on them is replayed once they have hydrated. Their code is in the page's chunk as
+// before.
 const LateRoomOffers = deferredPart(() => Promise.resolve(RoomOffers), {
   root: 'ul.room-offers',
+  when: 'visible',
+});
+const LateAmenityGroups = deferredPart(() => Promise.resolve(AmenityGroups), {
+  root: 'section.hotel-page__amenities',
+  when: 'visible',
+});
+const LateTravelerRating = deferredPart(() => Promise.resolve(TravelerRating), {
+  root: '#reviews > .traveler-rating',
   when: 'visible',
 });
 
@@ -223,7 +232,7 @@ export function Page({ data }: PageProps<HotelData>) {
               ) : null}
             </section>
 
-            <AmenityGroups amenities={hotel.amenities} />
+            <LateAmenityGroups amenities={hotel.amenities} />
 
             <section aria-labelledby="hotel-policies" className="hotel-page__policies">
               <h2 id="hotel-policies">Hotel Policies</h2>
@@ -269,7 +278,7 @@ export function Page({ data }: PageProps<HotelData>) {
                   errorElement={(message) => <p role="status">{message}</p>}
                 >
                   {(reviews) => (
-                    <TravelerRating
+                    <LateTravelerRating
                       mode="full"
                       location={reviews.location}
                       reviews={reviews.reviews}

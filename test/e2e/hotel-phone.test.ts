@@ -42,11 +42,17 @@ describeInBrowser('the hotel page', () => {
     const { page, errors } = await open(screen, { hasTouch: true, isMobile: true });
     await visit(page, HOTEL);
     // The property carousel, in the first screen, has started swiper; the rooms, far below, have
-    // not, and React has not hydrated their list yet (it holds the server's HTML).
+    // not, and React has not hydrated their list, the amenities or the reviews yet (they hold the
+    // server's HTML).
     await expect.poll(() => page.locator('.property-carousel .swiper-initialized').count()).toBe(1);
+    const isHydrated = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+    for (const below of ['section.hotel-page__amenities', '#reviews > .traveler-rating'])
+      expect(await isHydrated(below), below).toBe(false);
     const list = page.locator('ul.room-offers');
-    const hydrated = () =>
-      list.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+    const hydrated = () => isHydrated('ul.room-offers');
     expect(await hydrated()).toBe(false);
     expect(await list.locator('.swiper-initialized').count()).toBe(0);
 
