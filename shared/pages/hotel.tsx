@@ -6,6 +6,8 @@ import { useNonce } from '../head/nonce.tsx';
 import type { PageProps } from '../data/route-types.ts';
 import { words } from '../format/words.ts';
 import { RoomOffers } from '../components/booking/room-offers.tsx';
+import { BookingSteps } from '../components/booking/booking-steps.tsx';
+import { deferredPart } from '../components/chrome/deferred-part.tsx';
 import { FlexibleDates } from '../components/price/flexible-dates.tsx';
 import { Breadcrumbs, scriptSafeJson } from '../components/chrome/breadcrumbs.tsx';
 import { AmenityStrip } from '../components/hotel/amenity-strip.tsx';
@@ -29,6 +31,25 @@ import { useStayInAddressBar } from '../components/search/use-stay.ts';
 import { useLocation } from 'react-router';
 
 export type HotelData = HotelPageData & { origin: string };
+
+// The list of rooms, the amenities and the reviews hydrate when they come near the viewport or
+// the guest reaches for them (deferred-part.tsx): below the first screen, they are three quarters
+// of the page's elements, and hydrating them with the rest made the page's longest task after
+// load. Until then they are the server's HTML: links work as links, the nightly breakdowns open,
+// and a click on them is replayed once they have hydrated. Their code is in the page's chunk as
+// before.
+const LateRoomOffers = deferredPart(() => Promise.resolve(RoomOffers), {
+  root: 'ul.room-offers',
+  when: 'visible',
+});
+const LateAmenityGroups = deferredPart(() => Promise.resolve(AmenityGroups), {
+  root: 'section.hotel-page__amenities',
+  when: 'visible',
+});
+const LateTravelerRating = deferredPart(() => Promise.resolve(TravelerRating), {
+  root: '#reviews > .traveler-rating',
+  when: 'visible',
+});
 
 /** schema.org Hotel for search engines (JSON-LD Hotel data). */
 export function hotelJsonLd(hotel: HotelDetails, origin: string): object {
@@ -187,7 +208,12 @@ export function Page({ data }: PageProps<HotelData>) {
                             ? ` · ${tierLabel(result.value.losTier)} applies`
                             : ''}
                         </p>
-                        <RoomOffers
+                        {comingSoon ||
+                        result.value.comingSoon ||
+                        result.value.rooms.length === 0 ? null : (
+                          <BookingSteps current="room" />
+                        )}
+                        <LateRoomOffers
                           hotelId={hotel.hotelId}
                           stay={data.stay}
                           nights={result.value.nights}
@@ -206,7 +232,7 @@ export function Page({ data }: PageProps<HotelData>) {
               ) : null}
             </section>
 
-            <AmenityGroups amenities={hotel.amenities} />
+            <LateAmenityGroups amenities={hotel.amenities} />
 
             <section aria-labelledby="hotel-policies" className="hotel-page__policies">
               <h2 id="hotel-policies">Hotel Policies</h2>
@@ -252,7 +278,7 @@ export function Page({ data }: PageProps<HotelData>) {
                   errorElement={(message) => <p role="status">{message}</p>}
                 >
                   {(reviews) => (
-                    <TravelerRating
+                    <LateTravelerRating
                       mode="full"
                       location={reviews.location}
                       reviews={reviews.reviews}

@@ -1,6 +1,7 @@
 // The hotel page as a guest uses it: on a phone (375 px, touch) a book bar stays at the bottom of
 // the screen with the stay's headline total (the booking panel's figure) and a Book button that
-// leads to the rooms; from 768 px the photo's "Hotel details" closes with Escape, focus back on
+// leads to the rooms; the rooms, below the first screen, hydrate when the guest comes near them;
+// from 768 px the photo's "Hotel details" closes with Escape, focus back on
 // its button.
 import { expect } from 'vitest';
 import { it } from './support/fixture.ts';
@@ -32,6 +33,37 @@ describeInBrowser('the hotel page', () => {
     const rooms = (await page.locator('#rooms-heading').boundingBox())!;
     expect(rooms.y).toBeGreaterThanOrEqual(0);
     expect(rooms.y).toBeLessThan(screen.height - 64);
+    expect(errors).toEqual([]);
+  });
+
+  it('the rooms hydrate and start their swipe when the guest comes near them, and a tap before that counts', async ({
+    open,
+  }) => {
+    const { page, errors } = await open(screen, { hasTouch: true, isMobile: true });
+    await visit(page, HOTEL);
+    // The property carousel, in the first screen, has started swiper; the rooms, far below, have
+    // not, and React has not hydrated their list, the amenities or the reviews yet (they hold the
+    // server's HTML).
+    await expect.poll(() => page.locator('.property-carousel .swiper-initialized').count()).toBe(1);
+    const isHydrated = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+    for (const below of ['section.hotel-page__amenities', '#reviews > .traveler-rating'])
+      expect(await isHydrated(below), below).toBe(false);
+    const list = page.locator('ul.room-offers');
+    const hydrated = () => isHydrated('ul.room-offers');
+    expect(await hydrated()).toBe(false);
+    expect(await list.locator('.swiper-initialized').count()).toBe(0);
+
+    // A tap on a room's next photo reaches it (held until the list has hydrated, then replayed).
+    // The first room with two photos (a locator filtered on its status would move on to the next).
+    const statuses = await list.locator('.room-carousel .image-carousel__status').allTextContents();
+    const room = list.locator('.room-carousel').nth(statuses.indexOf('1 of 2'));
+    await room.getByRole('button', { name: 'Next photo' }).tap();
+    await expect.poll(() => room.locator('.image-carousel__status').textContent()).toBe('2 of 2');
+    expect(await hydrated()).toBe(true);
+    await expect.poll(() => room.locator('.swiper-initialized').count()).toBe(1);
     expect(errors).toEqual([]);
   });
 

@@ -11,7 +11,6 @@ import { stayParams } from '../../search/stay-url.ts';
 import { tierLabel, type RatePlan, type RoomOffer } from '../../data/hotel-rooms.ts';
 import { RoomCarousel } from '../hotel/room-carousel.tsx';
 import { RoomFacts } from '../hotel/room-facts.tsx';
-import { BookingSteps } from './booking-steps.tsx';
 import { Price, PriceBlock } from '../price/price.tsx';
 import { audienceLabel } from '../../data/rate-headline.ts';
 import { messages } from '../../validation/messages.ts';
@@ -56,17 +55,11 @@ function imagesFor(
   return [...own, ...fromHotel].filter((image) => !seen.has(image.uri) && seen.add(image.uri));
 }
 
-/** The rooms, under the booking funnel's steps: choosing a room is step one. */
-export function RoomOffers(props: RoomOffersProps) {
-  return (
-    <>
-      {props.comingSoon || props.rooms.length === 0 ? null : <BookingSteps current="room" />}
-      <RoomList {...props} />
-    </>
-  );
-}
-
-function RoomList({
+/**
+ * The list of rooms (the hotel page shows the booking funnel's steps above it: choosing a room is
+ * step one).
+ */
+export function RoomOffers({
   hotelId,
   stay,
   nights,

@@ -1,7 +1,8 @@
 // The carousel under the property and room carousels (one slide per view,
 // previous/next wrap around;: a slide index that is not a number or numeric string throws).
 // The server renders plain slides (the first one visible); swiper is imported only after
-// hydration, so it never delays the first paint. Arrow keys work when
+// hydration, so it never delays the first paint, and each carousel starts it only when it comes
+// near the viewport or the guest reaches for it (startWhenWanted). Arrow keys work when
 // the carousel itself has focus (never globally, since a page holds many carousels), and the
 // previous/next controls are ordinary buttons. Autoplay (3000 ms, off by default) adds a
 // Pause / Play button (carousel-autoplay.ts).
@@ -58,6 +59,7 @@ export function ImageCarousel({
   const count = images.length;
   const start = wrapIndex(toSlideIndex(initialSlide), count);
   const root = useRef<HTMLDivElement>(null);
+  const carousel = useRef<HTMLElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(start);
   // The slide shown as of the last key or click, ahead of React's render: two arrow keys pressed
@@ -70,10 +72,16 @@ export function ImageCarousel({
   };
 
   useEffect(() => {
+    const element = carousel.current;
+    if (!element || count < 2) return;
     let cancelled = false;
     let instance: SwiperInstance | null = null;
-    void import('swiper').then(({ default: Swiper }) => {
-      if (cancelled || !root.current || count < 2) return;
+    const stopWatching = startWhenWanted(element, async () => {
+      const { default: Swiper } = await import('swiper');
+      // Its own task: carousels that start together (the code arriving for all of them at once)
+      // do not add up to one long task.
+      await new Promise((resolve) => setTimeout(resolve));
+      if (cancelled || !root.current) return;
       instance = new Swiper(root.current, {
         slidesPerView: 1,
         loop,
@@ -95,6 +103,7 @@ export function ImageCarousel({
     });
     return () => {
       cancelled = true;
+      stopWatching();
       instance?.destroy(true, true);
       swiper.current = null;
     };
@@ -148,6 +157,7 @@ export function ImageCarousel({
   if (count === 0) return null;
   return (
     <section
+      ref={carousel}
       className={['image-carousel', className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
@@ -226,4 +236,43 @@ export function ImageCarousel({
       ) : null}
     </section>
   );
+}
+
+/** How far outside the viewport a carousel starts swiper. */
+const NEAR_VIEWPORT = '200px 0px';
+const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Calls `start` once, when `element` comes near the viewport or a pointer, a touch or the focus
+ * reaches it. Swiper only adds the swipe (keys and buttons work without it), and starting it
+ * reads the layout and restyles the track: a hotel page holds five carousels, four of them far
+ * below the first screen, which no longer all start in the page's first seconds. Returns a
+ * function that stops watching.
+ */
+function startWhenWanted(element: Element, start: () => Promise<void>): () => void {
+  let started = false;
+  const want = () => {
+    if (started) return;
+    started = true;
+    stop();
+    // Without swiper's code (offline) the carousel keeps its keys and buttons.
+    start().catch(() => undefined);
+  };
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) want();
+          },
+          { rootMargin: NEAR_VIEWPORT },
+        );
+  const stop = () => {
+    observer?.disconnect();
+    for (const type of REACHING_EVENTS) element.removeEventListener(type, want);
+  };
+  for (const type of REACHING_EVENTS) element.addEventListener(type, want, { passive: true });
+  if (observer) observer.observe(element);
+  else want();
+  return stop;
 }
