@@ -32,6 +32,9 @@ export interface ReviewLocation {
   levels: { label: string; count: number }[];
 }
 
+/** What a compact rating shows (a result card): the rest of a location stays on the server. */
+export type CompactReviewLocation = Pick<ReviewLocation, 'count' | 'rating' | 'ratingImageUrl'>;
+
 export interface Review {
   id: string;
   title: string;

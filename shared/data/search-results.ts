@@ -10,7 +10,7 @@ import {
   subdivisionHotelsCall,
 } from '#shared/contract/calls.ts';
 import { mediaImageUrl, type HotelAnswer } from './hotel-details.ts';
-import { readReviewLocation, type ReviewLocation } from './hotel-reviews.ts';
+import { readReviewLocation, type CompactReviewLocation } from './hotel-reviews.ts';
 import type { ApiClient } from './api-client.ts';
 import { defer, type Deferred } from './defer.ts';
 import { stripAmenities, type Amenity } from './amenities.ts';
@@ -73,8 +73,8 @@ export interface StayRates {
 
 export interface HotelExtras {
   amenities: Amenity[];
-  /** The review provider's location (compact traveler rating); null when unknown. */
-  review: ReviewLocation | null;
+  /** The review provider's compact traveler rating; null when unknown. */
+  review: CompactReviewLocation | null;
 }
 
 export interface ResultsPageData {
@@ -261,6 +261,15 @@ function readAmenities(hotel: HotelAnswer): Amenity[] {
   }));
 }
 
+/**
+ * Only what a card's rating shows: a location's sub-ratings, level counts and links would travel
+ * to the browser with every card for nothing (about a tenth of a city's result page).
+ */
+function compactReview(answer: Parameters<typeof readReviewLocation>[0]): CompactReviewLocation {
+  const { count, rating, ratingImageUrl } = readReviewLocation(answer);
+  return { count, rating, ratingImageUrl };
+}
+
 /** Amenities (hotel details) and the traveler rating (review provider) of every listed hotel. */
 export async function loadHotelExtras(
   api: ApiClient,
@@ -281,7 +290,7 @@ export async function loadHotelExtras(
       hotel.hotelId,
       {
         amenities: details ? stripAmenities(readAmenities(details)) : [],
-        review: review ? readReviewLocation(review) : null,
+        review: review ? compactReview(review) : null,
       },
     ];
   });

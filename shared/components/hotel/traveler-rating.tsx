@@ -10,7 +10,12 @@
 //   readReviewLocation, readReviews), which read the provider's shapes.
 import { groupThousands } from '../../format/price.ts';
 import { formatUsDate } from '../../format/booking-format.ts';
-import type { Review, ReviewLocation, SubRating } from '../../data/hotel-reviews.ts';
+import type {
+  CompactReviewLocation,
+  Review,
+  ReviewLocation,
+  SubRating,
+} from '../../data/hotel-reviews.ts';
 import { DistributionBars } from '../../ui/bars.tsx';
 import { Skeleton, SkeletonText } from '../../ui/status.tsx';
 import './traveler-rating.css';
@@ -22,7 +27,7 @@ export const REVIEWS_DISCLAIMER =
 export type TravelerRatingProps =
   | {
       mode: 'compact';
-      location: ReviewLocation;
+      location: CompactReviewLocation;
       onShowReviews?: () => void;
       reviewsHref?: string;
     }
@@ -84,9 +89,10 @@ export function TravelerRating(props: TravelerRatingProps) {
     );
   }
 
+  const full = props.location;
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
   const Sub = props.headingLevel === 3 ? 'h4' : 'h3';
-  const name = location.name ?? 'this hotel';
+  const name = full.name ?? 'this hotel';
   return (
     <section
       className="traveler-rating traveler-rating--full"
@@ -98,10 +104,10 @@ export function TravelerRating(props: TravelerRatingProps) {
         <p className="traveler-rating__total">{countLabel}</p>
       </div>
       <div className="traveler-rating__columns">
-        {location.subRatings.length > 0 ? <SubRatings items={location.subRatings} /> : null}
+        {full.subRatings.length > 0 ? <SubRatings items={full.subRatings} /> : null}
         <DistributionBars
           label="Reviews by rating"
-          rows={location.levels.map((level, index) => ({
+          rows={full.levels.map((level, index) => ({
             label: level.label,
             short: `${5 - index}★`,
             count: level.count,
