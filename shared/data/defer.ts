@@ -104,3 +104,25 @@ export function reviveStreamed<T>(doc: StreamedDocument, key: string): Deferred<
     }),
   );
 }
+
+/**
+ * A Deferred whose value arrives later by other means (a line of a route data answer,
+ * shared/data/route-data.ts): `settle` resolves it; only its first call counts.
+ */
+export function pendingDeferred<T>(key: string): {
+  deferred: Deferred<T>;
+  settle: (settled: Settled<T>) => void;
+} {
+  let settle: (settled: Settled<T>) => void = () => undefined;
+  const promise = new Promise<Settled<T>>((resolve) => (settle = resolve));
+  return { deferred: new DeferredValue(key, promise), settle };
+}
+
+/** Every Deferred inside loader data (plain objects and arrays), in reading order. */
+export function deferredParts(value: unknown, found: Deferred<unknown>[] = []): Deferred<unknown>[] {
+  if (isDeferred(value)) found.push(value);
+  else if (Array.isArray(value)) for (const item of value) deferredParts(item, found);
+  else if (typeof value === 'object' && value !== null)
+    for (const inner of Object.values(value)) deferredParts(inner, found);
+  return found;
+}
