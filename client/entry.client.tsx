@@ -80,22 +80,21 @@ async function main(): Promise<void> {
   const load = async (target: URL, signal: AbortSignal, fresh: boolean): Promise<RouteState> => {
     const found = matchRoute(routes, target.pathname);
     if (!found) return notFoundState(target, site);
-    // The page's module and its data at once; the module was most likely fetched on intent.
+    // The page's module, its stylesheets and its data at once (the module most likely fetched
+    // on intent already). The stylesheets are in place before the page shows (no flash of
+    // unstyled content).
     const [module, answer] = await Promise.all([
       found.route.lazy(),
       cache.fetch(`route ${locationKey(target)}`, (inner) => fetchRouteData(target, inner), {
         signal,
         fresh,
       }),
+      ensureStyles(handoff.assets[found.route.id]?.css ?? []),
     ]);
     if ('redirect' in answer) throw new Redirect(answer.redirect);
-    let state: RouteState;
-    if (answer.status === 404) state = notFoundState(target, site);
-    else if (answer.status === 500) state = errorState(target, site, answer.routeId);
-    else state = readyState(found, module.Page, answer.data, target, site);
-    // The page's stylesheets are in place before it shows (no flash of unstyled content).
-    if (state.routeId) await ensureStyles(handoff.assets[state.routeId]?.css ?? []);
-    return state;
+    if (answer.status === 404) return notFoundState(target, site);
+    if (answer.status === 500) return errorState(target, site, answer.routeId);
+    return readyState(found, module.Page, answer.data, target, site);
   };
 
   // Page views named by the route table's analytics page name.

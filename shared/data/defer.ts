@@ -107,14 +107,24 @@ export function reviveStreamed<T>(doc: StreamedDocument, key: string): Deferred<
 
 /**
  * A Deferred whose value arrives later by other means (a line of a route data answer,
- * shared/data/route-data.ts): `settle` resolves it; only its first call counts.
+ * shared/data/route-data.ts): `settle` resolves it; only its first call counts. A value settled
+ * before the page renders is read by `use()` at once: React would otherwise show the part's
+ * fallback and hold the value back for its reveal throttle (about 300 ms).
  */
 export function pendingDeferred<T>(key: string): {
   deferred: Deferred<T>;
   settle: (settled: Settled<T>) => void;
 } {
-  let settle: (settled: Settled<T>) => void = () => undefined;
-  const promise = new Promise<Settled<T>>((resolve) => (settle = resolve));
+  let resolve: (settled: Settled<T>) => void = () => undefined;
+  const promise: TrackedPromise<Settled<T>> = new Promise<Settled<T>>((r) => (resolve = r));
+  let done = false;
+  const settle = (settled: Settled<T>) => {
+    if (done) return;
+    done = true;
+    promise.status = 'fulfilled';
+    promise.value = settled;
+    resolve(settled);
+  };
   return { deferred: new DeferredValue(key, promise), settle };
 }
 

@@ -75,6 +75,28 @@ describe('readRouteData', () => {
     });
   });
 
+  it('a part whose line came before the page renders is read at once, as React tracks it', async () => {
+    const { body, send, end } = controlledBody();
+    const reading = readRouteData(body);
+    send('{"routeId":"hotel","status":200,"data":{"rooms":{"$deferred":"rooms"},');
+    send('"reviews":{"$deferred":"reviews"}}}\n');
+    const { data } = (await reading) as {
+      data: { rooms: Deferred<string>; reviews: Deferred<string> };
+    };
+    // React marks a thenable it waits for as pending; the line settles it all the same.
+    const reviews = data.reviews.promise as Promise<unknown> & { status?: string };
+    reviews.status = 'pending';
+    send('{"key":"rooms","settled":{"ok":true,"value":"3 rooms"}}\n');
+    send('{"key":"reviews","settled":{"ok":true,"value":"good"}}\n');
+    end();
+    await data.reviews.promise;
+    expect(data.rooms.promise).toMatchObject({
+      status: 'fulfilled',
+      value: { ok: true, value: '3 rooms' },
+    });
+    expect(reviews).toMatchObject({ status: 'fulfilled', value: { ok: true, value: 'good' } });
+  });
+
   it("a settled failure travels as the server's message", async () => {
     const { body, send, end } = controlledBody();
     const reading = readRouteData(body);
