@@ -42,16 +42,25 @@ async function quiet(lastRequestAt: () => number): Promise<void> {
 }
 
 /**
- * In the page, from its start: when the guest last pressed a button, and when a price first
- * showed after that (performance.now(), so the harness's own delays do not count). A fresh load's
- * clock starts with its navigation. A string: tsx's helpers would not exist in the page.
+ * In the page, from its start: when the guest last pressed a button, and the frame that first
+ * painted a price after that (performance.now(), so the harness's own delays do not count). A
+ * fresh load's clock starts with its navigation. A string: tsx's helpers would not exist in the
+ * page.
  */
 const WATCH_FIRST_PRICE = `(() => {
   const seen = { clickAt: 0, priceAt: -1 };
   window.firstPrice = seen;
+  let asked = false;
   const look = () => {
-    if (seen.priceAt < 0 && document.querySelector(${JSON.stringify(FIRST_PRICE)}))
+    if (seen.priceAt >= 0 || asked || !document.querySelector(${JSON.stringify(FIRST_PRICE)}))
+      return;
+    // In the document is not yet on screen (a stylesheet may still hold the first paint): the
+    // frame that paints it is.
+    asked = true;
+    requestAnimationFrame(() => {
+      asked = false;
       seen.priceAt = performance.now();
+    });
   };
   new MutationObserver(look).observe(document, { childList: true, subtree: true });
   document.addEventListener('click', (event) => {
