@@ -1,11 +1,11 @@
 // The browser entry: read the server's handoff, load the first
 // page's module, hydrate the whole document under BrowserRouter with the same route table, and
-// load later locations through the browser ApiClient and the data layer.
+// load later locations through the data layer: one request for a page's data, its loader run on
+// the site (client/navigation-data.ts), and the page's module fetched alongside.
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import {
   errorState,
-  loadRouteState,
   locationKey,
   matchRoute,
   notFoundState,
@@ -16,20 +16,16 @@ import type { ShellData } from '#shared/data/shell-data.ts';
 import { reviveStreamed } from '#shared/data/defer.ts';
 import { HANDOFF_SCRIPT_ID, parseHandoff, reviveDeferred } from '#shared/data/handoff.ts';
 import { RequestCache } from '#shared/data/request-cache.ts';
+import { Redirect } from '#shared/data/redirect.ts';
+import type { RouteDataHead } from '#shared/data/route-data.ts';
 import { slowAfterMs } from '#shared/data/timing.ts';
 import { trackPageView } from '#shared/analytics.ts';
 import { routes } from '#shared/routes.ts';
 import { createBrowserApiClient } from './browser-api-client.ts';
 import { ClientApp } from './client-app.tsx';
+import { fetchRouteData } from './navigation-data.ts';
 import { ensureStyles } from './styles.ts';
 import { preloadOnIntent } from './prefetch.ts';
-
-// Only loaders run on client navigation clean rich text: the cleaner is not in the first load
-// (it would weigh on every page), nor fetched before the guest does something (the first load is every
-// script fetched until the network is idle). A navigation starts with a pointer or a key; only the
-// loaders of pages with rich text wait for it, the others start at once.
-const richText = () => import('#shared/data/rich-text-browser.ts');
-const prefetchRichText = () => void richText().catch(() => undefined);
 
 interface NavigatorWithConnection extends Navigator {
   connection?: { effectiveType?: string; saveData?: boolean };
@@ -77,26 +73,28 @@ async function main(): Promise<void> {
     const module = await match.route.lazy();
     initial = readyState(match, module.Page, data, url, site);
     // Hydration never refetches: the server's loader data answers this location for 2 s.
-    cache.prime(`route ${locationKey(url)}`, data);
+    const primed: RouteDataHead = { routeId: handoff.routeId, status: initial.status, data };
+    cache.prime(`route ${locationKey(url)}`, primed);
   }
 
   const load = async (target: URL, signal: AbortSignal, fresh: boolean): Promise<RouteState> => {
-    const state = await loadRouteState(routes, target, {
-      api,
-      context: handoff.context,
-      signal,
-      sanitizer: () => richText().then((module) => module.sanitizeRichTextInBrowser),
-      site,
-      runLoader: (found, args) =>
-        cache.fetch(
-          `route ${locationKey(target)}`,
-          (inner) => found.route.loader({ ...args, signal: inner }),
-          { signal, fresh },
-        ),
-    });
-    // The page's stylesheets are in place before it shows (no flash of unstyled content).
-    if (state.routeId) await ensureStyles(handoff.assets[state.routeId]?.css ?? []);
-    return state;
+    const found = matchRoute(routes, target.pathname);
+    if (!found) return notFoundState(target, site);
+    // The page's module, its stylesheets and its data at once (the module most likely fetched
+    // on intent already). The stylesheets are in place before the page shows (no flash of
+    // unstyled content).
+    const [module, answer] = await Promise.all([
+      found.route.lazy(),
+      cache.fetch(`route ${locationKey(target)}`, (inner) => fetchRouteData(target, inner), {
+        signal,
+        fresh,
+      }),
+      ensureStyles(handoff.assets[found.route.id]?.css ?? []),
+    ]);
+    if ('redirect' in answer) throw new Redirect(answer.redirect);
+    if (answer.status === 404) return notFoundState(target, site);
+    if (answer.status === 500) return errorState(target, site, answer.routeId);
+    return readyState(found, module.Page, answer.data, target, site);
   };
 
   // Page views named by the route table's analytics page name.
@@ -141,8 +139,6 @@ async function main(): Promise<void> {
       .catch(() => undefined);
   });
   preloadOnIntent(routes, 'results-city');
-  for (const type of ['pointerdown', 'keydown'])
-    window.addEventListener(type, prefetchRichText, { once: true, capture: true, passive: true });
 }
 
 /** The route type the metrics are labelled with, as the server labels its own (never the URL). */

@@ -17,6 +17,8 @@ import type { Logger } from 'pino';
 import { clientErrorFor, sendError, webErrors } from '#server/errors.ts';
 import type { Config } from '#server/config.ts';
 import { createRenderHandler } from '#server/render/handler.ts';
+import { createDataHandler, dataTargetCheck } from '#server/render/data-handler.ts';
+import { ROUTE_DATA_PATH, ROUTE_DATA_TYPE } from '#shared/data/route-data.ts';
 import { createRequestContext } from '#server/context/request-context.ts';
 import { healthz, readyz } from '#server/ops/health.ts';
 import { measureRequests, routeLabel } from '#server/ops/metrics.ts';
@@ -45,6 +47,10 @@ import { createUpstreams, type Upstreams } from '#server/upstream/upstreams.ts';
 const COMPRESSION: compression.CompressionOptions = {
   level: 1,
   brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
+  // A page's data for client navigation is JSON too, but its type is not in the library's list.
+  filter: (req, res) =>
+    String(res.getHeader('Content-Type') ?? '').startsWith(ROUTE_DATA_TYPE) ||
+    compression.filter(req, res),
 };
 
 export interface CreateAppOptions {
@@ -115,6 +121,13 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
   app.use('/media', createMediaProxy(config, upstreams));
 
   app.use(createSeoRouter({ config, upstreams }));
+  // A page's data for client navigation: the same request context as a page, its target's query.
+  app.get(
+    ROUTE_DATA_PATH,
+    dataTargetCheck(config),
+    createRequestContext(config, upstreams),
+    createDataHandler({ config }),
+  );
   app.use(createRequestContext(config, upstreams));
   app.use(createRenderHandler({ config, log }));
 

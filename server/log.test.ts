@@ -28,6 +28,13 @@ describe('scrub', () => {
       '/v1/account/accounts/[Redacted]',
     );
     expect(scrubString('hotel 12345 for 3 nights')).toBe('hotel 12345 for 3 nights');
+    // A navigation's data request carries its page's address, encoded, in its own query.
+    expect(
+      scrubString('/_data?path=%2Freservation%2F%3Fconfirmation%3D1234567890%26lastname%3DBooker'),
+    ).toBe('/_data?path=%2Freservation%2F%3Fconfirmation%3D[Redacted]%26lastname%3D[Redacted]');
+    expect(scrubString('/_data?path=%2Fhotels%3FcheckIn%3D2026-12-01%26adults%3D2')).toBe(
+      '/_data?path=%2Fhotels%3FcheckIn%3D2026-12-01%26adults%3D2',
+    );
   });
 });
 

@@ -88,8 +88,15 @@ const CARD_NUMBER = /\b(?:\d[ -]?){12,18}\d\b/g;
 const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/gi;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 // Secret query parameters in URLs (the review provider's key, tokens, passwords).
-const SECRET_PARAM =
-  /([?&](?:key|token|access_?token|password|apikey|s_email|e-?mail|loginId|last_?name|surname|confirmation(?:_?number)?)=)[^&#\s]*/gi;
+const SECRET_PARAM_NAMES =
+  'key|token|access_?token|password|apikey|s_email|e-?mail|loginId|last_?name|surname|confirmation(?:_?number)?';
+const SECRET_PARAM = new RegExp(`([?&](?:${SECRET_PARAM_NAMES})=)[^&#\\s]*`, 'gi');
+// The same inside an encoded address: a navigation's data request names its page's address,
+// query and all, in its own `path` parameter (/_data?path=%2Freservation%2F%3Flastname%3D…).
+const SECRET_PARAM_ENCODED = new RegExp(
+  `((?:%3F|%26)(?:${SECRET_PARAM_NAMES})%3D)(?:(?!%26)[^&#\\s])*`,
+  'gi',
+);
 // A reservation's confirmation number in a platform or /api path (look-ups, cancel, change).
 const RESERVATION_IN_PATH = /(\/reservations\/)[^/?#\s"']+/gi;
 // A secret key followed by its value inside free text: JSON (`"password":"…"`, also cut short,
@@ -113,6 +120,7 @@ export function scrubString(value: string): string {
       },
     )
     .replace(SECRET_PARAM, '$1' + REDACTED)
+    .replace(SECRET_PARAM_ENCODED, '$1' + REDACTED)
     .replace(RESERVATION_IN_PATH, '$1' + REDACTED)
     .replace(BEARER, '$1 ' + REDACTED)
     .replace(CARD_NUMBER, REDACTED)

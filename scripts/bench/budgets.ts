@@ -4,6 +4,7 @@ import { fixed, kib } from './markdown.ts';
 import type { BenchResults } from './results.ts';
 import type { PriceWatchRow } from './price-watch-bench.ts';
 import { FLOOR_RATIO_BUDGET } from './render-cost.ts';
+import { NAVIGATION_RATIO_BUDGET, NAVIGATION_REQUESTS_BUDGET } from './navigation.ts';
 
 /** The results page's HTML for a city of 13 hotels, uncompressed. */
 const RESULTS_HTML_BUDGET = { bytes: 100_000, hotels: 13 };
@@ -70,6 +71,22 @@ export function budgets(results: BenchResults): Budget[] {
     measured: kib(results.homeScripts.bytes),
     met: results.homeScripts.bytes <= HOME_JS_BUDGET_KIB * 1024,
   });
+  const navigation = results.navigation;
+  if (navigation)
+    list.push(
+      {
+        name: `Client navigation home → results to the first price vs a fresh load (${navigation.latencyMs} ms latency)`,
+        target: `≤ ${NAVIGATION_RATIO_BUDGET}×`,
+        measured: `${fixed(navigation.ratio, 2)}× (${fixed(navigation.navigationMs)} vs ${fixed(navigation.freshLoadMs)} ms)`,
+        met: navigation.ratio <= NAVIGATION_RATIO_BUDGET,
+      },
+      {
+        name: 'Data requests of that navigation',
+        target: `≤ ${NAVIGATION_REQUESTS_BUDGET}`,
+        measured: String(navigation.dataRequests),
+        met: navigation.dataRequests <= NAVIGATION_REQUESTS_BUDGET,
+      },
+    );
   for (const { name, result } of results.lighthouse) {
     if (typeof result === 'string') {
       list.push({ name: `Lighthouse ${name}`, target: 'runs', measured: result, met: false });

@@ -1,4 +1,5 @@
 // What one run of `npm run bench` measured, as run.ts gathers it for the report.
+import type { NavigationResult } from './navigation.ts';
 import type { CalendarLatencyRow } from './price-calendar.ts';
 import type { PriceWatchRow } from './price-watch-bench.ts';
 import type { RouteBytes } from './assets.ts';
@@ -43,6 +44,8 @@ export interface BenchResults {
   htmlBytes: { name: string; bytes: number; hotels?: number }[];
   /** Home's scripts as Chromium fetched them, from navigation to network idle. */
   homeScripts: FetchedScripts;
+  /** Home → Dallas results by the search form against a fresh load, at 150 ms latency. */
+  navigation?: NavigationResult;
   /** The price calendar's one platform call per hotel per two months (price-calendar.ts). */
   priceCalendar: CalendarLatencyRow[];
   /** Price protection's passes over a brand of hotels (price-watch-bench.ts). */

@@ -1,10 +1,10 @@
 // `npm run bench`: production build, the real built server as a child process in
 // NODE_ENV=production against the platform in a process of its own (fresh SQLite in a temporary
 // directory), baselines in the same session, streaming behind a delaying proxy, bytes shipped per
-// route, bookings under contention (contention-run.ts), price protection's job over a brand of
-// 1,000 hotels (price-watch-bench.ts), Lighthouse, memory and start-up. Prints the tables and
-// writes them into docs/performance.md between the bench markers. Loopback only; every wait is
-// bounded.
+// route, client navigation against a fresh load (navigation.ts), bookings under contention
+// (contention-run.ts), price protection's job over a brand of 1,000 hotels
+// (price-watch-bench.ts), Lighthouse, memory and start-up. Prints the tables and writes them into
+// docs/performance.md between the bench markers. Loopback only; every wait is bounded.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -37,6 +37,7 @@ import { measureTracingCost } from './tracing-cost.ts';
 import type { BenchResults, PageLoad, StreamingRow } from './results.ts';
 import { median, startDelayingProxy, timeDocument } from './streaming.ts';
 import { measureRenderCost, renderCostLine } from './render-cost.ts';
+import { measureNavigation, navigationLine } from './navigation.ts';
 
 /** The hotels a results page lists: those of its handoff's list. */
 const hotelsListed = (html: string) =>
@@ -242,6 +243,9 @@ async function main(): Promise<void> {
 
     const bytes = shippedBytes(path.join(ROOT, 'dist/client'));
     const homeScripts = await fetchedScripts(`${siteUrl}/`);
+    log('navigation: home → Dallas results by the search form, against a fresh load');
+    const navigation = await measureNavigation(siteUrl);
+    log(navigationLine(navigation));
 
     // Bookings under contention: sites and platforms of their own, fresh databases.
     const contention = await contentionRuns();
@@ -284,6 +288,7 @@ async function main(): Promise<void> {
       renderCost,
       htmlBytes,
       homeScripts,
+      navigation,
       priceCalendar,
       priceWatch,
       lighthouse: lighthouseRows,

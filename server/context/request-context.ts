@@ -74,8 +74,13 @@ export function createRequestContext(config: Config, upstreams: Upstreams): Requ
   };
 }
 
+/**
+ * A query parameter of the page: of the address a data request asks for
+ * (server/render/data-handler.ts), else of the request itself.
+ */
 function queryString(req: Request, name: string): string | null {
-  const value: unknown = req.query[name];
+  const target: unknown = req.res?.locals.pageUrl;
+  const value: unknown = target instanceof URL ? target.searchParams.get(name) : req.query[name];
   return typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : null;
 }
 

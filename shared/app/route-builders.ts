@@ -12,28 +12,16 @@ import type { ContentData } from '../pages/content.tsx';
 
 export const noData = async (): Promise<null> => null;
 
-/** A loader whose code is a module of its own, which `preload` starts fetching. */
-export interface LazyLoader<D> {
-  (args: LoaderArgs): Promise<D>;
-  preload: () => Promise<unknown>;
-}
-
 /**
  * A loader whose module is imported on first use (no page's first load carries the data
- * code of every route). `load` is the module's dynamic import, `pick` names its loader.
+ * code of every route, and the browser, whose navigations ask the site for their data, never
+ * fetches it). `load` is the module's dynamic import, `pick` names its loader.
  */
 export function lazyLoader<M, D>(
   load: () => Promise<M>,
   pick: (module: M) => (args: LoaderArgs) => Promise<D>,
-): LazyLoader<D> {
-  return Object.assign(async (args: LoaderArgs) => pick(await load())(args), { preload: load });
-}
-
-/** Starts fetching a route's code (its page module and, when it is lazy, its loader's module). */
-export function preloadRoute(route: RouteEntry): void {
-  void route.lazy().catch(() => undefined);
-  const { preload } = route.loader as Partial<LazyLoader<unknown>>;
-  if (preload) void preload().catch(() => undefined);
+): (args: LoaderArgs) => Promise<D> {
+  return async (args: LoaderArgs) => pick(await load())(args);
 }
 
 const loadContentPage = lazyLoader(

@@ -1,5 +1,6 @@
 // From a URL to what the document shows: the matched route, its page module, its loader data,
-// its resolved head and the HTTP status. Shared by the server render, hydration and navigation.
+// its resolved head and the HTTP status. Shared by the server render, hydration and navigation
+// (whose loaders run on the site too: server/render/data-handler.ts).
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { pageTitle, resolveHead, type ResolvedHead, type SeoInput } from '../head/seo.ts';
@@ -122,15 +123,14 @@ export function readyState(
 
 export interface LoadOptions extends Omit<LoaderArgs, 'params' | 'url'> {
   site: PublicConfig;
-  /** Runs the loader; the browser routes it through the data layer (dedupe, slow, abort). */
-  runLoader?: (match: RouteMatch, args: LoaderArgs) => Promise<unknown>;
 }
 
 /**
  * Loads the page module and its loader data in parallel. A loader that throws PageNotFound gives
- * the 404 state, a Redirect propagates to the caller (302 on the server, a replaced location in
- * the browser), any other throw the error state (status 500); an abort propagates so nothing
- * renders for a request that is gone.
+ * the 404 state, a Redirect propagates to the caller (302 for a page, a redirect line for a
+ * navigation's data request, which the browser follows by replacing the location), any other
+ * throw the error state (status 500); an abort propagates so nothing renders for a request that
+ * is gone.
  */
 export async function loadRouteState(
   routes: readonly RouteEntry[],
@@ -148,10 +148,7 @@ export async function loadRouteState(
     sanitizer: options.sanitizer,
   };
   try {
-    const [module, data] = await Promise.all([
-      match.route.lazy(),
-      options.runLoader ? options.runLoader(match, args) : match.route.loader(args),
-    ]);
+    const [module, data] = await Promise.all([match.route.lazy(), match.route.loader(args)]);
     return readyState(match, module.Page, data, url, options.site);
   } catch (error) {
     if (options.signal.aborted || error instanceof Redirect) throw error;

@@ -104,3 +104,35 @@ export function reviveStreamed<T>(doc: StreamedDocument, key: string): Deferred<
     }),
   );
 }
+
+/**
+ * A Deferred whose value arrives later by other means (a line of a route data answer,
+ * shared/data/route-data.ts): `settle` resolves it; only its first call counts. A value settled
+ * before the page renders is read by `use()` at once: React would otherwise show the part's
+ * fallback and hold the value back for its reveal throttle (about 300 ms).
+ */
+export function pendingDeferred<T>(key: string): {
+  deferred: Deferred<T>;
+  settle: (settled: Settled<T>) => void;
+} {
+  let resolve: (settled: Settled<T>) => void = () => undefined;
+  const promise: TrackedPromise<Settled<T>> = new Promise<Settled<T>>((r) => (resolve = r));
+  let done = false;
+  const settle = (settled: Settled<T>) => {
+    if (done) return;
+    done = true;
+    promise.status = 'fulfilled';
+    promise.value = settled;
+    resolve(settled);
+  };
+  return { deferred: new DeferredValue(key, promise), settle };
+}
+
+/** Every Deferred inside loader data (plain objects and arrays), in reading order. */
+export function deferredParts(value: unknown, found: Deferred<unknown>[] = []): Deferred<unknown>[] {
+  if (isDeferred(value)) found.push(value);
+  else if (Array.isArray(value)) for (const item of value) deferredParts(item, found);
+  else if (typeof value === 'object' && value !== null)
+    for (const inner of Object.values(value)) deferredParts(inner, found);
+  return found;
+}

@@ -1,6 +1,6 @@
-// Browser side of the rich-text policy (rich-text-policy.ts): pages loaded by client navigation
-// and the corporate banner resolved after hydration (an id from session storage is only
-// known in the browser). It parses with the browser's own HTML parser (DOMParser, which never runs
+// Browser side of the rich-text policy (rich-text-policy.ts): the corporate banner resolved after
+// hydration (an id from session storage is only known in the browser). Pages loaded by client
+// navigation have their rich text cleaned on the site, whose loaders run for them. It parses with the browser's own HTML parser (DOMParser, which never runs
 // scripts or loads resources) and keeps only the allowed elements, attributes and URL schemes,
 // so sanitize-html (~260 kB with postcss) stays out of the browser bundle.
 import {

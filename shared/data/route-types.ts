@@ -12,11 +12,12 @@ export interface LoaderArgs {
   context: RequestContext;
   params: RouteParams;
   url: URL;
-  /** Aborted when the client leaves (server) or a navigation supersedes this one (browser). */
+  /** Aborted when the client leaves (a navigation superseded aborts its data request). */
   signal: AbortSignal;
   /**
-   * The cleaner of CMS rich text: sanitize-html on the server, the browser's own parser on the
-   * client, where it is a chunk of its own that only the loaders needing it wait for.
+   * The cleaner of CMS rich text (sanitize-html: loaders run on the server only, for a page and
+   * for a navigation's data request alike). A function, so a loader that has no rich text never
+   * waits for it.
    */
   sanitizer: () => Promise<(html: string) => string>;
 }

@@ -169,9 +169,10 @@ describeInBrowser('content pages', () => {
     const documentOf = documents(site);
     const { page, errors } = await open();
     const fetched: string[] = [];
+    // The navigation's one data request, for the page's address (its loader runs on the site).
     page.on('request', (request) => {
-      const match = /\/api\/site\/rest\/documents\/web-page\/(.+)$/.exec(request.url());
-      if (match) fetched.push(match[1]!);
+      const url = new URL(request.url());
+      if (url.pathname === '/_data') fetched.push(url.searchParams.get('path')!.slice(1));
     });
     await visit(page, '/company/contact');
     await page.getByLabel('First Name').fill('Kept only here');

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeInBrowser, viewports } from './support/browser.ts';
 import { it } from './support/fixture.ts';
-import { waitForHydration } from './support/page.ts';
+import { routeDataFor, waitForHydration } from './support/page.ts';
 import { startSite } from './support/site.ts';
 import { startHoldingProxy } from './support/holding-proxy.ts';
 
@@ -105,7 +105,7 @@ describeInBrowser('hydration while data streams, and slow navigations', () => {
     await waitForHydration(page);
     // Slow after 3 s (a fast connection here).
     let releaseSlow: () => void = () => undefined;
-    await page.route('**/api/site/rest/documents/web-page/majoraccounts', async (route) => {
+    await page.route(routeDataFor('/majoraccounts'), async (route) => {
       await new Promise<void>((resolve) => (releaseSlow = resolve));
       await route.continue().catch(() => undefined);
     });
@@ -113,7 +113,7 @@ describeInBrowser('hydration while data streams, and slow navigations', () => {
     // browser when the newer navigation aborts it.
     const slowRequestEnded = new Promise<void>((resolve) => {
       const ended = (request: { url(): string }) => {
-        if (request.url().endsWith('/web-page/majoraccounts')) resolve();
+        if (routeDataFor('/majoraccounts')(new URL(request.url()))) resolve();
       };
       page.on('requestfinished', ended);
       page.on('requestfailed', ended);
@@ -149,8 +149,7 @@ describeInBrowser('hydration while data streams, and slow navigations', () => {
     const { page, errors } = await open();
     const documentCalls: number[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/site/rest/documents/web-page/who-we-are'))
-        documentCalls.push(Date.now());
+      if (routeDataFor('/who-we-are')(new URL(request.url()))) documentCalls.push(Date.now());
     });
     // The product's 5 s throttle runs on the page's clock: a fake one, moved on instead of waited for.
     await page.clock.install();

@@ -9,10 +9,10 @@ import type { Page } from 'playwright-core';
 import { it } from './support/fixture.ts';
 import { describeInBrowser, viewports } from './support/browser.ts';
 import { readFileSync } from 'node:fs';
-import { visit, waitForHydration } from './support/page.ts';
+import { routeDataFor, visit, waitForHydration } from './support/page.ts';
 
-/** Holds the browser's calls whose URL matches until `release()`. */
-async function holdCalls(page: Page, pattern: string) {
+/** Holds the browser's requests whose URL matches until `release()`. */
+async function holdCalls(page: Page, pattern: (url: URL) => boolean) {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
@@ -52,7 +52,7 @@ describeInBrowser('feedback while the next page loads', () => {
   }) => {
     const { page, errors } = await open(viewports.desktop);
     await visit(page, '/login');
-    const held = await holdCalls(page, '**/api/site/rest/documents/web-page/who-we-are');
+    const held = await holdCalls(page, routeDataFor('/who-we-are'));
     await watchProgressBar(page);
     await page.evaluate(() => window.scrollTo(0, 400));
     await page
@@ -92,7 +92,7 @@ describeInBrowser('feedback while the next page loads', () => {
   }) => {
     const { page, errors } = await open(viewports.mobile, { hasTouch: true, isMobile: true });
     await visit(page, '/login');
-    const held = await holdCalls(page, '**/api/site/rest/documents/web-page/who-we-are');
+    const held = await holdCalls(page, routeDataFor('/who-we-are'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Who We Are' }).tap();
     const bar = page.getByRole('progressbar', { name: 'Loading the page' });
     await bar.waitFor();
@@ -163,7 +163,7 @@ describeInBrowser('feedback while the next page loads', () => {
   }) => {
     const { page, errors } = await open(viewports.desktop);
     await visit(page, '/');
-    const held = await holdCalls(page, '**/api/v1/reservation/reservations/**');
+    const held = await holdCalls(page, routeDataFor('/reservation/'));
     await page.getByRole('link', { name: 'My reservations' }).click();
     const popup = page.getByRole('dialog', { name: 'Find your reservation' });
     await popup.getByLabel('Last Name').fill('Booker');

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { addDays, format } from 'date-fns';
 import { it } from './support/fixture.ts';
 import { describeInBrowser } from './support/browser.ts';
-import { visit } from './support/page.ts';
+import { routeDataFor, visit } from './support/page.ts';
 import { openCalendar, tapDay } from './support/date-picker.ts';
 import { DALLAS } from './support/search.ts';
 
@@ -57,10 +57,10 @@ describeInBrowser('a result page on a phone', () => {
     await page.waitForTimeout(500);
     expect(page.url()).toBe(addressBefore);
 
-    // The new prices are held: the old list stays, busy, with no skeleton.
+    // The new stay's data (its prices with it) is held: the old list stays, busy, no skeleton.
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v2/rate/hotel-rates**', async (route) => {
+    await page.route(routeDataFor(DALLAS), async (route) => {
       await released;
       await route.continue().catch(() => undefined);
     });

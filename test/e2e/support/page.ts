@@ -55,3 +55,12 @@ export async function solveCaptcha(scope: Page | Locator): Promise<void> {
   await checkbox.click();
   await scope.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 });
 }
+
+/**
+ * A navigation's one data request for a page (shared/data/route-data.ts), as a URL matcher for
+ * page.route and request listeners: `/_data?path=<pagePath>`, whatever the query of the page.
+ */
+export const routeDataFor =
+  (pagePath: string) =>
+  (url: URL): boolean =>
+    url.pathname === '/_data' && (url.searchParams.get('path') ?? '').split('?')[0] === pagePath;
