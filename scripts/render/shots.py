@@ -17,7 +17,9 @@ for v in EXTERIORS:
     material = v['cladding'].replace('-', ' ')
     shot(v['name'], lambda scene, v=v: exterior(scene, v), 'exterior',
          f'A {storeys}-storey Longstay hotel in {material} {_TIME[v["time"]]}, the LONGSTAY sign on its '
-         f'entrance tower, a covered drop-off and a parking lot with {_SEASON[v["season"]]}',
+         f'entrance tower, a covered drop-off and a parking lot'
+         # A variant framed closer on its tower shows no trees.
+         + (f' with {_SEASON[v["season"]]}' if v.get('trees_in_view', True) else ''),
          storeys=v['floors'], time=v['time'], season=v['season'])
 
 for palette in ('warm', 'cool'):
