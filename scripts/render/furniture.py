@@ -191,7 +191,8 @@ def kitchen_run(name, x0, y_wall, length, palette, dishwasher=False, lowered=Fal
     cab = paint(f'{palette["name"]} cabinets', palette['cabinet'], roughness=0.35, noise=0.01)
     top = stone(f'{palette["name"]} counter', palette['counter'], palette['counter_vein'], roughness=0.15)
     steel = metal('Stainless', (0.78, 0.78, 0.77), 0.28)
-    handle_mat = metal('Handle', (0.6, 0.6, 0.6), 0.2)
+    # Satin handles: mirror-smooth ones came out speckled in the shade of the refrigerator.
+    handle_mat = metal('Handle', (0.65, 0.65, 0.65), 0.4)
     black_glass = glass_dark('Cooktop glass', (0.01, 0.01, 0.01), 0.08)
     counter_h = 0.79 if lowered else 0.91
     d = 0.62
@@ -204,7 +205,7 @@ def kitchen_run(name, x0, y_wall, length, palette, dishwasher=False, lowered=Fal
     for z0, z1 in ((1.2, 1.6), (0.55, 0.98)):
         floor_box(f'{name} fridge handle {z0}', fx1 - 0.09, y_wall - 0.77, z0, fx1 - 0.07, y_wall - 0.73, z1,
                   handle_mat, bevel=0.005)
-    floor_box(f'{name} over-fridge cabinet', fx0, y_wall - 0.62, 1.82, fx1, y_wall, 2.3, cab, bevel=0.005)
+    floor_box(f'{name} over-fridge cabinet', fx0, y_wall - 0.62, 1.79, fx1, y_wall, 2.3, cab, bevel=0.005)
     # Base cabinets and counter.
     bx0 = fx1 + 0.02
     bx1 = x0 + length
@@ -237,9 +238,14 @@ def kitchen_run(name, x0, y_wall, length, palette, dishwasher=False, lowered=Fal
               metal('Sink steel', (0.7, 0.7, 0.7), 0.2, brushed=False), bevel=0.02)
     floor_box(f'{name} sink bowl', sx - 0.26, yf + 0.14, counter_h - 0.004, sx + 0.26, yf + 0.46, counter_h + 0.004,
               paint('Sink shadow', (0.12, 0.12, 0.12), 0.3, noise=0), bevel=0.02)
-    cylinder(f'{name} faucet', (sx, y_wall - 0.07, counter_h + 0.18), 0.015, 0.36, steel)
-    spout = cylinder(f'{name} spout', (sx, y_wall - 0.17, counter_h + 0.35), 0.013, 0.2, steel, axis='Y')
-    spout.location.y = y_wall - 0.16
+    # A tall gooseneck faucet and a soap bottle: from the doorway a flush sink is a sliver, so they
+    # are what tells a guest where the sink is.
+    chrome = metal('Faucet chrome', (0.85, 0.85, 0.85), 0.12)
+    cylinder(f'{name} faucet', (sx, y_wall - 0.08, counter_h + 0.2), 0.02, 0.4, chrome)
+    cylinder(f'{name} spout', (sx, y_wall - 0.19, counter_h + 0.39), 0.018, 0.24, chrome, axis='Y')
+    cylinder(f'{name} nozzle', (sx, y_wall - 0.3, counter_h + 0.35), 0.02, 0.1, chrome)
+    cylinder(f'{name} soap', (sx + 0.38, y_wall - 0.12, counter_h + 0.09), 0.035, 0.18,
+             paint('Soap bottle', (0.1, 0.45, 0.4), 0.2, noise=0))
     # Two-burner cooktop near the right end.
     cx = bx1 - 0.45
     floor_box(f'{name} cooktop', cx - 0.2, yf + 0.06, counter_h, cx + 0.2, yf + 0.56, counter_h + 0.008, black_glass,

@@ -17,7 +17,9 @@ for v in EXTERIORS:
     material = v['cladding'].replace('-', ' ')
     shot(v['name'], lambda scene, v=v: exterior(scene, v), 'exterior',
          f'A {storeys}-storey Longstay hotel in {material} {_TIME[v["time"]]}, the LONGSTAY sign on its '
-         f'entrance tower, a covered drop-off and a parking lot with {_SEASON[v["season"]]}',
+         f'entrance tower, a covered drop-off and a parking lot'
+         # A variant framed closer on its tower shows no trees.
+         + (f' with {_SEASON[v["season"]]}' if v.get('trees_in_view', True) else ''),
          storeys=v['floors'], time=v['time'], season=v['season'])
 
 for palette in ('warm', 'cool'):
@@ -34,9 +36,11 @@ for palette in ('warm', 'cool'):
 shot('kitchen-warm', lambda s: kitchen(s, 'warm'), 'kitchen',
      'A suite kitchen with a full-size refrigerator, a two-burner cooktop, a microwave, a sink and a small dining table',
      dishwasher=False, palette='warm')
-shot('kitchen-dishwasher-cool', lambda s: kitchen(s, 'cool', dishwasher=True), 'kitchen',
-     'A suite kitchen with a dishwasher, a full-size refrigerator, a two-burner cooktop, a microwave and a small dining table',
-     dishwasher=True, palette='cool')
+# White cabinets: the cool palette's dark ones left speckled shadows beside the refrigerator.
+shot('kitchen-dishwasher-light', lambda s: kitchen(s, 'light', dishwasher=True), 'kitchen',
+     'A suite kitchen with white cabinets, a stainless dishwasher beside the sink, a full-size refrigerator, a '
+     'two-burner cooktop, a microwave and a small dining table',
+     dishwasher=True, palette='light')
 shot('bath-warm', lambda s: bathroom(s, 'warm'), 'bath',
      'A suite bathroom with a walk-in glass shower, a stone vanity with a lit mirror and towels', accessible=False,
      palette='warm')
@@ -56,4 +60,6 @@ shot('fitness-light', lambda s: fitness(s, 'light'), 'fitness',
      'The fitness room with two treadmills, an exercise bike, a dumbbell rack and a mirror wall')
 shot('pet-warm', lambda s: pet_corner(s, 'warm'), 'pet',
      'A pet-friendly suite: a dog bed and water and food bowls on a mat beside the sofa')
-shot('pool', pool, 'pool', 'The outdoor pool with loungers and umbrellas on the deck, the hotel behind it')
+shot('pool', pool, 'pool',
+     'The outdoor pool: teak loungers with cushions and towels and three umbrellas on a paved deck, clipped shrubs '
+     'along the hotel behind it')

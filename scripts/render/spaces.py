@@ -5,7 +5,7 @@ import random
 
 from blocks import (BRAND_SIGN, BRAND_TEAL, area_light, box, brick, camera, ceiling_light, cone, curtain, cylinder,
                     emissive, fabric, floor_box, foliage, glass_dark, ground, lit_windows, metal, paint, panels,
-                    planks, plant, point_light, room_shell, sky, sphere, stone, stucco, text, tiles, wood)
+                    planks, plant, point_light, room_shell, sky, sphere, stone, stucco, text, tiles, torus, wood)
 from furniture import (KING, QUEEN, armchair, bed, bike, coffee_table, desk, desk_chair, dog_bed, dumbbell_rack,
                        kitchen_run, lamp_at, nightstand, pet_bowls, rug, shower, sofa, toilet, treadmill,
                        tv, vanity, artwork, washer)
@@ -134,7 +134,9 @@ def kitchen(scene, palette='warm', dishwasher=False):
     _daylight(scene, 25, 250, 1.0, 3.5)
     _room(scene, p, width, depth, h, window=('left', 1.0, 2.6, 0.9, 2.3),
           floor=tiles(f'{p["name"]} kitchen floor', (0.62, 0.6, 0.56), (0.45, 0.44, 0.42), size=0.6, roughness=0.3))
-    counter_h = kitchen_run('Kitchen', 0.25, depth, 3.7, p, dishwasher=dishwasher)
+    # The run fills the wall from corner to corner: gaps left at either end were dark slots that
+    # came out speckled.
+    counter_h = kitchen_run('Kitchen', 0.0, depth, width, p, dishwasher=dishwasher)
     # A small table with two chairs in front of the galley.
     top = wood(f'{p["name"]} wood', p['wood_light'], p['wood_dark'])
     floor_box('Table top', 1.0, 1.1, 0.72, 2.1, 1.9, 0.76, top, bevel=0.01)
@@ -146,7 +148,7 @@ def kitchen(scene, palette='warm', dishwasher=False):
     for i in range(4):
         sphere(f'Lemon {i}', (1.5 + 0.05 * i, 1.48 + 0.03 * (i % 2), 0.85), 0.035, paint('Lemon', (0.8, 0.6, 0.05), 0.4, noise=0))
     ceiling_light('Ceiling light', 2.1, 2.6, h, energy=70, size=0.5)
-    area_light('Fill', (2.3, -0.3, 1.6), 2.4, 40, rotation=(math.radians(90), 0, 0))
+    area_light('Fill', (2.3, -0.3, 1.6), 2.4, 60, rotation=(math.radians(90), 0, 0))
     camera(scene, (2.9, 0.35, 1.5), -10, lens=24, shift_y=-0.05)
     return 0.0
 
@@ -579,37 +581,139 @@ def exterior(scene, variant):
     return exposure + v.get('exposure', 0.0)
 
 
+def _lounger(name, x, y, frame_mat, cushion_mat, towel_mat=None, back_angle=38):
+    """A pool lounger seen from its side: a teak frame on four legs, a slatted bed and a raised
+    slatted back, a cushion on the bed and, if given, a towel folded over its foot. The head is
+    towards +y."""
+    length, width, bed_z = 1.95, 0.68, 0.36
+    y0 = y - length / 2
+    hinge = y0 + 1.3
+    for side in (-1, 1):
+        sx = x + side * (width / 2 - 0.03)
+        floor_box(f'{name} rail {side}', sx - 0.03, y0, bed_z - 0.08, sx + 0.03, hinge + 0.05, bed_z, frame_mat,
+                  bevel=0.008)
+        for j, ly in enumerate((y0 + 0.08, hinge - 0.05)):
+            floor_box(f'{name} leg {side} {j}', sx - 0.03, ly - 0.03, 0.1, sx + 0.03, ly + 0.03, bed_z - 0.06,
+                      frame_mat, bevel=0.006)
+    # The bed's slats, with gaps between them that show the deck below.
+    for j in range(11):
+        sy = y0 + 0.06 + j * 0.115
+        floor_box(f'{name} slat {j}', x - width / 2 + 0.02, sy, bed_z - 0.025, x + width / 2 - 0.02, sy + 0.08,
+                  bed_z, frame_mat, bevel=0.004, segments=1)
+    # The back: slats along an incline from the hinge, on two side rails.
+    a = math.radians(back_angle)
+    back_len = 0.75
+    for side in (-1, 1):
+        sx = x + side * (width / 2 - 0.03)
+        t = back_len / 2
+        rail = box(f'{name} back rail {side}', (sx, hinge + t * math.cos(a), bed_z + t * math.sin(a)),
+                   (0.06, back_len, 0.05), frame_mat, bevel=0.008)
+        rail.rotation_euler = (a, 0, 0)
+    strut = box(f'{name} back strut', (x, hinge + 0.32, bed_z - 0.02 + 0.16), (width - 0.1, 0.04, 0.34), frame_mat,
+                bevel=0.006)
+    strut.rotation_euler = (math.radians(-20), 0, 0)
+    for j in range(6):
+        t = 0.08 + j * 0.115
+        slat = box(f'{name} back slat {j}', (x, hinge + t * math.cos(a) - 0.02 * math.sin(a),
+                                            bed_z + t * math.sin(a) + 0.02 * math.cos(a)),
+                   (width - 0.04, 0.08, 0.025), frame_mat, bevel=0.004, segments=1)
+        slat.rotation_euler = (a, 0, 0)
+    if cushion_mat is not None:
+        floor_box(f'{name} cushion', x - width / 2 + 0.03, y0 + 0.04, bed_z, x + width / 2 - 0.03, hinge, bed_z + 0.07,
+                  cushion_mat, bevel=0.03, segments=3)
+        t = back_len / 2 - 0.02
+        back = box(f'{name} back cushion', (x, hinge + t * math.cos(a) - 0.07 * math.sin(a),
+                                            bed_z + t * math.sin(a) + 0.07 * math.cos(a)),
+                   (width - 0.06, back_len - 0.06, 0.07), cushion_mat, bevel=0.03, segments=3)
+        back.rotation_euler = (a, 0, 0)
+    if towel_mat is not None:
+        # Folded over the foot of the bed: on the cushion and hanging down its end.
+        top = bed_z + (0.07 if cushion_mat is not None else 0)
+        floor_box(f'{name} towel', x - 0.26, y0 + 0.02, top, x + 0.26, y0 + 0.42, top + 0.025, towel_mat, bevel=0.01)
+        floor_box(f'{name} towel end', x - 0.26, y0 - 0.005, top - 0.2, x + 0.26, y0 + 0.02, top + 0.02, towel_mat,
+                  bevel=0.01)
+
+
+def _umbrella(name, x, y, canopy_mat, pole_mat, radius=1.3, height=2.4):
+    """A market umbrella: a pole on a weighted base, an eight-sided canopy with a valance, a finial."""
+    cylinder(f'{name} base', (x, y, 0.14), 0.28, 0.08, pole_mat, bevel=0.01)
+    cylinder(f'{name} pole', (x, y, 0.1 + height / 2), 0.022, height, pole_mat)
+    cone(f'{name} canopy', (x, y, height + 0.12), radius, 0.55, canopy_mat, vertices=8)
+    cylinder(f'{name} valance', (x, y, height - 0.2), radius * 0.93, 0.12, canopy_mat, vertices=8)
+    sphere(f'{name} finial', (x, y, height + 0.42), 0.05, pole_mat)
+
+
 def pool(scene):
-    """The outdoor pool: a deck with loungers and umbrellas, the building behind it."""
+    """The outdoor pool: a paved deck with slatted loungers, towels and umbrellas, planting, the
+    building behind it."""
     sky(scene, 50, 210, strength=0.9, sun_strength=4.0)
     lawn = ground('Lawn', (0.07, 0.16, 0.04), roughness=0.9, scale=1.0, variation=0.25, bump=0.4)
     floor_box('Ground', -100, -100, -0.1, 100, 100, 0, lawn, bevel=0)
-    deck = tiles('Pool deck', (0.72, 0.66, 0.56), (0.55, 0.5, 0.44), size=0.6, roughness=0.6)
+    # Pavers in two shades with dark joints a guest can see from across the deck (thin joints in a pale grout
+    # left the deck reading as one blank slab).
+    # The joints are wide enough (about 4 cm) to outlast the clean-up's median filter at this
+    # distance; 1-2 cm joints were wiped out.
+    deck = tiles('Pool deck', (0.55, 0.48, 0.38), (0.12, 0.11, 0.1), size=0.6, roughness=0.7, ratio=1.5)
+    joints = deck.node_tree.nodes.get('Brick Texture')
+    joints.inputs['Mortar Size'].default_value = 0.065
+    joints.offset = 0.5
+    # Every other paver a shade darker, as real concrete pavers vary.
+    joints.inputs['Color2'].default_value = (0.38, 0.33, 0.26, 1)
+    joints.inputs['Bias'].default_value = 0.0
     floor_box('Deck', -12, -10, 0, 12, 8, 0.1, deck, bevel=0)
-    # Water: a glossy teal surface with a wave bump (no refraction, so no caustic noise).
+    # Water: a glossy surface with a wave bump (no refraction, so no caustic noise); its colour
+    # goes from a pale aqua at the shallow end to a deeper blue, as a tiled pool shows through
+    # clear water, and the waves catch the sky and the sun.
     import bpy
     water = bpy.data.materials.new('Water')
     water.use_nodes = True
     nodes = water.node_tree.nodes
     links = water.node_tree.links
     bsdf = nodes.get('Principled BSDF')
-    bsdf.inputs['Base Color'].default_value = (0.02, 0.35, 0.42, 1)
-    bsdf.inputs['Roughness'].default_value = 0.03
-    bsdf.inputs['Specular'].default_value = 0.6
+    coords = nodes.new('ShaderNodeTexCoord')
+    gradient = nodes.new('ShaderNodeSeparateXYZ')
+    links.new(coords.outputs['Generated'], gradient.inputs['Vector'])
+    ramp = nodes.new('ShaderNodeValToRGB')
+    ramp.color_ramp.elements[0].color = (0.06, 0.45, 0.55, 1)
+    ramp.color_ramp.elements[1].color = (0.015, 0.2, 0.36, 1)
+    links.new(gradient.outputs['X'], ramp.inputs['Fac'])
+    ripples = nodes.new('ShaderNodeTexVoronoi')
+    ripples.inputs['Scale'].default_value = 2.5
+    mix = nodes.new('ShaderNodeMixRGB')
+    mix.blend_type = 'LIGHTEN'
+    links.new(ramp.outputs['Color'], mix.inputs['Color1'])
+    mix.inputs['Color2'].default_value = (0.2, 0.6, 0.68, 1)
+    # Light ripples from the Voronoi cells, a third of the way to a pale aqua at most.
+    scaled = nodes.new('ShaderNodeMath')
+    scaled.operation = 'MULTIPLY'
+    scaled.inputs[1].default_value = 0.35
+    links.new(ripples.outputs['Distance'], scaled.inputs[0])
+    links.new(scaled.outputs['Value'], mix.inputs['Fac'])
+    links.new(mix.outputs['Color'], bsdf.inputs['Base Color'])
+    bsdf.inputs['Roughness'].default_value = 0.02
+    bsdf.inputs['Specular'].default_value = 0.7
+    bsdf.inputs['Clearcoat'].default_value = 0.5
     wave = nodes.new('ShaderNodeTexNoise')
-    wave.inputs['Scale'].default_value = 1.5
-    wave.inputs['Detail'].default_value = 3
+    wave.inputs['Scale'].default_value = 2.2
+    wave.inputs['Detail'].default_value = 4
     bump = nodes.new('ShaderNodeBump')
-    bump.inputs['Strength'].default_value = 0.25
+    bump.inputs['Strength'].default_value = 0.3
     links.new(wave.outputs['Fac'], bump.inputs['Height'])
     links.new(bump.outputs['Normal'], bsdf.inputs['Normal'])
     # The coping rings the water (a slab over it would hide the pool), and the water stands just
-    # below its edge.
+    # below its edge; a band of dark tile at the waterline.
     coping = stone('Coping', (0.85, 0.83, 0.78), (0.7, 0.68, 0.62), 0.5)
-    for i, (x0, y0, x1, y1) in enumerate(((-7.3, -4.8, 7.3, -4.5), (-7.3, 3.0, 7.3, 3.3), (-7.3, -4.5, -7.0, 3.0),
-                                          (7.0, -4.5, 7.3, 3.0))):
-        floor_box(f'Coping {i}', x0, y0, 0.1, x1, y1, 0.14, coping, bevel=0.01)
-    floor_box('Water', -7, -4.5, 0.05, 7, 3.0, 0.12, water, bevel=0)
+    for i, (x0, y0, x1, y1) in enumerate(((-7.3, -4.8, 7.3, -4.5), (-7.3, 2.0, 7.3, 2.3), (-7.3, -4.5, -7.0, 2.0),
+                                          (7.0, -4.5, 7.3, 2.0))):
+        floor_box(f'Coping {i}', x0, y0, 0.1, x1, y1, 0.15, coping, bevel=0.01)
+    floor_box('Water', -7, -4.5, 0.05, 7, 2.0, 0.12, water, bevel=0)
+    band = tiles('Waterline tile', (0.05, 0.2, 0.3), (0.6, 0.6, 0.6), size=0.1)
+    floor_box('Waterline far', -7, 1.98, 0.12, 7, 2.0, 0.15, band, bevel=0)
+    floor_box('Waterline right', 6.98, -4.5, 0.12, 7.0, 2.0, 0.15, band, bevel=0)
+    # Pool ladder at the far side.
+    chrome = metal('Ladder steel', (0.85, 0.85, 0.85), 0.15)
+    for dx in (-0.25, 0.25):
+        torus(f'Ladder rail {dx}', (3.0 + dx, 2.1, 0.15), 0.32, 0.022, chrome, rotation=(0, math.pi / 2, 0))
     # Building behind the pool.
     clad = stucco('Cream stucco', (0.78, 0.72, 0.6))
     floor_box('Building', -30, 9, 0, 30, 25, 10, clad, bevel=0.03)
@@ -621,33 +725,48 @@ def pool(scene):
             z = f * 3.1 + 1.0
             floor_box(f'Frame {f} {i}', cx - 0.78, 8.93, z - 0.05, cx + 0.78, 9.0, z + 1.65, frame, bevel=0.01, segments=1)
             floor_box(f'Glass {f} {i}', cx - 0.7, 8.91, z + 0.03, cx + 0.7, 8.94, z + 1.57, glass, bevel=0, segments=1)
+    # Planting: a bed of clipped shrubs along the building, grasses in tall planters on the deck.
+    rng = random.Random(11)
+    leaves = foliage('Leaves summer', (0.07, 0.2, 0.04))
+    shrub = foliage('Shrub', (0.05, 0.17, 0.05), variation=0.4)
+    bed_edge = paint('Planter', (0.3, 0.29, 0.27), 0.7, noise=0.05)
+    floor_box('Planting bed', -12, 7.2, 0.1, 12, 8.0, 0.45, bed_edge, bevel=0.02)
+    floor_box('Planting soil', -11.9, 7.3, 0.1, 11.9, 7.9, 0.47, ground('Mulch', (0.12, 0.08, 0.05)), bevel=0)
+    for i in range(22):
+        x = -11 + i * 1.05 + rng.uniform(-0.2, 0.2)
+        r = rng.uniform(0.38, 0.55)
+        sphere(f'Shrub {i}', (x, 7.6, 0.5 + r * 0.6), r, shrub, scale=(1.2, 1, 0.9), subdivisions=2)
+    grass = foliage('Grasses', (0.16, 0.24, 0.06), variation=0.4)
+    pot = paint('Planter pot', (0.2, 0.2, 0.2), 0.5, noise=0.03)
+    for i, (x, y) in enumerate(((-8.4, 3.0), (9.0, 3.4), (-3.1, 3.3), (-9.0, -1.0))):
+        plant(f'Planter {i}', x, y, 0.1, 1.1, pot, grass, rng)
     # Fence, loungers and umbrellas.
     fence = metal('Fence', (0.05, 0.05, 0.05), 0.4, brushed=False)
     for i in range(49):
         x = -12 + i * 0.5
         floor_box(f'Picket {i}', x, -10, 0.1, x + 0.025, -9.975, 1.3, fence, bevel=0, segments=1)
     floor_box('Fence rail', -12, -10.01, 1.2, 12, -9.97, 1.24, fence, bevel=0)
+    teak = wood('Teak', (0.42, 0.27, 0.15), (0.3, 0.18, 0.09), scale=6, roughness=0.55, along='Y')
     cushion = fabric('Lounger cushion', (0.88, 0.87, 0.83), scale=300)
-    frame_mat = paint('Lounger frame', (0.2, 0.2, 0.2), 0.4, noise=0)
-    for i in range(5):
-        x = -8 + i * 3.6
-        floor_box(f'Lounger {i}', x - 0.35, 4.5, 0.1, x + 0.35, 6.4, 0.4, frame_mat, bevel=0.02)
-        floor_box(f'Lounger pad {i}', x - 0.33, 4.55, 0.4, x + 0.33, 5.9, 0.48, cushion, bevel=0.03)
-        back = floor_box(f'Lounger back {i}', x - 0.33, 5.85, 0.45, x + 0.33, 6.45, 0.52, cushion, bevel=0.03)
-        back.rotation_euler = (math.radians(-40), 0, 0)
-        back.location.z = 0.7
-    umbrella = fabric('Umbrella', BRAND_TEAL, scale=200)
-    for i, x in enumerate((-6.2, 1.0, 8.2)):
-        cylinder(f'Umbrella pole {i}', (x, 5.3, 1.3), 0.03, 2.5, frame_mat)
-        bpy_cone(f'Umbrella {i}', (x, 5.3, 2.55), 1.4, 0.5, umbrella)
-    rng = random.Random(11)
-    leaves = foliage('Leaves summer', (0.07, 0.2, 0.04))
-    for i, x in enumerate((-14, 14, -18)):
+    towels = [fabric('Towel teal', (0.03, 0.3, 0.34), scale=500), fabric('Towel white', (0.9, 0.9, 0.88), scale=500)]
+    for i in range(6):
+        x = -6.6 + i * 2.3 + (0.35 if i % 2 else 0)
+        _lounger(f'Lounger {i}', x, 4.1, teak, cushion, towels[i % 2] if i in (0, 1, 3, 4) else None)
+    canvas = fabric('Umbrella canvas', (0.86, 0.84, 0.78), scale=200)
+    pole = metal('Umbrella pole', (0.25, 0.25, 0.25), 0.4, brushed=False)
+    for i, x in enumerate((-5.4, -0.6, 4.2)):
+        _umbrella(f'Umbrella {i}', x + 0.15, 4.9, canvas if i != 1 else fabric('Umbrella teal', BRAND_TEAL, scale=200),
+                  pole)
+    # A side table with a drink between two loungers.
+    for i, x in enumerate((-5.45, -0.65)):
+        cylinder(f'Side table {i}', (x, 3.5, 0.25), 0.2, 0.04, teak)
+        cylinder(f'Side table leg {i}', (x, 3.5, 0.13), 0.04, 0.23, teak)
+    for i, x in enumerate((-14, 14, -18, 17)):
         _tree(f'Tree {i}', x, 4 + i, 8, leaves, rng)
-    # The photographer stands on the deck inside the fence, at the pool's corner.
-    camera(scene, (-9.5, -8.8, 1.65), 42, lens=24, shift_y=-0.02)
-    # Darker than the other exteriors: the pale deck and stucco in full sun washed out at -0.6.
-    return -1.6
+    # The photographer stands on the deck at the pool's near corner, looking along the water.
+    camera(scene, (-7.6, -5.4, 1.6), 42, lens=24, shift_y=-0.02)
+    # Darker than the other exteriors: the pale coping and stucco in full sun washed out at -0.6.
+    return -1.7
 
 
 # Exterior variants: building shape, cladding, sign place, time of day and season. Each city's
@@ -666,7 +785,12 @@ EXTERIORS = [
     {'name': 'ext-06', 'floors': 3, 'cladding': 'brown-brick', 'base': 'brown-brick', 'tower': 'cream-stucco',
      'time': 'dusk', 'season': 'autumn', 'tower_x': 8.0},
     {'name': 'ext-07', 'floors': 4, 'cladding': 'blue-panel', 'base': 'grey-panel', 'tower': 'white-stucco',
-     'time': 'day', 'season': 'summer', 'tower_x': -12.0, 'sun_rotation': 230},
+     'time': 'day', 'season': 'summer', 'tower_x': -12.0, 'sun_rotation': 230,
+     # Taken from further right and aimed left of the default: at the default its tower and sign
+     # stood at the frame's edge, and the hotel page's lead picture (cropped to its tile) cut the
+     # sign off; from the default place the new aim brought an island tree into the corner. More sky
+     # above the sign: a phone's result card crops the picture to a band across its middle.
+     'camera': (-12.0, -25.0), 'target': (-4.0, 5), 'shift': 0.2, 'trees_in_view': False},
     {'name': 'ext-08', 'floors': 3, 'cladding': 'cream-stucco', 'base': 'terracotta-stucco', 'tower': 'terracotta-stucco',
      'time': 'golden', 'season': 'summer'},
     {'name': 'ext-09', 'floors': 2, 'cladding': 'terracotta-stucco', 'base': 'sand-stucco', 'tower': 'charcoal-panel',

@@ -1,8 +1,9 @@
 // Images that neither shift the layout nor delay the largest paint: on the home, results, hotel and guest-data pages at
 // 375 and 1280 px, every image of the main content has its width and height, every photograph or
 // illustration goes through the design system's picture (shared/ui/media-image.tsx), the hotel
-// gallery's large image loads first and eagerly, and no picture outside the first screen loads
-// before it is needed (loading="lazy").
+// gallery's large image loads first and eagerly, no picture outside the first screen loads
+// before it is needed (loading="lazy"), and none in the first screen is enlarged past its
+// rendition.
 import { expect } from 'vitest';
 import { addDays, format } from 'date-fns';
 import type { Page } from 'playwright-core';
@@ -97,6 +98,46 @@ describeInBrowser('images have their size, and only the first screen loads eager
         const below = images.filter((image) => image.picture && !image.firstScreen);
         if (name !== 'guest-data')
           expect(below.length, `${name} below the fold`).toBeGreaterThan(0);
+
+        // Sharp where a guest looks first: no loaded picture of the first screen is shown larger
+        // than the rendition the browser chose from its srcset and sizes (object-fit: cover
+        // fills the box, so the rendition must cover its width and its height). A `sizes` that
+        // says less than the layout shows gives an enlarged, soft picture.
+        await page.evaluate(() =>
+          Promise.all(
+            [...document.querySelectorAll<HTMLImageElement>('#main-content picture img')].map(
+              (img) =>
+                img.loading === 'lazy' || img.complete
+                  ? null
+                  : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+            ),
+          ),
+        );
+        const enlarged = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLImageElement>('#main-content picture img')]
+            .map((img) => {
+              const box = img.getBoundingClientRect();
+              const shown =
+                box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.left < innerWidth;
+              if (!shown || !img.complete || img.naturalWidth === 0) return null;
+              // The home hero on a phone is a backdrop: a column of the picture under a dark
+              // scrim and behind the search widget. The rendition that would fill its height
+              // sharply would cost the page's largest paint more than it shows.
+              if (img.closest('.home-hero') && innerWidth < 768) return null;
+              // The rendition's own pixels: its ?w= (naturalWidth is in CSS pixels, divided by
+              // the density the srcset gave it).
+              const width = Number(new URL(img.currentSrc).searchParams.get('w'));
+              if (!width) return null;
+              const height = (width * img.naturalHeight) / img.naturalWidth;
+              const scale = Math.max(box.width / width, box.height / height) * devicePixelRatio;
+              return scale > 1.05
+                ? `${img.currentSrc} shown at ${Math.round(box.width)} × ${Math.round(box.height)} ` +
+                    `CSS px from ${width} × ${Math.round(height)} (${scale.toFixed(2)}×)`
+                : null;
+            })
+            .filter(Boolean),
+        );
+        expect(enlarged, name).toEqual([]);
 
         if (name === 'hotel') {
           // The gallery's large image: the page's main picture, first in and never lazy.

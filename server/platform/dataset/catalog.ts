@@ -74,12 +74,12 @@ const IMAGE_ALT: Record<string, string> = {
   kitchen: 'A suite kitchen with a full-size refrigerator, a two-burner cooktop and a microwave',
   // The kitchen picture of a hotel with the dishwasher amenity shows one.
   'kitchen-dishwasher':
-    'A suite kitchen with a dishwasher, a full-size refrigerator, a two-burner cooktop and a microwave',
+    'A suite kitchen with white cabinets, a dishwasher beside the sink, a full-size refrigerator, a two-burner cooktop and a microwave',
   desk: 'A work desk by the window with a desk chair and a lamp',
   bath: 'A suite bathroom with a walk-in glass shower and a stone vanity',
   fitness: 'The fitness room with treadmills, a bike and dumbbells',
   laundry: 'Guest laundry with washers and dryers',
-  pool: 'The outdoor pool with loungers and umbrellas',
+  pool: 'The outdoor pool with cushioned loungers, towels and umbrellas on the deck',
   pet: 'A dog bed and bowls in a pet-friendly suite',
 };
 
@@ -135,6 +135,9 @@ export function generateCatalog(): Catalog {
     );
     const others = rng.sample(OTHER_AMENITY_CODES, rng.int(8, 16));
     if (hasPool && !others.includes('OUTDOOR_POOL')) others.push('OUTDOOR_POOL');
+    // The pool picture is of an outdoor pool: every hotel listing one shows it (the sample of
+    // other amenities may list it too), a hotel with only an indoor pool does not.
+    const outdoorPool = others.includes('OUTDOOR_POOL');
     for (const code of [...icons, ...others])
       catalog.hotelAmenities.push({ hotel_id: row.hotel_id, amenity_code: code });
 
@@ -160,7 +163,7 @@ export function generateCatalog(): Catalog {
       image('desk'),
       image('fitness'),
       image('laundry'),
-      ...(hasPool ? [image('pool')] : []),
+      ...(outdoorPool ? [image('pool')] : []),
       ...(icons.includes('PET_FRIENDLY') ? [image('pet')] : []),
       ...roomTypes
         .filter((t) => accessible(t.room_type_code))

@@ -63,14 +63,39 @@ describe('rendered pictures of the dataset', () => {
       await expect(stat(path.join('data/renders', file))).resolves.toBeTruthy();
   });
 
-  it('shows the kitchen with a dishwasher in the hotels that list one', () => {
-    const dishwasher = PICTURES['kitchen-dishwasher-cool'];
-    for (const image of catalog.hotelImages.filter((i) => i.kind === 'kitchen')) {
+  it('shows the kitchen with a dishwasher in the hotels that list one, and says so', () => {
+    expect(PICTURES['kitchen-dishwasher-light']?.dishwasher).toBe(true);
+    const kitchens = catalog.hotelImages.filter((i) => i.kind === 'kitchen');
+    // Every hotel has a kitchen picture, and the dataset has hotels with and without a dishwasher.
+    expect(new Set(kitchens.map((i) => i.hotel_id)).size).toBe(catalog.hotels.length);
+    expect(kitchens.some((i) => settings.get(i.hotel_id)!.dishwasher)).toBe(true);
+    expect(kitchens.some((i) => !settings.get(i.hotel_id)!.dishwasher)).toBe(true);
+    for (const image of kitchens) {
       const hotel = settings.get(image.hotel_id)!;
       const picture = pictureOf(image.uri)!;
-      // Until the dishwasher kitchen is rendered every hotel shows the plain one; a kitchen
-      // picture never shows a dishwasher the hotel does not have.
-      expect(picture.dishwasher ?? false, image.uri).toBe(Boolean(dishwasher) && hotel.dishwasher);
+      // A kitchen picture never shows a dishwasher the hotel does not have, nor hides one it has.
+      expect(picture.dishwasher ?? false, image.uri).toBe(hotel.dishwasher);
+      expect(/dishwasher/i.test(image.alt_text), image.uri).toBe(hotel.dishwasher);
+      expect(/dishwasher/i.test(picture.alt), image.uri).toBe(hotel.dishwasher);
+    }
+  });
+
+  it('shows the pool picture in the gallery of every hotel with an outdoor pool, and only there', () => {
+    const pools = new Set(
+      catalog.hotelAmenities
+        .filter((a) => a.amenity_code === 'OUTDOOR_POOL')
+        .map((a) => a.hotel_id),
+    );
+    expect(pools.size).toBeGreaterThan(0);
+    for (const hotel of catalog.hotels) {
+      const images = catalog.hotelImages.filter(
+        (i) => i.hotel_id === hotel.hotel_id && i.kind === 'pool',
+      );
+      expect(images.length, hotel.hotel_id).toBe(pools.has(hotel.hotel_id) ? 1 : 0);
+      for (const image of images) {
+        expect(pictureOf(image.uri)?.name).toBe('pool');
+        expect(image.alt_text).toMatch(/pool/i);
+      }
     }
   });
 

@@ -83,7 +83,9 @@ function bathFor(roomType: string | undefined): RenderedPicture | undefined {
  * catalog words the picture's alt text by it), else the plain one.
  */
 export function kitchenPicture(dishwasher: boolean): RenderedPicture | undefined {
-  return (dishwasher ? PICTURES['kitchen-dishwasher-cool'] : undefined) ?? PICTURES['kitchen-warm'];
+  return (
+    (dishwasher ? PICTURES['kitchen-dishwasher-light'] : undefined) ?? PICTURES['kitchen-warm']
+  );
 }
 
 const SHARED: Record<string, string> = {

@@ -241,8 +241,9 @@ export function ResultCard(props: ResultCardProps) {
             alt={hotel.thumbnailAlt}
             width={800}
             height={533}
-            // search-results-cards.css: a 200 px column from 640 px, the card's width below.
-            sizes="(min-width: 640px) 200px, 100vw"
+            // search-results-cards.css: a 200 px square from 640 px, which crops a 3:2 picture
+            // shown 300 px wide; the card's width below.
+            sizes="(min-width: 640px) 300px, 100vw"
             priority={priority}
             maxWidth={960}
           />

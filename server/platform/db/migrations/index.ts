@@ -17,6 +17,7 @@ import * as mailHeaders from './0015-mail-headers.ts';
 import * as rateAdjustments from './0016-rate-adjustments.ts';
 import * as renderedImages from './0017-rendered-images.ts';
 import * as moreRenderedImages from './0018-more-rendered-images.ts';
+import * as poolAndDishwasherPictures from './0019-pool-and-dishwasher-pictures.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0016-rate-adjustments': rateAdjustments,
   '0017-rendered-images': renderedImages,
   '0018-more-rendered-images': moreRenderedImages,
+  '0019-pool-and-dishwasher-pictures': poolAndDishwasherPictures,
 };
 
 export const migrationProvider: MigrationProvider = {
