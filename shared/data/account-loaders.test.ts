@@ -7,12 +7,7 @@ import { PageNotFound } from './page-not-found.ts';
 import { Redirect } from './redirect.ts';
 import type { LoaderArgs } from './route-types.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
-import {
-  loadDevMailbox,
-  loadEditAccount,
-  loadLogin,
-  loadMyAccount,
-} from './account-loaders.ts';
+import { loadDevMailbox, loadEditAccount, loadLogin, loadMyAccount } from './account-loaders.ts';
 import type { RequestContext } from './request-context.ts';
 
 const SITE = 'https://www.longstay.example';
@@ -65,9 +60,9 @@ describe('login return address (/login accepts returnUrl)', () => {
           fc.webUrl(),
           fc.string().map((tail) => `//${tail}`),
           fc.string().map((tail) => `/\\${tail}`),
-          fc.constantFrom('/', '\\', '/\t', '%2F', 'http:', ':', '@', '.').chain((head) =>
-            fc.string().map((tail) => `${head}${tail}`),
-          ),
+          fc
+            .constantFrom('/', '\\', '/\t', '%2F', 'http:', ':', '@', '.')
+            .chain((head) => fc.string().map((tail) => `${head}${tail}`)),
         ),
         async (value) => {
           // Both how a link would carry it (encoded) and a raw query the guest typed.
@@ -108,7 +103,10 @@ describe('signed-out account pages (editing needs a session)', () => {
     const broken = api(() => Promise.reject(new ApiError(503, null)));
     await expect(
       loadEditAccount(
-        args('/edit-account', { api: broken, context: context({ loginId: 'a@b.co', givenName: 'A' }) }),
+        args('/edit-account', {
+          api: broken,
+          context: context({ loginId: 'a@b.co', givenName: 'A' }),
+        }),
       ),
     ).resolves.toEqual({ account: null });
     // a saved session the site could not check at all: unavailable too, not the sign-in page
@@ -168,7 +166,10 @@ describe('signed-out account pages (editing needs a session)', () => {
           : Promise.resolve({ reservations: [] }),
     );
     const data = await loadMyAccount(
-      args('/my-account', { api: partial, context: context({ loginId: 'a@b.co', givenName: 'A' }) }),
+      args('/my-account', {
+        api: partial,
+        context: context({ loginId: 'a@b.co', givenName: 'A' }),
+      }),
     );
     expect(data).toEqual({
       account,

@@ -161,8 +161,7 @@ export async function loadDevMailbox({ api, url, signal }: LoaderArgs): Promise<
     );
     return { mails: answer.data ?? [], to };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      throw new PageNotFound('mailbox');
+    if (error instanceof ApiError && error.status === 404) throw new PageNotFound('mailbox');
     throw error;
   }
 }

@@ -19,7 +19,10 @@ export const END_SESSION_FAILED = 'We could not sign out that device. Please try
 export const SIGN_OUT_EVERYWHERE_FAILED = 'We could not sign you out everywhere. Please try again.';
 
 /** The list, or null when the platform could not give it (the page says so). */
-export async function loadSessions(api: ApiClient, signal: AbortSignal): Promise<SessionList | null> {
+export async function loadSessions(
+  api: ApiClient,
+  signal: AbortSignal,
+): Promise<SessionList | null> {
   try {
     return await api.get(sessionsCall(), { signal });
   } catch (error) {

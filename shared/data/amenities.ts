@@ -99,7 +99,10 @@ export function groupAmenities(amenities: readonly Amenity[]): AmenityGroup[] {
     const [known, glyph] = GROUPING[amenity.amenityCode] ?? [null, amenity.icon ?? 'dot'];
     // Accessible features are one group, whatever else they are (ADA: findable in one place).
     const title = amenity.accessible ? 'Accessibility' : (known ?? 'More');
-    groups.set(title, [...(groups.get(title) ?? []), { ...amenity, glyph: amenity.accessible ? 'accessible' : glyph }]);
+    groups.set(title, [
+      ...(groups.get(title) ?? []),
+      { ...amenity, glyph: amenity.accessible ? 'accessible' : glyph },
+    ]);
   }
   return GROUP_ORDER.flatMap((title) => {
     const list = groups.get(title);

@@ -187,4 +187,3 @@ export class ApiError extends Error {
     return this.isUnavailable && !this.timedOut;
   }
 }
-

@@ -21,7 +21,16 @@ export type GuestDataResult =
   | {
       ok: true;
       selection: Selection;
-      hotel: Pick<HotelDetails, 'hotelId' | 'hotelName' | 'hotelUri' | 'addressLine' | 'checkInTime' | 'checkOutTime' | 'phone'> & {
+      hotel: Pick<
+        HotelDetails,
+        | 'hotelId'
+        | 'hotelName'
+        | 'hotelUri'
+        | 'addressLine'
+        | 'checkInTime'
+        | 'checkOutTime'
+        | 'phone'
+      > & {
         /** The photo of the summary card: the exterior, else the first. */
         image: HotelImage | null;
       };
@@ -78,17 +87,23 @@ export async function loadGuestData(args: LoaderArgs): Promise<GuestData> {
   const hotelResult = await loadHotelDetailsById(api, hotelId, signal).catch(() => null);
   if (!hotelResult?.ok) {
     return {
-      result: { ok: false, message: hotelResult ? hotelResult.message : NO_SELECTION, backTo: null },
+      result: {
+        ok: false,
+        message: hotelResult ? hotelResult.message : NO_SELECTION,
+        backTo: null,
+      },
       prefill: await prefill,
     };
   }
   const hotel = hotelResult.hotel;
   const backTo = withStay(`${hotel.hotelUri}#rooms`, stay);
   const rooms = await loadRooms(api, hotelId, stay, corporateId, signal);
-  if (!rooms.ok) return { result: { ok: false, message: rooms.message, backTo }, prefill: await prefill };
+  if (!rooms.ok)
+    return { result: { ok: false, message: rooms.message, backTo }, prefill: await prefill };
   const room = rooms.value.rooms.find((r) => r.roomTypeCode === roomTypeCode);
   const plan = room?.ratePlans.find((p) => p.ratePlanCode === ratePlanCode);
-  if (!room || !plan) return { result: { ok: false, message: RATE_GONE, backTo }, prefill: await prefill };
+  if (!room || !plan)
+    return { result: { ok: false, message: RATE_GONE, backTo }, prefill: await prefill };
   const { ratePlans: _plans, ...roomInfo } = room;
   return {
     result: {

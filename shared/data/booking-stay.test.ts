@@ -17,7 +17,9 @@ describe('readStay: the URL first, then the saved search, then today + 7', () =>
   it('takes the stay the URL names', () => {
     expect(
       readStay(
-        params('checkIn=2027-01-04&checkOut=2027-02-03&adults=2&children=1&rooms=2&clientid=summit'),
+        params(
+          'checkIn=2027-01-04&checkOut=2027-02-03&adults=2&children=1&rooms=2&clientid=summit',
+        ),
         saved,
         clock,
       ),

@@ -24,7 +24,9 @@ export type { Stay } from '../search/stay-url.ts';
 const inBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
 
 /** The saved current search: the browser's own storage, else what the request carried. */
-export function savedSearch(context: Pick<RequestContext, 'currentSearch'> | null): CurrentSearch | null {
+export function savedSearch(
+  context: Pick<RequestContext, 'currentSearch'> | null,
+): CurrentSearch | null {
   const stored = inBrowser() ? readCurrentSearch() : null;
   return stored ?? context?.currentSearch ?? null;
 }

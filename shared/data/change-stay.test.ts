@@ -79,7 +79,10 @@ describe('quoteChange', () => {
   it('returns the quote, sending no idempotency key', async () => {
     const change = { current: {}, proposed: {}, difference: 12.5 };
     const { api, calls } = fakeApi({ change });
-    expect(await quoteChange(api, '4821937750', 'Lee', request)).toEqual({ ok: true, value: change });
+    expect(await quoteChange(api, '4821937750', 'Lee', request)).toEqual({
+      ok: true,
+      value: change,
+    });
     expect(calls[0]!.path).toBe('/v1/reservation/reservations/4821937750/change-quote');
     expect(calls[0]!.options?.idempotencyKey).toBeUndefined();
   });

@@ -27,8 +27,7 @@ export type ChangeQuote = Quoted['change'];
 export type ChangedStay = ChangeQuote['current'];
 
 export type ChangeOutcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; message: string; field?: string | undefined };
+  { ok: true; value: T } | { ok: false; message: string; field?: string | undefined };
 
 export const CHANGE_FAILED =
   'We could not change your reservation right now. Please try again in a moment.';
@@ -72,9 +71,7 @@ export function quoteChange(
     changeQuoteCall(confirmationNumber),
     { lastName, ...request },
     (answer) => answer.change,
-  ).then((outcome) =>
-    isConfirming(outcome) ? { ok: false, message: CHANGE_FAILED } : outcome,
-  );
+  ).then((outcome) => (isConfirming(outcome) ? { ok: false, message: CHANGE_FAILED } : outcome));
 }
 
 export function confirmChange(

@@ -37,7 +37,7 @@ function scripted(answers: unknown[]) {
     get: refuse,
     put: refuse,
     delete: refuse,
-    post: <T,>(_path: string, options: ApiRequestOptions = {}) => {
+    post: <T>(_path: string, options: ApiRequestOptions = {}) => {
       sent.push(options);
       const next = answers[Math.min(sent.length, answers.length) - 1];
       return next instanceof Error ? Promise.reject(next) : Promise.resolve(next as T);

@@ -37,7 +37,11 @@ class DeferredValue<T> implements Deferred<T> {
   }
 }
 
-export function defer<T>(key: string, promise: Promise<T>, friendlyError = 'This information is unavailable right now.'): Deferred<T> {
+export function defer<T>(
+  key: string,
+  promise: Promise<T>,
+  friendlyError = 'This information is unavailable right now.',
+): Deferred<T> {
   return new DeferredValue(
     key,
     promise.then(
@@ -48,11 +52,21 @@ export function defer<T>(key: string, promise: Promise<T>, friendlyError = 'This
 }
 
 export function isDeferred(value: unknown): value is Deferred<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { deferred?: unknown }).deferred === 'string' && (value as { promise?: unknown }).promise instanceof Promise;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { deferred?: unknown }).deferred === 'string' &&
+    (value as { promise?: unknown }).promise instanceof Promise
+  );
 }
 
 export function isDeferredMarker(value: unknown): value is DeferredMarker {
-  return typeof value === 'object' && value !== null && typeof (value as { $deferred?: unknown }).$deferred === 'string' && Object.keys(value).length === 1;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { $deferred?: unknown }).$deferred === 'string' &&
+    Object.keys(value).length === 1
+  );
 }
 
 /** A Deferred already settled (revived in the browser): `use()` returns at once. */
@@ -129,7 +143,10 @@ export function pendingDeferred<T>(key: string): {
 }
 
 /** Every Deferred inside loader data (plain objects and arrays), in reading order. */
-export function deferredParts(value: unknown, found: Deferred<unknown>[] = []): Deferred<unknown>[] {
+export function deferredParts(
+  value: unknown,
+  found: Deferred<unknown>[] = [],
+): Deferred<unknown>[] {
   if (isDeferred(value)) found.push(value);
   else if (Array.isArray(value)) for (const item of value) deferredParts(item, found);
   else if (typeof value === 'object' && value !== null)

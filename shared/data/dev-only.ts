@@ -12,7 +12,8 @@ export async function loadDevOnly({ api, signal }: LoaderArgs): Promise<null> {
     await api.get(outboxCall({ limit: 1 }), { signal });
     return null;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new PageNotFound('development page');
+    if (error instanceof ApiError && error.status === 404)
+      throw new PageNotFound('development page');
     throw error;
   }
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { countries } from './forms-countries.ts';
-import { contactAccepted, fieldErrorsOf, majorAccountsAccepted, stateOptions } from './forms-options.ts';
+import {
+  contactAccepted,
+  fieldErrorsOf,
+  majorAccountsAccepted,
+  stateOptions,
+} from './forms-options.ts';
 
 describe('inquiry form options and answers', () => {
   it('maps per-parameter errors: INVALID_VALUE → invalid, else "Something went wrong"', () => {

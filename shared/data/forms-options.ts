@@ -23,10 +23,58 @@ export const sourceOptions: ReadonlyArray<readonly [value: string, label: string
 ];
 
 const STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA',
-  'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM',
-  'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA',
-  'WV', 'WI', 'WY', 'PR',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+  'PR',
 ];
 
 /** The states (and DC, Puerto Rico) by name, for the contact form's state select. */
@@ -130,8 +178,7 @@ export async function postInquiry<Answer>(
 type ContactAnswer = AnswerOf<'/v1/emailer/forms/{formType}', 'post'>;
 type MajorAccountsAnswer = AnswerOf<'/v1/emailer/forms/majorAccountsExtended', 'post'>;
 
-export const contactAccepted = (body: ContactAnswer | null): boolean =>
-  body?.data?.status === 'OK';
+export const contactAccepted = (body: ContactAnswer | null): boolean => body?.data?.status === 'OK';
 
 export const majorAccountsAccepted = (body: MajorAccountsAnswer | null): boolean =>
   body?.status === 'OK';

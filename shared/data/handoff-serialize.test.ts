@@ -6,7 +6,10 @@ import { serializeData, serializeHandoff, type Handoff } from './handoff.ts';
 const withReplacer = (value: unknown) =>
   JSON.stringify(value, (_key, inner: unknown) =>
     isDeferred(inner) ? { $deferred: inner.deferred } : inner,
-  ).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  ).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 const assets = { home: { js: ['/assets/home-1.js'], css: ['/assets/home-1.css'] } };
 const publicConfig = { siteUrl: 'https://longstay.test', brand: 'Longstay & Co <b>' };

@@ -14,7 +14,9 @@ describe('the JSON handoff', () => {
     const data = { name: 'x', reviews: defer('reviews', Promise.resolve(3)) };
     const json = serializeData(data);
     expect(JSON.parse(json)).toEqual({ name: 'x', reviews: { $deferred: 'reviews' } });
-    const revived = reviveDeferred(JSON.parse(json), (key) => defer(key, Promise.resolve(4))) as { reviews: unknown };
+    const revived = reviveDeferred(JSON.parse(json), (key) => defer(key, Promise.resolve(4))) as {
+      reviews: unknown;
+    };
     expect(isDeferred(revived.reviews)).toBe(true);
   });
 

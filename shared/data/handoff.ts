@@ -51,7 +51,16 @@ export function serializeData(value: unknown): string {
  * same objects for every request of a process: their JSON is made once (profiled: it was a
  * measurable share of each render).
  */
-const HANDOFF_KEYS = ['routeId', 'status', 'data', 'shell', 'context', 'publicConfig', 'assets', 'documentAssets'] as const;
+const HANDOFF_KEYS = [
+  'routeId',
+  'status',
+  'data',
+  'shell',
+  'context',
+  'publicConfig',
+  'assets',
+  'documentAssets',
+] as const;
 const SAME_FOR_EVERY_REQUEST = new Set<keyof Handoff>(['publicConfig', 'assets']);
 const jsonOnce = new WeakMap<object, string>();
 
@@ -79,14 +88,20 @@ export function reviveDeferred(value: unknown, revive: (key: string) => unknown)
   if (isDeferredMarker(value)) return revive(value.$deferred);
   if (Array.isArray(value)) return value.map((item) => reviveDeferred(item, revive));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, reviveDeferred(inner, revive)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, reviveDeferred(inner, revive)]),
+    );
   }
   return value;
 }
 
 export function parseHandoff(json: string): Handoff {
   const parsed: unknown = JSON.parse(json);
-  if (typeof parsed !== 'object' || parsed === null || typeof (parsed as Handoff).routeId !== 'string') {
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    typeof (parsed as Handoff).routeId !== 'string'
+  ) {
     throw new Error('The page data handoff is malformed.');
   }
   return parsed as Handoff;

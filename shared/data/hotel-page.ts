@@ -23,7 +23,12 @@ export interface HotelPageData {
   allReviews: boolean;
 }
 
-export async function loadHotelPage({ api, url, context, signal }: LoaderArgs): Promise<HotelPageData> {
+export async function loadHotelPage({
+  api,
+  url,
+  context,
+  signal,
+}: LoaderArgs): Promise<HotelPageData> {
   const now = new Date();
   const result = await loadHotelDetailsByUri(api, url.pathname.replace(/\/+$/, ''), signal);
   // The corporate id is the URL's ?clientid=, else the one chosen this visit (readStay).
@@ -31,7 +36,15 @@ export async function loadHotelPage({ api, url, context, signal }: LoaderArgs): 
   const corporateId = stay.corporateId;
   const allReviews = url.searchParams.get('reviews') === 'all';
   if (!result.ok)
-    return { result, stay, today: localDay(now), corporateId, rooms: null, reviews: null, allReviews };
+    return {
+      result,
+      stay,
+      today: localDay(now),
+      corporateId,
+      rooms: null,
+      reviews: null,
+      allReviews,
+    };
   const { hotel } = result;
   const rooms = defer(
     'rooms',

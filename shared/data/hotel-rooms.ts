@@ -57,7 +57,8 @@ export function readRooms(body: RoomsAnswer): RoomsForStay {
   };
 }
 
-export const ROOMS_UNAVAILABLE = 'Rooms and rates are unavailable right now. Please try again in a moment.';
+export const ROOMS_UNAVAILABLE =
+  'Rooms and rates are unavailable right now. Please try again in a moment.';
 
 /** The first platform message of a 4xx (e.g. dates outside the window), else a generic one. */
 export function platformMessage(error: unknown, fallback: string): string {
@@ -112,7 +113,13 @@ export function roomsHeadline(
   const candidates = rooms.rooms
     .filter((room) => !room.soldOut)
     .flatMap((room) =>
-      room.ratePlans.map((plan) => ({ ratePlanCode: plan.ratePlanCode, audience: plan.audience, total: plan.total, room, plan })),
+      room.ratePlans.map((plan) => ({
+        ratePlanCode: plan.ratePlanCode,
+        audience: plan.audience,
+        total: plan.total,
+        room,
+        plan,
+      })),
     );
   const best = headlinePlan(candidates, who);
   return best ? { room: best.room, plan: best.plan } : null;

@@ -30,9 +30,11 @@ export interface PriceCalendar {
   days: CalendarDay[];
 }
 
-export type PriceCalendarResult = { ok: true; value: PriceCalendar } | { ok: false; message: string };
+export type PriceCalendarResult =
+  { ok: true; value: PriceCalendar } | { ok: false; message: string };
 
-export const CALENDAR_UNAVAILABLE = 'Prices by date are unavailable right now. Please try again in a moment.';
+export const CALENDAR_UNAVAILABLE =
+  'Prices by date are unavailable right now. Please try again in a moment.';
 
 export function readPriceCalendar(body: CalendarAnswer): PriceCalendar {
   return {
@@ -48,7 +50,14 @@ export function readPriceCalendar(body: CalendarAnswer): PriceCalendar {
             cheapest: day.cheapest,
             taxNotes: day.headline.taxNotes,
           }
-        : { checkIn: day.checkIn, checkOut: day.checkOut, status: day.status, total: null, cheapest: false, taxNotes: [] },
+        : {
+            checkIn: day.checkIn,
+            checkOut: day.checkOut,
+            status: day.status,
+            total: null,
+            cheapest: false,
+            taxNotes: [],
+          },
     ),
   };
 }

@@ -84,9 +84,9 @@ describe('headlinePlan: the lowest rate open to every guest leads', () => {
   });
 
   it('a chosen plan the hotel does not offer falls back to the open rates', () => {
-    expect(
-      headlinePlan(hotel, { corporateId: null, chosenPlanCode: 'NOPE' })?.ratePlanCode,
-    ).toBe('STANDARD');
+    expect(headlinePlan(hotel, { corporateId: null, chosenPlanCode: 'NOPE' })?.ratePlanCode).toBe(
+      'STANDARD',
+    );
   });
 
   it('on a tie the plan open to everyone leads, whatever the order', () => {

@@ -5,7 +5,8 @@ describe('RequestCache (dedupe identical requests within 2 s)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const delayed = <T>(value: T, ms = 100) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+  const delayed = <T>(value: T, ms = 100) =>
+    new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
   it('shares one call for identical requests within 2 s', async () => {
     const cache = new RequestCache();

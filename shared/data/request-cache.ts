@@ -23,7 +23,8 @@ export interface FetchOptions {
   fresh?: boolean;
 }
 
-const abortError = (signal: AbortSignal): unknown => signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+const abortError = (signal: AbortSignal): unknown =>
+  signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 
 export class RequestCache {
   private readonly entries = new Map<string, Entry>();
@@ -37,16 +38,32 @@ export class RequestCache {
 
   /** Seeds an answer as if it had just been fetched (the server's loader data). */
   prime(key: string, value: unknown): void {
-    this.entries.set(key, { promise: Promise.resolve(value), startedAt: this.now(), controller: new AbortController(), waiters: 0, settled: true });
+    this.entries.set(key, {
+      promise: Promise.resolve(value),
+      startedAt: this.now(),
+      controller: new AbortController(),
+      waiters: 0,
+      settled: true,
+    });
   }
 
-  fetch<T>(key: string, run: (signal: AbortSignal) => Promise<T>, options: FetchOptions = {}): Promise<T> {
+  fetch<T>(
+    key: string,
+    run: (signal: AbortSignal) => Promise<T>,
+    options: FetchOptions = {},
+  ): Promise<T> {
     if (options.signal?.aborted) return Promise.reject(abortError(options.signal));
     let entry = this.entries.get(key);
     // Dedupe identical requests within 2 s of the first one.
     if (!entry || options.fresh || this.now() - entry.startedAt >= this.dedupeMs) {
       const controller = new AbortController();
-      const created: Entry = { promise: Promise.resolve(), startedAt: this.now(), controller, waiters: 0, settled: false };
+      const created: Entry = {
+        promise: Promise.resolve(),
+        startedAt: this.now(),
+        controller,
+        waiters: 0,
+        settled: false,
+      };
       created.promise = run(controller.signal).then(
         (value) => {
           created.settled = true;

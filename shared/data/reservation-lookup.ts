@@ -18,7 +18,8 @@ export type ChangeOptions = NonNullable<Reservation['changeOptions']>;
 export const LOOKUP_NOT_FOUND =
   'We could not find a reservation with that last name and confirmation number. Please check both and try again.';
 export const LOOKUP_THROTTLED = 'Too many look-ups. Please wait a minute and try again.';
-export const LOOKUP_UNAVAILABLE = 'Reservations are unavailable right now. Please try again in a moment.';
+export const LOOKUP_UNAVAILABLE =
+  'Reservations are unavailable right now. Please try again in a moment.';
 
 export type LookupResult =
   | { kind: 'found'; reservation: Reservation }
@@ -47,7 +48,8 @@ export async function lookUpReservation(
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       return { kind: 'error', message: LOOKUP_NOT_FOUND };
     }
-    if (error instanceof ApiError && error.status === 429) return { kind: 'error', message: LOOKUP_THROTTLED };
+    if (error instanceof ApiError && error.status === 429)
+      return { kind: 'error', message: LOOKUP_THROTTLED };
     return { kind: 'error', message: LOOKUP_UNAVAILABLE };
   }
 }
@@ -57,5 +59,9 @@ export async function loadReservationPage({ api, url, signal }: LoaderArgs): Pro
   const confirmation = normalizeConfirmationNumber(url.searchParams.get('confirmation') ?? '');
   const lastName = (url.searchParams.get('lastname') ?? '').trim();
   if (!confirmation || !lastName) return { confirmation, lastName, result: { kind: 'missing' } };
-  return { confirmation, lastName, result: await lookUpReservation(api, confirmation, lastName, signal) };
+  return {
+    confirmation,
+    lastName,
+    result: await lookUpReservation(api, confirmation, lastName, signal),
+  };
 }

@@ -153,7 +153,9 @@ describe('the wire', () => {
   });
 
   it("the request names the page's path and query, encoded", () => {
-    const target = new URL('https://longstay.example/hotels/dallas?checkIn=2026-12-01&adults=2#map');
+    const target = new URL(
+      'https://longstay.example/hotels/dallas?checkIn=2026-12-01&adults=2#map',
+    );
     expect(routeDataUrl(target)).toBe(
       '/_data?path=%2Fhotels%2Fdallas%3FcheckIn%3D2026-12-01%26adults%3D2',
     );

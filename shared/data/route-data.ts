@@ -17,8 +17,7 @@ export type RouteDataStatus = 200 | 404 | 500 | 503;
 
 /** The first line: the loaded route (null on a 404 with no route), or where to go instead. */
 export type RouteDataHead =
-  | { routeId: string | null; status: RouteDataStatus; data: unknown }
-  | { redirect: string };
+  { routeId: string | null; status: RouteDataStatus; data: unknown } | { redirect: string };
 
 /** Each later line: one deferred part of the data, settled. */
 export interface DeferredLine {

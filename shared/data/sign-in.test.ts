@@ -41,9 +41,7 @@ describe('a failed sign-in blames the right party', () => {
       { code: 'CAPTCHA_REQUIRED', parameterName: 'captcha', message: 'Solve the captcha.' },
     ]);
     expect(asked).toEqual({ reason: 'captcha', message: 'Solve the captcha.' });
-    expect(signInFailure(401, [{ code: 'CAPTCHA_REQUIRED' }]).message).toBe(
-      signInMessages.captcha,
-    );
+    expect(signInFailure(401, [{ code: 'CAPTCHA_REQUIRED' }]).message).toBe(signInMessages.captcha);
   });
 
   it("keeps the platform's throttle text, which says how long to wait", () => {

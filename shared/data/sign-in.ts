@@ -11,17 +11,10 @@ import type { ApiClient, ParameterError } from './api-client.ts';
 import { call } from './account-api.ts';
 
 export type SignInFailure =
-  | 'credentials'
-  | 'captcha'
-  | 'throttled'
-  | 'origin'
-  | 'input'
-  | 'outage'
-  | 'network';
+  'credentials' | 'captcha' | 'throttled' | 'origin' | 'input' | 'outage' | 'network';
 
 export type SignInOutcome =
-  | { ok: true; givenName: string }
-  | { ok: false; reason: SignInFailure; message: string };
+  { ok: true; givenName: string } | { ok: false; reason: SignInFailure; message: string };
 
 /** What analytics records (the component default). */
 export const SIGN_IN_ANALYTICS_MESSAGE = 'Email or password is invalid';

@@ -4,7 +4,10 @@ import type { Reservation } from './reservation-lookup.ts';
 
 /** An address in one line — street, city, state and postal code. */
 export function hotelAddress(hotel: {
-  address: Pick<NonNullable<Reservation['hotel']>['address'], 'street1' | 'cityName' | 'subdivisionCode'> & {
+  address: Pick<
+    NonNullable<Reservation['hotel']>['address'],
+    'street1' | 'cityName' | 'subdivisionCode'
+  > & {
     postalCode?: string | null;
   };
 }): string {

@@ -30,7 +30,7 @@ function postOnly(answer: (options: ApiRequestOptions) => unknown): ApiClient {
     get: refuse,
     put: refuse,
     delete: refuse,
-    post: <T,>(_path: string, options: ApiRequestOptions = {}) =>
+    post: <T>(_path: string, options: ApiRequestOptions = {}) =>
       Promise.resolve().then(() => answer(options) as T),
   };
 }
@@ -102,9 +102,9 @@ describe('submitBooking', () => {
       kind: 'captcha',
       message: 'Please complete the captcha, then book again.',
     });
-    expect((await submitBooking(api, selection, values, 'k-5-xxxxxx', { captcha: 'solved' })).kind).toBe(
-      'booked',
-    );
+    expect(
+      (await submitBooking(api, selection, values, 'k-5-xxxxxx', { captcha: 'solved' })).kind,
+    ).toBe('booked');
     expect(sent.map((options) => (options.json as { captcha?: string }).captcha)).toEqual([
       undefined,
       'solved',

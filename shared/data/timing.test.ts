@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isSlowConnection, onFocusRevalidate, slowAfterMs, Superseder, watchSlow } from './timing.ts';
+import {
+  isSlowConnection,
+  onFocusRevalidate,
+  slowAfterMs,
+  Superseder,
+  watchSlow,
+} from './timing.ts';
 
 describe('slow loading (3 s, 5 s on a slow connection)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -15,7 +21,11 @@ describe('slow loading (3 s, 5 s on a slow connection)', () => {
   });
 
   it('waits 5 s on 2g, slow-2g or data saver', async () => {
-    for (const connection of [{ effectiveType: '2g' }, { effectiveType: 'slow-2g' }, { effectiveType: '4g', saveData: true }]) {
+    for (const connection of [
+      { effectiveType: '2g' },
+      { effectiveType: 'slow-2g' },
+      { effectiveType: '4g', saveData: true },
+    ]) {
       expect(isSlowConnection(connection)).toBe(true);
       const onSlow = vi.fn();
       watchSlow(new Promise(() => {}), onSlow, slowAfterMs(connection));

@@ -17,13 +17,22 @@ interface NetworkInformationLike {
 /** A slow connection is 2g / slow-2g or data saver on (Network Information API). */
 export function isSlowConnection(connection: NetworkInformationLike | undefined): boolean {
   if (!connection) return false;
-  return connection.saveData === true || connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g';
+  return (
+    connection.saveData === true ||
+    connection.effectiveType === '2g' ||
+    connection.effectiveType === 'slow-2g'
+  );
 }
 
-export const slowAfterMs = (connection: NetworkInformationLike | undefined): number => (isSlowConnection(connection) ? SLOW_CONNECTION_MS : SLOW_MS);
+export const slowAfterMs = (connection: NetworkInformationLike | undefined): number =>
+  isSlowConnection(connection) ? SLOW_CONNECTION_MS : SLOW_MS;
 
 /** Calls onSlow once if the promise has not settled in time; returns a cancel function. */
-export function watchSlow(promise: Promise<unknown>, onSlow: () => void, afterMs: number): () => void {
+export function watchSlow(
+  promise: Promise<unknown>,
+  onSlow: () => void,
+  afterMs: number,
+): () => void {
   let settled = false;
   const timer = setTimeout(() => {
     if (!settled) onSlow();
