@@ -112,14 +112,16 @@ export function renderReport(results: BenchResults): string {
     '',
     table(
       ['Route', 'Files', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli'],
-      results.bytes.map((route) => [
-        route.routeId,
-        String(route.files),
-        kib(route.jsGzip),
-        kib(route.jsBrotli),
-        kib(route.cssGzip),
-        kib(route.cssBrotli),
-      ]),
+      sameRowsJoined(
+        results.bytes.map((route) => [
+          route.routeId,
+          String(route.files),
+          kib(route.jsGzip),
+          kib(route.jsBrotli),
+          kib(route.cssGzip),
+          kib(route.cssBrotli),
+        ]),
+      ),
     ),
     '',
     '## Home scripts as Chromium fetched them (navigation to network idle, bytes on the wire)',
@@ -229,4 +231,16 @@ export function renderReport(results: BenchResults): string {
     '',
   ];
   return lines.join('\n');
+}
+
+/** Rows whose figures are all the same (routes sharing one page chunk) as one row naming them all. */
+function sameRowsJoined(rows: string[][]): string[][] {
+  const byFigures = new Map<string, string[]>();
+  for (const [name, ...figures] of rows) {
+    const key = figures.join('|');
+    const row = byFigures.get(key);
+    if (row) row[0] = `${row[0]}, ${name}`;
+    else byFigures.set(key, [name ?? '', ...figures]);
+  }
+  return [...byFigures.values()];
 }
