@@ -72,4 +72,42 @@ describeInBrowser('the calendar on a phone', () => {
     expect(await page.locator('#place-input-check-in').inputValue()).toBe(shown(CHECK_IN));
     expect(errors).toEqual([]);
   });
+
+  it('on a 4G phone, the home search reaches its results with nothing refused by the page policy, whatever styles an extension put on the fields', async ({
+    open,
+  }) => {
+    const { page, context, errors } = await open(viewports.mobile, {
+      ...phone,
+      deviceScaleFactor: 2,
+    });
+    // 150 ms a round trip: the header's parts hydrate while the guest is already tapping.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 2_000_000,
+      uploadThroughput: 1_000_000,
+    });
+    await visit(page, '/', { axe: false });
+    // What a password manager or another extension does to a page's fields before the header's
+    // parts hydrate: a style of its own on each (set through the DOM, as the policy allows).
+    await page.evaluate(() => {
+      for (const input of document.querySelectorAll('input')) input.style.backgroundImage = 'none';
+    });
+    await page.locator('#place-input').tap();
+    await page.locator('#place-input').fill('dal');
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /^Dallas, TX/ })
+      .first()
+      .tap();
+    await openCalendar(page, 'place-input-check-in');
+    await tapDay(page, CHECK_IN);
+    await tapDay(page, CHECK_OUT);
+    await page.getByRole('button', { name: 'Find a Hotel' }).tap();
+    await page.waitForURL('**/hotels?**');
+    await page.locator('.result-card').filter({ hasText: /\$/ }).first().waitFor();
+    expect(errors).toEqual([]);
+  });
 });

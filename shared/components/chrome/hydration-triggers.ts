@@ -128,10 +128,16 @@ export interface ServerCopy {
   html: string;
 }
 
-/** The part's root as the server rendered it, to show unchanged if React must re-render it. */
+/**
+ * The part's root as the server rendered it, to show unchanged if React must re-render it. Inline
+ * styles that scripts set since (a slider's offset, a popup's position) are left out: put back as
+ * HTML, each would be refused by the content security policy, which allows no style attribute.
+ */
 export function copyOfServerHtml(element: Element): ServerCopy {
   const attributes: Record<string, string> = {};
   for (const { name, value } of element.attributes)
-    attributes[name === 'class' ? 'className' : name] = value;
-  return { tag: element.tagName.toLowerCase(), attributes, html: element.innerHTML };
+    if (name !== 'style') attributes[name === 'class' ? 'className' : name] = value;
+  const copy = element.cloneNode(true) as Element;
+  for (const styled of copy.querySelectorAll('[style]')) styled.removeAttribute('style');
+  return { tag: element.tagName.toLowerCase(), attributes, html: copy.innerHTML };
 }

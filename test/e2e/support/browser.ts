@@ -93,6 +93,8 @@ export interface ContextOptions {
   /** A phone: touch events (`tap()`) and the mobile viewport meta honoured. */
   hasTouch?: boolean;
   isMobile?: boolean;
+  /** A phone's screen: 2 or 3 device pixels to a CSS pixel (its pictures' larger renditions). */
+  deviceScaleFactor?: number;
   /** false: the page as the server sent it, never hydrated. */
   javaScriptEnabled?: boolean;
 }
