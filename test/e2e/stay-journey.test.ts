@@ -74,7 +74,11 @@ describeInBrowser('the stay travels with the guest', () => {
     await expect
       .poll(() => rooms.innerText(), { timeout: 15_000 })
       .toContain(`${us(stay.checkIn)} – ${us(stay.checkOut)}, 30 nights`);
-    expect(amounts(await rooms.innerText())).toContain(total);
+    // The stay's line shows before the room list, which renders (and hydrates) as it nears
+    // the viewport: its plans follow.
+    await expect
+      .poll(async () => amounts(await rooms.innerText()), { timeout: 15_000 })
+      .toContain(total);
   }
 
   /** Dates, nights and total on a page (or e-mail) about the booking. */
