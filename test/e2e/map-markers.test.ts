@@ -105,7 +105,7 @@ describeInBrowser('hotel map markers', () => {
     for (let index = 0; index < 4; index++) {
       await page.getByRole('button', { name: 'List', exact: true }).click();
       await cards.nth(index).getByRole('button', { name: 'Show on map' }).click();
-      const zoomIn = map.getByRole('button', { name: 'Zoom in' });
+      const zoomIn = map.getByRole('button', { name: 'Zoom in', exact: true });
       while (await zoomIn.isEnabled()) await zoomIn.click();
       // Close in, the state's detailed file draws the names: wait until they stay put.
       let last = '';
