@@ -126,7 +126,7 @@ export function createApp(config: Config, options: CreateAppOptions): express.Ex
     ROUTE_DATA_PATH,
     dataTargetCheck(config),
     createRequestContext(config, upstreams),
-    createDataHandler({ config }),
+    createDataHandler({ config, log }),
   );
   app.use(createRequestContext(config, upstreams));
   app.use(createRenderHandler({ config, log }));

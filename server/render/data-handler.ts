@@ -9,15 +9,9 @@ import type { Logger } from 'pino';
 import type { Config } from '#server/config.ts';
 import { sendError, webErrors } from '#server/errors.ts';
 import { pageRequestOf } from '#server/context/request-context.ts';
-import {
-  errorState,
-  LoaderError,
-  loadRouteState,
-  type RouteState,
-} from '#shared/app/route-state.ts';
+import type { RouteState } from '#shared/app/route-state.ts';
 import { deferredParts } from '#shared/data/defer.ts';
 import { Redirect } from '#shared/data/redirect.ts';
-import { richTextSanitizer } from '#shared/data/rich-text.server.ts';
 import {
   MAX_ROUTE_DATA_PATH,
   ROUTE_DATA_TYPE,
@@ -26,12 +20,14 @@ import {
 } from '#shared/data/route-data.ts';
 import type { RouteEntry } from '#shared/data/route-types.ts';
 import { routes as siteRoutes } from '#shared/routes.ts';
+import { loadPageState } from './page-state.ts';
 
 /** As for a page answered 503: its data could not be loaded; come back in a moment. */
 const RETRY_AFTER_SECONDS = '30';
 
 export interface DataHandlerOptions {
   config: Config;
+  log: Logger;
   /** Tests only: another route table. */
   routes?: readonly RouteEntry[];
 }
@@ -87,28 +83,18 @@ export function dataTargetCheck(config: Config): RequestHandler {
 }
 
 export function createDataHandler(options: DataHandlerOptions): RequestHandler {
-  const { config } = options;
+  const { config, log } = options;
   const routes = options.routes ?? siteRoutes;
   return async (req, res, next) => {
     const { api, context, signal } = pageRequestOf(res);
     const url = res.locals.pageUrl as URL;
-    const requestLog = (req as Request & { log?: Logger }).log;
+    const requestLog = (req as Request & { log?: Logger }).log ?? log;
 
     let head: RouteDataHead;
     let state: RouteState | null = null;
     try {
-      state = await loadRouteState(routes, url, {
-        api,
-        context,
-        // Loaders stop when the browser goes away (a navigation superseded aborts its request).
-        signal,
-        sanitizer: richTextSanitizer,
-        site: config.publicConfig,
-      }).catch((error: unknown) => {
-        if (!(error instanceof LoaderError)) throw error;
-        requestLog?.error({ err: error.cause, route: error.routeId }, 'route loader failed');
-        return errorState(url, config.publicConfig, error.routeId);
-      });
+      // Loaders stop when the browser goes away (a navigation superseded aborts its request).
+      state = await loadPageState(routes, url, { api, context, signal }, config, requestLog);
       head = { routeId: state.routeId, status: state.status, data: state.data };
     } catch (error) {
       if (signal.aborted) return;

@@ -7,12 +7,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '#server/config.ts';
 import { observeRender } from '#server/ops/metrics.ts';
-import {
-  errorState,
-  LoaderError,
-  loadRouteState,
-  type RouteState,
-} from '#shared/app/route-state.ts';
+import { errorState, type RouteState } from '#shared/app/route-state.ts';
 import type { RouteEntry } from '#shared/data/route-types.ts';
 import { loadShellData, type ShellData } from '#shared/data/shell-data.ts';
 import { serializeHandoff, type Handoff } from '#shared/data/handoff.ts';
@@ -26,9 +21,9 @@ import {
   type AssetManifest,
 } from './manifest.ts';
 import { Redirect } from '#shared/data/redirect.ts';
-import { richTextSanitizer } from '#shared/data/rich-text.server.ts';
 import { deferredPartsReady } from '#shared/components/chrome/deferred-part.tsx';
 import { documentElement } from './document-element.tsx';
+import { loadPageState } from './page-state.ts';
 import { ShellError, streamDocument } from './stream.ts';
 
 /** How soon a page answered 503 (its data unavailable) is worth asking for again. */
@@ -92,18 +87,8 @@ export function createRenderHandler(options: RenderHandlerOptions): RequestHandl
     try {
       await partsReady;
       [state, shell] = await Promise.all([
-        loadRouteState(routes, url, {
-          api,
-          context,
-          // Loaders stop when the client goes away.
-          signal,
-          sanitizer: richTextSanitizer,
-          site: config.publicConfig,
-        }).catch((error: unknown) => {
-          if (!(error instanceof LoaderError)) throw error;
-          requestLog.error({ err: error.cause, route: error.routeId }, 'route loader failed');
-          return errorState(url, config.publicConfig, error.routeId);
-        }),
+        // Loaders stop when the client goes away.
+        loadPageState(routes, url, { api, context, signal }, config, requestLog),
         loadShellData(api, context),
       ]);
     } catch (error) {
