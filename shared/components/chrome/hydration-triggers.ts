@@ -137,7 +137,13 @@ export function copyOfServerHtml(element: Element): ServerCopy {
   const attributes: Record<string, string> = {};
   for (const { name, value } of element.attributes)
     if (name !== 'style') attributes[name === 'class' ? 'className' : name] = value;
+  // Cloned only when something added a style (the common part has none).
+  const source = element.querySelector('[style]') ? withoutStyles(element) : element;
+  return { tag: element.tagName.toLowerCase(), attributes, html: source.innerHTML };
+}
+
+function withoutStyles(element: Element): Element {
   const copy = element.cloneNode(true) as Element;
   for (const styled of copy.querySelectorAll('[style]')) styled.removeAttribute('style');
-  return { tag: element.tagName.toLowerCase(), attributes, html: copy.innerHTML };
+  return copy;
 }
